@@ -1,0 +1,34 @@
+#include "core/game.h"
+
+#include "core/script.h"
+
+namespace Kibitz::Rules {
+
+std::unique_ptr<ScriptedReplies> Game::newScript(const QByteArray& content, int, QString*) const
+{
+  return std::make_unique<LineScript>(content);
+}
+
+QList<const ReplayFormat*> Game::formats() const
+{
+  return {};
+}
+
+int Game::metricIndex(const QString& key) const
+{
+  const auto& metrics = info().metrics;
+  for (int i = 0; i < metrics.size(); ++i)
+    if (metrics[i].key == key)
+      return i;
+  return -1;
+}
+
+bool Game::hasBuiltinBot(const QString& name) const
+{
+  for (const BuiltinBotSpec& bot : info().builtinBots)
+    if (bot.name == name)
+      return true;
+  return false;
+}
+
+}  // namespace Kibitz::Rules

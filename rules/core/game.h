@@ -1,0 +1,83 @@
+#pragma once
+
+#include "core/bot.h"
+#include "core/match_setup.h"
+#include "core/parameters.h"
+#include "core/state.h"
+
+#include <QList>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace Kibitz::Rules {
+
+class ReplayFormat;
+
+enum class Dynamics {
+  Simultaneous,  // every acting player answers on the same state
+  Sequential,    // one player acts per turn
+};
+
+// A per-player numeric series the game offers for charts ("score", "energy").
+struct MetricSpec {
+  QString key;
+  QString label;
+};
+
+// A kind of timeline event the game reports ("touch", "parry").
+struct EventSpec {
+  QString type;
+  QString label;
+};
+
+struct BuiltinBotSpec {
+  QString name;
+  QString description;
+};
+
+// The static description of a game: what `kibitz-cli games` prints.
+struct GameInfo {
+  QString id;            // "fencing"
+  QString name;          // "Fencing ESport"
+  QString rulesVersion;  // bumped whenever the rules change behaviour
+  QString description;   // one line
+  int minPlayers = 2;
+  int maxPlayers = 2;
+  QStringList defaultPlayerNames;  // size maxPlayers; seat names such as "A", "B"
+  Dynamics dynamics = Dynamics::Simultaneous;
+  QList<ParameterSpec> parameters;
+  QList<MetricSpec> metrics;
+  QList<EventSpec> events;
+  QList<BuiltinBotSpec> builtinBots;
+};
+
+// A game: creates states and bots. Stateless and shared; one instance per game id.
+class Game {
+public:
+  virtual ~Game() = default;
+  virtual const GameInfo& info() const = 0;
+
+  // The state before the first turn, or null with `error` set when the setup is invalid
+  // (wrong player count, inconsistent parameters, unreadable configuration file).
+  virtual std::unique_ptr<State> newInitialState(const MatchSetup& setup, QString* error) const = 0;
+  // Restores a state written by State::toJson(); null with a message naming the field
+  // on malformed input. `setup` is the match it belongs to.
+  virtual std::unique_ptr<State> stateFromJson(const MatchSetup& setup, const QJsonObject& json,
+                                               QString* error) const = 0;
+
+  // A built-in bot by name (GameInfo::builtinBots), or null.
+  virtual std::unique_ptr<Bot> newBuiltinBot(const QString& name, int player, uint64_t seed) const = 0;
+  // The reader of this game's action scripts; default LineScript.
+  virtual std::unique_ptr<ScriptedReplies> newScript(const QByteArray& content, int player,
+                                                     QString* error) const;
+
+  // Conversions from and to the formats users already have (CodinGame replays, native logs).
+  virtual QList<const ReplayFormat*> formats() const;
+
+  int metricIndex(const QString& key) const;
+  bool hasBuiltinBot(const QString& name) const;
+};
+
+}  // namespace Kibitz::Rules

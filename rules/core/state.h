@@ -1,0 +1,75 @@
+#pragma once
+
+#include "core/event.h"
+#include "core/move.h"
+#include "core/player_set.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <span>
+
+namespace Kibitz::Rules {
+
+class Game;
+
+// The position of a match between two turns. A turn asks the acting players for their
+// replies (text for external bots and scripts, moves for built-in bots), then applies
+// them all at once: simultaneous games list every player, sequential games one.
+class State {
+public:
+  explicit State(const Game& game) : game_(&game) {}
+  virtual ~State() = default;
+  const Game& game() const { return *game_; }
+
+  // An independent copy that behaves identically from here on.
+  virtual std::unique_ptr<State> clone() const = 0;
+
+  // Turns played so far (0 for the initial state).
+  virtual int turn() const = 0;
+  virtual int numPlayers() const = 0;
+  virtual bool isTerminal() const = 0;
+
+  // Players whose reply this turn needs, ascending. Empty for a turn that needs no
+  // input (a Fencing respawn): the turn is still applied, with no moves.
+  virtual PlayerSet actingPlayers() const = 0;
+
+  // The text `player` receives this turn on stdin (complete lines, '\n'-terminated).
+  virtual QString observation(int player) const = 0;
+  // Text sent once to every bot after the last turn (for example `END 1 4`); default none.
+  virtual QString finalMessage(int player) const;
+  // How long `player` may take for this turn's reply, in milliseconds.
+  virtual int timeLimitMs(int player) const = 0;
+
+  // Whether `lines` (without terminators) already hold the whole reply for this turn.
+  // Default: one line.
+  virtual bool replyComplete(int player, const QStringList& lines) const;
+  // Decodes a complete reply; an invalid one comes back with its reason.
+  virtual Move parseReply(int player, const QStringList& lines) const = 0;
+  // The reply lines that parseReply() would decode into `move` (used to record what a
+  // built-in bot "answered").
+  virtual QStringList formatMove(int player, const Move& move) const = 0;
+
+  // Plays one turn. `moves` has one entry per player; only acting players' entries are read.
+  virtual void applyMoves(std::span<const Move> moves) = 0;
+  // What the last applyMoves() produced, for the timeline.
+  virtual const QList<Event>& lastEvents() const = 0;
+
+  // Ranking score of each player when the game is over (higher is better).
+  virtual QList<double> returns() const = 0;
+  // One line for humans: "Alice wins 20-19", "Bob was deactivated: timeout".
+  virtual QString resultText(const QStringList& playerNames) const = 0;
+  // The value of the game's metric `metricIndex` (GameInfo::metrics) for `player`.
+  virtual double metric(int metricIndex, int player) const = 0;
+
+  // Exact state. Game::stateFromJson(toJson()) must behave identically to this state.
+  virtual QJsonObject toJson() const = 0;
+
+private:
+  const Game* game_;
+};
+
+}  // namespace Kibitz::Rules

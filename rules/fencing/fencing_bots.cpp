@@ -1,0 +1,114 @@
+#include "fencing/fencing_bots.h"
+
+#include "core/random.h"
+#include "fencing/fencing_state.h"
+
+namespace Kibitz::Rules::Fencing {
+
+namespace {
+
+Move play(Action action)
+{
+  return Move::ok({int32_t(action)});
+}
+
+class IdleBot final : public Bot {
+public:
+  Move act(const State&, int) override { return play(Action::Break); }
+};
+
+class RandomBot final : public Bot {
+public:
+  explicit RandomBot(uint64_t seed) : random_(seed) {}
+  Move act(const State& state, int) override
+  {
+    const int league = static_cast<const FencingState&>(state).league();
+    // Actions are ordered by league: the first 5, 7 or 15 are the legal ones.
+    const int legal = league == 1 ? 5 : league == 2 ? 7 : 15;
+    return play(Action(random_.below(uint64_t(legal))));
+  }
+
+private:
+  Random random_;
+};
+
+// Everything is computed in the bot's own frame (it stands at the smaller coordinate and
+// faces +), exactly as an external bot would see it.
+class FencerBot final : public Bot {
+public:
+  explicit FencerBot(uint64_t seed) : random_(seed) {}
+
+  Move act(const State& generic, int me) override
+  {
+    const auto& state = static_cast<const FencingState&>(generic);
+    const int opp = 1 - me;
+    const Fencer& m = state.fencer(me);
+    const Fencer& o = state.fencer(opp);
+    const int myPos = state.positionSeenBy(me, me);
+    const int distance = state.positionSeenBy(opp, me) - myPos;
+    const int reach = 40 + m.lungeDistanceSkill;
+    const int oppReach = 40 + o.lungeDistanceSkill;
+    const bool oppCanLunge = o.energy >= 5;
+    const bool oppCanParry = o.energy >= 2;
+    const int walk = 20 + m.walkSkill;
+    const int retreat = 20 - m.retreatSkill;  // how far RETREAT takes me back
+
+    // 1. A touch: a parry stops the lunge unless the lunge skill alone covers the distance.
+    const bool parryProof = distance <= m.lungeDistanceSkill || !oppCanParry;
+    if (distance <= reach && (m.energy >= 7 || (m.energy >= 5 && parryProof))) {
+      waited_ = 0;
+      return play(Action::Lunge);
+    }
+    // 2. Threatened: parry (it always holds unless the opponent's lunge skill covers the
+    //    distance), else step out of reach.
+    if (oppCanLunge && distance <= oppReach) {
+      if (distance > o.lungeDistanceSkill && m.energy >= 2)
+        return play(Action::Parry);
+      if (retreat > 0 && myPos - retreat >= 0 && m.energy >= 1)
+        return play(Action::Retreat);
+      return play(m.energy >= 2 ? Action::Parry : Action::Break);
+    }
+    // 3. Safe: strengthen the lunge early in league 3, far from the opponent.
+    if (state.league() >= 3 && m.drugs.size() < 2 && m.energy >= 12 && distance > oppReach + 40)
+      return play(Action::LungeDrug);
+    // 4. Rest when tired.
+    if (m.energy < 12 && m.energy < m.energyMax)
+      return play(Action::Break);
+    // 5. Approach while it is safe; at the edge of the opponent's reach, wait a little
+    //    for it to come into mine, then step in (a passive 0-0 loses for both).
+    const int after = distance - walk;
+    if (after > oppReach || !oppCanLunge) {
+      if (after > 0)
+        return play(Action::Walk);
+      return play(Action::Break);
+    }
+    if (++waited_ > 2 + int(random_.below(3))) {
+      waited_ = 0;
+      return play(after > 0 ? Action::Walk : Action::Break);
+    }
+    return play(Action::Break);
+  }
+
+private:
+  Random random_;
+  int waited_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Bot> makeIdleBot()
+{
+  return std::make_unique<IdleBot>();
+}
+
+std::unique_ptr<Bot> makeRandomBot(uint64_t seed)
+{
+  return std::make_unique<RandomBot>(seed);
+}
+
+std::unique_ptr<Bot> makeFencerBot(uint64_t seed)
+{
+  return std::make_unique<FencerBot>(seed);
+}
+
+}  // namespace Kibitz::Rules::Fencing

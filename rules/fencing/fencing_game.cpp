@@ -1,0 +1,85 @@
+#include "fencing/fencing_game.h"
+
+#include "core/replay_format.h"
+#include "fencing/fencing_bots.h"
+#include "fencing/fencing_codingame_format.h"
+#include "fencing/fencing_state.h"
+
+namespace Kibitz::Rules::Fencing {
+
+FencingGame::FencingGame() : codingame_(std::make_unique<CodinGameFormat>(*this))
+{
+  info_.id = QStringLiteral("fencing");
+  info_.name = QStringLiteral("Fencing ESport");
+  info_.rulesVersion = QStringLiteral("1.0 (referee 8ffd23d)");
+  info_.description = QStringLiteral("Two fencers on a 0..500 piste, simultaneous actions, first to 20 with a lead");
+  info_.minPlayers = info_.maxPlayers = 2;
+  info_.defaultPlayerNames = {QStringLiteral("A"), QStringLiteral("B")};
+  info_.dynamics = Dynamics::Simultaneous;
+  info_.parameters = {
+      {QStringLiteral("league"), ParameterSpec::Type::Integer, 3, 1, 3, {},
+       QStringLiteral("league: 1 basic actions, 2 adds double moves, 3 adds drugs")},
+  };
+  info_.metrics = {
+      {QStringLiteral("score"), QStringLiteral("Score")},
+      {QStringLiteral("energy"), QStringLiteral("Energy")},
+      {QStringLiteral("position"), QStringLiteral("Position")},
+  };
+  info_.events = {
+      {QStringLiteral("touch"), QStringLiteral("Touch")},
+      {QStringLiteral("parry"), QStringLiteral("Parry")},
+      {QStringLiteral("offtrack"), QStringLiteral("Off the piste")},
+      {QStringLiteral("collision"), QStringLiteral("Collision")},
+      {QStringLiteral("respawn"), QStringLiteral("Respawn")},
+      {QStringLiteral("drug"), QStringLiteral("Drug")},
+      {QStringLiteral("doping"), QStringLiteral("Doping")},
+      {QStringLiteral("forfeit"), QStringLiteral("Out of energy")},
+      {QStringLiteral("deactivated"), QStringLiteral("Deactivated")},
+  };
+  info_.builtinBots = {
+      {QStringLiteral("idle"), QStringLiteral("rests (BREAK) every turn")},
+      {QStringLiteral("random"), QStringLiteral("a random action legal in the league")},
+      {QStringLiteral("fencer"), QStringLiteral("rule-based: distance, lunges in reach, parries, drugs")},
+  };
+}
+
+FencingGame::~FencingGame() = default;
+
+std::unique_ptr<State> FencingGame::newInitialState(const MatchSetup& setup, QString* error) const
+{
+  if (setup.numPlayers() != 2) {
+    *error = QStringLiteral("fencing needs exactly 2 players, got %1").arg(setup.numPlayers());
+    return nullptr;
+  }
+  return std::make_unique<FencingState>(*this, int(setup.parameters.integer(QStringLiteral("league"))),
+                                        setup.playerNames);
+}
+
+std::unique_ptr<State> FencingGame::stateFromJson(const MatchSetup& setup, const QJsonObject& json,
+                                                  QString* error) const
+{
+  return FencingState::fromJson(*this, setup.playerNames, json, error);
+}
+
+std::unique_ptr<Bot> FencingGame::newBuiltinBot(const QString& name, int, uint64_t seed) const
+{
+  if (name == QLatin1String("idle"))
+    return makeIdleBot();
+  if (name == QLatin1String("random"))
+    return makeRandomBot(seed);
+  if (name == QLatin1String("fencer"))
+    return makeFencerBot(seed);
+  return nullptr;
+}
+
+QList<const ReplayFormat*> FencingGame::formats() const
+{
+  return {codingame_.get()};
+}
+
+}  // namespace Kibitz::Rules::Fencing
+
+std::unique_ptr<Kibitz::Rules::Game> kibitzMakeGame_fencing()
+{
+  return std::make_unique<Kibitz::Rules::Fencing::FencingGame>();
+}
