@@ -1,0 +1,72 @@
+// kibitz-cli: the headless half of Kibitz. Each subcommand lives in its own file.
+#include "cli/cli_output.h"
+
+#include <QCoreApplication>
+
+namespace Kibitz::Cli {
+int commandGames(const QStringList& args);
+int commandRun(const QStringList& args);
+int commandInfo(const QStringList& args);
+int commandFrame(const QStringList& args);
+int commandVerify(const QStringList& args);
+int commandImport(const QStringList& args);
+int commandExport(const QStringList& args);
+}  // namespace Kibitz::Cli
+
+namespace {
+
+struct Command {
+  const char* name;
+  int (*run)(const QStringList&);
+  const char* summary;
+};
+
+constexpr Command kCommands[] = {
+    {"games", Kibitz::Cli::commandGames, "list the games with their players, parameters and bots"},
+    {"run", Kibitz::Cli::commandRun, "run a match on the embedded engine and write its replay"},
+    {"info", Kibitz::Cli::commandInfo, "game, turns, players, result and final scores of a replay"},
+    {"frame", Kibitz::Cli::commandFrame, "the full state of a replay at one turn"},
+    {"verify", Kibitz::Cli::commandVerify, "re-run a replay on the engine and check every turn"},
+    {"import", Kibitz::Cli::commandImport, "convert a foreign replay or log into a Kibitz replay"},
+    {"export", Kibitz::Cli::commandExport, "convert a Kibitz replay into a foreign format"},
+};
+
+void usage()
+{
+  Kibitz::Cli::out(QStringLiteral("usage: kibitz-cli COMMAND [ARGS...]   (kibitz-cli COMMAND --help for details)"));
+  for (const Command& c : kCommands)
+    Kibitz::Cli::out(QStringLiteral("  %1  %2").arg(QString::fromLatin1(c.name).leftJustified(8), QString::fromLatin1(c.summary)));
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+  QCoreApplication app(argc, argv);
+  QCoreApplication::setApplicationName(QStringLiteral("kibitz-cli"));
+  QCoreApplication::setApplicationVersion(QStringLiteral(KIBITZ_VERSION));
+  const QStringList args = app.arguments();
+  if (args.size() < 2) {
+    usage();
+    return Kibitz::Cli::kBadInput;
+  }
+  const QString name = args[1];
+  if (name == QLatin1String("--help") || name == QLatin1String("-h") || name == QLatin1String("help")) {
+    usage();
+    return Kibitz::Cli::kSuccess;
+  }
+  if (name == QLatin1String("--version")) {
+    Kibitz::Cli::out(QStringLiteral("kibitz-cli %1").arg(QStringLiteral(KIBITZ_VERSION)));
+    return Kibitz::Cli::kSuccess;
+  }
+  QStringList names;
+  for (const Command& c : kCommands) {
+    names << QString::fromLatin1(c.name);
+    if (name == QLatin1String(c.name)) {
+      QStringList rest = args.mid(2);
+      rest.prepend(QStringLiteral("kibitz-cli ") + name);
+      return c.run(rest);
+    }
+  }
+  return Kibitz::Cli::fail(QStringLiteral("unknown command '%1' (valid: %2)").arg(name, names.join(QStringLiteral(", "))));
+}

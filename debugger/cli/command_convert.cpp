@@ -1,0 +1,81 @@
+#include "cli/cli_output.h"
+
+#include "replay/replay_convert.h"
+#include "replay/replay_file.h"
+
+#include "core/game.h"
+#include "core/replay_format.h"
+
+#include <QFileInfo>
+
+namespace Kibitz::Cli {
+
+namespace {
+constexpr qint64 kMaxForeignBytes = qint64(1) << 30;
+}
+
+int commandImport(const QStringList& args)
+{
+  QCommandLineParser parser;
+  const QCommandLineOption formatOption(QStringLiteral("format"), QStringLiteral("The format of FILE."), QStringLiteral("FORMAT"));
+  const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("The Kibitz replay to write."), QStringLiteral("OUT"));
+  parser.addOptions({formatOption, outOption});
+  parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The file to import."));
+  const QString usage = QStringLiteral("kibitz-cli import --format FORMAT FILE --out OUT");
+  int code = 0;
+  if (!parseArguments(parser, args, 1, 1, usage, &code))
+    return code;
+  if (!parser.isSet(formatOption) || !parser.isSet(outOption))
+    return fail(QStringLiteral("--format and --out are required (usage: %1)").arg(usage));
+  QString error;
+  const Rules::Game* game = nullptr;
+  const Rules::ReplayFormat* format = Debugger::ReplayConvert::findFormat(parser.value(formatOption), &game, &error);
+  if (!format)
+    return fail(error);
+  const QString path = parser.positionalArguments().first();
+  const std::optional<QByteArray> data = Debugger::ReplayFile::readBytes(path, kMaxForeignBytes, &error);
+  if (!data)
+    return fail(error);
+  const std::optional<Debugger::Replay> replay =
+      Debugger::ReplayConvert::importMatch(*game, *format, *data, QFileInfo(path).fileName(), &error);
+  if (!replay)
+    return fail(error);
+  if (!Debugger::ReplayFile::write(parser.value(outOption), *replay, &error))
+    return fail(error);
+  out(QStringLiteral("%1: imported %2 turns (%3) -> %4").arg(path).arg(replay->lastTurn()).arg(replay->result.text, parser.value(outOption)));
+  return kSuccess;
+}
+
+int commandExport(const QStringList& args)
+{
+  QCommandLineParser parser;
+  const QCommandLineOption formatOption(QStringLiteral("format"), QStringLiteral("The format to write."), QStringLiteral("FORMAT"));
+  const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("The file to write."), QStringLiteral("OUT"));
+  parser.addOptions({formatOption, outOption});
+  parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A Kibitz replay."));
+  const QString usage = QStringLiteral("kibitz-cli export FILE --format FORMAT --out OUT");
+  int code = 0;
+  if (!parseArguments(parser, args, 1, 1, usage, &code))
+    return code;
+  if (!parser.isSet(formatOption) || !parser.isSet(outOption))
+    return fail(QStringLiteral("--format and --out are required (usage: %1)").arg(usage));
+  QString error;
+  const std::optional<Debugger::Replay> replay = loadReplay(parser.positionalArguments().first(), &error);
+  if (!replay)
+    return fail(error);
+  const Rules::Game* game = nullptr;
+  const Rules::ReplayFormat* format = Debugger::ReplayConvert::findFormat(parser.value(formatOption), &game, &error);
+  if (!format)
+    return fail(error);
+  if (game->info().id != replay->gameId)
+    return fail(QStringLiteral("format %1 is for %2, the replay is %3").arg(format->id(), game->info().id, replay->gameId));
+  const std::optional<QByteArray> bytes = Debugger::ReplayConvert::exportMatch(*replay, *format, &error);
+  if (!bytes)
+    return fail(error);
+  if (!Debugger::ReplayFile::writeBytes(parser.value(outOption), *bytes, &error))
+    return fail(error);
+  out(QStringLiteral("%1 -> %2 (%3, %4 bytes)").arg(parser.positionalArguments().first(), parser.value(outOption), format->id()).arg(bytes->size()));
+  return kSuccess;
+}
+
+}  // namespace Kibitz::Cli

@@ -1,0 +1,103 @@
+#include "cli/cli_output.h"
+
+#include "match/bot_spec.h"
+#include "match/match_runner.h"
+#include "match/participant.h"
+#include "replay/replay_file.h"
+
+#include "core/game.h"
+#include "core/registry.h"
+
+namespace Kibitz::Cli {
+
+namespace {
+const QString kUsage = QStringLiteral(
+    "kibitz-cli run GAME [--seed N] [--param KEY=VALUE]... --bot SPEC... [--name NAME]... --out FILE");
+}
+
+int commandRun(const QStringList& args)
+{
+  QCommandLineParser parser;
+  const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("The match seed (default 1)."), QStringLiteral("N"), QStringLiteral("1"));
+  const QCommandLineOption paramOption(QStringLiteral("param"), QStringLiteral("A game parameter, repeatable."), QStringLiteral("KEY=VALUE"));
+  const QCommandLineOption botOption(QStringLiteral("bot"), QStringLiteral("One per player, in player order: builtin:NAME, script:PATH, cmd:COMMAND."), QStringLiteral("SPEC"));
+  const QCommandLineOption nameOption(QStringLiteral("name"), QStringLiteral("Display names in player order."), QStringLiteral("NAME"));
+  const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("The replay file to write."), QStringLiteral("FILE"));
+  parser.addOptions({seedOption, paramOption, botOption, nameOption, outOption});
+  parser.addPositionalArgument(QStringLiteral("GAME"), QStringLiteral("A game id (kibitz-cli games)."));
+  int code = 0;
+  if (!parseArguments(parser, args, 1, 1, kUsage, &code))
+    return code;
+
+  const QString gameId = parser.positionalArguments().first();
+  const Rules::Game* game = Rules::Registry::find(gameId);
+  if (!game)
+    return fail(QStringLiteral("unknown game '%1' (valid: %2)").arg(gameId, Rules::Registry::ids().join(QStringLiteral(", "))));
+  const Rules::GameInfo& info = game->info();
+
+  bool seedOk = false;
+  const uint64_t seed = parser.value(seedOption).toULongLong(&seedOk);
+  if (!seedOk)
+    return fail(QStringLiteral("--seed: '%1' is not an unsigned 64-bit integer").arg(parser.value(seedOption)));
+
+  QMap<QString, QString> raw;
+  for (const QString& item : parser.values(paramOption)) {
+    const qsizetype eq = item.indexOf(QLatin1Char('='));
+    if (eq <= 0)
+      return fail(QStringLiteral("--param '%1': expected KEY=VALUE").arg(item));
+    raw.insert(item.left(eq), item.mid(eq + 1));
+  }
+  QString error;
+  const std::optional<Rules::Parameters> parameters = Rules::Parameters::resolve(info.parameters, raw, &error);
+  if (!parameters)
+    return fail(error);
+
+  const QStringList botTexts = parser.values(botOption);
+  if (botTexts.size() < info.minPlayers || botTexts.size() > info.maxPlayers)
+    return fail(QStringLiteral("%1 needs %2 --bot options (one per player), got %3")
+                    .arg(gameId,
+                         info.minPlayers == info.maxPlayers ? QString::number(info.minPlayers)
+                                                            : QStringLiteral("%1..%2").arg(info.minPlayers).arg(info.maxPlayers))
+                    .arg(botTexts.size()));
+  const QStringList names = parser.values(nameOption);
+  if (names.size() > botTexts.size())
+    return fail(QStringLiteral("%1 --name options for %2 players").arg(names.size()).arg(botTexts.size()));
+  if (!parser.isSet(outOption))
+    return fail(QStringLiteral("--out FILE is required (usage: %1)").arg(kUsage));
+
+  Rules::MatchSetup setup;
+  setup.parameters = *parameters;
+  setup.seed = seed;
+  QList<Debugger::PlayerRecord> players;
+  std::vector<std::unique_ptr<Debugger::Participant>> participants;
+  for (int p = 0; p < botTexts.size(); ++p) {
+    const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(botTexts[p], &error);
+    if (!spec)
+      return fail(error);
+    std::unique_ptr<Debugger::Participant> participant = Debugger::makeParticipant(*game, *spec, p, seed, &error);
+    if (!participant)
+      return fail(QStringLiteral("player %1: %2").arg(p).arg(error));
+    participants.push_back(std::move(participant));
+    const QString name = p < names.size() ? names[p] : spec->defaultName();
+    setup.playerNames << name;
+    players << Debugger::PlayerRecord{name, spec->toString()};
+  }
+
+  std::unique_ptr<Debugger::MatchRunner> runner =
+      Debugger::MatchRunner::create(*game, setup, players, std::move(participants), &error);
+  if (!runner)
+    return fail(error);
+  runner->run();
+  const Debugger::Replay replay = runner->takeReplay();
+  if (!Debugger::ReplayFile::write(parser.value(outOption), replay, &error))
+    return fail(error);
+  out(QStringLiteral("%1 seed %2: %3 after %4 turns -> %5")
+          .arg(gameId)
+          .arg(seed)
+          .arg(replay.result.text)
+          .arg(replay.lastTurn())
+          .arg(parser.value(outOption)));
+  return kSuccess;
+}
+
+}  // namespace Kibitz::Cli

@@ -1,0 +1,55 @@
+#include "match/bot_spec.h"
+
+#include <QFileInfo>
+#include <QProcess>
+
+namespace Kibitz::Debugger {
+
+std::optional<BotSpec> BotSpec::parse(const QString& text, QString* error)
+{
+  const qsizetype colon = text.indexOf(QLatin1Char(':'));
+  const QString kind = colon < 0 ? QString() : text.left(colon);
+  const QString value = colon < 0 ? QString() : text.mid(colon + 1);
+  BotSpec spec;
+  if (kind == QLatin1String("builtin"))
+    spec.kind = Kind::Builtin;
+  else if (kind == QLatin1String("script"))
+    spec.kind = Kind::Script;
+  else if (kind == QLatin1String("cmd"))
+    spec.kind = Kind::Command;
+  else {
+    *error = QStringLiteral("bot '%1': unknown kind (valid: builtin:NAME, script:PATH, cmd:COMMAND)").arg(text);
+    return std::nullopt;
+  }
+  if (value.trimmed().isEmpty()) {
+    *error = QStringLiteral("bot '%1': nothing after '%2:'").arg(text, kind);
+    return std::nullopt;
+  }
+  spec.value = value;
+  return spec;
+}
+
+QString BotSpec::toString() const
+{
+  switch (kind) {
+  case Kind::Builtin: return QStringLiteral("builtin:") + value;
+  case Kind::Script: return QStringLiteral("script:") + value;
+  case Kind::Command: return QStringLiteral("cmd:") + value;
+  }
+  return {};
+}
+
+QString BotSpec::defaultName() const
+{
+  switch (kind) {
+  case Kind::Builtin: return value;
+  case Kind::Script: return QFileInfo(value).fileName();
+  case Kind::Command: {
+    const QStringList words = QProcess::splitCommand(value);
+    return words.isEmpty() ? value : QFileInfo(words.first()).fileName();
+  }
+  }
+  return value;
+}
+
+}  // namespace Kibitz::Debugger

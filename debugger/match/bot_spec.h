@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+namespace Kibitz::Debugger {
+
+// How a seat is played, as written on the command line and stored in replays:
+// "builtin:NAME", "script:PATH" or "cmd:COMMAND".
+struct BotSpec {
+  enum class Kind { Builtin, Script, Command };
+  Kind kind = Kind::Builtin;
+  QString value;  // the bot name, the script path or the command line
+
+  static std::optional<BotSpec> parse(const QString& text, QString* error);
+  QString toString() const;
+  // The default display name: the built-in bot's name, the script's or program's file name.
+  QString defaultName() const;
+};
+
+}  // namespace Kibitz::Debugger

@@ -1,0 +1,107 @@
+#include "match/match_runner.h"
+
+#include "match/participant.h"
+
+#include "core/game.h"
+#include "core/state.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+namespace Kibitz::Debugger {
+
+MatchRunner::MatchRunner(const Rules::Game& game, Rules::MatchSetup setup, QList<PlayerRecord> players,
+                         std::vector<std::unique_ptr<Participant>> participants, std::unique_ptr<Rules::State> initial)
+    : game_(game), setup_(std::move(setup)), participants_(std::move(participants)), state_(std::move(initial)),
+      moves_(size_t(setup_.numPlayers()))
+{
+  const Rules::GameInfo& info = game.info();
+  replay_.gameId = info.id;
+  replay_.rulesVersion = info.rulesVersion;
+  replay_.parameters = setup_.parameters.toJson();
+  replay_.seed = setup_.seed;
+  replay_.players = std::move(players);
+  for (const Rules::MetricSpec& m : info.metrics)
+    replay_.metricKeys << m.key;
+  replay_.createdBy = QStringLiteral("Kibitz %1").arg(QStringLiteral(KIBITZ_VERSION));
+  replay_.createdAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+  replay_.frames << frameOf(*state_);
+}
+
+MatchRunner::~MatchRunner() = default;
+
+std::unique_ptr<MatchRunner> MatchRunner::create(const Rules::Game& game, const Rules::MatchSetup& setup,
+                                                 QList<PlayerRecord> players,
+                                                 std::vector<std::unique_ptr<Participant>> participants, QString* error)
+{
+  if (int(participants.size()) != setup.numPlayers() || players.size() != setup.numPlayers()) {
+    *error = QStringLiteral("%1 players need %1 bots, got %2").arg(setup.numPlayers()).arg(participants.size());
+    return nullptr;
+  }
+  std::unique_ptr<Rules::State> initial = game.newInitialState(setup, error);
+  if (!initial)
+    return nullptr;
+  return std::make_unique<MatchRunner>(game, setup, std::move(players), std::move(participants), std::move(initial));
+}
+
+Frame MatchRunner::frameOf(const Rules::State& state) const
+{
+  Frame frame;
+  frame.state = state.toJson();
+  const int metrics = int(game_.info().metrics.size());
+  for (int m = 0; m < metrics; ++m) {
+    QList<double> values;
+    for (int p = 0; p < setup_.numPlayers(); ++p)
+      values << state.metric(m, p);
+    frame.metrics << values;
+  }
+  return frame;
+}
+
+bool MatchRunner::isOver() const
+{
+  return state_->isTerminal();
+}
+
+void MatchRunner::step()
+{
+  if (isOver())
+    return;
+  QList<PlayerExchange> exchanges;
+  for (int p : state_->actingPlayers()) {
+    PlayerExchange exchange;
+    moves_[size_t(p)] = participants_[size_t(p)]->request(*state_, p, &exchange);
+    exchanges << exchange;
+  }
+  state_->applyMoves(moves_);
+  Frame frame = frameOf(*state_);
+  frame.exchanges = std::move(exchanges);
+  frame.events = state_->lastEvents();
+  replay_.frames << frame;
+}
+
+void MatchRunner::run(int maxTurns)
+{
+  for (int played = 0; !isOver() && (maxTurns < 0 || played < maxTurns); ++played)
+    step();
+}
+
+void MatchRunner::finish()
+{
+  if (finished_)
+    return;
+  finished_ = true;
+  replay_.result.complete = state_->isTerminal();
+  replay_.result.returns = state_->isTerminal() ? state_->returns() : QList<double>();
+  replay_.result.text = state_->resultText(setup_.playerNames);
+  for (int p = 0; p < setup_.numPlayers(); ++p)
+    participants_[size_t(p)]->finish(*state_, p);
+}
+
+Replay MatchRunner::takeReplay()
+{
+  finish();
+  return std::move(replay_);
+}
+
+}  // namespace Kibitz::Debugger

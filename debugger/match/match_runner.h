@@ -1,0 +1,60 @@
+#pragma once
+
+#include "replay/replay.h"
+
+#include "core/match_setup.h"
+#include "core/move.h"
+
+#include <memory>
+#include <vector>
+
+namespace Kibitz::Rules {
+class Game;
+class State;
+}
+
+namespace Kibitz::Debugger {
+
+class Participant;
+
+// Plays a match turn by turn on the embedded engine and records it as a Replay. The
+// caller drives it (step() until isOver()), so that a GUI worker can pause between turns
+// and a test can inspect every state.
+class MatchRunner {
+public:
+  // `players[i]` describes seat i (name and bot spec, as stored in the replay).
+  MatchRunner(const Rules::Game& game, Rules::MatchSetup setup, QList<PlayerRecord> players,
+              std::vector<std::unique_ptr<Participant>> participants, std::unique_ptr<Rules::State> initial);
+  ~MatchRunner();
+
+  // A runner from the beginning of a match, or null with an error (bad setup).
+  static std::unique_ptr<MatchRunner> create(const Rules::Game& game, const Rules::MatchSetup& setup,
+                                             QList<PlayerRecord> players,
+                                             std::vector<std::unique_ptr<Participant>> participants, QString* error);
+
+  bool isOver() const;
+  // Plays one turn and appends its frame.
+  void step();
+  // Plays to the end, or until `maxTurns` more turns were played.
+  void run(int maxTurns = -1);
+  // Fills the replay's result (and tells the participants the match is over).
+  void finish();
+
+  const Rules::State& state() const { return *state_; }
+  const Replay& replay() const { return replay_; }
+  Replay takeReplay();
+  const Rules::Game& game() const { return game_; }
+
+private:
+  Frame frameOf(const Rules::State& state) const;
+
+  const Rules::Game& game_;
+  Rules::MatchSetup setup_;
+  std::vector<std::unique_ptr<Participant>> participants_;
+  std::unique_ptr<Rules::State> state_;
+  std::vector<Rules::Move> moves_;
+  Replay replay_;
+  bool finished_ = false;
+};
+
+}  // namespace Kibitz::Debugger

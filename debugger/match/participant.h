@@ -1,0 +1,61 @@
+#pragma once
+
+#include "replay/replay.h"
+
+#include "core/move.h"
+
+#include <memory>
+
+namespace Kibitz::Rules {
+class Bot;
+class Game;
+class ScriptedReplies;
+class State;
+}
+
+namespace Kibitz::Debugger {
+
+struct BotSpec;
+
+// One seat of a match: asks its bot for the reply of one turn.
+class Participant {
+public:
+  virtual ~Participant() = default;
+  // The move of `player` in `state` (where it acts). When `exchange` is not null, fills
+  // in what was sent and answered, the time taken and the verdict, for the replay.
+  virtual Rules::Move request(const Rules::State& state, int player, PlayerExchange* exchange) = 0;
+  // Called once when the match is over (external bots get the game's final message).
+  virtual void finish(const Rules::State& state, int player);
+};
+
+// A built-in bot: answers with a move directly; its "output" is the move's text.
+class BuiltinParticipant final : public Participant {
+public:
+  explicit BuiltinParticipant(std::unique_ptr<Rules::Bot> bot);
+  ~BuiltinParticipant() override;
+  Rules::Move request(const Rules::State& state, int player, PlayerExchange* exchange) override;
+
+private:
+  std::unique_ptr<Rules::Bot> bot_;
+};
+
+// Replies read from a script (or from an imported replay): decoded like a bot's output.
+class ScriptParticipant final : public Participant {
+public:
+  explicit ScriptParticipant(std::unique_ptr<Rules::ScriptedReplies> script);
+  ~ScriptParticipant() override;
+  Rules::Move request(const Rules::State& state, int player, PlayerExchange* exchange) override;
+
+private:
+  std::unique_ptr<Rules::ScriptedReplies> script_;
+};
+
+// The participant for a seat described by `spec`, or null with an error naming the
+// problem (unknown built-in bot with the valid names, unreadable script).
+std::unique_ptr<Participant> makeParticipant(const Rules::Game& game, const BotSpec& spec, int player,
+                                             uint64_t matchSeed, QString* error);
+
+// Fills the verdict fields of an exchange from a decoded move.
+void recordVerdict(const Rules::Move& move, PlayerExchange* exchange);
+
+}  // namespace Kibitz::Debugger

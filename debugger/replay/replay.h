@@ -1,0 +1,73 @@
+#pragma once
+
+#include "core/event.h"
+#include "core/move.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+
+namespace Kibitz::Debugger {
+
+// How a seat was played: "builtin:fencer", "script:/path/p0.actions", "cmd:./bot".
+struct PlayerRecord {
+  QString name;
+  QString bot;
+};
+
+// What one player exchanged with the engine during one turn.
+struct PlayerExchange {
+  int player = 0;
+  QString input;          // exactly what it received
+  QStringList output;     // the reply lines it gave (empty on timeout)
+  QString stderrText;     // what it wrote on stderr during the turn
+  bool stderrTruncated = false;
+  double timeMs = 0;      // time taken to answer
+  int limitMs = 0;        // the limit it had
+  Rules::Move::Status status = Rules::Move::Status::Ok;
+  QString error;          // why the reply was rejected, if it was
+};
+
+// One step of the timeline. Frame 0 is the initial state; frame k (k >= 1) is turn k-1
+// of the engine: what the acting players received and answered, what happened, and the
+// state after it. Every frame holds its whole state, so showing one never runs the engine.
+struct Frame {
+  QList<PlayerExchange> exchanges;  // acting players only; empty for frame 0 and no-input turns
+  QList<Rules::Event> events;
+  QJsonObject state;
+  QList<QList<double>> metrics;     // [metric][player], in the game's declared order
+};
+
+struct MatchResult {
+  bool complete = false;  // the match reached its end (not cancelled or truncated)
+  QList<double> returns;  // final ranking score per player
+  QString text;           // one line for humans
+};
+
+// A whole match, in memory. Written and read by ReplayFile.
+struct Replay {
+  static constexpr int kFormatVersion = 1;
+
+  QString gameId;
+  QString rulesVersion;
+  QJsonObject parameters;
+  uint64_t seed = 0;
+  QList<PlayerRecord> players;
+  QStringList metricKeys;   // the game's metrics when the replay was made
+  QString createdBy;        // "kibitz-cli 0.1.0"
+  QString createdAt;        // ISO 8601, UTC
+  QJsonObject origin;       // where it came from: {"import": "codingame", "file": ...} or {"fork": ...}
+  QList<Frame> frames;
+  MatchResult result;
+  QJsonArray annotations;   // filled by the annotation feature; kept as-is otherwise
+
+  int lastTurn() const { return int(frames.size()) - 1; }
+  QStringList playerNames() const;
+};
+
+}  // namespace Kibitz::Debugger

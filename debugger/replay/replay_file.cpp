@@ -1,0 +1,107 @@
+#include "replay/replay_file.h"
+
+#include "replay/compression.h"
+#include "replay/replay_json.h"
+#include "replay/replay_validation.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace Kibitz::Debugger::ReplayFile {
+
+QByteArray serialize(const Replay& replay)
+{
+  return Compression::gzip(QJsonDocument(ReplayJson::toJson(replay)).toJson(QJsonDocument::Compact));
+}
+
+std::optional<Replay> parse(const QByteArray& bytes, QString* error)
+{
+  QByteArray json = bytes;
+  if (Compression::looksGzipped(bytes)) {
+    std::optional<QByteArray> inflated = Compression::gunzip(bytes, kMaxJsonBytes, error);
+    if (!inflated)
+      return std::nullopt;
+    json = std::move(*inflated);
+  }
+  if (json.trimmed().isEmpty()) {
+    *error = QStringLiteral("the file is empty");
+    return std::nullopt;
+  }
+  QJsonParseError parseError;
+  const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+  if (parseError.error != QJsonParseError::NoError) {
+    *error = QStringLiteral("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString());
+    return std::nullopt;
+  }
+  if (!document.isObject()) {
+    *error = QStringLiteral("not a Kibitz replay (the document is not a JSON object)");
+    return std::nullopt;
+  }
+  std::optional<Replay> replay = ReplayJson::fromJson(document.object(), error);
+  if (!replay || !ReplayValidation::check(*replay, error))
+    return std::nullopt;
+  return replay;
+}
+
+std::optional<QByteArray> readBytes(const QString& path, qint64 maxBytes, QString* error)
+{
+  QFile file(path);
+  const QFileInfo info(path);
+  if (!info.exists()) {
+    *error = QStringLiteral("%1: no such file").arg(path);
+    return std::nullopt;
+  }
+  if (info.isDir()) {
+    *error = QStringLiteral("%1: is a folder, not a file").arg(path);
+    return std::nullopt;
+  }
+  if (!file.open(QIODevice::ReadOnly)) {
+    *error = QStringLiteral("%1: cannot read (%2)").arg(path, file.errorString());
+    return std::nullopt;
+  }
+  if (file.size() > maxBytes) {
+    *error = QStringLiteral("%1: %2 bytes is more than the %3 MiB Kibitz accepts").arg(path).arg(file.size()).arg(maxBytes >> 20);
+    return std::nullopt;
+  }
+  QByteArray bytes = file.read(maxBytes + 1);
+  if (bytes.size() > maxBytes) {
+    *error = QStringLiteral("%1: larger than the %2 MiB Kibitz accepts").arg(path).arg(maxBytes >> 20);
+    return std::nullopt;
+  }
+  return bytes;
+}
+
+std::optional<Replay> read(const QString& path, QString* error)
+{
+  std::optional<QByteArray> bytes = readBytes(path, kMaxFileBytes, error);
+  if (!bytes)
+    return std::nullopt;
+  QString problem;
+  std::optional<Replay> replay = parse(*bytes, &problem);
+  if (!replay)
+    *error = QStringLiteral("%1: %2").arg(path, problem);
+  return replay;
+}
+
+bool writeBytes(const QString& path, const QByteArray& bytes, QString* error)
+{
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly)) {
+    *error = QStringLiteral("%1: cannot write (%2)").arg(path, file.errorString());
+    return false;
+  }
+  if (file.write(bytes) != bytes.size() || !file.commit()) {
+    *error = QStringLiteral("%1: writing failed (%2)").arg(path, file.errorString());
+    return false;
+  }
+  return true;
+}
+
+bool write(const QString& path, const Replay& replay, QString* error)
+{
+  return writeBytes(path, serialize(replay), error);
+}
+
+}  // namespace Kibitz::Debugger::ReplayFile

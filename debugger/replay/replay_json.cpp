@@ -1,0 +1,292 @@
+#include "replay/replay_json.h"
+
+#include "core/json_reader.h"
+
+namespace Kibitz::Debugger::ReplayJson {
+
+using Rules::JsonReader;
+
+namespace {
+
+constexpr qsizetype kMaxFrames = 10'000'000;
+constexpr qsizetype kMaxPlayers = 64;
+const QString kFormatName = QStringLiteral("kibitz-replay");
+
+QJsonArray toArray(const QStringList& list)
+{
+  return QJsonArray::fromStringList(list);
+}
+
+QJsonObject exchangeToJson(const PlayerExchange& x)
+{
+  QJsonObject o{{QStringLiteral("player"), x.player},
+                {QStringLiteral("input"), x.input},
+                {QStringLiteral("output"), toArray(x.output)},
+                {QStringLiteral("timeMs"), x.timeMs},
+                {QStringLiteral("limitMs"), x.limitMs},
+                {QStringLiteral("status"), QString::fromLatin1(Rules::moveStatusName(x.status))}};
+  if (!x.stderrText.isEmpty())
+    o.insert(QStringLiteral("stderr"), x.stderrText);
+  if (x.stderrTruncated)
+    o.insert(QStringLiteral("stderrTruncated"), true);
+  if (!x.error.isEmpty())
+    o.insert(QStringLiteral("error"), x.error);
+  return o;
+}
+
+QJsonObject frameToJson(const Frame& frame)
+{
+  QJsonObject o{{QStringLiteral("state"), frame.state}};
+  if (!frame.exchanges.isEmpty()) {
+    QJsonArray io;
+    for (const PlayerExchange& x : frame.exchanges)
+      io.append(exchangeToJson(x));
+    o.insert(QStringLiteral("io"), io);
+  }
+  if (!frame.events.isEmpty()) {
+    QJsonArray events;
+    for (const Rules::Event& e : frame.events)
+      events.append(QJsonObject{{QStringLiteral("type"), e.type}, {QStringLiteral("player"), e.player}, {QStringLiteral("text"), e.text}});
+    o.insert(QStringLiteral("events"), events);
+  }
+  QJsonArray metrics;
+  for (const QList<double>& perPlayer : frame.metrics) {
+    QJsonArray values;
+    for (double v : perPlayer)
+      values.append(v);
+    metrics.append(values);
+  }
+  o.insert(QStringLiteral("metrics"), metrics);
+  return o;
+}
+
+// Optional fields: absent means the default; present but of the wrong type is an error.
+QString optionalText(const QJsonObject& o, const QString& key, const QString& path, QString* error)
+{
+  const QJsonValue v = o.value(key);
+  if (v.isUndefined())
+    return {};
+  if (!v.isString() && error->isEmpty())
+    *error = QStringLiteral("%1.%2: expected a string").arg(path, key);
+  return v.toString();
+}
+
+QStringList stringList(const QJsonValue& value, const QString& path, QString* error)
+{
+  QStringList list;
+  if (!value.isArray()) {
+    if (error->isEmpty())
+      *error = QStringLiteral("%1: expected an array of strings").arg(path);
+    return list;
+  }
+  const QJsonArray array = value.toArray();
+  for (qsizetype i = 0; i < array.size(); ++i) {
+    if (!array[i].isString()) {
+      if (error->isEmpty())
+        *error = QStringLiteral("%1[%2]: expected a string").arg(path).arg(i);
+      return {};
+    }
+    list << array[i].toString();
+  }
+  return list;
+}
+
+bool readExchange(const QJsonValue& value, const QString& path, int numPlayers, PlayerExchange* x, QString* error)
+{
+  if (!value.isObject()) {
+    *error = QStringLiteral("%1: expected an object").arg(path);
+    return false;
+  }
+  const QJsonObject o = value.toObject();
+  JsonReader r(o, path, error);
+  x->player = int(r.integer(QStringLiteral("player"), 0, numPlayers - 1));
+  x->input = r.text(QStringLiteral("input"));
+  x->output = stringList(o.value(QStringLiteral("output")), r.path(QStringLiteral("output")), error);
+  x->timeMs = o.value(QStringLiteral("timeMs")).toDouble();
+  x->limitMs = int(r.integer(QStringLiteral("limitMs"), 0, 86'400'000));
+  const QString status = r.text(QStringLiteral("status"));
+  if (error->isEmpty() && !Rules::moveStatusFromName(status, &x->status))
+    *error = QStringLiteral("%1.status: unknown status '%2' (valid: ok, invalid, timeout, crashed)").arg(path, status);
+  x->stderrText = optionalText(o, QStringLiteral("stderr"), path, error);
+  x->stderrTruncated = o.value(QStringLiteral("stderrTruncated")).toBool(false);
+  x->error = optionalText(o, QStringLiteral("error"), path, error);
+  return error->isEmpty();
+}
+
+bool readFrame(const QJsonValue& value, const QString& path, int numPlayers, int numMetrics, Frame* frame, QString* error)
+{
+  if (!value.isObject()) {
+    *error = QStringLiteral("%1: expected an object").arg(path);
+    return false;
+  }
+  const QJsonObject o = value.toObject();
+  JsonReader r(o, path, error);
+  frame->state = r.object(QStringLiteral("state"));
+  if (!error->isEmpty())
+    return false;
+  const QJsonValue io = o.value(QStringLiteral("io"));
+  if (!io.isUndefined()) {
+    if (!io.isArray() || io.toArray().size() > numPlayers) {
+      *error = QStringLiteral("%1.io: expected an array of at most %2 exchanges").arg(path).arg(numPlayers);
+      return false;
+    }
+    const QJsonArray array = io.toArray();
+    for (qsizetype i = 0; i < array.size(); ++i) {
+      PlayerExchange x;
+      if (!readExchange(array[i], QStringLiteral("%1.io[%2]").arg(path).arg(i), numPlayers, &x, error))
+        return false;
+      frame->exchanges << x;
+    }
+  }
+  const QJsonValue events = o.value(QStringLiteral("events"));
+  if (!events.isUndefined()) {
+    if (!events.isArray()) {
+      *error = QStringLiteral("%1.events: expected an array").arg(path);
+      return false;
+    }
+    const QJsonArray array = events.toArray();
+    for (qsizetype i = 0; i < array.size(); ++i) {
+      const QString eventPath = QStringLiteral("%1.events[%2]").arg(path).arg(i);
+      if (!array[i].isObject()) {
+        *error = QStringLiteral("%1: expected an object").arg(eventPath);
+        return false;
+      }
+      const QJsonObject eo = array[i].toObject();
+      JsonReader er(eo, eventPath, error);
+      Rules::Event e;
+      e.type = er.text(QStringLiteral("type"));
+      e.player = int(er.integer(QStringLiteral("player"), -1, numPlayers - 1));
+      e.text = er.text(QStringLiteral("text"));
+      if (!error->isEmpty())
+        return false;
+      frame->events << e;
+    }
+  }
+  const QJsonArray metrics = r.array(QStringLiteral("metrics"), numMetrics, numMetrics);
+  for (qsizetype m = 0; m < metrics.size() && error->isEmpty(); ++m) {
+    const QJsonArray values = metrics[m].toArray();
+    if (!metrics[m].isArray() || values.size() != numPlayers) {
+      *error = QStringLiteral("%1.metrics[%2]: expected %3 numbers").arg(path).arg(m).arg(numPlayers);
+      return false;
+    }
+    QList<double> perPlayer;
+    for (qsizetype p = 0; p < values.size(); ++p) {
+      if (!values[p].isDouble()) {
+        *error = QStringLiteral("%1.metrics[%2][%3]: expected a number").arg(path).arg(m).arg(p);
+        return false;
+      }
+      perPlayer << values[p].toDouble();
+    }
+    frame->metrics << perPlayer;
+  }
+  return error->isEmpty();
+}
+
+}  // namespace
+
+QJsonObject toJson(const Replay& replay)
+{
+  QJsonArray players;
+  for (const PlayerRecord& p : replay.players)
+    players.append(QJsonObject{{QStringLiteral("name"), p.name}, {QStringLiteral("bot"), p.bot}});
+  QJsonArray frames;
+  for (const Frame& f : replay.frames)
+    frames.append(frameToJson(f));
+  QJsonArray returns;
+  for (double r : replay.result.returns)
+    returns.append(r);
+  QJsonObject o{
+      {QStringLiteral("format"), kFormatName},
+      {QStringLiteral("version"), Replay::kFormatVersion},
+      {QStringLiteral("game"), replay.gameId},
+      {QStringLiteral("rulesVersion"), replay.rulesVersion},
+      {QStringLiteral("parameters"), replay.parameters},
+      {QStringLiteral("seed"), QString::number(replay.seed)},
+      {QStringLiteral("players"), players},
+      {QStringLiteral("metrics"), toArray(replay.metricKeys)},
+      {QStringLiteral("createdBy"), replay.createdBy},
+      {QStringLiteral("createdAt"), replay.createdAt},
+      {QStringLiteral("frames"), frames},
+      {QStringLiteral("result"), QJsonObject{{QStringLiteral("complete"), replay.result.complete},
+                                             {QStringLiteral("returns"), returns},
+                                             {QStringLiteral("text"), replay.result.text}}},
+      {QStringLiteral("annotations"), replay.annotations},
+  };
+  if (!replay.origin.isEmpty())
+    o.insert(QStringLiteral("origin"), replay.origin);
+  return o;
+}
+
+std::optional<Replay> fromJson(const QJsonObject& json, QString* error)
+{
+  QString problem;
+  JsonReader r(json, QString(), &problem);
+  const QString format = r.text(QStringLiteral("format"));
+  if (!problem.isEmpty() || format != kFormatName) {
+    *error = QStringLiteral("not a Kibitz replay (the \"format\" field is not \"%1\")").arg(kFormatName);
+    return std::nullopt;
+  }
+  const qint64 version = r.integer(QStringLiteral("version"), 1, std::numeric_limits<int>::max());
+  if (!problem.isEmpty()) {
+    *error = problem;
+    return std::nullopt;
+  }
+  if (version > Replay::kFormatVersion) {
+    *error = QStringLiteral("replay format version %1 is newer than this Kibitz reads (up to %2): update Kibitz")
+                 .arg(version)
+                 .arg(Replay::kFormatVersion);
+    return std::nullopt;
+  }
+
+  Replay replay;
+  replay.gameId = r.text(QStringLiteral("game"));
+  replay.rulesVersion = r.text(QStringLiteral("rulesVersion"));
+  replay.parameters = r.object(QStringLiteral("parameters"));
+  const QString seed = r.text(QStringLiteral("seed"));
+  bool seedOk = false;
+  replay.seed = seed.toULongLong(&seedOk);
+  if (problem.isEmpty() && !seedOk)
+    problem = QStringLiteral("seed: '%1' is not an unsigned 64-bit integer").arg(seed);
+  const QJsonArray players = r.array(QStringLiteral("players"), 1, kMaxPlayers);
+  for (qsizetype i = 0; i < players.size() && problem.isEmpty(); ++i) {
+    const QJsonObject po = players[i].toObject();
+    JsonReader pr(po, QStringLiteral("players[%1]").arg(i), &problem);
+    if (!players[i].isObject())
+      pr.fail(QStringLiteral("players[%1]: expected an object").arg(i));
+    replay.players << PlayerRecord{pr.text(QStringLiteral("name")), pr.text(QStringLiteral("bot"))};
+  }
+  replay.metricKeys = stringList(json.value(QStringLiteral("metrics")), QStringLiteral("metrics"), &problem);
+  replay.createdBy = optionalText(json, QStringLiteral("createdBy"), QString(), &problem);
+  replay.createdAt = optionalText(json, QStringLiteral("createdAt"), QString(), &problem);
+  const QJsonValue origin = json.value(QStringLiteral("origin"));
+  if (!origin.isUndefined() && !origin.isObject() && problem.isEmpty())
+    problem = QStringLiteral("origin: expected an object");
+  replay.origin = origin.toObject();
+  const QJsonArray frames = r.array(QStringLiteral("frames"), 1, kMaxFrames);
+  for (qsizetype i = 0; i < frames.size() && problem.isEmpty(); ++i) {
+    Frame frame;
+    if (readFrame(frames[i], QStringLiteral("frames[%1]").arg(i), int(replay.players.size()),
+                  int(replay.metricKeys.size()), &frame, &problem))
+      replay.frames << frame;
+  }
+  const QJsonObject result = r.object(QStringLiteral("result"));
+  if (problem.isEmpty()) {
+    JsonReader rr(result, QStringLiteral("result"), &problem);
+    replay.result.complete = rr.boolean(QStringLiteral("complete"));
+    replay.result.text = rr.text(QStringLiteral("text"));
+    const QJsonArray returns = rr.array(QStringLiteral("returns"), 0, replay.players.size());
+    for (const QJsonValue& v : returns)
+      replay.result.returns << v.toDouble();
+  }
+  const QJsonValue annotations = json.value(QStringLiteral("annotations"));
+  if (!annotations.isUndefined() && !annotations.isArray() && problem.isEmpty())
+    problem = QStringLiteral("annotations: expected an array");
+  replay.annotations = annotations.toArray();
+  if (!problem.isEmpty()) {
+    *error = problem;
+    return std::nullopt;
+  }
+  return replay;
+}
+
+}  // namespace Kibitz::Debugger::ReplayJson
