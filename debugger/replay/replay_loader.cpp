@@ -1,0 +1,36 @@
+#include "replay/replay_loader.h"
+
+#include "replay/compression.h"
+#include "replay/replay_convert.h"
+#include "replay/replay_file.h"
+
+#include "core/replay_format.h"
+
+#include <QFileInfo>
+
+namespace Kibitz::Debugger::ReplayLoader {
+
+std::optional<Replay> load(const QString& path, QString* error, QString* importedFrom)
+{
+  std::optional<QByteArray> bytes = ReplayFile::readBytes(path, ReplayFile::kMaxFileBytes, error);
+  if (!bytes)
+    return std::nullopt;
+  const QByteArray head = bytes->left(4096);
+  const bool kibitz = Compression::looksGzipped(head) || head.contains("\"kibitz-replay\"");
+  if (!kibitz) {
+    const Rules::Game* game = nullptr;
+    if (const Rules::ReplayFormat* format = ReplayConvert::sniffFormat(head, &game)) {
+      if (importedFrom)
+        *importedFrom = format->id();
+      return ReplayConvert::importMatch(*game, *format, *bytes, QFileInfo(path).fileName(), error);
+    }
+  }
+  QString problem;
+  std::optional<Replay> replay = ReplayFile::parse(*bytes, &problem);
+  if (!replay)
+    *error = kibitz ? QStringLiteral("%1: %2").arg(path, problem)
+                    : QStringLiteral("%1: not a Kibitz replay nor a format Kibitz can import (%2)").arg(path, problem);
+  return replay;
+}
+
+}  // namespace Kibitz::Debugger::ReplayLoader

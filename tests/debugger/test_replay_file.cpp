@@ -1,0 +1,219 @@
+// Replay format v1: round trips, and every kind of bad file refused with a message that
+// names the place.
+#include "match/match_runner.h"
+#include "match/participant.h"
+#include "replay/compression.h"
+#include "replay/replay_file.h"
+#include "replay/replay_json.h"
+
+#include "core/random.h"
+#include "core/registry.h"
+
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Kibitz;
+
+namespace {
+
+Debugger::Replay makeReplay(uint64_t seed = 5)
+{
+  const Rules::Game* game = Rules::Registry::find(QStringLiteral("fencing"));
+  Rules::MatchSetup setup;
+  setup.parameters = Rules::Parameters::defaults(game->info().parameters);
+  setup.seed = seed;
+  setup.playerNames = {QStringLiteral("Alice"), QStringLiteral("Bob")};
+  std::vector<std::unique_ptr<Debugger::Participant>> participants;
+  QList<Debugger::PlayerRecord> players;
+  const QStringList bots{QStringLiteral("fencer"), QStringLiteral("random")};
+  for (int p = 0; p < 2; ++p) {
+    participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
+        game->newBuiltinBot(bots[p], p, Rules::Random::deriveSeed(seed, uint64_t(p)))));
+    players << Debugger::PlayerRecord{setup.playerNames[p], QStringLiteral("builtin:") + bots[p]};
+  }
+  QString error;
+  auto runner = Debugger::MatchRunner::create(*game, setup, players, std::move(participants), &error);
+  runner->run();
+  return runner->takeReplay();
+}
+
+QByteArray jsonBytes(const QJsonObject& o)
+{
+  return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QString parseError(const QByteArray& bytes)
+{
+  QString error;
+  const auto replay = Debugger::ReplayFile::parse(bytes, &error);
+  return replay ? QString() : error;
+}
+
+}  // namespace
+
+class TestReplayFile : public QObject {
+  Q_OBJECT
+private slots:
+  void roundTripThroughAFile()
+  {
+    QTemporaryDir dir;
+    const Debugger::Replay replay = makeReplay();
+    const QString path = dir.filePath(QStringLiteral("m.kbz"));
+    QString error;
+    QVERIFY2(Debugger::ReplayFile::write(path, replay, &error), qPrintable(error));
+    const auto back = Debugger::ReplayFile::read(path, &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(Debugger::ReplayJson::toJson(*back), Debugger::ReplayJson::toJson(replay));
+    QCOMPARE(back->frames.size(), replay.frames.size());
+    QCOMPARE(back->seed, uint64_t(5));
+    QVERIFY(back->result.complete);
+  }
+
+  void hugeSeedSurvives()
+  {
+    Debugger::Replay replay = makeReplay(18446744073709551615ull);
+    QString error;
+    const auto back = Debugger::ReplayFile::parse(Debugger::ReplayFile::serialize(replay), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->seed, 18446744073709551615ull);
+  }
+
+  void plainJsonIsAccepted()
+  {
+    const Debugger::Replay replay = makeReplay();
+    QCOMPARE(parseError(jsonBytes(Debugger::ReplayJson::toJson(replay))), QString());
+  }
+
+  void filesAreCompressed()
+  {
+    const Debugger::Replay replay = makeReplay();
+    const QByteArray file = Debugger::ReplayFile::serialize(replay);
+    QVERIFY(Debugger::Compression::looksGzipped(file));
+    QVERIFY(file.size() * 3 < jsonBytes(Debugger::ReplayJson::toJson(replay)).size());
+  }
+
+  void truncatedFileIsRefused()
+  {
+    const QByteArray file = Debugger::ReplayFile::serialize(makeReplay());
+    const QString error = parseError(file.left(file.size() / 2));
+    QVERIFY2(error.contains(QLatin1String("truncated")), qPrintable(error));
+  }
+
+  void corruptFileIsRefused()
+  {
+    QByteArray file = Debugger::ReplayFile::serialize(makeReplay());
+    for (qsizetype i = 20; i < file.size() - 10; i += 7)
+      file[i] = char(file[i] ^ 0x5a);
+    const QString error = parseError(file);
+    QVERIFY2(!error.isEmpty(), "a corrupt file was accepted");
+  }
+
+  void decompressionBombIsRefused()
+  {
+    const QByteArray zeros(8 << 20, '\0');
+    const QByteArray bomb = Debugger::Compression::gzip(zeros, 9);
+    QString error;
+    QVERIFY(!Debugger::Compression::gunzip(bomb, 1 << 20, &error));
+    QVERIFY2(error.contains(QLatin1String("exceeds")), qPrintable(error));
+  }
+
+  void emptyAndGarbageAreRefused()
+  {
+    QVERIFY(parseError(QByteArray()).contains(QLatin1String("empty")));
+    QVERIFY(parseError("hello").contains(QLatin1String("not valid JSON")));
+    QVERIFY(parseError("[1,2]").contains(QLatin1String("not a Kibitz replay")));
+    QVERIFY(parseError("{\"format\":\"other\"}").contains(QLatin1String("not a Kibitz replay")));
+  }
+
+  void newerVersionIsRefused()
+  {
+    QJsonObject json = Debugger::ReplayJson::toJson(makeReplay());
+    json.insert(QStringLiteral("version"), 2);
+    const QString error = parseError(jsonBytes(json));
+    QVERIFY2(error.contains(QLatin1String("newer")) && error.contains(QLatin1String("update Kibitz")), qPrintable(error));
+  }
+
+  void badFieldsAreNamed_data()
+  {
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("unknown game") << "game" << QJsonValue(QStringLiteral("chess")) << "unknown game 'chess'";
+    QTest::newRow("seed") << "seed" << QJsonValue(QStringLiteral("-3")) << "seed";
+    QTest::newRow("players type") << "players" << QJsonValue(42) << "players: expected an array";
+    QTest::newRow("parameter range") << "parameters" << QJsonValue(QJsonObject{{QStringLiteral("league"), 9}}) << "league";
+    QTest::newRow("frames empty") << "frames" << QJsonValue(QJsonArray()) << "frames: expected 1..";
+    QTest::newRow("metrics") << "metrics" << QJsonValue(QJsonArray{QStringLiteral("score")}) << "metrics";
+  }
+  void badFieldsAreNamed()
+  {
+    QFETCH(QString, path);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, expected);
+    QJsonObject json = Debugger::ReplayJson::toJson(makeReplay());
+    json.insert(path, value);
+    const QString error = parseError(jsonBytes(json));
+    QVERIFY2(error.contains(expected), qPrintable(error));
+  }
+
+  void badFrameIsNamed()
+  {
+    QJsonObject json = Debugger::ReplayJson::toJson(makeReplay());
+    QJsonArray frames = json.value(QStringLiteral("frames")).toArray();
+    QJsonObject frame = frames[3].toObject();
+    QJsonObject state = frame.value(QStringLiteral("state")).toObject();
+    QJsonArray players = state.value(QStringLiteral("players")).toArray();
+    QJsonObject p1 = players[1].toObject();
+    p1.insert(QStringLiteral("position"), 9000);
+    players[1] = p1;
+    state.insert(QStringLiteral("players"), players);
+    frame.insert(QStringLiteral("state"), state);
+    frames[3] = frame;
+    json.insert(QStringLiteral("frames"), frames);
+    const QString error = parseError(jsonBytes(json));
+    QVERIFY2(error.contains(QLatin1String("frames[3].state.players[1].position")), qPrintable(error));
+  }
+
+  void lyingIoIsNamed()
+  {
+    QJsonObject json = Debugger::ReplayJson::toJson(makeReplay());
+    QJsonArray frames = json.value(QStringLiteral("frames")).toArray();
+    QJsonObject frame = frames[1].toObject();
+    QJsonArray io = frame.value(QStringLiteral("io")).toArray();
+    QJsonObject x = io[0].toObject();
+    x.insert(QStringLiteral("player"), 7);
+    io[0] = x;
+    frame.insert(QStringLiteral("io"), io);
+    frames[1] = frame;
+    json.insert(QStringLiteral("frames"), frames);
+    const QString error = parseError(jsonBytes(json));
+    QVERIFY2(error.contains(QLatin1String("frames[1].io[0].player")), qPrintable(error));
+  }
+
+  void missingFileAndFolderAreNamed()
+  {
+    QString error;
+    QVERIFY(!Debugger::ReplayFile::read(QStringLiteral("/nonexistent/x.kbz"), &error));
+    QVERIFY2(error.contains(QLatin1String("no such file")), qPrintable(error));
+    QVERIFY(!Debugger::ReplayFile::read(QStringLiteral("/tmp"), &error));
+    QVERIFY2(error.contains(QLatin1String("folder")), qPrintable(error));
+  }
+
+  void writeIsAtomic()
+  {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("keep.kbz"));
+    QString error;
+    QVERIFY(Debugger::ReplayFile::write(path, makeReplay(), &error));
+    const QByteArray before = Debugger::ReplayFile::readBytes(path, 1 << 20, &error).value();
+    // A write into a folder that does not exist fails and leaves nothing half-written.
+    QVERIFY(!Debugger::ReplayFile::write(dir.filePath(QStringLiteral("no/such/dir.kbz")), makeReplay(), &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(Debugger::ReplayFile::readBytes(path, 1 << 20, &error).value(), before);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("keep.kbz")});
+  }
+};
+
+QTEST_APPLESS_MAIN(TestReplayFile)
+#include "test_replay_file.moc"
