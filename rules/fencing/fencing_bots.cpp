@@ -62,19 +62,28 @@ public:
     // 2. Threatened: parry (it always holds unless the opponent's lunge skill covers the
     //    distance), else step out of reach.
     if (oppCanLunge && distance <= oppReach) {
+      // Mix parries and retreats so that an opponent cannot count on either.
+      const bool canRetreat = retreat > 0 && myPos - retreat >= 0 && m.energy >= 1;
+      if (canRetreat && distance + retreat > oppReach && random_.chance(1, 3))
+        return play(Action::Retreat);
       if (distance > o.lungeDistanceSkill && m.energy >= 2)
         return play(Action::Parry);
-      if (retreat > 0 && myPos - retreat >= 0 && m.energy >= 1)
+      if (canRetreat)
         return play(Action::Retreat);
       return play(m.energy >= 2 ? Action::Parry : Action::Break);
     }
-    // 3. Safe: strengthen the lunge early in league 3, far from the opponent.
+    // 3. Anticipation: moves resolve before lunges, so an opponent who walks into my reach
+    //    this turn is hit by a lunge started now. Try it now and then when it could work.
+    const int oppWalk = 20 + o.walkSkill;
+    if (distance > reach && distance - oppWalk <= reach && o.energy >= 1 && m.energy >= 9 && random_.chance(1, 3))
+      return play(Action::Lunge);
+    // 4. Safe: strengthen the lunge early in league 3, far from the opponent.
     if (state.league() >= 3 && m.drugs.size() < 2 && m.energy >= 12 && distance > oppReach + 40)
       return play(Action::LungeDrug);
-    // 4. Rest when tired.
+    // 5. Rest when tired.
     if (m.energy < 12 && m.energy < m.energyMax)
       return play(Action::Break);
-    // 5. Approach while it is safe; at the edge of the opponent's reach, wait a little
+    // 6. Approach while it is safe; at the edge of the opponent's reach, wait a little
     //    for it to come into mine, then step in (a passive 0-0 loses for both).
     const int after = distance - walk;
     if (after > oppReach || !oppCanLunge) {

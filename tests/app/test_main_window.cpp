@@ -1,0 +1,236 @@
+// The main window under the offscreen platform: opening replays, stepping with the
+// keyboard, seeking, a live match, errors that leave the window usable, and run-time
+// language switching.
+#include "application/language_manager.h"
+#include "boards/fencing_board.h"
+#include "document/playback.h"
+#include "document/replay_document.h"
+#include "mainwindow/main_window.h"
+#include "panels/board_panel.h"
+#include "widgets/timeline_slider.h"
+
+#include "match/match_runner.h"
+#include "match/participant.h"
+#include "replay/replay_file.h"
+
+#include "core/random.h"
+#include "core/registry.h"
+#include "support/golden.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Kibitz;
+
+namespace {
+
+std::unique_ptr<Debugger::MatchRunner> fencingRunner(uint64_t seed)
+{
+  const Rules::Game* game = Rules::Registry::find(QStringLiteral("fencing"));
+  Rules::MatchSetup setup;
+  setup.parameters = Rules::Parameters::defaults(game->info().parameters);
+  setup.seed = seed;
+  setup.playerNames = {QStringLiteral("Alice"), QStringLiteral("Bob")};
+  std::vector<std::unique_ptr<Debugger::Participant>> participants;
+  for (int p = 0; p < 2; ++p)
+    participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
+        game->newBuiltinBot(QStringLiteral("fencer"), p, Rules::Random::deriveSeed(seed, uint64_t(p)))));
+  QString error;
+  return Debugger::MatchRunner::create(*game, setup, {{QStringLiteral("Alice"), QStringLiteral("builtin:fencer")},
+                                                      {QStringLiteral("Bob"), QStringLiteral("builtin:fencer")}},
+                                       std::move(participants), &error);
+}
+
+QString writeReplay(const QTemporaryDir& dir, uint64_t seed)
+{
+  auto runner = fencingRunner(seed);
+  runner->run();
+  const QString path = dir.filePath(QStringLiteral("m%1.kbz").arg(seed));
+  QString error;
+  Debugger::ReplayFile::write(path, runner->takeReplay(), &error);
+  return path;
+}
+
+}  // namespace
+
+class TestMainWindow : public QObject {
+  Q_OBJECT
+private:
+  QTemporaryDir dir_;
+  App::LanguageManager* languages_ = nullptr;
+
+private slots:
+  void initTestCase()
+  {
+    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_main_window"));
+    languages_ = new App::LanguageManager(this);
+    languages_->setLanguage(QStringLiteral("en"));
+  }
+
+  void opensAReplayAndStepsWithTheKeyboard()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(writeReplay(dir_, 3)));
+    App::ReplayDocument* doc = window.document();
+    QCOMPARE(doc->currentTurn(), 0);
+    QVERIFY(doc->lastTurn() > 20);
+    QTest::keyClick(&window, Qt::Key_Right);
+    QCOMPARE(doc->currentTurn(), 1);
+    QTest::keyClick(&window, Qt::Key_PageDown);
+    QCOMPARE(doc->currentTurn(), 11);
+    QTest::keyClick(&window, Qt::Key_PageUp);
+    QCOMPARE(doc->currentTurn(), 1);
+    QTest::keyClick(&window, Qt::Key_End);
+    QCOMPARE(doc->currentTurn(), doc->lastTurn());
+    QTest::keyClick(&window, Qt::Key_Left);
+    QCOMPARE(doc->currentTurn(), doc->lastTurn() - 1);
+    QTest::keyClick(&window, Qt::Key_Home);
+    QCOMPARE(doc->currentTurn(), 0);
+
+    // The board shows the frame's state.
+    auto* board = qobject_cast<App::FencingBoard*>(window.boardPanel()->view());
+    QVERIFY(board);
+    window.goToTurn(1);
+    const QJsonObject a = doc->frame(1).state.value(QStringLiteral("players")).toArray()[0].toObject();
+    QVERIFY(board->fencerTooltip(0).contains(QStringLiteral("energy=%1").arg(a.value(QStringLiteral("energy")).toInt())));
+    QCOMPARE(board->refereeMessage(), QStringLiteral("Prêt, Allez!"));
+  }
+
+  void playsForwardAndBackward()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    QVERIFY(window.openFile(writeReplay(dir_, 4)));
+    App::Playback* playback = window.playback();
+    playback->setSpeed(64);
+    playback->play();
+    QTRY_COMPARE_WITH_TIMEOUT(window.document()->currentTurn(), window.document()->lastTurn(), 10000);
+    QTRY_VERIFY(!playback->isPlaying());
+    playback->playReverse();
+    QTRY_COMPARE_WITH_TIMEOUT(window.document()->currentTurn(), 0, 10000);
+  }
+
+  void timelineClickSeeks()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    window.show();
+    QVERIFY(window.openFile(writeReplay(dir_, 5)));
+    App::TimelineSlider* slider = window.findChild<App::TimelineSlider*>();
+    QVERIFY(slider);
+    const int target = window.document()->lastTurn() / 2;
+    QTest::mouseClick(slider, Qt::LeftButton, {}, QPoint(slider->xOfTurn(target), slider->height() / 2));
+    QCOMPARE(window.document()->currentTurn(), target);
+  }
+
+  void badFileShowsAnErrorAndKeepsTheWindowUsable()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    QVERIFY(window.openFile(writeReplay(dir_, 6)));
+    const int turns = window.document()->lastTurn();
+    const QString bad = dir_.filePath(QStringLiteral("bad.kbz"));
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("\x1f\x8b\x08\x00garbage");
+    f.close();
+    QVERIFY(!window.openFile(bad));
+    QVERIFY2(window.lastError().contains(QLatin1String("bad.kbz")), qPrintable(window.lastError()));
+    QVERIFY(!window.openFile(dir_.filePath(QStringLiteral("missing.kbz"))));
+    QVERIFY(window.lastError().contains(QLatin1String("no such file")));
+    // The previous match is still there and steps.
+    QCOMPARE(window.document()->lastTurn(), turns);
+    window.playback()->next();
+    QCOMPARE(window.document()->currentTurn(), 1);
+  }
+
+  void opensACodinGameReplayDirectly()
+  {
+    KIBITZ_REQUIRE_GOLDEN();
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    QVERIFY2(window.openFile(Test::goldenDir() + QStringLiteral("/fencing/demo-replay.json")), qPrintable(window.lastError()));
+    QCOMPARE(window.document()->lastTurn(), 200);
+    QCOMPARE(window.document()->replay().result.returns, (QList<double>{0, 1}));
+  }
+
+  void liveMatchAppearsAndCanBeSaved()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    QVERIFY(window.startMatch(fencingRunner(8)));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isMatchRunning(), 20000);
+    QVERIFY(window.document()->replay().result.complete);
+    QVERIFY(window.document()->lastTurn() > 0);
+    QVERIFY(window.document()->isModified());
+    const QString path = dir_.filePath(QStringLiteral("saved.kbz"));
+    QVERIFY(window.saveTo(path));
+    QVERIFY(!window.document()->isModified());
+    QString error;
+    QVERIFY2(Debugger::ReplayFile::read(path, &error), qPrintable(error));
+  }
+
+  void languageSwitchesAtRunTime()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    QVERIFY(window.openFile(writeReplay(dir_, 9)));
+    const auto menuTitles = [&] {
+      QStringList titles;
+      for (QAction* a : window.menuBar()->actions())
+        titles << a->text();
+      return titles;
+    };
+    const auto dockTitles = [&] {
+      QStringList titles;
+      for (QDockWidget* d : window.findChildren<QDockWidget*>())
+        titles << d->windowTitle();
+      return titles;
+    };
+    QVERIFY(menuTitles().contains(QStringLiteral("&File")));
+    QVERIFY(dockTitles().contains(QStringLiteral("Inspector")));
+
+    QVERIFY(languages_->setLanguage(QStringLiteral("it")));
+    QVERIFY2(menuTitles().contains(QStringLiteral("&File")) || menuTitles().contains(QStringLiteral("&Archivio")) ,
+             qPrintable(menuTitles().join(QLatin1Char(','))));
+    QVERIFY2(dockTitles().contains(QStringLiteral("Ispettore")), qPrintable(dockTitles().join(QLatin1Char(','))));
+    QVERIFY(menuTitles().contains(QStringLiteral("&Lingua")));
+
+    QVERIFY(languages_->setLanguage(QStringLiteral("zh_CN")));
+    QVERIFY2(dockTitles().contains(QStringLiteral("棋盘")), qPrintable(dockTitles().join(QLatin1Char(','))));
+    QVERIFY(languages_->setLanguage(QStringLiteral("zh_TW")));
+    QVERIFY2(dockTitles().contains(QStringLiteral("棋盤")), qPrintable(dockTitles().join(QLatin1Char(','))));
+
+    QVERIFY(languages_->setLanguage(QStringLiteral("en")));
+    QVERIFY(dockTitles().contains(QStringLiteral("Inspector")));
+  }
+
+  void localeChoosesTheLanguage()
+  {
+    QCOMPARE(App::LanguageManager::languageForLocale(QStringLiteral("it_IT")), QStringLiteral("it"));
+    QCOMPARE(App::LanguageManager::languageForLocale(QStringLiteral("it_CH")), QStringLiteral("it"));
+    QCOMPARE(App::LanguageManager::languageForLocale(QStringLiteral("zh_CN")), QStringLiteral("zh_CN"));
+    QCOMPARE(App::LanguageManager::languageForLocale(QStringLiteral("zh_TW")), QStringLiteral("zh_TW"));
+    QCOMPARE(App::LanguageManager::languageForLocale(QStringLiteral("zh_HK")), QStringLiteral("zh_TW"));
+    QCOMPARE(App::LanguageManager::languageForLocale(QStringLiteral("de_DE")), QStringLiteral("en"));
+  }
+
+  void everyCatalogueLoads()
+  {
+    for (const QString& language : App::LanguageManager::languages())
+      QVERIFY2(languages_->setLanguage(language), qPrintable(language));
+    languages_->setLanguage(QStringLiteral("en"));
+  }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "test_main_window.moc"
