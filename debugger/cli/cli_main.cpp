@@ -11,6 +11,7 @@ int commandFrame(const QStringList& args);
 int commandVerify(const QStringList& args);
 int commandImport(const QStringList& args);
 int commandExport(const QStringList& args);
+int commandDiff(const QStringList& args);
 }  // namespace Kibitz::Cli
 
 namespace {
@@ -29,6 +30,7 @@ constexpr Command kCommands[] = {
     {"verify", Kibitz::Cli::commandVerify, "re-run a replay on the engine and check every turn"},
     {"import", Kibitz::Cli::commandImport, "convert a foreign replay or log into a Kibitz replay"},
     {"export", Kibitz::Cli::commandExport, "convert a Kibitz replay into a foreign format"},
+    {"diff", Kibitz::Cli::commandDiff, "the first turn where two replays differ, and what differs"},
 };
 
 void usage()

@@ -12,7 +12,7 @@ namespace Kibitz::Cli {
 
 namespace {
 const QString kUsage = QStringLiteral(
-    "kibitz-cli run GAME [--seed N] [--param KEY=VALUE]... --bot SPEC... [--name NAME]... --out FILE");
+    "kibitz-cli run GAME [--seed N] [--param KEY=VALUE]... [--from FILE --turn N] --bot SPEC... [--name NAME]... --out FILE");
 }
 
 int commandRun(const QStringList& args)
@@ -23,7 +23,9 @@ int commandRun(const QStringList& args)
   const QCommandLineOption botOption(QStringLiteral("bot"), QStringLiteral("One per player, in player order: builtin:NAME, script:PATH, cmd:COMMAND."), QStringLiteral("SPEC"));
   const QCommandLineOption nameOption(QStringLiteral("name"), QStringLiteral("Display names in player order."), QStringLiteral("NAME"));
   const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("The replay file to write."), QStringLiteral("FILE"));
-  parser.addOptions({seedOption, paramOption, botOption, nameOption, outOption});
+  const QCommandLineOption fromOption(QStringLiteral("from"), QStringLiteral("Continue the match of this replay..."), QStringLiteral("FILE"));
+  const QCommandLineOption turnOption(QStringLiteral("turn"), QStringLiteral("...from this turn, with the bots given."), QStringLiteral("N"));
+  parser.addOptions({seedOption, paramOption, botOption, nameOption, outOption, fromOption, turnOption});
   parser.addPositionalArgument(QStringLiteral("GAME"), QStringLiteral("A game id (kibitz-cli games)."));
   int code = 0;
   if (!parseArguments(parser, args, 1, 1, kUsage, &code))
@@ -65,26 +67,54 @@ int commandRun(const QStringList& args)
   if (!parser.isSet(outOption))
     return fail(QStringLiteral("--out FILE is required (usage: %1)").arg(kUsage));
 
+  // Continuing a replay: the match keeps its parameters, seed and names.
+  std::optional<Debugger::Replay> original;
+  int fromTurn = 0;
+  if (parser.isSet(fromOption) != parser.isSet(turnOption))
+    return fail(QStringLiteral("--from FILE and --turn N go together"));
+  if (parser.isSet(fromOption)) {
+    if (parser.isSet(seedOption) || parser.isSet(paramOption))
+      return fail(QStringLiteral("--seed and --param cannot change a match continued with --from"));
+    original = loadReplay(parser.value(fromOption), &error);
+    if (!original)
+      return fail(error);
+    if (original->gameId != gameId)
+      return fail(QStringLiteral("%1 is a %2 replay, not %3").arg(parser.value(fromOption), original->gameId, gameId));
+    bool turnOk = false;
+    fromTurn = parser.value(turnOption).toInt(&turnOk);
+    if (!turnOk || fromTurn < 0 || fromTurn > original->lastTurn())
+      return fail(QStringLiteral("--turn '%1' is not a turn of %2 (valid: 0..%3)")
+                      .arg(parser.value(turnOption), parser.value(fromOption)).arg(original->lastTurn()));
+    if (botTexts.size() != original->players.size())
+      return fail(QStringLiteral("the replay has %1 players, got %2 --bot options").arg(original->players.size()).arg(botTexts.size()));
+  }
+
   Rules::MatchSetup setup;
   setup.parameters = *parameters;
   setup.seed = seed;
+  if (original) {
+    setup.parameters = *Rules::Parameters::fromJson(info.parameters, original->parameters, &error);
+    setup.seed = original->seed;
+  }
   QList<Debugger::PlayerRecord> players;
   std::vector<std::unique_ptr<Debugger::Participant>> participants;
   for (int p = 0; p < botTexts.size(); ++p) {
     const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(botTexts[p], &error);
     if (!spec)
       return fail(error);
-    std::unique_ptr<Debugger::Participant> participant = Debugger::makeParticipant(*game, *spec, p, seed, &error);
+    std::unique_ptr<Debugger::Participant> participant = Debugger::makeParticipant(*game, *spec, p, setup.seed, &error);
     if (!participant)
       return fail(QStringLiteral("player %1: %2").arg(p).arg(error));
     participants.push_back(std::move(participant));
-    const QString name = p < names.size() ? names[p] : spec->defaultName();
+    const QString name = p < names.size() ? names[p] : original ? original->players[p].name : spec->defaultName();
     setup.playerNames << name;
     players << Debugger::PlayerRecord{name, spec->toString()};
   }
 
   std::unique_ptr<Debugger::MatchRunner> runner =
-      Debugger::MatchRunner::create(*game, setup, players, std::move(participants), &error);
+      original ? Debugger::MatchRunner::continueFrom(*game, setup, players, std::move(participants), *original,
+                                                     parser.value(fromOption), fromTurn, &error)
+               : Debugger::MatchRunner::create(*game, setup, players, std::move(participants), &error);
   if (!runner)
     return fail(error);
   runner->run();
@@ -93,7 +123,7 @@ int commandRun(const QStringList& args)
     return fail(error);
   out(QStringLiteral("%1 seed %2: %3 after %4 turns -> %5")
           .arg(gameId)
-          .arg(seed)
+          .arg(setup.seed)
           .arg(replay.result.text)
           .arg(replay.lastTurn())
           .arg(parser.value(outOption)));

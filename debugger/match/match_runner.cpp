@@ -58,6 +58,45 @@ Frame MatchRunner::frameOf(const Rules::State& state) const
   return frame;
 }
 
+std::unique_ptr<MatchRunner> MatchRunner::continueFrom(const Rules::Game& game, const Rules::MatchSetup& setup,
+                                                       QList<PlayerRecord> players,
+                                                       std::vector<std::unique_ptr<Participant>> participants,
+                                                       const Replay& original, const QString& originalFile, int turn,
+                                                       QString* error)
+{
+  if (turn < 0 || turn > original.lastTurn()) {
+    *error = QStringLiteral("turn %1 is not a turn of %2 (valid: 0..%3)").arg(turn).arg(originalFile).arg(original.lastTurn());
+    return nullptr;
+  }
+  if (int(participants.size()) != setup.numPlayers() || players.size() != setup.numPlayers()) {
+    *error = QStringLiteral("%1 players need %1 bots, got %2").arg(setup.numPlayers()).arg(participants.size());
+    return nullptr;
+  }
+  QString problem;
+  std::unique_ptr<Rules::State> state = game.stateFromJson(setup, original.frames[turn].state, &problem);
+  if (!state) {
+    *error = QStringLiteral("%1: the state of turn %2 cannot be restored: %3").arg(originalFile).arg(turn).arg(problem);
+    return nullptr;
+  }
+  // Built-in bots replay the history on their side, so that bots with memory continue
+  // exactly as they would have (the same bots then reproduce the original).
+  for (int f = 0; f < turn; ++f) {
+    std::unique_ptr<Rules::State> past = game.stateFromJson(setup, original.frames[f].state, &problem);
+    if (!past) {
+      *error = QStringLiteral("%1: the state of turn %2 cannot be restored: %3").arg(originalFile).arg(f).arg(problem);
+      return nullptr;
+    }
+    for (int p : past->actingPlayers())
+      participants[size_t(p)]->warmUp(*past, p);
+  }
+  auto runner = std::make_unique<MatchRunner>(game, setup, std::move(players), std::move(participants), std::move(state));
+  runner->replay_.frames = original.frames.mid(0, turn + 1);
+  runner->replay_.annotations = {};
+  runner->replay_.origin = QJsonObject{{QStringLiteral("fork"), QJsonObject{{QStringLiteral("file"), originalFile},
+                                                                            {QStringLiteral("turn"), turn}}}};
+  return runner;
+}
+
 bool MatchRunner::isOver() const
 {
   return state_->isTerminal();

@@ -32,6 +32,15 @@ public:
                                              QList<PlayerRecord> players,
                                              std::vector<std::unique_ptr<Participant>> participants, QString* error);
 
+  // A runner that continues `original` from its frame `turn`: the new replay starts with
+  // the original's frames 0..turn (so both share their history and can be compared turn
+  // by turn) and records where it was forked from.
+  static std::unique_ptr<MatchRunner> continueFrom(const Rules::Game& game, const Rules::MatchSetup& setup,
+                                                   QList<PlayerRecord> players,
+                                                   std::vector<std::unique_ptr<Participant>> participants,
+                                                   const Replay& original, const QString& originalFile, int turn,
+                                                   QString* error);
+
   bool isOver() const;
   // Plays one turn and appends its frame.
   void step();

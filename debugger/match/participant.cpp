@@ -16,6 +16,7 @@ constexpr qint64 kMaxScriptBytes = qint64(256) << 20;
 }
 
 void Participant::finish(const Rules::State&, int) {}
+void Participant::warmUp(const Rules::State&, int) {}
 
 void recordVerdict(const Rules::Move& move, PlayerExchange* exchange)
 {
@@ -40,6 +41,11 @@ Rules::Move BuiltinParticipant::request(const Rules::State& state, int player, P
   exchange->output = state.formatMove(player, move);
   recordVerdict(move, exchange);
   return move;
+}
+
+void BuiltinParticipant::warmUp(const Rules::State& state, int player)
+{
+  (void)bot_->act(state, player);
 }
 
 ScriptParticipant::ScriptParticipant(std::unique_ptr<Rules::ScriptedReplies> script) : script_(std::move(script)) {}

@@ -26,6 +26,9 @@ public:
   virtual Rules::Move request(const Rules::State& state, int player, PlayerExchange* exchange) = 0;
   // Called once when the match is over (external bots get the game's final message).
   virtual void finish(const Rules::State& state, int player);
+  // Shows the bot a turn of the history of a match it joins midway (continue from turn N),
+  // so that a bot with memory is where it would have been. Default: nothing.
+  virtual void warmUp(const Rules::State& state, int player);
 };
 
 // A built-in bot: answers with a move directly; its "output" is the move's text.
@@ -34,6 +37,7 @@ public:
   explicit BuiltinParticipant(std::unique_ptr<Rules::Bot> bot);
   ~BuiltinParticipant() override;
   Rules::Move request(const Rules::State& state, int player, PlayerExchange* exchange) override;
+  void warmUp(const Rules::State& state, int player) override;
 
 private:
   std::unique_ptr<Rules::Bot> bot_;

@@ -1,17 +1,45 @@
 #pragma once
 
 #include "match/participant.h"
+#include "match/process_options.h"
 
 #include <QString>
 
 #include <memory>
 
+class QTemporaryDir;
+
 namespace Kibitz::Debugger {
 
-// Options for external bot processes.
-struct ProcessOptions {
-  bool noTimeLimit = false;  // for attaching a debugger: the match is then marked non-conforming
-  int timeLimitOverrideMs = 0;  // > 0: replaces the game's per-turn limit
+class ProcessChannel;
+
+// An external bot (`cmd:COMMAND`): a process that reads each turn's observation on stdin
+// and answers on stdout. Started when created, in a fresh temporary working directory,
+// contained as docs/bot-processes.md describes; ended by finish() or the destructor.
+class ProcessParticipant final : public Participant {
+public:
+  // Null with an error naming the command when it cannot be started.
+  static std::unique_ptr<ProcessParticipant> start(const QString& command, const ProcessOptions& options,
+                                                   QString* error);
+  ~ProcessParticipant() override;
+
+  // Timeout when no complete reply came in time, Crashed once the bot is gone (and at
+  // once for every later turn), otherwise what State::parseReply() says.
+  Rules::Move request(const Rules::State& state, int player, PlayerExchange* exchange) override;
+  void finish(const Rules::State& state, int player) override;
+
+  // The bot's process id, which is also its process group and session (for attaching a
+  // debugger, or for tests).
+  qint64 processId() const;
+  QString workingDirectory() const;
+
+private:
+  ProcessParticipant(const ProcessOptions& options, std::unique_ptr<QTemporaryDir> workDir,
+                     std::unique_ptr<ProcessChannel> channel);
+
+  ProcessOptions options_;
+  std::unique_ptr<QTemporaryDir> workDir_;  // declared first: removed after the bot is gone
+  std::unique_ptr<ProcessChannel> channel_;
 };
 
 // An external bot: `command` is split into words like a shell would (no shell runs it).

@@ -42,10 +42,8 @@ VerifyResult verifyReplay(const Replay& replay)
   if (replay.rulesVersion != game.info().rulesVersion)
     return {false, -1, QStringLiteral("the replay was made with rules version %1, this engine is %2")
                            .arg(replay.rulesVersion, game.info().rulesVersion)};
-  // A continued match starts from a stored state, not from the setup.
-  std::unique_ptr<Rules::State> state = replay.origin.contains(QStringLiteral("fork"))
-                                            ? game.stateFromJson(*setup, replay.frames[0].state, &error)
-                                            : game.newInitialState(*setup, &error);
+  // A continued match carries its original's history, so it too replays from the setup.
+  std::unique_ptr<Rules::State> state = game.newInitialState(*setup, &error);
   if (!state)
     return {false, 0, error};
   std::vector<Rules::Move> moves(size_t(setup->numPlayers()));

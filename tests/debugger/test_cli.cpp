@@ -194,6 +194,54 @@ private slots:
     QVERIFY(!QFile::exists(QStringLiteral("/tmp/kibitz-cli-test-never-written.kbz")));
   }
 
+  void continueFromATurnAndDiff()
+  {
+    const QString original = path(QStringLiteral("orig.kbz"));
+    const QString same = path(QStringLiteral("same.kbz"));
+    const QString other = path(QStringLiteral("other.kbz"));
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("fencing"), QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--bot"),
+                  QStringLiteral("builtin:fencer"), QStringLiteral("--bot"), QStringLiteral("builtin:fencer"), QStringLiteral("--out"), original})
+                 .code,
+             0);
+    // The same bots from turn 40 reproduce the original (built-in bots replay the history).
+    Result r = cli({QStringLiteral("run"), QStringLiteral("fencing"), QStringLiteral("--from"), original, QStringLiteral("--turn"),
+                    QStringLiteral("40"), QStringLiteral("--bot"), QStringLiteral("builtin:fencer"), QStringLiteral("--bot"),
+                    QStringLiteral("builtin:fencer"), QStringLiteral("--out"), same});
+    QCOMPARE(r.code, 0);
+    r = cli({QStringLiteral("diff"), original, same});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.startsWith(QLatin1String("identical")), qPrintable(r.out));
+    QCOMPARE(cli({QStringLiteral("verify"), same}).code, 0);
+
+    // Another bot diverges after the fork, never before it.
+    QCOMPARE(cli({QStringLiteral("run"), QStringLiteral("fencing"), QStringLiteral("--from"), original, QStringLiteral("--turn"),
+                  QStringLiteral("40"), QStringLiteral("--bot"), QStringLiteral("builtin:idle"), QStringLiteral("--bot"),
+                  QStringLiteral("builtin:fencer"), QStringLiteral("--out"), other})
+                 .code,
+             0);
+    r = cli({QStringLiteral("diff"), original, other, QStringLiteral("--json")});
+    QCOMPARE(r.code, 1);
+    const QJsonObject diff = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QVERIFY(!diff.value(QStringLiteral("identical")).toBool());
+    QVERIFY(diff.value(QStringLiteral("firstDifference")).toInt() > 40);
+    QVERIFY(!diff.value(QStringLiteral("differences")).toArray().isEmpty());
+    r = cli({QStringLiteral("info"), other, QStringLiteral("--json")});
+    const QJsonObject fork = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("origin")).toObject()
+                                 .value(QStringLiteral("fork")).toObject();
+    QCOMPARE(fork.value(QStringLiteral("turn")).toInt(), 40);
+    QCOMPARE(cli({QStringLiteral("verify"), other}).code, 0);
+
+    // Bad continuations say why.
+    r = cli({QStringLiteral("run"), QStringLiteral("fencing"), QStringLiteral("--from"), original, QStringLiteral("--turn"),
+             QStringLiteral("999"), QStringLiteral("--bot"), QStringLiteral("builtin:idle"), QStringLiteral("--bot"),
+             QStringLiteral("builtin:idle"), QStringLiteral("--out"), other});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QLatin1String("valid: 0..")), qPrintable(r.err));
+    r = cli({QStringLiteral("run"), QStringLiteral("fencing"), QStringLiteral("--from"), original, QStringLiteral("--bot"),
+             QStringLiteral("builtin:idle"), QStringLiteral("--bot"), QStringLiteral("builtin:idle"), QStringLiteral("--out"), other});
+    QCOMPARE(r.code, 2);
+  }
+
   void importOfAMalformedFileSaysWhy()
   {
     const QString bad = path(QStringLiteral("bad.json"));

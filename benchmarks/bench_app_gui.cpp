@@ -1,0 +1,122 @@
+// The desktop window: opening a 200-turn Fencing replay, stepping one turn (board
+// repaint, inspector, bot I/O and chart cursor), and how long the GUI thread is blocked
+// while a match runs on the worker thread.
+#include "application/language_manager.h"
+#include "document/replay_document.h"
+#include "mainwindow/main_window.h"
+
+#include "match/match_runner.h"
+#include "match/participant.h"
+#include "replay/replay_file.h"
+
+#include "core/random.h"
+#include "core/registry.h"
+
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+using namespace Kibitz;
+
+namespace {
+
+std::unique_ptr<Debugger::MatchRunner> fencingRunner(uint64_t seed)
+{
+  const Rules::Game* game = Rules::Registry::find(QStringLiteral("fencing"));
+  Rules::MatchSetup setup;
+  setup.parameters = Rules::Parameters::defaults(game->info().parameters);
+  setup.seed = seed;
+  setup.playerNames = {QStringLiteral("A"), QStringLiteral("B")};
+  std::vector<std::unique_ptr<Debugger::Participant>> participants;
+  for (int p = 0; p < 2; ++p)
+    participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
+        game->newBuiltinBot(QStringLiteral("fencer"), p, Rules::Random::deriveSeed(seed, uint64_t(p)))));
+  QString error;
+  return Debugger::MatchRunner::create(*game, setup, {{QStringLiteral("A"), QStringLiteral("builtin:fencer")},
+                                                      {QStringLiteral("B"), QStringLiteral("builtin:fencer")}},
+                                       std::move(participants), &error);
+}
+
+}  // namespace
+
+class BenchAppGui : public QObject {
+  Q_OBJECT
+private slots:
+  void initTestCase()
+  {
+    QCoreApplication::setOrganizationName(QStringLiteral("KibitzBench"));
+  }
+
+  void openAndStep()
+  {
+    QTemporaryDir dir;
+    auto runner = fencingRunner(7);
+    runner->run();
+    const QString path = dir.filePath(QStringLiteral("m.kbz"));
+    QString error;
+    QVERIFY(Debugger::ReplayFile::write(path, runner->takeReplay(), &error));
+
+    App::LanguageManager languages;
+    App::MainWindow window(&languages);
+    window.setInteractive(false);
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    QList<double> openMs;
+    for (int i = 0; i < 10; ++i) {
+      QElapsedTimer timer;
+      timer.start();
+      QVERIFY(window.openFile(path));
+      window.repaint();
+      openMs << timer.nsecsElapsed() / 1e6;
+    }
+    std::sort(openMs.begin(), openMs.end());
+    qInfo("open a %d-turn Fencing replay (load, validate, show turn 0, repaint): median %.1f ms, max %.1f ms",
+          window.document()->lastTurn(), openMs[openMs.size() / 2], openMs.last());
+
+    QList<double> stepMs;
+    for (int turn = 1; turn <= window.document()->lastTurn(); ++turn) {
+      QElapsedTimer timer;
+      timer.start();
+      window.document()->setCurrentTurn(turn);
+      window.repaint();  // paints the board, inspector, bot I/O and charts synchronously
+      stepMs << timer.nsecsElapsed() / 1e6;
+    }
+    std::sort(stepMs.begin(), stepMs.end());
+    qInfo("step one turn (all panels updated and repainted): median %.2f ms, 95th percentile %.2f ms, max %.2f ms",
+          stepMs[stepMs.size() / 2], stepMs[stepMs.size() * 95 / 100], stepMs.last());
+  }
+
+  void guiStaysResponsiveDuringAMatch()
+  {
+    App::LanguageManager languages;
+    App::MainWindow window(&languages);
+    window.setInteractive(false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    double worstGapMs = 0;
+    int matches = 0;
+    QElapsedTimer sinceTick;
+    QTimer ticker;
+    ticker.setInterval(1);
+    connect(&ticker, &QTimer::timeout, this, [&] {
+      worstGapMs = std::max(worstGapMs, sinceTick.nsecsElapsed() / 1e6);
+      sinceTick.restart();
+    });
+    for (uint64_t seed = 1; seed <= 10; ++seed) {
+      QVERIFY(window.startMatch(fencingRunner(seed)));
+      sinceTick.start();
+      ticker.start();
+      while (window.isMatchRunning())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+      ticker.stop();
+      ++matches;
+    }
+    qInfo("GUI thread during %d live Fencing matches: longest gap between event-loop ticks %.1f ms", matches, worstGapMs);
+  }
+};
+
+QTEST_MAIN(BenchAppGui)
+#include "bench_app_gui.moc"

@@ -1,0 +1,368 @@
+#include "match/process_channel.h"
+
+#include <QElapsedTimer>
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace Kibitz::Debugger {
+
+namespace {
+
+constexpr qsizetype kReadChunk = 64 << 10;
+// Input the bot has not read yet; beyond this it is stopped rather than buffered forever.
+constexpr qsizetype kMaxPendingInput = qsizetype(16) << 20;
+// After end of file on stdout, how long to wait for the exit status that explains it.
+constexpr qint64 kExitStatusWaitNs = 20'000'000;
+// How long the shepherd may take to clean up before it is killed itself.
+constexpr qint64 kShepherdWaitNs = 5'000'000'000;
+
+void closeFd(int* fd)
+{
+  if (*fd >= 0)
+    ::close(*fd);
+  *fd = -1;
+}
+
+timespec toTimespec(qint64 ns)
+{
+  return {time_t(ns / 1'000'000'000), long(ns % 1'000'000'000)};
+}
+
+// Waits for `events` on one descriptor for at most `ns` (< 0: forever).
+bool waitFor(int fd, short events, qint64 ns)
+{
+  pollfd p{fd, events, 0};
+  const timespec ts = toTimespec(qMax<qint64>(ns, 0));
+  return ppoll(&p, 1, ns < 0 ? nullptr : &ts, nullptr) > 0;
+}
+
+// write() without SIGPIPE killing the runner when the bot closed its stdin: the signal
+// is blocked for this thread and a pending one it caused is consumed. The process-wide
+// disposition is left alone (the runner may be a GUI with its own ideas).
+ssize_t writeWithoutSigpipe(int fd, const char* data, size_t size)
+{
+  sigset_t pipeSignal, old, pending;
+  sigemptyset(&pipeSignal);
+  sigaddset(&pipeSignal, SIGPIPE);
+  pthread_sigmask(SIG_BLOCK, &pipeSignal, &old);
+  sigpending(&pending);
+  const bool wasPending = sigismember(&pending, SIGPIPE);
+  const ssize_t n = ::write(fd, data, size);
+  const int error = errno;
+  if (n < 0 && error == EPIPE && !wasPending) {
+    const timespec zero{0, 0};
+    sigtimedwait(&pipeSignal, nullptr, &zero);
+  }
+  pthread_sigmask(SIG_SETMASK, &old, nullptr);
+  errno = error;
+  return n;
+}
+
+}  // namespace
+
+QString describeByteCount(qsizetype bytes)
+{
+  if (bytes >= (1 << 20) && bytes % (1 << 20) == 0)
+    return QStringLiteral("%1 MiB").arg(bytes >> 20);
+  if (bytes >= (1 << 10) && bytes % (1 << 10) == 0)
+    return QStringLiteral("%1 KiB").arg(bytes >> 10);
+  return QStringLiteral("%1 bytes").arg(bytes);
+}
+
+QString describeWaitStatus(int status)
+{
+  if (WIFEXITED(status))
+    return QStringLiteral("the bot exited with code %1").arg(WEXITSTATUS(status));
+  if (WIFSIGNALED(status)) {
+    const int sig = WTERMSIG(status);
+    const char* abbrev = sigabbrev_np(sig);
+    QString text = QStringLiteral("the bot was killed by signal %1").arg(sig);
+    if (abbrev)
+      text += QStringLiteral(" (SIG%1)").arg(QLatin1String(abbrev));
+    if (sig == SIGXCPU)
+      text += QStringLiteral(": CPU time limit reached");
+    else if (sig == SIGXFSZ)
+      text += QStringLiteral(": file size limit reached");
+    return text;
+  }
+  return QStringLiteral("the bot stopped (wait status %1)").arg(status);
+}
+
+ProcessChannel::ProcessChannel(const SpawnedBot& bot, Bounds bounds)
+    : bot_(bot), bounds_(bounds), lines_(bounds.maxLineBytes), readBuffer_(kReadChunk, Qt::Uninitialized)
+{
+}
+
+ProcessChannel::~ProcessChannel()
+{
+  finish({}, 0);
+}
+
+void ProcessChannel::setGone(const QString& reason)
+{
+  if (gone_)
+    return;  // the first reason is the real one (a later SIGKILL is ours)
+  gone_ = true;
+  goneReason_ = reason;
+}
+
+void ProcessChannel::killBot()
+{
+  if (bot_.controlFd >= 0 && !exited_)
+    writeWithoutSigpipe(bot_.controlFd, "K", 1);
+}
+
+ProcessChannel::Turn ProcessChannel::exchange(QByteArrayView input, qint64 limitNs, const ReplyCheck& complete)
+{
+  Turn turn;
+  QElapsedTimer timer;
+  timer.start();
+  if (!gone_ && bot_.stdinFd >= 0) {
+    pendingInput_.append(input);
+    flushInput();
+  }
+  qsizetype used = 0;  // queued lines looked at so far
+  for (;;) {
+    if (takeReply(&turn, &used, complete)) {
+      // A reply read after the deadline is late: it stays queued, like any late line.
+      if (limitNs < 0 || timer.nsecsElapsed() <= limitNs) {
+        lines_.consume(used);
+        turn.outcome = Outcome::Reply;
+      } else {
+        turn.outcome = Outcome::Timeout;
+      }
+      break;
+    }
+    if (gone_) {
+      turn.outcome = Outcome::Gone;
+      break;
+    }
+    qint64 remaining = -1;
+    if (limitNs >= 0) {
+      remaining = limitNs - timer.nsecsElapsed();
+      if (remaining <= 0) {
+        turn.outcome = Outcome::Timeout;
+        break;
+      }
+    }
+    pump(remaining, &turn);
+  }
+  turn.elapsedNs = timer.nsecsElapsed();
+  if (turn.outcome != Outcome::Reply)
+    turn.lines.clear();
+  return turn;
+}
+
+bool ProcessChannel::takeReply(Turn* turn, qsizetype* used, const ReplyCheck& complete)
+{
+  while (*used < lines_.lineCount()) {
+    turn->lines << QString::fromUtf8(lines_.line(*used));
+    ++*used;
+    if (complete(turn->lines))
+      return true;
+  }
+  return false;
+}
+
+// One wait on every open pipe, then whatever became ready is handled.
+void ProcessChannel::pump(qint64 timeoutNs, Turn* turn)
+{
+  pollfd fds[4];
+  int count = 0;
+  const auto watch = [&](int fd, short events) {
+    if (fd < 0)
+      return -1;
+    fds[count] = {fd, events, 0};
+    return count++;
+  };
+  const int in = pendingInput_.size() > pendingOffset_ ? watch(bot_.stdinFd, POLLOUT) : -1;
+  const int err = watch(bot_.stderrFd, POLLIN);
+  const int out = watch(bot_.stdoutFd, POLLIN);
+  const int status = exited_ ? -1 : watch(bot_.statusFd, POLLIN);
+  if (count == 0) {  // cannot happen while stdout is open, but never wait on nothing
+    setGone(QStringLiteral("the bot's pipes are closed"));
+    return;
+  }
+  const timespec ts = toTimespec(qMax<qint64>(timeoutNs, 0));
+  const int ready = ppoll(fds, nfds_t(count), timeoutNs < 0 ? nullptr : &ts, nullptr);
+  if (ready < 0) {
+    if (errno != EINTR && errno != EAGAIN)
+      setGone(QStringLiteral("cannot wait for the bot: %1").arg(QString::fromLocal8Bit(strerror(errno))));
+    return;
+  }
+  if (ready == 0)
+    return;
+  if (in >= 0 && fds[in].revents)
+    flushInput();
+  if (err >= 0 && fds[err].revents)
+    readStderr(turn);
+  // stdout before the exit status: a reply written just before exiting still counts.
+  if (out >= 0 && fds[out].revents)
+    readStdout();
+  if (status >= 0 && fds[status].revents)
+    readStatus();
+}
+
+void ProcessChannel::flushInput()
+{
+  while (bot_.stdinFd >= 0 && pendingOffset_ < pendingInput_.size()) {
+    const ssize_t n = writeWithoutSigpipe(bot_.stdinFd, pendingInput_.constData() + pendingOffset_,
+                                          size_t(pendingInput_.size() - pendingOffset_));
+    if (n > 0) {
+      pendingOffset_ += n;
+    } else if (n < 0 && errno == EINTR) {
+      continue;
+    } else if (n < 0 && errno == EAGAIN) {
+      break;
+    } else {
+      // The bot closed its stdin: it may still answer, so only the input side ends.
+      closeFd(&bot_.stdinFd);
+    }
+  }
+  if (pendingOffset_ == pendingInput_.size() || bot_.stdinFd < 0) {
+    pendingInput_.clear();
+    pendingOffset_ = 0;
+  } else if (pendingInput_.size() - pendingOffset_ > kMaxPendingInput) {
+    setGone(QStringLiteral("the bot does not read its input (%1 waiting)")
+                .arg(describeByteCount(pendingInput_.size() - pendingOffset_)));
+    killBot();
+    pendingInput_.clear();
+    pendingOffset_ = 0;
+  }
+}
+
+void ProcessChannel::readStdout()
+{
+  const ssize_t n = ::read(bot_.stdoutFd, readBuffer_.data(), size_t(readBuffer_.size()));
+  if (n > 0) {
+    if (!lines_.append(readBuffer_.constData(), n)) {
+      setGone(QStringLiteral("the bot wrote a line longer than %1").arg(describeByteCount(lines_.maxLineBytes())));
+      killBot();
+      closeFd(&bot_.stdoutFd);
+    }
+    return;
+  }
+  if (n < 0 && (errno == EAGAIN || errno == EINTR))
+    return;
+  closeFd(&bot_.stdoutFd);
+  outputClosed();
+}
+
+// Reads what a bot that just exited left in its stdout (a last reply); bounded, since a
+// surviving child may still hold the pipe and keep writing.
+void ProcessChannel::drainStdout()
+{
+  for (int i = 0; i < 32 && bot_.stdoutFd >= 0 && !lines_.overflowed(); ++i) {
+    const ssize_t n = ::read(bot_.stdoutFd, readBuffer_.data(), size_t(readBuffer_.size()));
+    if (n > 0) {
+      lines_.append(readBuffer_.constData(), n);
+    } else {
+      if (n == 0)
+        closeFd(&bot_.stdoutFd);
+      return;
+    }
+  }
+}
+
+void ProcessChannel::outputClosed()
+{
+  // A dying bot closes stdout a moment before its exit status reaches us; that status
+  // is the better explanation.
+  if (!exited_ && bot_.statusFd >= 0 && waitFor(bot_.statusFd, POLLIN, kExitStatusWaitNs))
+    readStatus();
+  setGone(QStringLiteral("the bot closed its output"));
+}
+
+void ProcessChannel::readStderr(Turn* turn)
+{
+  const ssize_t n = ::read(bot_.stderrFd, readBuffer_.data(), size_t(readBuffer_.size()));
+  if (n > 0) {
+    const qsizetype room = bounds_.maxStderrBytes - turn->stderrBytes.size();
+    const qsizetype kept = qMin<qsizetype>(room, n);
+    turn->stderrBytes.append(readBuffer_.constData(), kept);
+    if (kept < n)
+      turn->stderrTruncated = true;
+    return;
+  }
+  if (n < 0 && (errno == EAGAIN || errno == EINTR))
+    return;
+  closeFd(&bot_.stderrFd);
+}
+
+void ProcessChannel::readStatus()
+{
+  int status = 0;
+  const ssize_t n = ::read(bot_.statusFd, &status, sizeof status);
+  if (n < 0 && (errno == EAGAIN || errno == EINTR))
+    return;
+  if (n == ssize_t(sizeof status)) {
+    exited_ = true;
+    drainStdout();
+    setGone(describeWaitStatus(status));
+    return;
+  }
+  closeFd(&bot_.statusFd);
+  if (!exited_)
+    setGone(QStringLiteral("the bot's supervising process stopped unexpectedly"));
+}
+
+void ProcessChannel::finish(QByteArrayView finalMessage, int graceMs)
+{
+  if (finished_)
+    return;
+  finished_ = true;
+  QElapsedTimer timer;
+  timer.start();
+  const qint64 graceNs = qint64(qMax(graceMs, 0)) * 1'000'000;
+  if (!gone_ && bot_.stdinFd >= 0 && !finalMessage.isEmpty()) {
+    pendingInput_.append(finalMessage);
+    flushInput();
+    while (bot_.stdinFd >= 0 && pendingOffset_ < pendingInput_.size() && timer.nsecsElapsed() < graceNs) {
+      waitFor(bot_.stdinFd, POLLOUT, graceNs - timer.nsecsElapsed());
+      flushInput();
+    }
+  }
+  // End of file on stdin asks the bot to stop; its next write to stdout/stderr fails.
+  closeFd(&bot_.stdinFd);
+  closeFd(&bot_.stdoutFd);
+  closeFd(&bot_.stderrFd);
+  while (!exited_ && bot_.statusFd >= 0 && timer.nsecsElapsed() < graceNs) {
+    if (waitFor(bot_.statusFd, POLLIN, graceNs - timer.nsecsElapsed()))
+      readStatus();
+  }
+  closeFd(&bot_.controlFd);  // the shepherd now kills what is left and exits
+  waitForShepherd();
+}
+
+void ProcessChannel::waitForShepherd()
+{
+  if (bot_.shepherd <= 0)
+    return;
+  // The status pipe reaches end of file when the shepherd exits.
+  QElapsedTimer timer;
+  timer.start();
+  char discard[64];
+  while (bot_.statusFd >= 0) {
+    const qint64 left = kShepherdWaitNs - timer.nsecsElapsed();
+    if (left <= 0) {
+      ::kill(bot_.shepherd, SIGKILL);  // stuck (a descendant in uninterruptible sleep?)
+      break;
+    }
+    if (!waitFor(bot_.statusFd, POLLIN, left))
+      continue;
+    const ssize_t n = ::read(bot_.statusFd, discard, sizeof discard);
+    if (n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR))
+      break;
+  }
+  closeFd(&bot_.statusFd);
+  while (waitpid(bot_.shepherd, nullptr, 0) < 0 && errno == EINTR) {
+  }
+  bot_.shepherd = -1;
+}
+
+}  // namespace Kibitz::Debugger

@@ -1,0 +1,103 @@
+#include "match/process_launch.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+
+namespace Kibitz::Debugger {
+
+namespace {
+
+const char kDefaultPath[] = "/usr/local/bin:/usr/bin:/bin";
+
+// The absolute path of `program`, or an empty string with `why` set.
+QString resolveProgram(const QString& program, QString* why)
+{
+  QString path;
+  if (program.contains(QLatin1Char('/'))) {
+    path = QFileInfo(program).absoluteFilePath();
+    if (!QFileInfo::exists(path)) {
+      *why = QStringLiteral("no such file");
+      return {};
+    }
+  } else {
+    path = QStandardPaths::findExecutable(program);
+    if (path.isEmpty()) {
+      *why = QStringLiteral("not found on PATH");
+      return {};
+    }
+  }
+  const QFileInfo info(path);
+  if (info.isDir()) {
+    *why = QStringLiteral("is a directory");
+    return {};
+  }
+  if (!info.isExecutable()) {
+    *why = QStringLiteral("not executable (chmod +x?)");
+    return {};
+  }
+  return path;
+}
+
+// `word` made absolute when it names an existing file from the runner's directory.
+QString absoluteIfFile(const QString& word)
+{
+  if (word.isEmpty() || word.startsWith(QLatin1Char('-')) || QDir::isAbsolutePath(word))
+    return word;
+  const QFileInfo info(word);
+  return info.exists() ? info.absoluteFilePath() : word;
+}
+
+}  // namespace
+
+bool makeLaunchPlan(const QString& command, const ProcessOptions& options, const QString& workDir,
+                    LaunchPlan* plan, QString* error)
+{
+  const QStringList words = QProcess::splitCommand(command);
+  if (words.isEmpty()) {
+    *error = QStringLiteral("cmd:%1: empty command").arg(command);
+    return false;
+  }
+  QString why;
+  const QString program = resolveProgram(words.first(), &why);
+  if (program.isEmpty()) {
+    *error = QStringLiteral("cmd:%1: cannot start '%2': %3").arg(command, words.first(), why);
+    return false;
+  }
+  QByteArrayList argv{QFile::encodeName(program)};
+  for (qsizetype i = 1; i < words.size(); ++i)
+    argv << QFile::encodeName(absoluteIfFile(words[i]));
+
+  const QByteArray dir = QFile::encodeName(workDir);
+  plan->workingDirectory = dir;
+  QByteArray path = qgetenv("PATH");
+  if (path.isEmpty())
+    path = kDefaultPath;
+  plan->environment = {"PATH=" + path, "HOME=" + dir, "LANG=C.UTF-8"};
+  plan->cpuSeconds = options.cpuSeconds;
+  plan->addressSpaceBytes = options.addressSpaceBytes;
+  plan->fileSizeBytes = options.fileSizeBytes;
+
+  if (!options.useBubblewrap) {
+    plan->program = argv.first();
+    plan->arguments = argv;
+    return true;
+  }
+  const QString bwrap = QStandardPaths::findExecutable(QStringLiteral("bwrap"));
+  if (bwrap.isEmpty()) {
+    *error = QStringLiteral("cmd:%1: bubblewrap was requested but 'bwrap' is not on PATH "
+                            "(install the bubblewrap package)").arg(command);
+    return false;
+  }
+  // Read-only view of the whole system, a private /dev and /proc, only the working
+  // directory writable, no network, and the bot dies with bwrap.
+  plan->program = QFile::encodeName(bwrap);
+  plan->arguments = QByteArrayList{plan->program, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
+                                   "--bind", dir, dir, "--chdir", dir, "--unshare-all", "--die-with-parent",
+                                   "--new-session", "--"}
+                    + argv;
+  return true;
+}
+
+}  // namespace Kibitz::Debugger

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "match/process_options.h"
+
+#include <QByteArrayList>
+#include <QString>
+
+namespace Kibitz::Debugger {
+
+// What the runner executes for a `cmd:` bot, worked out before forking (the forked side
+// may not allocate). Holds absolute paths only: the bot runs in its own working directory.
+struct LaunchPlan {
+  QByteArray program;          // absolute path of the executable (the bot, or bwrap)
+  QByteArrayList arguments;    // argv, argv[0] included
+  QByteArrayList environment;  // "KEY=value": PATH, HOME, LANG only
+  QByteArray workingDirectory;
+  qint64 cpuSeconds = 0;       // the ProcessOptions limits; 0 = unchanged
+  qint64 addressSpaceBytes = 0;
+  qint64 fileSizeBytes = 0;
+};
+
+// Splits `command` like a shell would (QProcess::splitCommand, no shell runs it), finds
+// the program (a path, or a name looked up on PATH) and prepares a scrubbed environment
+// with HOME = `workDir`. Arguments naming an existing file relative to the current
+// directory become absolute, so that `python3 bot.py` still works from `workDir`.
+// With options.useBubblewrap the command is wrapped in bwrap. False with an error naming
+// the command when it cannot be started.
+bool makeLaunchPlan(const QString& command, const ProcessOptions& options, const QString& workDir,
+                    LaunchPlan* plan, QString* error);
+
+}  // namespace Kibitz::Debugger

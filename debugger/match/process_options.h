@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QtGlobal>
+
+namespace Kibitz::Debugger {
+
+// How external bot processes (`cmd:COMMAND`) are run and contained. The defaults suit a
+// normal conforming match; docs/bot-processes.md explains what the containment covers.
+struct ProcessOptions {
+  // Time limits. Either option makes the match non-conforming (the caller records it).
+  bool noTimeLimit = false;     // wait for replies forever (for attaching a debugger)
+  int timeLimitOverrideMs = 0;  // > 0: replaces the game's per-turn limit
+
+  // Resource limits of the bot process (setrlimit, inherited by its children); 0 leaves
+  // the runner's own limit in place.
+  qint64 cpuSeconds = 300;                  // RLIMIT_CPU: total CPU time of the bot
+  qint64 addressSpaceBytes = qint64(4) << 30;  // RLIMIT_AS: virtual memory
+  qint64 fileSizeBytes = qint64(64) << 20;   // RLIMIT_FSIZE: largest file it may write
+  // Core dumps are always disabled (RLIMIT_CORE 0).
+
+  // Run the bot under bubblewrap (`bwrap` on PATH): read-only root, writable working
+  // directory, every namespace unshared. Starting fails when bwrap is missing.
+  bool useBubblewrap = false;
+
+  // Memory bounds of the runner's side.
+  qsizetype maxLineBytes = qsizetype(1) << 20;        // a longer stdout line stops the bot
+  qsizetype maxStderrBytesPerTurn = qsizetype(64) << 10;  // the rest is dropped (stderrTruncated)
+
+  // After the match: how long a bot may take to exit once its stdin is closed.
+  int finishGraceMs = 200;
+};
+
+}  // namespace Kibitz::Debugger
