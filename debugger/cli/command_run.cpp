@@ -3,6 +3,7 @@
 #include "match/bot_spec.h"
 #include "match/match_runner.h"
 #include "match/participant.h"
+#include "match/process_participant.h"
 #include "replay/replay_file.h"
 
 #include "core/game.h"
@@ -12,7 +13,43 @@ namespace Kibitz::Cli {
 
 namespace {
 const QString kUsage = QStringLiteral(
-    "kibitz-cli run GAME [--seed N] [--param KEY=VALUE]... [--from FILE --turn N] --bot SPEC... [--name NAME]... --out FILE");
+    "kibitz-cli run GAME [--seed N] [--param KEY=VALUE]... [--from FILE --turn N] --bot SPEC... [--name NAME]... "
+    "[--time-limit MS | --no-time-limit] --out FILE");
+constexpr int kMaxTimeLimitMs = 86'400'000;  // the most a replay can record
+
+// The options of `cmd:` bots, or false with an error.
+bool processOptionsOf(const QCommandLineParser& parser, const QCommandLineOption& timeLimit,
+                      const QCommandLineOption& noTimeLimit, Debugger::ProcessOptions* options, QString* error)
+{
+  if (parser.isSet(timeLimit) && parser.isSet(noTimeLimit)) {
+    *error = QStringLiteral("--time-limit and --no-time-limit exclude each other");
+    return false;
+  }
+  options->noTimeLimit = parser.isSet(noTimeLimit);
+  if (parser.isSet(timeLimit)) {
+    bool ok = false;
+    const int ms = parser.value(timeLimit).toInt(&ok);
+    if (!ok || ms <= 0 || ms > kMaxTimeLimitMs) {
+      *error = QStringLiteral("--time-limit: '%1' is not a number of milliseconds (1..%2)")
+                   .arg(parser.value(timeLimit))
+                   .arg(kMaxTimeLimitMs);
+      return false;
+    }
+    options->timeLimitOverrideMs = ms;
+  }
+  return true;
+}
+
+// Why a match with external bots does not follow the game's time limits, or empty.
+QString nonConformingReason(const Debugger::ProcessOptions& options)
+{
+  if (options.noTimeLimit)
+    return QStringLiteral("--no-time-limit: external bots had no time limit");
+  if (options.timeLimitOverrideMs > 0)
+    return QStringLiteral("--time-limit: external bots had %1 ms per turn instead of the game's limits")
+        .arg(options.timeLimitOverrideMs);
+  return {};
+}
 }
 
 int commandRun(const QStringList& args)
@@ -25,7 +62,15 @@ int commandRun(const QStringList& args)
   const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("The replay file to write."), QStringLiteral("FILE"));
   const QCommandLineOption fromOption(QStringLiteral("from"), QStringLiteral("Continue the match of this replay..."), QStringLiteral("FILE"));
   const QCommandLineOption turnOption(QStringLiteral("turn"), QStringLiteral("...from this turn, with the bots given."), QStringLiteral("N"));
-  parser.addOptions({seedOption, paramOption, botOption, nameOption, outOption, fromOption, turnOption});
+  const QCommandLineOption timeLimitOption(
+      QStringLiteral("time-limit"),
+      QStringLiteral("Per-turn time limit of cmd: bots in ms, instead of the game's (the replay is marked non-conforming)."),
+      QStringLiteral("MS"));
+  const QCommandLineOption noTimeLimitOption(
+      QStringLiteral("no-time-limit"),
+      QStringLiteral("cmd: bots may take as long as they like, e.g. under a debugger (the replay is marked non-conforming)."));
+  parser.addOptions({seedOption, paramOption, botOption, nameOption, outOption, fromOption, turnOption, timeLimitOption,
+                     noTimeLimitOption});
   parser.addPositionalArgument(QStringLiteral("GAME"), QStringLiteral("A game id (kibitz-cli games)."));
   int code = 0;
   if (!parseArguments(parser, args, 1, 1, kUsage, &code))
@@ -66,6 +111,9 @@ int commandRun(const QStringList& args)
     return fail(QStringLiteral("%1 --name options for %2 players").arg(names.size()).arg(botTexts.size()));
   if (!parser.isSet(outOption))
     return fail(QStringLiteral("--out FILE is required (usage: %1)").arg(kUsage));
+  Debugger::ProcessOptions processOptions;
+  if (!processOptionsOf(parser, timeLimitOption, noTimeLimitOption, &processOptions, &error))
+    return fail(error);
 
   // Continuing a replay: the match keeps its parameters, seed and names.
   std::optional<Debugger::Replay> original;
@@ -98,11 +146,16 @@ int commandRun(const QStringList& args)
   }
   QList<Debugger::PlayerRecord> players;
   std::vector<std::unique_ptr<Debugger::Participant>> participants;
+  bool externalBots = false;
   for (int p = 0; p < botTexts.size(); ++p) {
     const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(botTexts[p], &error);
     if (!spec)
       return fail(error);
-    std::unique_ptr<Debugger::Participant> participant = Debugger::makeParticipant(*game, *spec, p, setup.seed, &error);
+    const bool external = spec->kind == Debugger::BotSpec::Kind::Command;
+    externalBots = externalBots || external;
+    std::unique_ptr<Debugger::Participant> participant =
+        external ? Debugger::makeProcessParticipant(spec->value, &error, processOptions)
+                 : Debugger::makeParticipant(*game, *spec, p, setup.seed, &error);
     if (!participant)
       return fail(QStringLiteral("player %1: %2").arg(p).arg(error));
     participants.push_back(std::move(participant));
@@ -117,8 +170,15 @@ int commandRun(const QStringList& args)
                : Debugger::MatchRunner::create(*game, setup, players, std::move(participants), &error);
   if (!runner)
     return fail(error);
+  // Whatever the bots do (time out, crash, print garbage), the match is played to its
+  // end and written: the result text says who was deactivated and why. Exit code 0.
   runner->run();
-  const Debugger::Replay replay = runner->takeReplay();
+  Debugger::Replay replay = runner->takeReplay();
+  const QString reason = externalBots ? nonConformingReason(processOptions) : QString();
+  if (!reason.isEmpty()) {
+    replay.origin.insert(QStringLiteral("nonConforming"), true);
+    replay.origin.insert(QStringLiteral("reason"), reason);
+  }
   if (!Debugger::ReplayFile::write(parser.value(outOption), replay, &error))
     return fail(error);
   out(QStringLiteral("%1 seed %2: %3 after %4 turns -> %5")

@@ -16,7 +16,7 @@ QString resolveProgram(const QString& program, QString* why)
 {
   QString path;
   if (program.contains(QLatin1Char('/'))) {
-    path = QFileInfo(program).absoluteFilePath();
+    path = QDir::cleanPath(QFileInfo(program).absoluteFilePath());
     if (!QFileInfo::exists(path)) {
       *why = QStringLiteral("no such file");
       return {};
@@ -46,7 +46,7 @@ QString absoluteIfFile(const QString& word)
   if (word.isEmpty() || word.startsWith(QLatin1Char('-')) || QDir::isAbsolutePath(word))
     return word;
   const QFileInfo info(word);
-  return info.exists() ? info.absoluteFilePath() : word;
+  return info.exists() ? QDir::cleanPath(info.absoluteFilePath()) : word;
 }
 
 }  // namespace

@@ -269,6 +269,16 @@ void runShepherd(const ShepherdPlan& plan)
   prctl(PR_SET_CHILD_SUBREAPER, 1);
   int keep[] = {plan.botStdin, plan.botStdout, plan.botStderr, plan.report, plan.control, plan.status};
   closeAllExcept(keep, 6);
+  // Nor does it hold the runner's stdio (a caller reading the runner's output until end
+  // of file must not wait for the shepherd).
+  const int null = open("/dev/null", O_RDWR | O_CLOEXEC);
+  if (null >= 0) {
+    for (int fd = 0; fd < 3; ++fd)
+      if (fd != null)
+        dup2(null, fd);
+    if (null > 2)
+      close(null);
+  }
 
   sigset_t childSignal;
   sigemptyset(&childSignal);

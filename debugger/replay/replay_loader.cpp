@@ -15,11 +15,12 @@ std::optional<Replay> load(const QString& path, QString* error, QString* importe
   std::optional<QByteArray> bytes = ReplayFile::readBytes(path, ReplayFile::kMaxFileBytes, error);
   if (!bytes)
     return std::nullopt;
-  const QByteArray head = bytes->left(4096);
+  const QByteArray head = bytes->left(64 * 1024);
   const bool kibitz = Compression::looksGzipped(head) || head.contains("\"kibitz-replay\"");
+  // Foreign formats are recognised from the whole file: some put their telling keys late.
   if (!kibitz) {
     const Rules::Game* game = nullptr;
-    if (const Rules::ReplayFormat* format = ReplayConvert::sniffFormat(head, &game)) {
+    if (const Rules::ReplayFormat* format = ReplayConvert::sniffFormat(*bytes, &game)) {
       if (importedFrom)
         *importedFrom = format->id();
       return ReplayConvert::importMatch(*game, *format, *bytes, QFileInfo(path).fileName(), error);

@@ -44,7 +44,7 @@ public:
   virtual ~ReplayFormat() = default;
   virtual QString id() const = 0;
   virtual QString description() const = 0;
-  // Whether `head` (the first bytes of a file) looks like this format, for File > Open.
+  // Whether `head` (the start of a file, or all of it) looks like this format, for File > Open.
   virtual bool sniff(const QByteArray& head) const = 0;
 
   virtual bool canImport() const { return true; }

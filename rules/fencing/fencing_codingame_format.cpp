@@ -15,8 +15,11 @@ bool CodinGameFormat::sniff(const QByteArray& head) const
   const QByteArray trimmed = head.trimmed();
   if (!trimmed.startsWith('{'))
     return false;
-  return head.contains("\"views\"") || head.contains("\"summaries\"") || head.contains("\"agents\"")
-      || head.contains("\"uinput\"") || head.contains("\"tooltips\"");
+  // The SDK writes its keys in no fixed order and "errors" can fill the first kilobytes.
+  const int hits = int(head.contains("\"views\"")) + int(head.contains("\"summaries\"")) + int(head.contains("\"agents\""))
+      + int(head.contains("\"uinput\"")) + int(head.contains("\"tooltips\"")) + int(head.contains("\"outputs\""))
+      + int(head.contains("\"errors\"")) + int(head.contains("\"referee\""));
+  return hits >= 2;
 }
 
 namespace {

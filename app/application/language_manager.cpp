@@ -1,0 +1,82 @@
+#include "application/language_manager.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
+
+namespace Kibitz::App {
+
+namespace {
+const QString kSettingKey = QStringLiteral("ui/language");
+}
+
+LanguageManager::LanguageManager(QObject* parent)
+    : QObject(parent), current_(QStringLiteral("en")), appTranslator_(new QTranslator(this)), qtTranslator_(new QTranslator(this))
+{
+}
+
+LanguageManager::~LanguageManager() = default;
+
+QStringList LanguageManager::languages()
+{
+  return {QStringLiteral("en"), QStringLiteral("it"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")};
+}
+
+QString LanguageManager::nativeName(const QString& language)
+{
+  if (language == QLatin1String("it"))
+    return QStringLiteral("Italiano");
+  if (language == QLatin1String("zh_CN"))
+    return QStringLiteral("简体中文");
+  if (language == QLatin1String("zh_TW"))
+    return QStringLiteral("繁體中文");
+  return QStringLiteral("English");
+}
+
+QString LanguageManager::languageForLocale(const QString& localeName)
+{
+  const QLocale locale(localeName);
+  if (locale.language() == QLocale::Italian)
+    return QStringLiteral("it");
+  if (locale.language() == QLocale::Chinese) {
+    const bool traditional = locale.script() == QLocale::TraditionalChineseScript
+        || locale.territory() == QLocale::Taiwan || locale.territory() == QLocale::HongKong
+        || locale.territory() == QLocale::Macao;
+    return traditional ? QStringLiteral("zh_TW") : QStringLiteral("zh_CN");
+  }
+  return QStringLiteral("en");
+}
+
+QString LanguageManager::preferredLanguage() const
+{
+  const QString saved = QSettings().value(kSettingKey).toString();
+  if (languages().contains(saved))
+    return saved;
+  return languageForLocale(QLocale::system().name());
+}
+
+bool LanguageManager::setLanguage(const QString& language)
+{
+  if (!languages().contains(language))
+    return false;
+  QCoreApplication::removeTranslator(appTranslator_);
+  QCoreApplication::removeTranslator(qtTranslator_);
+  bool ok = true;
+  if (language != QLatin1String("en")) {
+    ok = appTranslator_->load(QStringLiteral(":/i18n/kibitz_%1.qm").arg(language));
+    if (ok)
+      QCoreApplication::installTranslator(appTranslator_);
+    // Qt's own strings (standard dialogs, buttons) when Debian's qt6-translations are there.
+    if (qtTranslator_->load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+      QCoreApplication::installTranslator(qtTranslator_);
+  }
+  current_ = ok ? language : QStringLiteral("en");
+  QLocale::setDefault(QLocale(current_ == QLatin1String("en") ? QStringLiteral("en_US") : current_));
+  QSettings().setValue(kSettingKey, current_);
+  emit languageChanged(current_);
+  return ok;
+}
+
+}  // namespace Kibitz::App

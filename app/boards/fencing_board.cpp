@@ -1,0 +1,355 @@
+#include "boards/fencing_board.h"
+
+#include "replay/replay.h"
+
+#include <QHelpEvent>
+#include <QJsonArray>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+namespace Kibitz::App {
+
+namespace {
+
+constexpr int kPisteLength = 500;
+const QColor kColors[2] = {QColor(0xe5, 0x39, 0x35), QColor(0x49, 0xcc, 0x35)};  // the original's red and green
+const char* const kSkillKeys[] = {"breakSkill", "walkSkill", "doubleWalkSkill", "retreatSkill",
+                                  "doubleRetreatSkill", "lungeDistanceSkill", "parryDistanceSkill"};
+
+QJsonObject player(const QJsonObject& state, int index)
+{
+  return state.value(QStringLiteral("players")).toArray().at(index).toObject();
+}
+
+int value(const QJsonObject& o, const char* key)
+{
+  return o.value(QLatin1String(key)).toInt();
+}
+
+}  // namespace
+
+FencingBoard::FencingBoard(QWidget* parent) : BoardView(parent)
+{
+  setMouseTracking(true);
+  setMinimumSize(480, 260);
+  setAutoFillBackground(false);
+}
+
+QStringList FencingBoard::overlayNames() const
+{
+  return {QStringLiteral("distances"), QStringLiteral("passport")};
+}
+
+QString FencingBoard::overlayLabel(const QString& name) const
+{
+  if (name == QLatin1String("distances"))
+    return tr("Reach and parry zones");
+  if (name == QLatin1String("passport"))
+    return tr("Bio passport");
+  return name;
+}
+
+void FencingBoard::setOverlay(const QString& name, bool on)
+{
+  if (name == QLatin1String("distances"))
+    showDistances_ = on;
+  else if (name == QLatin1String("passport"))
+    showPassport_ = on;
+  update();
+}
+
+bool FencingBoard::overlay(const QString& name) const
+{
+  return name == QLatin1String("distances") ? showDistances_ : name == QLatin1String("passport") ? showPassport_ : false;
+}
+
+void FencingBoard::showFrame(const Debugger::Replay& replay, int turn)
+{
+  hasFrame_ = turn >= 0 && turn < replay.frames.size();
+  if (!hasFrame_) {
+    update();
+    return;
+  }
+  state_ = replay.frames[turn].state;
+  names_ = replay.playerNames();
+  // The original viewer greets a respawn with "Hâlte, En Garde!" and the next frame with
+  // "Prêt, Allez!" (these are the referee's words in every language).
+  const auto respawned = [&](int t) {
+    if (t < 1 || t >= replay.frames.size())
+      return false;
+    for (const auto& e : replay.frames[t].events)
+      if (e.type == QLatin1String("respawn"))
+        return true;
+    return false;
+  };
+  referee_.clear();
+  if (turn == 0 || respawned(turn))
+    referee_ = QStringLiteral("Hâlte, En Garde!");
+  else if (turn == 1 || respawned(turn - 1))
+    referee_ = QStringLiteral("Prêt, Allez!");
+  update();
+}
+
+double FencingBoard::pisteY() const
+{
+  return height() * 0.72;
+}
+
+double FencingBoard::xOf(int position) const
+{
+  const double margin = 40;
+  return margin + double(position) / kPisteLength * (width() - 2 * margin);
+}
+
+void FencingBoard::drawPiste(QPainter& p) const
+{
+  QLinearGradient sky(0, 0, 0, height());
+  sky.setColorAt(0, QColor(0x26, 0x32, 0x38));
+  sky.setColorAt(1, QColor(0x45, 0x5a, 0x64));
+  p.fillRect(rect(), sky);
+  const double y = pisteY();
+  p.setPen(Qt::NoPen);
+  p.setBrush(QColor(0xcf, 0xd8, 0xdc));
+  p.drawRect(QRectF(xOf(0), y, xOf(kPisteLength) - xOf(0), 8));
+  p.setPen(QColor(0xec, 0xef, 0xf1));
+  QFont small = font();
+  small.setPointSizeF(small.pointSizeF() * 0.85);
+  p.setFont(small);
+  for (int pos = 0; pos <= kPisteLength; pos += 100) {
+    p.drawLine(QPointF(xOf(pos), y + 8), QPointF(xOf(pos), y + 16));
+    p.drawText(QRectF(xOf(pos) - 30, y + 18, 60, 18), Qt::AlignCenter, QLocale().toString(pos));
+  }
+  if (showDistances_) {
+    // Dots every 20 units, as the original's distance toggle.
+    p.setPen(Qt::NoPen);
+    p.setBrush(Qt::black);
+    for (int pos = 0; pos <= kPisteLength; pos += 20)
+      p.drawEllipse(QPointF(xOf(pos), y + 4), 1.6, 1.6);
+  }
+}
+
+void FencingBoard::drawZones(QPainter& p) const
+{
+  const double y = pisteY();
+  for (int i = 0; i < 2; ++i) {
+    const QJsonObject f = player(state_, i);
+    const int pos = value(f, "position");
+    const int facing = i == 0 ? 1 : -1;
+    const int reach = 40 + value(f, "lungeDistanceSkill");
+    QColor zone = kColors[i];
+    zone.setAlpha(60);
+    // The box of the original toggle: -40..+40 units around the fencer.
+    p.setPen(QPen(kColors[i], 1, Qt::DashLine));
+    p.setBrush(zone);
+    p.drawRect(QRectF(QPointF(xOf(pos - 40), y - 150), QPointF(xOf(pos + 40), y)));
+    // Lunge reach in front of the fencer.
+    p.setPen(QPen(kColors[i], 2));
+    const double tip = xOf(pos + facing * reach);
+    p.drawLine(QPointF(xOf(pos), y - 60 - i * 6), QPointF(tip, y - 60 - i * 6));
+    p.drawLine(QPointF(tip, y - 66 - i * 6), QPointF(tip, y - 54 - i * 6));
+    p.setPen(QPen(Qt::white, 1, Qt::DotLine));
+    p.drawLine(QPointF(xOf(pos), y - 160), QPointF(xOf(pos), y));
+  }
+}
+
+void FencingBoard::drawFencer(QPainter& p, int i) const
+{
+  const QJsonObject f = player(state_, i);
+  const int pos = value(f, "position");
+  const int facing = i == 0 ? 1 : -1;
+  const QString action = f.value(QStringLiteral("lastAction")).toString();
+  const bool active = f.value(QStringLiteral("active")).toBool(true);
+  const double x = xOf(pos);
+  const double feet = pisteY();
+  const double scale = std::clamp(height() / 420.0, 0.6, 1.6);
+  const QColor color = active ? kColors[i] : QColor(0x9e, 0x9e, 0x9e);
+
+  p.save();
+  p.translate(x, feet);
+  p.scale(facing * scale, scale);
+  const bool lunge = action == QLatin1String("LUNGE");
+  const bool parry = action == QLatin1String("PARRY");
+  const bool walking = action.contains(QLatin1String("WALK")) || action.contains(QLatin1String("RETREAT"));
+  QPen body(color, 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+  p.setPen(body);
+  // Legs: wide stance on a lunge.
+  const double stride = lunge ? 34 : walking ? 20 : 14;
+  p.drawLine(QPointF(0, -62), QPointF(stride, 0));
+  p.drawLine(QPointF(0, -62), QPointF(-stride * 0.8, 0));
+  // Torso and head.
+  const double lean = lunge ? 14 : 0;
+  p.drawLine(QPointF(0, -62), QPointF(lean, -118));
+  p.setBrush(color);
+  p.drawEllipse(QPointF(lean + 2, -132), 12, 12);
+  // Sword arm: level and extended on a lunge, raised on a parry.
+  QPointF shoulder(lean, -110);
+  QPointF hand = lunge ? QPointF(lean + 38, -104) : parry ? QPointF(lean + 22, -128) : QPointF(lean + 24, -96);
+  QPointF tip = lunge ? QPointF(lean + 96, -102) : parry ? QPointF(lean + 36, -176) : QPointF(lean + 70, -118);
+  p.drawLine(shoulder, hand);
+  p.setPen(QPen(QColor(0xee, 0xee, 0xee), 3, Qt::SolidLine, Qt::RoundCap));
+  p.drawLine(hand, tip);
+  p.restore();
+
+  // The action played, above the head.
+  p.setPen(Qt::white);
+  QFont label = font();
+  label.setBold(true);
+  p.setFont(label);
+  const QString text = active ? action : tr("deactivated");
+  p.drawText(QRectF(x - 90, feet - 185 * scale - 24, 180, 20), Qt::AlignCenter, text);
+  if (!active) {
+    p.setPen(QPen(QColor(0xff, 0x52, 0x52), 5));
+    p.drawLine(QPointF(x - 20, feet - 100 * scale), QPointF(x + 20, feet - 60 * scale));
+    p.drawLine(QPointF(x + 20, feet - 100 * scale), QPointF(x - 20, feet - 60 * scale));
+  }
+}
+
+void FencingBoard::drawHud(QPainter& p) const
+{
+  const double center = width() / 2.0;
+  QFont scoreFont = font();
+  scoreFont.setPixelSize(34);
+  scoreFont.setBold(true);
+  for (int i = 0; i < 2; ++i) {
+    const QJsonObject f = player(state_, i);
+    const QRectF box(center + (i == 0 ? -78 : 8), 14, 70, 52);
+    p.setPen(QPen(kColors[i], 3));
+    p.setBrush(QColor(0, 0, 0, 140));
+    p.drawRoundedRect(box, 6, 6);
+    p.setFont(scoreFont);
+    p.setPen(Qt::white);
+    p.drawText(box, Qt::AlignCenter, QStringLiteral("%1").arg(value(f, "score"), 2, 10, QLatin1Char('0')));
+    // Energy against energyMax.
+    const int energy = value(f, "energy");
+    const int energyMax = std::max(1, value(f, "energyMax"));
+    const QRectF bar(box.left(), box.bottom() + 8, box.width(), 12);
+    p.setPen(QPen(Qt::white, 1));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(bar);
+    p.setPen(Qt::NoPen);
+    p.setBrush(energy * 4 < energyMax ? QColor(0xff, 0x52, 0x52) : QColor(0xff, 0xff, 0xff));
+    p.drawRect(QRectF(bar.left() + 1, bar.top() + 1, std::max(0.0, (bar.width() - 2) * std::clamp(energy, 0, energyMax) / energyMax), bar.height() - 2));
+    QFont small = font();
+    p.setFont(small);
+    p.setPen(Qt::white);
+    p.drawText(QRectF(bar.left() - 20, bar.bottom() + 2, bar.width() + 40, 18), Qt::AlignCenter,
+               tr("energy %1/%2").arg(energy).arg(energyMax));
+
+    // Name band and drugs at the bottom, as in the original's player blocks.
+    const QRectF band(i == 0 ? 0 : width() / 2.0, height() - 34, width() / 2.0, 34);
+    QColor bandColor = kColors[i];
+    bandColor.setAlpha(150);
+    p.fillRect(band, bandColor);
+    QFont nameFont = font();
+    nameFont.setPointSizeF(nameFont.pointSizeF() * 1.3);
+    nameFont.setBold(true);
+    p.setFont(nameFont);
+    const int drugs = int(f.value(QStringLiteral("drugs")).toArray().size());
+    const QString drugText = drugs > 0 ? tr("%n drug(s)", nullptr, drugs) : QString();
+    p.drawText(band.adjusted(12, 0, -12, 0), Qt::AlignVCenter | (i == 0 ? Qt::AlignLeft : Qt::AlignRight),
+               names_.value(i) + (drugText.isEmpty() ? QString() : QStringLiteral("  ·  ") + drugText));
+
+    if (showPassport_) {
+      QStringList lines{tr("position: %1[%2]").arg(value(f, "position")).arg(kPisteLength - value(f, "position")),
+                        tr("energy: %1").arg(energy)};
+      if (energyMax != 20)
+        lines << QStringLiteral("energyMax: %1").arg(energyMax);
+      for (const char* key : kSkillKeys)
+        if (value(f, key) != 0)
+          lines << QStringLiteral("%1: %2").arg(QLatin1String(key)).arg(value(f, key));
+      p.setFont(font());
+      const QRectF area(i == 0 ? 10 : width() - 230, 10, 220, 20.0 * lines.size());
+      p.fillRect(area.adjusted(-4, -2, 4, 2), QColor(0, 0, 0, 120));
+      p.drawText(area, Qt::AlignLeft | Qt::AlignTop, lines.join(QLatin1Char('\n')));
+    }
+  }
+  if (!referee_.isEmpty()) {
+    QFont big = font();
+    big.setPixelSize(30);
+    big.setBold(true);
+    p.setFont(big);
+    p.setPen(QColor(0xff, 0xf5, 0x9d));
+    p.drawText(QRectF(0, 104, width(), 44), Qt::AlignCenter, referee_);
+  }
+}
+
+void FencingBoard::paintEvent(QPaintEvent*)
+{
+  QPainter p(this);
+  p.setRenderHint(QPainter::Antialiasing);
+  drawPiste(p);
+  if (!hasFrame_)
+    return;
+  if (showDistances_)
+    drawZones(p);
+  drawFencer(p, 0);
+  drawFencer(p, 1);
+  drawHud(p);
+}
+
+int FencingBoard::fencerAt(const QPointF& point) const
+{
+  if (!hasFrame_)
+    return -1;
+  const double scale = std::clamp(height() / 420.0, 0.6, 1.6);
+  for (int i = 0; i < 2; ++i) {
+    const double x = xOf(value(player(state_, i), "position"));
+    const QRectF area(x - 45 * scale, pisteY() - 190 * scale, 90 * scale, 190 * scale);
+    if (area.contains(point))
+      return i;
+  }
+  return -1;
+}
+
+QString FencingBoard::fencerTooltip(int i) const
+{
+  const QJsonObject f = player(state_, i);
+  QStringList lines{QStringLiteral("<b>%1</b>").arg(names_.value(i).toHtmlEscaped()),
+                    tr("position=%1[%2]").arg(value(f, "position")).arg(kPisteLength - value(f, "position")),
+                    tr("energy=%1 / energyMax=%2").arg(value(f, "energy")).arg(value(f, "energyMax")),
+                    tr("score=%1").arg(value(f, "score")),
+                    tr("last action: %1").arg(f.value(QStringLiteral("lastAction")).toString())};
+  for (const char* key : kSkillKeys)
+    if (value(f, key) != 0)
+      lines << QStringLiteral("%1=%2").arg(QLatin1String(key)).arg(value(f, key));
+  QStringList drugs;
+  for (const QJsonValue& d : f.value(QStringLiteral("drugs")).toArray())
+    drugs << d.toString();
+  if (!drugs.isEmpty())
+    lines << tr("drugs: %1").arg(drugs.join(QStringLiteral(", ")));
+  if (f.value(QStringLiteral("cheater")).toBool())
+    lines << tr("doped");
+  if (!f.value(QStringLiteral("active")).toBool(true))
+    lines << tr("deactivated: %1").arg(f.value(QStringLiteral("deactivation")).toString().toHtmlEscaped());
+  return lines.join(QStringLiteral("<br>"));
+}
+
+bool FencingBoard::event(QEvent* event)
+{
+  if (event->type() == QEvent::ToolTip) {
+    auto* help = static_cast<QHelpEvent*>(event);
+    const int i = fencerAt(help->pos());
+    if (i >= 0)
+      QToolTip::showText(help->globalPos(), fencerTooltip(i), this);
+    else
+      QToolTip::hideText();
+    return true;
+  }
+  return BoardView::event(event);
+}
+
+void FencingBoard::mousePressEvent(QMouseEvent* event)
+{
+  const int i = fencerAt(event->position());
+  if (i >= 0)
+    emit inspectRequested(QStringLiteral("players[%1]").arg(i));
+}
+
+}  // namespace Kibitz::App
+
+Kibitz::App::BoardView* kibitzMakeBoard_fencing(QWidget* parent)
+{
+  return new Kibitz::App::FencingBoard(parent);
+}

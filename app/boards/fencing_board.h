@@ -1,0 +1,50 @@
+#pragma once
+
+#include "boards/board_view.h"
+
+#include <QJsonObject>
+
+namespace Kibitz::App {
+
+// The Fencing ESport piste, after the original CodinGame viewer: both fencers at their
+// positions with the action each played, score boxes, energy bars against energyMax,
+// drugs and skills, the referee's messages; optional reach and parry zones.
+class FencingBoard final : public BoardView {
+  Q_OBJECT
+public:
+  explicit FencingBoard(QWidget* parent = nullptr);
+  void showFrame(const Debugger::Replay& replay, int turn) override;
+  QStringList overlayNames() const override;
+  QString overlayLabel(const QString& name) const override;
+  void setOverlay(const QString& name, bool on) override;
+  bool overlay(const QString& name) const override;
+
+  // For tests: the referee message shown, and a fencer's tooltip.
+  QString refereeMessage() const { return referee_; }
+  QString fencerTooltip(int player) const;
+  // The x of a piste position in widget coordinates.
+  double xOf(int position) const;
+
+protected:
+  void paintEvent(QPaintEvent* event) override;
+  bool event(QEvent* event) override;
+  void mousePressEvent(QMouseEvent* event) override;
+  QSize sizeHint() const override { return {900, 420}; }
+
+private:
+  int fencerAt(const QPointF& point) const;
+  void drawPiste(QPainter& p) const;
+  void drawFencer(QPainter& p, int player) const;
+  void drawHud(QPainter& p) const;
+  void drawZones(QPainter& p) const;
+  double pisteY() const;
+
+  QJsonObject state_;
+  QStringList names_;
+  QString referee_;
+  bool hasFrame_ = false;
+  bool showDistances_ = false;
+  bool showPassport_ = false;
+};
+
+}  // namespace Kibitz::App

@@ -1,0 +1,334 @@
+#include "dialogs/new_match_dialog.h"
+
+#include "match/bot_spec.h"
+#include "match/match_runner.h"
+#include "match/participant.h"
+#include "replay/replay.h"
+
+#include "core/game.h"
+#include "core/registry.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace Kibitz::App {
+
+namespace {
+constexpr int kKindScript = -1;
+constexpr int kKindCommand = -2;
+}
+
+NewMatchDialog::NewMatchDialog(QWidget* parent)
+    : QDialog(parent), gameCombo_(new QComboBox(this)), seedEdit_(new QLineEdit(this)), playerCount_(new QSpinBox(this)),
+      form_(new QFormLayout), parametersForm_(new QFormLayout), playersGrid_(new QGridLayout), gameLabel_(new QLabel(this)),
+      seedLabel_(new QLabel(this)), playerCountLabel_(new QLabel(this)), parametersLabel_(new QLabel(this)),
+      playersLabel_(new QLabel(this)), descriptionLabel_(new QLabel(this)),
+      buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+  setObjectName(QStringLiteral("NewMatchDialog"));
+  for (const Rules::Game* game : Rules::Registry::all())
+    gameCombo_->addItem(game->info().name, game->info().id);
+  seedEdit_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), this));
+  seedEdit_->setText(QStringLiteral("1"));
+  descriptionLabel_->setWordWrap(true);
+  form_->addRow(gameLabel_, gameCombo_);
+  form_->addRow(QString(), descriptionLabel_);
+  form_->addRow(seedLabel_, seedEdit_);
+  form_->addRow(playerCountLabel_, playerCount_);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->addLayout(form_);
+  QFont bold = parametersLabel_->font();
+  bold.setBold(true);
+  parametersLabel_->setFont(bold);
+  playersLabel_->setFont(bold);
+  layout->addWidget(parametersLabel_);
+  layout->addLayout(parametersForm_);
+  layout->addWidget(playersLabel_);
+  layout->addLayout(playersGrid_);
+  layout->addStretch();
+  layout->addWidget(buttons_);
+  connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+  connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  connect(gameCombo_, &QComboBox::currentIndexChanged, this, &NewMatchDialog::rebuildForGame);
+  connect(playerCount_, &QSpinBox::valueChanged, this, &NewMatchDialog::rebuildPlayers);
+  rebuildForGame();
+  retranslateUi();
+  setMinimumWidth(560);
+}
+
+const Rules::Game* NewMatchDialog::game() const
+{
+  return Rules::Registry::find(gameCombo_->currentData().toString());
+}
+
+void NewMatchDialog::setGame(const QString& gameId)
+{
+  const int index = gameCombo_->findData(gameId);
+  if (index >= 0)
+    gameCombo_->setCurrentIndex(index);
+}
+
+void NewMatchDialog::setSeed(quint64 seed)
+{
+  seedEdit_->setText(QString::number(seed));
+}
+
+void NewMatchDialog::rebuildForGame()
+{
+  const Rules::Game* g = game();
+  while (parametersForm_->rowCount() > 0)
+    parametersForm_->removeRow(0);
+  parameterEditors_.clear();
+  if (!g)
+    return;
+  const Rules::GameInfo& info = g->info();
+  descriptionLabel_->setText(info.description);
+  for (const Rules::ParameterSpec& spec : info.parameters) {
+    QWidget* editor = nullptr;
+    switch (spec.type) {
+    case Rules::ParameterSpec::Type::Integer: {
+      auto* spin = new QSpinBox(this);
+      spin->setRange(int(std::max<qint64>(spec.minimum, INT_MIN)), int(std::min<qint64>(spec.maximum, INT_MAX)));
+      spin->setValue(spec.defaultValue.toInt());
+      editor = spin;
+      break;
+    }
+    case Rules::ParameterSpec::Type::Boolean: {
+      auto* check = new QCheckBox(this);
+      check->setChecked(spec.defaultValue.toBool());
+      editor = check;
+      break;
+    }
+    case Rules::ParameterSpec::Type::Choice: {
+      auto* combo = new QComboBox(this);
+      combo->addItems(spec.choices);
+      combo->setCurrentText(spec.defaultValue.toString());
+      editor = combo;
+      break;
+    }
+    case Rules::ParameterSpec::Type::Text: {
+      auto* edit = new QLineEdit(spec.defaultValue.toString(), this);
+      editor = edit;
+      break;
+    }
+    }
+    editor->setObjectName(spec.key);
+    editor->setToolTip(QStringLiteral("%1 (%2)").arg(spec.description, spec.rangeText()));
+    parameterEditors_ << editor;
+    parametersForm_->addRow(spec.key, editor);
+  }
+  playerCount_->blockSignals(true);
+  playerCount_->setRange(info.minPlayers, info.maxPlayers);
+  playerCount_->setValue(info.maxPlayers);
+  playerCount_->setEnabled(info.minPlayers != info.maxPlayers);
+  playerCount_->blockSignals(false);
+  rebuildPlayers();
+}
+
+void NewMatchDialog::rebuildPlayers()
+{
+  const Rules::Game* g = game();
+  while (QLayoutItem* item = playersGrid_->takeAt(0)) {
+    delete item->widget();
+    delete item;
+  }
+  players_.clear();
+  if (!g)
+    return;
+  const Rules::GameInfo& info = g->info();
+  // The strongest built-in bot is listed last by convention; start with it.
+  for (int p = 0; p < playerCount_->value(); ++p) {
+    PlayerRow row{new QLineEdit(this), new QComboBox(this), new QLineEdit(this)};
+    row.name->setText(info.defaultPlayerNames.value(p, QStringLiteral("P%1").arg(p)));
+    for (const Rules::BuiltinBotSpec& bot : info.builtinBots)
+      row.kind->addItem(bot.name, QStringLiteral("builtin:") + bot.name);
+    row.kind->addItem(tr("Action script…"), kKindScript);
+    row.kind->addItem(tr("External command…"), kKindCommand);
+    row.kind->setCurrentIndex(int(info.builtinBots.size()) - 1);
+    row.argument->setVisible(false);
+    auto* browse = new QPushButton(tr("Browse…"), this);
+    browse->setVisible(false);
+    QComboBox* kind = row.kind;
+    QLineEdit* argument = row.argument;
+    connect(kind, &QComboBox::currentIndexChanged, this, [kind, argument, browse] {
+      const QVariant data = kind->currentData();
+      const bool needsArgument = data.typeId() == QMetaType::Int;
+      argument->setVisible(needsArgument);
+      browse->setVisible(needsArgument && data.toInt() == kKindScript);
+      argument->setPlaceholderText(data.toInt() == kKindScript ? tr("Path of the action script")
+                                                               : tr("Command line, e.g. ./mybot --fast"));
+    });
+    connect(browse, &QPushButton::clicked, this, [this, argument] {
+      const QString path = QFileDialog::getOpenFileName(this, tr("Choose an Action Script"));
+      if (!path.isEmpty())
+        argument->setText(path);
+    });
+    playersGrid_->addWidget(new QLabel(tr("Player %1").arg(p), this), p, 0);
+    playersGrid_->addWidget(row.name, p, 1);
+    playersGrid_->addWidget(row.kind, p, 2);
+    playersGrid_->addWidget(row.argument, p, 3);
+    playersGrid_->addWidget(browse, p, 4);
+    players_ << row;
+  }
+}
+
+void NewMatchDialog::setBot(int player, const QString& spec)
+{
+  if (player < 0 || player >= players_.size())
+    return;
+  PlayerRow& row = players_[player];
+  const int builtin = row.kind->findData(spec);
+  if (builtin >= 0) {
+    row.kind->setCurrentIndex(builtin);
+    return;
+  }
+  const bool script = spec.startsWith(QLatin1String("script:"));
+  row.kind->setCurrentIndex(row.kind->findData(script ? kKindScript : kKindCommand));
+  row.argument->setText(spec.section(QLatin1Char(':'), 1));
+}
+
+void NewMatchDialog::setParameter(const QString& key, const QString& value)
+{
+  for (QWidget* editor : parameterEditors_) {
+    if (editor->objectName() != key)
+      continue;
+    if (auto* spin = qobject_cast<QSpinBox*>(editor))
+      spin->setValue(value.toInt());
+    else if (auto* check = qobject_cast<QCheckBox*>(editor))
+      check->setChecked(value == QLatin1String("true"));
+    else if (auto* combo = qobject_cast<QComboBox*>(editor))
+      combo->setCurrentText(value);
+    else if (auto* edit = qobject_cast<QLineEdit*>(editor))
+      edit->setText(value);
+  }
+}
+
+void NewMatchDialog::setPlayerName(int player, const QString& name)
+{
+  if (player >= 0 && player < players_.size())
+    players_[player].name->setText(name);
+}
+
+void NewMatchDialog::setContinuation(const Debugger::Replay* original, const QString& originalFile, int turn)
+{
+  original_ = original;
+  originalFile_ = originalFile;
+  fromTurn_ = turn;
+  setGame(original->gameId);
+  setSeed(original->seed);
+  for (auto it = original->parameters.begin(); it != original->parameters.end(); ++it)
+    setParameter(it.key(), it.value().toVariant().toString());
+  playerCount_->setValue(int(original->players.size()));
+  for (int p = 0; p < original->players.size(); ++p) {
+    setPlayerName(p, original->players[p].name);
+    setBot(p, original->players[p].bot);
+  }
+  gameCombo_->setEnabled(false);
+  seedEdit_->setEnabled(false);
+  playerCount_->setEnabled(false);
+  for (QWidget* editor : parameterEditors_)
+    editor->setEnabled(false);
+  retranslateUi();
+}
+
+QString NewMatchDialog::parameterValue(const QString& key) const
+{
+  for (QWidget* editor : parameterEditors_) {
+    if (editor->objectName() != key)
+      continue;
+    if (auto* spin = qobject_cast<QSpinBox*>(editor))
+      return QString::number(spin->value());
+    if (auto* check = qobject_cast<QCheckBox*>(editor))
+      return check->isChecked() ? QStringLiteral("true") : QStringLiteral("false");
+    if (auto* combo = qobject_cast<QComboBox*>(editor))
+      return combo->currentText();
+    if (auto* edit = qobject_cast<QLineEdit*>(editor))
+      return edit->text();
+  }
+  return {};
+}
+
+QString NewMatchDialog::botSpec(int player) const
+{
+  const PlayerRow& row = players_[player];
+  const QVariant data = row.kind->currentData();
+  if (data.typeId() != QMetaType::Int)
+    return data.toString();
+  return (data.toInt() == kKindScript ? QStringLiteral("script:") : QStringLiteral("cmd:")) + row.argument->text();
+}
+
+std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* error) const
+{
+  const Rules::Game* g = game();
+  if (!g) {
+    *error = tr("No game selected.");
+    return nullptr;
+  }
+  QMap<QString, QString> raw;
+  for (const Rules::ParameterSpec& spec : g->info().parameters)
+    raw.insert(spec.key, parameterValue(spec.key));
+  std::optional<Rules::Parameters> parameters = Rules::Parameters::resolve(g->info().parameters, raw, error);
+  if (!parameters)
+    return nullptr;
+  bool ok = false;
+  Rules::MatchSetup setup;
+  setup.parameters = *parameters;
+  setup.seed = seedEdit_->text().toULongLong(&ok);
+  if (!ok) {
+    *error = tr("The seed must be a whole number from 0 to 18446744073709551615.");
+    return nullptr;
+  }
+  QList<Debugger::PlayerRecord> records;
+  std::vector<std::unique_ptr<Debugger::Participant>> participants;
+  for (int p = 0; p < players_.size(); ++p) {
+    const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(botSpec(p), error);
+    if (!spec)
+      return nullptr;
+    QString problem;
+    std::unique_ptr<Debugger::Participant> participant = Debugger::makeParticipant(*g, *spec, p, setup.seed, &problem);
+    if (!participant) {
+      *error = tr("Player %1: %2").arg(p).arg(problem);
+      return nullptr;
+    }
+    const QString name = players_[p].name->text().trimmed().isEmpty() ? spec->defaultName() : players_[p].name->text().trimmed();
+    setup.playerNames << name;
+    records << Debugger::PlayerRecord{name, spec->toString()};
+    participants.push_back(std::move(participant));
+  }
+  if (original_)
+    return Debugger::MatchRunner::continueFrom(*g, setup, records, std::move(participants), *original_, originalFile_,
+                                               fromTurn_, error);
+  return Debugger::MatchRunner::create(*g, setup, records, std::move(participants), error);
+}
+
+void NewMatchDialog::retranslateUi()
+{
+  setWindowTitle(original_ ? tr("Continue from Turn %1").arg(fromTurn_) : tr("New Match"));
+  gameLabel_->setText(tr("Game:"));
+  seedLabel_->setText(tr("Seed:"));
+  playerCountLabel_->setText(tr("Players:"));
+  parametersLabel_->setText(tr("Parameters"));
+  playersLabel_->setText(tr("Players and bots"));
+  seedEdit_->setToolTip(tr("The same seed and the same bots give the same match."));
+}
+
+void NewMatchDialog::changeEvent(QEvent* event)
+{
+  if (event->type() == QEvent::LanguageChange)
+    retranslateUi();
+  QDialog::changeEvent(event);
+}
+
+}  // namespace Kibitz::App

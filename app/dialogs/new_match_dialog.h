@@ -1,0 +1,80 @@
+#pragma once
+
+#include <QDialog>
+
+#include <memory>
+
+class QComboBox;
+class QDialogButtonBox;
+class QFormLayout;
+class QGridLayout;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace Kibitz::Rules {
+class Game;
+}
+namespace Kibitz::Debugger {
+class MatchRunner;
+struct Replay;
+}
+
+namespace Kibitz::App {
+
+// Game, seed, every game parameter (from the game's own description, with its range)
+// and one bot per player.
+class NewMatchDialog final : public QDialog {
+  Q_OBJECT
+public:
+  explicit NewMatchDialog(QWidget* parent = nullptr);
+
+  void setGame(const QString& gameId);
+  void setSeed(quint64 seed);
+  // Sets a player's bot spec ("builtin:fencer", "script:/p.actions", "cmd:./bot").
+  void setBot(int player, const QString& spec);
+  void setParameter(const QString& key, const QString& value);
+  void setPlayerName(int player, const QString& name);
+  // Turns the dialog into "continue this replay from `turn`": game, seed and parameters
+  // are the original's and cannot change; the bots can.
+  void setContinuation(const Debugger::Replay* original, const QString& originalFile, int turn);
+  // The match described by the form, or null with an error naming the problem.
+  std::unique_ptr<Debugger::MatchRunner> createRunner(QString* error) const;
+
+protected:
+  void changeEvent(QEvent* event) override;
+
+private:
+  struct PlayerRow {
+    QLineEdit* name;
+    QComboBox* kind;
+    QLineEdit* argument;
+  };
+  void retranslateUi();
+  void rebuildForGame();
+  void rebuildPlayers();
+  const Rules::Game* game() const;
+  QString parameterValue(const QString& key) const;
+  QString botSpec(int player) const;
+
+  QComboBox* gameCombo_;
+  QLineEdit* seedEdit_;
+  QSpinBox* playerCount_;
+  QFormLayout* form_;
+  QFormLayout* parametersForm_;
+  QGridLayout* playersGrid_;
+  QLabel* gameLabel_;
+  QLabel* seedLabel_;
+  QLabel* playerCountLabel_;
+  QLabel* parametersLabel_;
+  QLabel* playersLabel_;
+  QLabel* descriptionLabel_;
+  QDialogButtonBox* buttons_;
+  QList<QWidget*> parameterEditors_;
+  QList<PlayerRow> players_;
+  const Debugger::Replay* original_ = nullptr;
+  QString originalFile_;
+  int fromTurn_ = 0;
+};
+
+}  // namespace Kibitz::App

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QObject>
+#include <QTimer>
+
+namespace Kibitz::App {
+
+class ReplayDocument;
+
+// Steps the document's turn: single steps, jumps, and timed play forward or backward at
+// 0.25x to 64x of the original viewer's pace (400 ms a frame at 1x).
+class Playback : public QObject {
+  Q_OBJECT
+public:
+  static constexpr int kBaseIntervalMs = 400;
+  explicit Playback(ReplayDocument* document, QObject* parent = nullptr);
+
+  bool isPlaying() const { return timer_.isActive(); }
+  bool isReverse() const { return reverse_; }
+  double speed() const { return speed_; }
+  static QList<double> speeds();
+
+public slots:
+  void first();
+  void last();
+  void next();
+  void previous();
+  void forward10();
+  void back10();
+  void play();
+  void playReverse();
+  void pause();
+  void togglePlay();
+  void setSpeed(double speed);
+
+signals:
+  void playingChanged(bool playing, bool reverse);
+  void speedChanged(double speed);
+
+private:
+  void tick();
+  void stepBy(int delta);
+
+  ReplayDocument* document_;
+  QTimer timer_;
+  double speed_ = 1.0;
+  bool reverse_ = false;
+};
+
+}  // namespace Kibitz::App

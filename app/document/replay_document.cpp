@@ -1,0 +1,95 @@
+#include "document/replay_document.h"
+
+#include "core/registry.h"
+
+#include <QFileInfo>
+
+namespace Kibitz::App {
+
+ReplayDocument::ReplayDocument(QObject* parent) : QObject(parent) {}
+ReplayDocument::~ReplayDocument() = default;
+
+QString ReplayDocument::displayName() const
+{
+  if (!replay_)
+    return {};
+  if (!filePath_.isEmpty())
+    return QFileInfo(filePath_).fileName();
+  return tr("Unsaved %1 match").arg(game_ ? game_->info().name : replay_->gameId);
+}
+
+void ReplayDocument::setReplay(Debugger::Replay replay, const QString& filePath, bool live)
+{
+  replay_ = std::make_unique<Debugger::Replay>(std::move(replay));
+  game_ = Rules::Registry::find(replay_->gameId);
+  filePath_ = filePath;
+  currentTurn_ = 0;
+  modified_ = filePath.isEmpty();
+  live_ = live;
+  emit replayReset();
+  emit liveChanged(live_);
+  emit modifiedChanged(modified_);
+  emit filePathChanged(filePath_);
+  emit currentTurnChanged(currentTurn_);
+}
+
+void ReplayDocument::clear()
+{
+  replay_.reset();
+  game_ = nullptr;
+  filePath_.clear();
+  currentTurn_ = -1;
+  modified_ = live_ = false;
+  emit replayReset();
+  emit currentTurnChanged(currentTurn_);
+}
+
+void ReplayDocument::appendFrame(const Debugger::Frame& frame)
+{
+  if (!replay_)
+    return;
+  replay_->frames.append(frame);
+  emit framesAppended(int(replay_->frames.size()) - 1, int(replay_->frames.size()) - 1);
+}
+
+void ReplayDocument::finishLive(const Debugger::MatchResult& result)
+{
+  if (!replay_)
+    return;
+  replay_->result = result;
+  live_ = false;
+  emit liveChanged(false);
+}
+
+void ReplayDocument::markSaved(const QString& path)
+{
+  filePath_ = path;
+  emit filePathChanged(path);
+  setModified(false);
+}
+
+Debugger::Replay& ReplayDocument::mutableReplay()
+{
+  return *replay_;
+}
+
+void ReplayDocument::setModified(bool modified)
+{
+  if (modified_ == modified)
+    return;
+  modified_ = modified;
+  emit modifiedChanged(modified);
+}
+
+void ReplayDocument::setCurrentTurn(int turn)
+{
+  if (!replay_)
+    return;
+  turn = std::clamp(turn, 0, lastTurn());
+  if (turn == currentTurn_)
+    return;
+  currentTurn_ = turn;
+  emit currentTurnChanged(turn);
+}
+
+}  // namespace Kibitz::App

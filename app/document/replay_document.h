@@ -1,0 +1,67 @@
+#pragma once
+
+#include "replay/replay.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace Kibitz::Rules {
+class Game;
+}
+
+namespace Kibitz::App {
+
+// The replay the window shows and the turn it is at. Every panel reads from here and
+// moves the turn through setCurrentTurn(); a live match appends frames as they come.
+class ReplayDocument : public QObject {
+  Q_OBJECT
+public:
+  explicit ReplayDocument(QObject* parent = nullptr);
+  ~ReplayDocument() override;
+
+  bool hasReplay() const { return replay_ != nullptr; }
+  const Debugger::Replay& replay() const { return *replay_; }
+  const Rules::Game* game() const { return game_; }
+  int currentTurn() const { return currentTurn_; }
+  int lastTurn() const { return replay_ ? replay_->lastTurn() : -1; }
+  const Debugger::Frame& frame(int turn) const { return replay_->frames[turn]; }
+  const Debugger::Frame& currentFrame() const { return frame(currentTurn_); }
+  QString filePath() const { return filePath_; }
+  bool isModified() const { return modified_; }
+  bool isLive() const { return live_; }
+  QString displayName() const;
+
+  // Replaces the replay (turn 0 shown). `filePath` is empty for an unsaved match.
+  void setReplay(Debugger::Replay replay, const QString& filePath, bool live = false);
+  void clear();
+  // Live matches: frames arrive one by one, then the result.
+  void appendFrame(const Debugger::Frame& frame);
+  void finishLive(const Debugger::MatchResult& result);
+  // Records that the replay was saved to `path`.
+  void markSaved(const QString& path);
+  // For annotations and other edits.
+  Debugger::Replay& mutableReplay();
+  void setModified(bool modified);
+
+public slots:
+  void setCurrentTurn(int turn);
+
+signals:
+  void replayReset();
+  void framesAppended(int first, int last);
+  void currentTurnChanged(int turn);
+  void modifiedChanged(bool modified);
+  void liveChanged(bool live);
+  void filePathChanged(const QString& path);
+
+private:
+  std::unique_ptr<Debugger::Replay> replay_;
+  const Rules::Game* game_ = nullptr;
+  QString filePath_;
+  int currentTurn_ = -1;
+  bool modified_ = false;
+  bool live_ = false;
+};
+
+}  // namespace Kibitz::App

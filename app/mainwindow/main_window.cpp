@@ -1,0 +1,446 @@
+#include "mainwindow/main_window.h"
+
+#include "application/language_manager.h"
+#include "document/match_worker.h"
+#include "document/playback.h"
+#include "document/replay_document.h"
+#include "panels/board_panel.h"
+#include "panels/bot_io_panel.h"
+#include "panels/charts_panel.h"
+#include "panels/inspector_panel.h"
+#include "panels/match_panel.h"
+#include "panels/timeline_panel.h"
+
+#include "match/match_runner.h"
+#include "match/participant.h"
+
+#include "core/game.h"
+#include "core/random.h"
+#include "core/registry.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
+#include <QThread>
+
+namespace Kibitz::App {
+
+MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
+    : QMainWindow(parent), languages_(languages), document_(new ReplayDocument(this)), playback_(new Playback(document_, this))
+{
+  setObjectName(QStringLiteral("MainWindow"));
+  setAcceptDrops(true);
+  setDockNestingEnabled(true);
+  setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks);
+  createActions();
+  createDocks();
+  createMenus();
+
+  statusLabel_ = new QLabel(this);
+  progress_ = new QProgressBar(this);
+  progress_->setMaximumWidth(180);
+  progress_->setRange(0, 0);
+  progress_->hide();
+  cancelButton_ = new QPushButton(this);
+  cancelButton_->hide();
+  statusBar()->addWidget(statusLabel_, 1);
+  statusBar()->addPermanentWidget(progress_);
+  statusBar()->addPermanentWidget(cancelButton_);
+  connect(cancelButton_, &QPushButton::clicked, this, &MainWindow::cancelMatch);
+
+  connect(document_, &ReplayDocument::replayReset, this, [this] {
+    updateTitle();
+    updateActions();
+  });
+  connect(document_, &ReplayDocument::modifiedChanged, this, &MainWindow::updateTitle);
+  connect(document_, &ReplayDocument::filePathChanged, this, &MainWindow::updateTitle);
+  connect(document_, &ReplayDocument::currentTurnChanged, this, &MainWindow::updateActions);
+  connect(document_, &ReplayDocument::framesAppended, this, &MainWindow::updateActions);
+  connect(playback_, &Playback::playingChanged, this, &MainWindow::updateActions);
+  connect(boardPanel_, &BoardPanel::inspectRequested, inspector_, &InspectorPanel::selectPath);
+
+  retranslateUi();
+  resize(1400, 900);
+  restoreSettings();
+  updateActions();
+}
+
+MainWindow::~MainWindow()
+{
+  cancelMatch();
+}
+
+void MainWindow::createActions()
+{
+  const auto make = [this](QStyle::StandardPixmap icon, const QKeySequence& key, auto slot) {
+    auto* action = new QAction(style()->standardIcon(icon), QString(), this);
+    if (!key.isEmpty())
+      action->setShortcut(key);
+    action->setShortcutContext(Qt::ApplicationShortcut);
+    connect(action, &QAction::triggered, this, slot);
+    addAction(action);
+    return action;
+  };
+  newMatchAction_ = make(QStyle::SP_FileIcon, QKeySequence::New, &MainWindow::newMatch);
+  openAction_ = make(QStyle::SP_DialogOpenButton, QKeySequence::Open, &MainWindow::open);
+  saveAction_ = make(QStyle::SP_DialogSaveButton, QKeySequence::Save, &MainWindow::save);
+  saveAsAction_ = make(QStyle::SP_DialogSaveButton, QKeySequence::SaveAs, &MainWindow::saveAs);
+  quitAction_ = make(QStyle::SP_DialogCloseButton, QKeySequence::Quit, &MainWindow::close);
+  firstAction_ = make(QStyle::SP_MediaSkipBackward, Qt::Key_Home, [this] { playback_->first(); });
+  back10Action_ = make(QStyle::SP_MediaSeekBackward, Qt::Key_PageUp, [this] { playback_->back10(); });
+  previousAction_ = make(QStyle::SP_ArrowLeft, Qt::Key_Left, [this] { playback_->previous(); });
+  reverseAction_ = make(QStyle::SP_ArrowBack, Qt::SHIFT | Qt::Key_Space, [this] {
+    playback_->isPlaying() && playback_->isReverse() ? playback_->pause() : playback_->playReverse();
+  });
+  playAction_ = make(QStyle::SP_MediaPlay, Qt::Key_Space, [this] {
+    playback_->isPlaying() && !playback_->isReverse() ? playback_->pause() : playback_->play();
+  });
+  nextAction_ = make(QStyle::SP_ArrowRight, Qt::Key_Right, [this] { playback_->next(); });
+  forward10Action_ = make(QStyle::SP_MediaSeekForward, Qt::Key_PageDown, [this] { playback_->forward10(); });
+  lastAction_ = make(QStyle::SP_MediaSkipForward, Qt::Key_End, [this] { playback_->last(); });
+  jumpAction_ = make(QStyle::SP_FileDialogContentsView, Qt::CTRL | Qt::Key_G, &MainWindow::jumpToTurn);
+  aboutAction_ = make(QStyle::SP_MessageBoxInformation, QKeySequence(), &MainWindow::showAbout);
+  continueAction_ = make(QStyle::SP_MediaSeekForward, Qt::CTRL | Qt::SHIFT | Qt::Key_C, &MainWindow::continueFromHere);
+}
+
+void MainWindow::createDocks()
+{
+  // A window with docks only: every panel can be moved, tabbed, floated or closed.
+  auto* placeholder = new QWidget(this);
+  placeholder->setMaximumSize(0, 0);
+  setCentralWidget(placeholder);
+  const auto dock = [this](QWidget* panel, const QString& objectName, Qt::DockWidgetArea area) {
+    auto* d = new QDockWidget(this);
+    d->setObjectName(objectName);
+    d->setWidget(panel);
+    addDockWidget(area, d);
+    docks_ << d;
+    dockTitles_ << std::function<QString()>();
+    return d;
+  };
+  boardPanel_ = new BoardPanel(document_, this);
+  timeline_ = new TimelinePanel(document_, playback_,
+                                {firstAction_, back10Action_, previousAction_, reverseAction_, playAction_, nextAction_,
+                                 forward10Action_, lastAction_, nullptr, jumpAction_},
+                                this);
+  inspector_ = new InspectorPanel(document_, this);
+  botIo_ = new BotIoPanel(document_, this);
+  charts_ = new ChartsPanel(document_, this);
+  matchPanel_ = new MatchPanel(document_, this);
+
+  QDockWidget* board = dock(boardPanel_, QStringLiteral("BoardDock"), Qt::LeftDockWidgetArea);
+  QDockWidget* inspector = dock(inspector_, QStringLiteral("InspectorDock"), Qt::RightDockWidgetArea);
+  QDockWidget* match = dock(matchPanel_, QStringLiteral("MatchDock"), Qt::RightDockWidgetArea);
+  QDockWidget* botIo = dock(botIo_, QStringLiteral("BotIoDock"), Qt::LeftDockWidgetArea);
+  QDockWidget* charts = dock(charts_, QStringLiteral("ChartsDock"), Qt::LeftDockWidgetArea);
+  QDockWidget* timeline = dock(timeline_, QStringLiteral("TimelineDock"), Qt::BottomDockWidgetArea);
+  splitDockWidget(board, botIo, Qt::Vertical);
+  tabifyDockWidget(botIo, charts);
+  botIo->raise();
+  tabifyDockWidget(inspector, match);
+  inspector->raise();
+  resizeDocks({board, inspector}, {900, 420}, Qt::Horizontal);
+  resizeDocks({board, botIo}, {480, 300}, Qt::Vertical);
+  timeline->setFeatures(timeline->features() & ~QDockWidget::DockWidgetClosable);
+}
+
+void MainWindow::createMenus()
+{
+  fileMenu_ = menuBar()->addMenu(QString());
+  fileMenu_->addAction(newMatchAction_);
+  fileMenu_->addAction(openAction_);
+  recentMenu_ = fileMenu_->addMenu(QString());
+  fileMenu_->addSeparator();
+  fileMenu_->addAction(saveAction_);
+  fileMenu_->addAction(saveAsAction_);
+  fileMenu_->addSeparator();
+  fileMenu_->addAction(quitAction_);
+
+  viewMenu_ = menuBar()->addMenu(QString());
+  for (QDockWidget* dock : docks_)
+    viewMenu_->addAction(dock->toggleViewAction());
+
+  goMenu_ = menuBar()->addMenu(QString());
+  goMenu_->addActions({firstAction_, back10Action_, previousAction_, playAction_, reverseAction_, nextAction_,
+                       forward10Action_, lastAction_});
+  goMenu_->addSeparator();
+  goMenu_->addAction(jumpAction_);
+  debugMenu_ = menuBar()->addMenu(QString());
+  debugMenu_->addAction(continueAction_);
+
+  languageMenu_ = menuBar()->addMenu(QString());
+  languageGroup_ = new QActionGroup(this);
+  for (const QString& language : LanguageManager::languages()) {
+    QAction* action = languageMenu_->addAction(LanguageManager::nativeName(language));
+    action->setCheckable(true);
+    action->setData(language);
+    action->setChecked(language == languages_->current());
+    languageGroup_->addAction(action);
+    connect(action, &QAction::triggered, this, [this, language] { languages_->setLanguage(language); });
+  }
+  connect(languages_, &LanguageManager::languageChanged, this, [this](const QString& language) {
+    for (QAction* action : languageGroup_->actions())
+      action->setChecked(action->data().toString() == language);
+  });
+
+  helpMenu_ = menuBar()->addMenu(QString());
+  helpMenu_->addAction(aboutAction_);
+  rebuildRecentMenu();
+}
+
+void MainWindow::retranslateUi()
+{
+  fileMenu_->setTitle(tr("&File"));
+  recentMenu_->setTitle(tr("Open &Recent"));
+  viewMenu_->setTitle(tr("&View"));
+  goMenu_->setTitle(tr("&Go"));
+  languageMenu_->setTitle(tr("&Language"));
+  helpMenu_->setTitle(tr("&Help"));
+  newMatchAction_->setText(tr("&New Match…"));
+  openAction_->setText(tr("&Open…"));
+  saveAction_->setText(tr("&Save"));
+  saveAsAction_->setText(tr("Save &As…"));
+  quitAction_->setText(tr("&Quit"));
+  firstAction_->setText(tr("First Turn"));
+  back10Action_->setText(tr("Back 10 Turns"));
+  previousAction_->setText(tr("Previous Turn"));
+  reverseAction_->setText(tr("Play Backwards"));
+  nextAction_->setText(tr("Next Turn"));
+  forward10Action_->setText(tr("Forward 10 Turns"));
+  lastAction_->setText(tr("Last Turn"));
+  jumpAction_->setText(tr("Jump to Turn…"));
+  aboutAction_->setText(tr("&About Kibitz"));
+  continueAction_->setText(tr("&Continue from This Turn…"));
+  continueAction_->setStatusTip(tr("Play on from the current turn in a new window, with the same or other bots"));
+  const QStringList dockTitles{tr("Board"), tr("Inspector"), tr("Match"), tr("Bot I/O"), tr("Charts"), tr("Timeline")};
+  for (int i = 0; i < docks_.size(); ++i)
+    docks_[i]->setWindowTitle(dockTitles_[i] ? dockTitles_[i]() : dockTitles.value(i));
+  debugMenu_->setTitle(tr("&Debug"));
+  debugMenu_->menuAction()->setVisible(!debugMenu_->actions().isEmpty());
+  cancelButton_->setText(tr("Cancel"));
+  for (QAction* action : {firstAction_, back10Action_, previousAction_, reverseAction_, playAction_, nextAction_,
+                          forward10Action_, lastAction_, jumpAction_})
+    action->setToolTip(QStringLiteral("%1 (%2)").arg(action->text(), action->shortcut().toString(QKeySequence::NativeText)));
+  rebuildRecentMenu();
+  updateActions();
+  updateTitle();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+  if (event->type() == QEvent::LanguageChange)
+    retranslateUi();
+  QMainWindow::changeEvent(event);
+}
+
+void MainWindow::updateTitle()
+{
+  QString title = tr("Kibitz");
+  if (document_->hasReplay())
+    title = tr("%1[*] — Kibitz").arg(document_->displayName());
+  setWindowTitle(title);
+  setWindowModified(document_->hasReplay() && document_->isModified());
+}
+
+void MainWindow::updateActions()
+{
+  const bool has = document_->hasReplay();
+  const int turn = document_->currentTurn();
+  const int last = document_->lastTurn();
+  for (QAction* a : {firstAction_, back10Action_, previousAction_})
+    a->setEnabled(has && turn > 0);
+  for (QAction* a : {nextAction_, forward10Action_, lastAction_})
+    a->setEnabled(has && turn < last);
+  playAction_->setEnabled(has);
+  reverseAction_->setEnabled(has);
+  jumpAction_->setEnabled(has);
+  continueAction_->setEnabled(has && !isMatchRunning() && document_->game() != nullptr);
+  saveAction_->setEnabled(has && !isMatchRunning());
+  saveAsAction_->setEnabled(has && !isMatchRunning());
+  const bool forward = playback_->isPlaying() && !playback_->isReverse();
+  playAction_->setIcon(style()->standardIcon(forward ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+  playAction_->setText(forward ? tr("Pause") : tr("Play"));
+  playAction_->setToolTip(QStringLiteral("%1 (%2)").arg(playAction_->text(), playAction_->shortcut().toString(QKeySequence::NativeText)));
+  const bool backward = playback_->isPlaying() && playback_->isReverse();
+  reverseAction_->setIcon(style()->standardIcon(backward ? QStyle::SP_MediaPause : QStyle::SP_ArrowBack));
+}
+
+void MainWindow::restoreSettings()
+{
+  QSettings settings;
+  restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+  restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+  playback_->setSpeed(settings.value(QStringLiteral("playback/speed"), 1.0).toDouble());
+}
+
+void MainWindow::saveSettings()
+{
+  QSettings settings;
+  settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+  settings.setValue(QStringLiteral("window/state"), saveState());
+  settings.setValue(QStringLiteral("playback/speed"), playback_->speed());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+  if (!maybeSave()) {
+    event->ignore();
+    return;
+  }
+  cancelMatch();
+  saveSettings();
+  event->accept();
+}
+
+void MainWindow::showError(const QString& title, const QString& message)
+{
+  lastError_ = message;
+  statusLabel_->setText(message);
+  if (interactive_)
+    QMessageBox::warning(this, title, message);
+}
+
+void MainWindow::goToTurn(int turn)
+{
+  document_->setCurrentTurn(turn);
+}
+
+void MainWindow::openDemo()
+{
+  const Rules::Game* game = Rules::Registry::find(QStringLiteral("fencing"));
+  if (!game)
+    return;
+  Rules::MatchSetup setup;
+  setup.parameters = Rules::Parameters::defaults(game->info().parameters);
+  setup.seed = 7;
+  setup.playerNames = {QStringLiteral("fencer"), QStringLiteral("fencer 2")};
+  std::vector<std::unique_ptr<Debugger::Participant>> participants;
+  QList<Debugger::PlayerRecord> players;
+  for (int p = 0; p < 2; ++p) {
+    participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
+        game->newBuiltinBot(QStringLiteral("fencer"), p, Rules::Random::deriveSeed(setup.seed, uint64_t(p)))));
+    players << Debugger::PlayerRecord{setup.playerNames[p], QStringLiteral("builtin:fencer")};
+  }
+  QString error;
+  std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchRunner::create(*game, setup, players, std::move(participants), &error);
+  if (!runner) {
+    showError(tr("Demo"), error);
+    return;
+  }
+  // The demo is short: play it at once so it is ready to step through.
+  runner->run();
+  document_->setReplay(runner->takeReplay(), QString());
+  document_->setModified(false);
+}
+
+bool MainWindow::startMatch(std::unique_ptr<Debugger::MatchRunner> runner)
+{
+  if (isMatchRunning())
+    return false;
+  document_->setReplay(runner->replay(), QString(), true);
+  worker_ = new MatchWorker(std::move(runner));
+  workerThread_ = new QThread(this);
+  worker_->moveToThread(workerThread_);
+  connect(workerThread_, &QThread::started, worker_, &MatchWorker::run);
+  connect(worker_, &MatchWorker::framesProduced, this, &MainWindow::onFramesProduced);
+  connect(worker_, &MatchWorker::finished, this, &MainWindow::onMatchFinished);
+  workerThread_->start();
+  progress_->show();
+  cancelButton_->show();
+  statusLabel_->setText(tr("Match running…"));
+  updateActions();
+  return true;
+}
+
+void MainWindow::onFramesProduced(const QList<Debugger::Frame>& frames)
+{
+  for (const Debugger::Frame& frame : frames)
+    document_->appendFrame(frame);
+  statusLabel_->setText(tr("Match running… turn %1").arg(QLocale().toString(document_->lastTurn())));
+}
+
+void MainWindow::onMatchFinished(const Debugger::MatchResult& result, bool cancelled)
+{
+  document_->finishLive(result);
+  workerThread_->quit();
+  workerThread_->wait();
+  worker_->deleteLater();
+  workerThread_->deleteLater();
+  worker_ = nullptr;
+  workerThread_ = nullptr;
+  progress_->hide();
+  cancelButton_->hide();
+  statusLabel_->setText(cancelled ? tr("Match cancelled after %n turn(s).", nullptr, document_->lastTurn())
+                                  : tr("Match over: %1").arg(result.text));
+  updateActions();
+}
+
+void MainWindow::cancelMatch()
+{
+  if (!worker_)
+    return;
+  worker_->cancel();
+  // Deliver the worker's last frames and its result before returning.
+  while (worker_) {
+    QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    QThread::msleep(1);
+  }
+}
+
+QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& objectName, std::function<QString()> title,
+                                  Qt::DockWidgetArea area)
+{
+  auto* d = new QDockWidget(this);
+  d->setObjectName(objectName);
+  d->setWidget(panel);
+  d->setWindowTitle(title());
+  addDockWidget(area, d);
+  docks_ << d;
+  dockTitles_ << std::move(title);
+  viewMenu_->addAction(d->toggleViewAction());
+  debugMenu_->menuAction()->setVisible(!debugMenu_->actions().isEmpty());
+  return d;
+}
+
+QMenu* MainWindow::menu(MenuId id) const
+{
+  switch (id) {
+  case MenuId::File: return fileMenu_;
+  case MenuId::View: return viewMenu_;
+  case MenuId::Go: return goMenu_;
+  case MenuId::Debug: return debugMenu_;
+  case MenuId::Language: return languageMenu_;
+  case MenuId::Help: return helpMenu_;
+  }
+  return nullptr;
+}
+
+void MainWindow::showStatus(const QString& message)
+{
+  statusLabel_->setText(message);
+}
+
+void MainWindow::showAbout()
+{
+  QMessageBox::about(this, tr("About Kibitz"),
+                     tr("<h3>Kibitz %1</h3><p>An IDE and visualizer for writing and debugging bots for turn-based games.</p>"
+                        "<p>Games: %2.</p>")
+                         .arg(QStringLiteral(KIBITZ_VERSION), Rules::Registry::ids().join(QStringLiteral(", "))));
+}
+
+bool MainWindow::saveScreenshot(const QString& path)
+{
+  return grab().save(path);
+}
+
+}  // namespace Kibitz::App

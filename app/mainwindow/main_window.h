@@ -1,0 +1,157 @@
+#pragma once
+
+#include "replay/replay.h"
+
+#include <QMainWindow>
+
+#include <functional>
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QPushButton;
+class QThread;
+
+namespace Kibitz::Rules {
+class Game;
+struct MatchSetup;
+}
+namespace Kibitz::Debugger {
+class MatchRunner;
+}
+
+namespace Kibitz::App {
+
+class BoardPanel;
+class BotIoPanel;
+class ChartsPanel;
+class InspectorPanel;
+class LanguageManager;
+class MatchPanel;
+class MatchWorker;
+class Playback;
+class ReplayDocument;
+class TimelinePanel;
+
+// The debugger window: dockable Board, Timeline, Inspector, Bot I/O, Charts and Match
+// panels around one ReplayDocument.
+class MainWindow final : public QMainWindow {
+  Q_OBJECT
+public:
+  explicit MainWindow(LanguageManager* languages, QWidget* parent = nullptr);
+  ~MainWindow() override;
+
+  ReplayDocument* document() const { return document_; }
+  Playback* playback() const { return playback_; }
+  InspectorPanel* inspector() const { return inspector_; }
+  BotIoPanel* botIo() const { return botIo_; }
+  ChartsPanel* charts() const { return charts_; }
+  MatchPanel* matchPanel() const { return matchPanel_; }
+  BoardPanel* boardPanel() const { return boardPanel_; }
+  TimelinePanel* timeline() const { return timeline_; }
+
+  // Opens a replay or a native log; shows a dialog saying why when it cannot.
+  bool openFile(const QString& path);
+  // Shows the built-in demo: a Fencing match between two built-in bots.
+  void openDemo();
+  // Starts a live match on the worker thread.
+  bool startMatch(std::unique_ptr<Debugger::MatchRunner> runner);
+  bool isMatchRunning() const { return worker_ != nullptr; }
+  void cancelMatch();
+  void goToTurn(int turn);
+  bool saveTo(const QString& path);
+  bool saveScreenshot(const QString& path);
+  // For features that plug into the window (annotations, breakpoints, the editor...):
+  // a dock for `panel` whose title is `title()` (called again on every language change),
+  // listed in the View menu.
+  QDockWidget* addPanel(QWidget* panel, const QString& objectName, std::function<QString()> title,
+                        Qt::DockWidgetArea area);
+  enum class MenuId { File, View, Go, Debug, Language, Help };
+  QMenu* menu(MenuId id) const;
+  void showStatus(const QString& message);
+
+  // Whether errors are shown in dialogs (tests turn this off and read lastError()).
+  void setInteractive(bool interactive) { interactive_ = interactive; }
+  QString lastError() const { return lastError_; }
+
+protected:
+  void closeEvent(QCloseEvent* event) override;
+  void changeEvent(QEvent* event) override;
+  void dragEnterEvent(QDragEnterEvent* event) override;
+  void dropEvent(QDropEvent* event) override;
+
+private:
+  void createActions();
+  void createMenus();
+  void createDocks();
+  void retranslateUi();
+  void restoreSettings();
+  void saveSettings();
+  void updateTitle();
+  void updateActions();
+  void showError(const QString& title, const QString& message);
+  void addRecentFile(const QString& path);
+  void rebuildRecentMenu();
+  bool maybeSave();
+
+  void newMatch();
+  void open();
+  bool save();
+  bool saveAs();
+  void jumpToTurn();
+  void continueFromHere();
+  void showAbout();
+  void onFramesProduced(const QList<Debugger::Frame>& frames);
+  void onMatchFinished(const Debugger::MatchResult& result, bool cancelled);
+
+  LanguageManager* languages_;
+  ReplayDocument* document_;
+  Playback* playback_;
+  bool interactive_ = true;
+  QString lastError_;
+
+  BoardPanel* boardPanel_ = nullptr;
+  TimelinePanel* timeline_ = nullptr;
+  InspectorPanel* inspector_ = nullptr;
+  BotIoPanel* botIo_ = nullptr;
+  ChartsPanel* charts_ = nullptr;
+  MatchPanel* matchPanel_ = nullptr;
+  QList<QDockWidget*> docks_;
+  QList<std::function<QString()>> dockTitles_;
+
+  QMenu* fileMenu_ = nullptr;
+  QMenu* recentMenu_ = nullptr;
+  QMenu* viewMenu_ = nullptr;
+  QMenu* goMenu_ = nullptr;
+  QMenu* debugMenu_ = nullptr;
+  QMenu* languageMenu_ = nullptr;
+  QMenu* helpMenu_ = nullptr;
+  QActionGroup* languageGroup_ = nullptr;
+  QAction* newMatchAction_ = nullptr;
+  QAction* openAction_ = nullptr;
+  QAction* saveAction_ = nullptr;
+  QAction* saveAsAction_ = nullptr;
+  QAction* quitAction_ = nullptr;
+  QAction* firstAction_ = nullptr;
+  QAction* back10Action_ = nullptr;
+  QAction* previousAction_ = nullptr;
+  QAction* reverseAction_ = nullptr;
+  QAction* playAction_ = nullptr;
+  QAction* nextAction_ = nullptr;
+  QAction* forward10Action_ = nullptr;
+  QAction* lastAction_ = nullptr;
+  QAction* jumpAction_ = nullptr;
+  QAction* aboutAction_ = nullptr;
+  QAction* continueAction_ = nullptr;
+
+  QThread* workerThread_ = nullptr;
+  MatchWorker* worker_ = nullptr;
+  QLabel* statusLabel_ = nullptr;
+  QProgressBar* progress_ = nullptr;
+  QPushButton* cancelButton_ = nullptr;
+};
+
+}  // namespace Kibitz::App

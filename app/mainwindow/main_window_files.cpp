@@ -1,0 +1,213 @@
+// MainWindow: files (open, save, recent files, drag and drop) and starting matches.
+#include "mainwindow/main_window.h"
+
+#include "dialogs/new_match_dialog.h"
+#include "document/replay_document.h"
+
+#include "match/match_runner.h"
+#include "replay/replay_file.h"
+#include "replay/replay_loader.h"
+
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+
+namespace Kibitz::App {
+
+namespace {
+const QString kRecentKey = QStringLiteral("files/recent");
+constexpr int kMaxRecent = 10;
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+  if (isMatchRunning())
+    cancelMatch();
+  QString error;
+  QString importedFrom;
+  std::optional<Debugger::Replay> replay = Debugger::ReplayLoader::load(path, &error, &importedFrom);
+  if (!replay) {
+    showError(tr("Cannot open file"), tr("Kibitz could not open %1:\n%2").arg(QFileInfo(path).fileName(), error));
+    return false;
+  }
+  // An imported file is not a Kibitz replay: saving must ask where to write one.
+  document_->setReplay(std::move(*replay), importedFrom.isEmpty() ? QFileInfo(path).absoluteFilePath() : QString());
+  if (!importedFrom.isEmpty())
+    statusLabel_->setText(tr("Imported %1 (%2)").arg(QFileInfo(path).fileName(), importedFrom));
+  else
+    statusLabel_->setText(tr("Opened %1").arg(QFileInfo(path).fileName()));
+  addRecentFile(QFileInfo(path).absoluteFilePath());
+  return true;
+}
+
+void MainWindow::open()
+{
+  if (!maybeSave())
+    return;
+  const QString dir = QSettings().value(QStringLiteral("files/lastDir")).toString();
+  const QString path = QFileDialog::getOpenFileName(
+      this, tr("Open Replay"), dir, tr("Replays and logs (*.kbz *.json *.log *.txt);;Kibitz replays (*.kbz);;All files (*)"));
+  if (path.isEmpty())
+    return;
+  QSettings().setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
+  openFile(path);
+}
+
+bool MainWindow::saveTo(const QString& path)
+{
+  QString error;
+  if (!Debugger::ReplayFile::write(path, document_->replay(), &error)) {
+    showError(tr("Cannot save"), error);
+    return false;
+  }
+  document_->markSaved(QFileInfo(path).absoluteFilePath());
+  addRecentFile(QFileInfo(path).absoluteFilePath());
+  statusLabel_->setText(tr("Saved %1").arg(QFileInfo(path).fileName()));
+  return true;
+}
+
+bool MainWindow::save()
+{
+  if (!document_->hasReplay())
+    return false;
+  if (document_->filePath().isEmpty() || !document_->filePath().endsWith(QLatin1String(".kbz")))
+    return saveAs();
+  return saveTo(document_->filePath());
+}
+
+bool MainWindow::saveAs()
+{
+  if (!document_->hasReplay())
+    return false;
+  QString suggestion = document_->filePath();
+  if (suggestion.isEmpty())
+    suggestion = QSettings().value(QStringLiteral("files/lastDir")).toString() + QStringLiteral("/%1-%2.kbz")
+                     .arg(document_->replay().gameId).arg(document_->replay().seed);
+  QString path = QFileDialog::getSaveFileName(this, tr("Save Replay"), suggestion, tr("Kibitz replays (*.kbz)"));
+  if (path.isEmpty())
+    return false;
+  if (QFileInfo(path).suffix().isEmpty())
+    path += QStringLiteral(".kbz");
+  return saveTo(path);
+}
+
+bool MainWindow::maybeSave()
+{
+  if (!interactive_ || !document_->hasReplay() || !document_->isModified())
+    return true;
+  const auto answer = QMessageBox::question(this, tr("Unsaved match"),
+                                            tr("%1 has not been saved. Save it now?").arg(document_->displayName()),
+                                            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+  if (answer == QMessageBox::Save)
+    return save();
+  return answer == QMessageBox::Discard;
+}
+
+void MainWindow::addRecentFile(const QString& path)
+{
+  QSettings settings;
+  QStringList recent = settings.value(kRecentKey).toStringList();
+  recent.removeAll(path);
+  recent.prepend(path);
+  settings.setValue(kRecentKey, recent.mid(0, kMaxRecent));
+  rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+  if (!recentMenu_)
+    return;
+  recentMenu_->clear();
+  const QStringList recent = QSettings().value(kRecentKey).toStringList();
+  for (int i = 0; i < recent.size(); ++i) {
+    const QString path = recent[i];
+    QAction* action = recentMenu_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+    action->setToolTip(path);
+    connect(action, &QAction::triggered, this, [this, path] {
+      if (maybeSave())
+        openFile(path);
+    });
+  }
+  if (recent.isEmpty())
+    recentMenu_->addAction(tr("(no recent files)"))->setEnabled(false);
+  recentMenu_->addSeparator();
+  connect(recentMenu_->addAction(tr("Clear List")), &QAction::triggered, this, [this] {
+    QSettings().remove(kRecentKey);
+    rebuildRecentMenu();
+  });
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+  if (event->mimeData()->hasUrls() && !event->mimeData()->urls().isEmpty() && event->mimeData()->urls().first().isLocalFile())
+    event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+  const QList<QUrl> urls = event->mimeData()->urls();
+  if (urls.isEmpty() || !maybeSave())
+    return;
+  openFile(urls.first().toLocalFile());
+  event->acceptProposedAction();
+}
+
+void MainWindow::jumpToTurn()
+{
+  if (!document_->hasReplay())
+    return;
+  bool ok = false;
+  const int turn = QInputDialog::getInt(this, tr("Jump to Turn"), tr("Turn (0–%1):").arg(document_->lastTurn()),
+                                        document_->currentTurn(), 0, document_->lastTurn(), 1, &ok);
+  if (ok)
+    document_->setCurrentTurn(turn);
+}
+
+void MainWindow::continueFromHere()
+{
+  if (!document_->hasReplay() || isMatchRunning())
+    return;
+  const int turn = document_->currentTurn();
+  const QString file = document_->filePath().isEmpty() ? document_->displayName() : document_->filePath();
+  NewMatchDialog dialog(this);
+  dialog.setContinuation(&document_->replay(), file, turn);
+  if (dialog.exec() != QDialog::Accepted)
+    return;
+  QString error;
+  std::unique_ptr<Debugger::MatchRunner> runner = dialog.createRunner(&error);
+  if (!runner) {
+    showError(tr("Cannot continue the match"), error);
+    return;
+  }
+  // The continued match opens beside the original, in a window of its own.
+  auto* window = new MainWindow(languages_);
+  window->setAttribute(Qt::WA_DeleteOnClose);
+  window->show();
+  window->startMatch(std::move(runner));
+  window->document()->setCurrentTurn(turn);
+}
+
+void MainWindow::newMatch()
+{
+  if (!maybeSave())
+    return;
+  NewMatchDialog dialog(this);
+  if (dialog.exec() != QDialog::Accepted)
+    return;
+  QString error;
+  std::unique_ptr<Debugger::MatchRunner> runner = dialog.createRunner(&error);
+  if (!runner) {
+    showError(tr("Cannot start the match"), error);
+    return;
+  }
+  startMatch(std::move(runner));
+}
+
+}  // namespace Kibitz::App

@@ -1,0 +1,185 @@
+#include "panels/bot_io_panel.h"
+
+#include "panels/exchange_view.h"
+#include "panels/panel_style.h"
+
+#include "document/replay_document.h"
+
+#include "core/game.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace Kibitz::App {
+
+BotIoPanel::BotIoPanel(ReplayDocument* document, QWidget* parent)
+    : QWidget(parent),
+      document_(document),
+      turnLabel_(new QLabel(this)),
+      whitespaceButton_(new QToolButton(this)),
+      scrollArea_(new QScrollArea(this)),
+      note_(new QLabel)
+{
+  whitespaceButton_->setCheckable(true);
+  whitespaceButton_->setAutoRaise(true);
+  QFont bold = turnLabel_->font();
+  bold.setBold(true);
+  turnLabel_->setFont(bold);
+  PanelStyle::makeNote(note_);
+  note_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+  note_->setContentsMargins(4, 8, 4, 8);
+
+  auto* content = new QWidget;
+  exchangesLayout_ = new QVBoxLayout(content);
+  exchangesLayout_->setContentsMargins(0, 0, 0, 0);
+  exchangesLayout_->setSpacing(6);
+  exchangesLayout_->addWidget(note_);
+  exchangesLayout_->addStretch(1);
+  scrollArea_->setWidget(content);
+  scrollArea_->setWidgetResizable(true);
+  scrollArea_->setFrameShape(QFrame::NoFrame);
+  scrollArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // the texts scroll themselves
+
+  auto* header = new QHBoxLayout;
+  header->addWidget(turnLabel_, 1);
+  header->addWidget(whitespaceButton_);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->setSpacing(4);
+  layout->addLayout(header);
+  layout->addWidget(scrollArea_, 1);
+
+  connect(whitespaceButton_, &QToolButton::toggled, this, &BotIoPanel::setWhitespaceVisible);
+  connect(document_, &ReplayDocument::replayReset, this, &BotIoPanel::showTurn);
+  connect(document_, &ReplayDocument::currentTurnChanged, this, &BotIoPanel::showTurn);
+  connect(document_, &ReplayDocument::framesAppended, this, &BotIoPanel::updateHeader);
+
+  retranslateUi();
+  showTurn();
+}
+
+BotIoPanel::~BotIoPanel() = default;
+
+void BotIoPanel::retranslateUi()
+{
+  whitespaceButton_->setText(tr("Show Whitespace"));
+  whitespaceButton_->setToolTip(tr("Show spaces, tabs and line ends in the texts"));
+  for (ExchangeView* view : std::as_const(views_))
+    view->retranslateUi();
+  updateHeader();
+  updateNote();
+}
+
+void BotIoPanel::changeEvent(QEvent* event)
+{
+  if (event->type() == QEvent::LanguageChange)
+    retranslateUi();
+  QWidget::changeEvent(event);
+}
+
+void BotIoPanel::showTurn()
+{
+  const int turn = document_->currentTurn();
+  const bool valid = document_->hasReplay() && turn >= 0 && turn <= document_->lastTurn();
+  const QList<Debugger::PlayerExchange> none;
+  const QList<Debugger::PlayerExchange>& exchanges = valid ? document_->frame(turn).exchanges : none;
+  while (views_.size() < exchanges.size()) {
+    auto* view = new ExchangeView;
+    view->setWhitespaceVisible(whitespaceButton_->isChecked());
+    exchangesLayout_->insertWidget(int(views_.size()), view);
+    views_ << view;
+  }
+  shownCount_ = int(exchanges.size());
+  for (int i = 0; i < views_.size(); ++i) {
+    if (i < shownCount_) {
+      const Debugger::PlayerExchange& exchange = exchanges[i];
+      const QList<Debugger::PlayerRecord>& players = document_->replay().players;
+      views_[i]->showExchange(exchange.player < players.size() ? players[exchange.player].name : QString(), turn,
+                              exchange);
+    }
+    views_[i]->setVisible(i < shownCount_);
+  }
+  updateHeader();
+  updateNote();
+}
+
+void BotIoPanel::updateHeader()
+{
+  if (!document_->hasReplay()) {
+    turnLabel_->setText(tr("Bot I/O"));
+    return;
+  }
+  const QLocale locale;
+  const int turn = document_->currentTurn();
+  turnLabel_->setText(tr("Turn %1 of %2").arg(locale.toString(turn), locale.toString(document_->lastTurn())));
+}
+
+void BotIoPanel::updateNote()
+{
+  const int turn = document_->currentTurn();
+  QString text;
+  if (!document_->hasReplay())
+    text = tr("No replay loaded.");
+  else if (turn == 0)
+    text = tr("Turn 0 is the initial state: no bot has been asked for a move yet.");
+  else if (shownCount_ == 0)
+    text = tr("No bot was asked for a move in turn %1: the game advanced on its own (a respawn, for example).")
+               .arg(QLocale().toString(turn));
+  if (!text.isEmpty() && document_->hasReplay() && turn > 0 && turn <= document_->lastTurn()) {
+    // What happened instead, in the game's words.
+    const Rules::Game* game = document_->game();
+    for (const Rules::Event& event : document_->frame(turn).events) {
+      QString label = event.type;
+      if (game)
+        for (const Rules::EventSpec& spec : game->info().events)
+          if (spec.type == event.type)
+            label = spec.label;
+      //: An event of the turn: its kind, then the game's description ("Respawn: En garde!").
+      text += QLatin1Char('\n') + tr("• %1: %2").arg(label, event.text);
+    }
+  }
+  note_->setText(text);
+  note_->setVisible(!text.isEmpty());
+}
+
+void BotIoPanel::setWhitespaceVisible(bool visible)
+{
+  for (ExchangeView* view : std::as_const(views_))
+    view->setWhitespaceVisible(visible);
+}
+
+int BotIoPanel::exchangeCount() const
+{
+  return shownCount_;
+}
+
+ExchangeView* BotIoPanel::exchangeView(int index) const
+{
+  return index >= 0 && index < shownCount_ ? views_[index] : nullptr;
+}
+
+bool BotIoPanel::isNoteShown() const
+{
+  return !note_->isHidden();
+}
+
+QString BotIoPanel::noteText() const
+{
+  return note_->text();
+}
+
+bool BotIoPanel::saveInput(int index, const QString& path, QString* error) const
+{
+  const ExchangeView* view = exchangeView(index);
+  if (!view) {
+    *error = tr("There is no exchange %1 in this turn.").arg(index);
+    return false;
+  }
+  return ExchangeView::writeInput(path, view->inputText(), error);
+}
+
+}  // namespace Kibitz::App

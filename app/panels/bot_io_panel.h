@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+class QLabel;
+class QScrollArea;
+class QToolButton;
+class QVBoxLayout;
+
+namespace Kibitz::App {
+
+class ExchangeView;
+class ReplayDocument;
+
+// Bot I/O: for the current turn, each acting player's exact input, its reply, its
+// stderr, the time against the limit and the verdict, with copy and save of the input
+// (to re-run the turn with `./bot < input.txt`). Turns without exchanges say why.
+class BotIoPanel final : public QWidget {
+  Q_OBJECT
+public:
+  explicit BotIoPanel(ReplayDocument* document, QWidget* parent = nullptr);
+  ~BotIoPanel() override;
+
+  // The exchanges shown for the current turn, in the frame's order.
+  int exchangeCount() const;
+  ExchangeView* exchangeView(int index) const;
+  // Shown instead of exchanges at turn 0 and on turns where no bot was asked.
+  bool isNoteShown() const;
+  QString noteText() const;
+  // Writes the input of exchange `index` of the current turn to `path` (what Save does).
+  bool saveInput(int index, const QString& path, QString* error) const;
+
+protected:
+  void changeEvent(QEvent* event) override;
+
+private:
+  void retranslateUi();
+  void showTurn();
+  void updateHeader();
+  void updateNote();
+  void setWhitespaceVisible(bool visible);
+
+  ReplayDocument* document_;
+  QLabel* turnLabel_;
+  QToolButton* whitespaceButton_;
+  QScrollArea* scrollArea_;
+  QVBoxLayout* exchangesLayout_;
+  QLabel* note_;
+  QList<ExchangeView*> views_;  // reused from turn to turn; the extra ones hidden
+  int shownCount_ = 0;
+};
+
+}  // namespace Kibitz::App

@@ -1,0 +1,250 @@
+#include "panels/charts_panel.h"
+
+#include "panels/metric_chart_view.h"
+#include "panels/metrics_csv.h"
+#include "panels/panel_style.h"
+#include "panels/player_labels.h"
+#include "panels/save_path_dialog.h"
+
+#include "document/replay_document.h"
+#include "replay/replay_file.h"
+
+#include "core/game.h"
+
+#include <QBuffer>
+#include <QEvent>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QImageWriter>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPainter>
+#include <QScrollArea>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace Kibitz::App {
+
+ChartsPanel::ChartsPanel(ReplayDocument* document, QWidget* parent)
+    : QWidget(parent),
+      document_(document),
+      pngButton_(new QToolButton(this)),
+      csvButton_(new QToolButton(this)),
+      scrollArea_(new QScrollArea(this)),
+      note_(new QLabel)
+{
+  for (QToolButton* button : {pngButton_, csvButton_})
+    button->setAutoRaise(true);
+  PanelStyle::makeNote(note_);
+  note_->setContentsMargins(4, 8, 4, 8);
+
+  auto* content = new QWidget;
+  chartsLayout_ = new QVBoxLayout(content);
+  chartsLayout_->setContentsMargins(0, 0, 0, 0);
+  chartsLayout_->setSpacing(6);
+  chartsLayout_->addWidget(note_);
+  scrollArea_->setWidget(content);
+  scrollArea_->setWidgetResizable(true);
+  scrollArea_->setFrameShape(QFrame::NoFrame);
+
+  auto* toolbar = new QHBoxLayout;
+  toolbar->addStretch(1);
+  toolbar->addWidget(pngButton_);
+  toolbar->addWidget(csvButton_);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(4, 4, 4, 4);
+  layout->setSpacing(2);
+  layout->addLayout(toolbar);
+  layout->addWidget(scrollArea_, 1);
+
+  connect(pngButton_, &QToolButton::clicked, this, &ChartsPanel::exportPng);
+  connect(csvButton_, &QToolButton::clicked, this, &ChartsPanel::exportCsv);
+  connect(document_, &ReplayDocument::replayReset, this, &ChartsPanel::rebuild);
+  connect(document_, &ReplayDocument::framesAppended, this, &ChartsPanel::appendFrames);
+  connect(document_, &ReplayDocument::currentTurnChanged, this, &ChartsPanel::moveCursors);
+
+  retranslateUi();
+  rebuild();
+}
+
+ChartsPanel::~ChartsPanel() = default;
+
+void ChartsPanel::retranslateUi()
+{
+  pngButton_->setText(tr("Export PNG…"));
+  pngButton_->setToolTip(tr("Save the charts as one image"));
+  csvButton_->setText(tr("Export CSV…"));
+  csvButton_->setToolTip(tr("Save the values of every metric at every turn as a spreadsheet"));
+  for (MetricChartView* chart : std::as_const(charts_))
+    chart->retranslateUi();
+  updateNote();
+}
+
+void ChartsPanel::changeEvent(QEvent* event)
+{
+  if (event->type() == QEvent::LanguageChange)
+    retranslateUi();
+  QWidget::changeEvent(event);
+}
+
+QString ChartsPanel::metricLabel(const QString& key) const
+{
+  if (const Rules::Game* game = document_->game())
+    for (const Rules::MetricSpec& metric : game->info().metrics)
+      if (metric.key == key)
+        return metric.label;
+  return key;  // a metric this engine no longer declares
+}
+
+void ChartsPanel::rebuild()
+{
+  qDeleteAll(charts_);
+  charts_.clear();
+  if (document_->hasReplay()) {
+    const Debugger::Replay& replay = document_->replay();
+    const int players = int(replay.players.size());
+    QStringList names;
+    for (int p = 0; p < players; ++p)
+      names << PlayerLabels::label(replay, p);
+    for (int m = 0; m < replay.metricKeys.size(); ++m) {
+      auto* chart = new MetricChartView;
+      chart->reset(metricLabel(replay.metricKeys[m]), names);
+      QList<QList<QPointF>> points(players);
+      for (int turn = 0; turn < replay.frames.size(); ++turn) {
+        const QList<QList<double>>& metrics = replay.frames[turn].metrics;
+        for (int p = 0; p < players; ++p)
+          if (m < metrics.size() && p < metrics[m].size())
+            points[p] << QPointF(turn, metrics[m][p]);
+      }
+      for (int p = 0; p < players; ++p)
+        chart->setPoints(p, points[p]);
+      chart->setLastTurn(replay.lastTurn());
+      chart->setCursorTurn(document_->currentTurn());
+      connect(chart, &MetricChartView::turnClicked, document_, &ReplayDocument::setCurrentTurn);
+      chartsLayout_->addWidget(chart, 1);
+      charts_ << chart;
+    }
+  }
+  pngButton_->setEnabled(!charts_.isEmpty());
+  csvButton_->setEnabled(!charts_.isEmpty());
+  updateNote();
+}
+
+void ChartsPanel::updateNote()
+{
+  QString text;
+  if (!document_->hasReplay())
+    text = tr("No replay loaded.");
+  else if (charts_.isEmpty())
+    text = tr("This game declares no metrics to chart.");
+  note_->setText(text);
+  note_->setVisible(!text.isEmpty());
+}
+
+void ChartsPanel::appendFrames(int first, int last)
+{
+  for (int turn = first; turn <= last; ++turn) {
+    const QList<QList<double>>& metrics = document_->frame(turn).metrics;
+    for (int m = 0; m < charts_.size(); ++m)
+      for (int p = 0; m < metrics.size() && p < metrics[m].size() && p < charts_[m]->seriesCount(); ++p)
+        charts_[m]->appendPoint(p, QPointF(turn, metrics[m][p]));
+  }
+  for (MetricChartView* chart : std::as_const(charts_))
+    chart->setLastTurn(document_->lastTurn());
+}
+
+void ChartsPanel::moveCursors(int turn)
+{
+  for (MetricChartView* chart : std::as_const(charts_))
+    chart->setCursorTurn(turn);
+}
+
+MetricChartView* ChartsPanel::chartView(int metric) const
+{
+  return metric >= 0 && metric < charts_.size() ? charts_[metric] : nullptr;
+}
+
+int ChartsPanel::pointCount(int metric, int player) const
+{
+  const MetricChartView* chart = chartView(metric);
+  return chart ? chart->pointCount(player) : 0;
+}
+
+double ChartsPanel::cursorTurn(int metric) const
+{
+  const MetricChartView* chart = chartView(metric);
+  return chart ? chart->cursorTurn() : -1;
+}
+
+QImage ChartsPanel::renderImage() const
+{
+  QList<QPixmap> pixmaps;
+  QSize size(0, 0);
+  for (MetricChartView* chart : charts_) {
+    pixmaps << chart->grab();
+    size.setWidth(std::max(size.width(), chart->width()));
+    size.setHeight(size.height() + chart->height());
+  }
+  if (pixmaps.isEmpty())
+    return {};
+  const qreal ratio = pixmaps.first().devicePixelRatio();
+  QImage image(size * ratio, QImage::Format_ARGB32_Premultiplied);
+  image.setDevicePixelRatio(ratio);
+  image.fill(palette().color(QPalette::Base));
+  QPainter painter(&image);
+  int y = 0;
+  for (const QPixmap& pixmap : std::as_const(pixmaps)) {
+    painter.drawPixmap(0, y, pixmap);
+    y += int(pixmap.height() / pixmap.devicePixelRatio());
+  }
+  return image;
+}
+
+bool ChartsPanel::writePng(const QString& path, QString* error) const
+{
+  const QImage image = renderImage();
+  if (image.isNull()) {
+    *error = tr("There are no charts to export.");
+    return false;
+  }
+  QByteArray png;
+  QBuffer buffer(&png);
+  buffer.open(QIODevice::WriteOnly);
+  QImageWriter writer(&buffer, "png");
+  if (!writer.write(image)) {
+    *error = writer.errorString();
+    return false;
+  }
+  return Debugger::ReplayFile::writeBytes(path, png, error);  // atomic, through QSaveFile
+}
+
+bool ChartsPanel::writeCsv(const QString& path, QString* error) const
+{
+  if (!document_->hasReplay()) {
+    *error = tr("No replay loaded.");
+    return false;
+  }
+  return Debugger::ReplayFile::writeBytes(path, MetricsCsv::write(document_->replay()), error);
+}
+
+void ChartsPanel::exportPng()
+{
+  const QString base = document_->hasReplay() ? QFileInfo(document_->displayName()).completeBaseName() : QString();
+  const QString path = SavePathDialog::ask(this, tr("Export Charts"), base + QStringLiteral("-charts.png"),
+                                           tr("PNG images (*.png)"));
+  QString error;
+  if (!path.isEmpty() && !writePng(path, &error))
+    QMessageBox::warning(this, tr("Export Charts"), tr("Could not export the charts: %1").arg(error));
+}
+
+void ChartsPanel::exportCsv()
+{
+  const QString base = document_->hasReplay() ? QFileInfo(document_->displayName()).completeBaseName() : QString();
+  const QString path = SavePathDialog::ask(this, tr("Export Chart Data"), base + QStringLiteral("-metrics.csv"),
+                                           tr("CSV files (*.csv)"));
+  QString error;
+  if (!path.isEmpty() && !writeCsv(path, &error))
+    QMessageBox::warning(this, tr("Export Chart Data"), tr("Could not export the data: %1").arg(error));
+}
+
+}  // namespace Kibitz::App

@@ -1,0 +1,234 @@
+#include "panels/exchange_view.h"
+
+#include "panels/fitted_text_view.h"
+#include "panels/panel_style.h"
+#include "panels/save_path_dialog.h"
+
+#include "replay/replay_file.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace Kibitz::App {
+
+namespace {
+
+using Status = Rules::Move::Status;
+
+// Times above this share of the limit are shown as a warning.
+constexpr double kSlowShare = 0.8;
+
+QHBoxLayout* row(QVBoxLayout* into)
+{
+  auto* layout = new QHBoxLayout;
+  layout->setSpacing(6);
+  into->addLayout(layout);
+  return layout;
+}
+
+}  // namespace
+
+ExchangeView::ExchangeView(QWidget* parent)
+    : QFrame(parent),
+      nameLabel_(new QLabel(this)),
+      statusBadge_(new QLabel(this)),
+      timeLabel_(new QLabel(this)),
+      copyButton_(new QToolButton(this)),
+      saveButton_(new QToolButton(this)),
+      inputCaption_(new QLabel(this)),
+      input_(new FittedTextView(this)),
+      outputCaption_(new QLabel(this)),
+      output_(new FittedTextView(this)),
+      stderrCaption_(new QLabel(this)),
+      truncatedBadge_(new QLabel(this)),
+      stderr_(new FittedTextView(this)),
+      errorLabel_(new QLabel(this))
+{
+  setFrameShape(QFrame::StyledPanel);
+  QFont bold = nameLabel_->font();
+  bold.setBold(true);
+  nameLabel_->setFont(bold);
+  nameLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  for (QLabel* caption : {inputCaption_, outputCaption_, stderrCaption_})
+    PanelStyle::makeCaption(caption);
+  PanelStyle::makeBadge(truncatedBadge_, PanelStyle::warningColor(palette()));
+  for (QToolButton* button : {copyButton_, saveButton_}) {
+    button->setAutoRaise(true);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+  }
+  errorLabel_->setWordWrap(true);
+  errorLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  QPalette errorPalette = errorLabel_->palette();
+  errorPalette.setColor(QPalette::WindowText, PanelStyle::errorColor(palette()));
+  errorLabel_->setPalette(errorPalette);
+  stderr_->setMaximumLines(8);
+
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(8, 6, 8, 8);
+  layout->setSpacing(3);
+  QHBoxLayout* header = row(layout);
+  header->addWidget(nameLabel_);
+  header->addWidget(statusBadge_);
+  header->addStretch(1);
+  header->addWidget(timeLabel_);
+  layout->addWidget(errorLabel_);
+  QHBoxLayout* inputHeader = row(layout);
+  inputHeader->addWidget(inputCaption_);
+  inputHeader->addStretch(1);
+  inputHeader->addWidget(copyButton_);
+  inputHeader->addWidget(saveButton_);
+  layout->addWidget(input_);
+  layout->addWidget(outputCaption_);
+  layout->addWidget(output_);
+  QHBoxLayout* stderrHeader = row(layout);
+  stderrHeader->addWidget(stderrCaption_);
+  stderrHeader->addWidget(truncatedBadge_);
+  stderrHeader->addStretch(1);
+  layout->addWidget(stderr_);
+
+  connect(copyButton_, &QToolButton::clicked, this, &ExchangeView::copyInput);
+  connect(saveButton_, &QToolButton::clicked, this, &ExchangeView::saveInput);
+  retranslateUi();
+}
+
+void ExchangeView::showExchange(const QString& playerName, int turn, const Debugger::PlayerExchange& exchange)
+{
+  playerName_ = playerName;
+  turn_ = turn;
+  exchange_ = exchange;
+  input_->setText(exchange.input);
+  output_->setText(exchange.output.join(QLatin1Char('\n')));
+  stderr_->setText(exchange.stderrText);
+  const bool hasStderr = !exchange.stderrText.isEmpty() || exchange.stderrTruncated;
+  stderrCaption_->setVisible(hasStderr);
+  stderr_->setVisible(hasStderr);
+  truncatedBadge_->setVisible(exchange.stderrTruncated);
+  errorLabel_->setVisible(exchange.status != Status::Ok || !exchange.error.isEmpty());
+  updateTexts();
+}
+
+void ExchangeView::setWhitespaceVisible(bool visible)
+{
+  for (FittedTextView* view : {input_, output_, stderr_})
+    view->setWhitespaceVisible(visible);
+}
+
+void ExchangeView::retranslateUi()
+{
+  inputCaption_->setText(tr("Input"));
+  outputCaption_->setText(tr("Output"));
+  stderrCaption_->setText(tr("Standard error"));
+  truncatedBadge_->setText(tr("truncated"));
+  truncatedBadge_->setToolTip(tr("The bot wrote more than Kibitz keeps: the end of its standard error is missing."));
+  output_->setPlaceholderText(tr("(no reply)"));
+  copyButton_->setText(tr("Copy"));
+  copyButton_->setToolTip(tr("Copy this input to the clipboard"));
+  saveButton_->setText(tr("Save…"));
+  saveButton_->setToolTip(tr("Save this input to a file, to replay the turn with: ./bot < file"));
+  updateTexts();
+}
+
+void ExchangeView::updateTexts()
+{
+  const QLocale locale;
+  //: A player's seat number and name: "Player 0: alice".
+  nameLabel_->setText(tr("Player %1: %2").arg(QString::number(exchange_.player), playerName_));
+
+  QString status;
+  QString explanation;
+  switch (exchange_.status) {
+  case Status::Ok:
+    status = tr("OK");
+    break;
+  case Status::Invalid:
+    status = tr("Invalid");
+    explanation = tr("The reply was rejected.");
+    break;
+  case Status::Timeout:
+    status = tr("Timeout");
+    explanation = tr("No complete reply within the time limit.");
+    break;
+  case Status::Crashed:
+    status = tr("Crashed");
+    explanation = tr("The bot stopped or closed its output.");
+    break;
+  }
+  statusBadge_->setText(status);
+  const QColor badge = exchange_.status == Status::Ok ? PanelStyle::okColor(palette()) : PanelStyle::errorColor(palette());
+  if (badge != statusBadgeColor_) {  // style sheets are slow to apply: only when it changes
+    statusBadgeColor_ = badge;
+    PanelStyle::makeBadge(statusBadge_, badge);
+  }
+  errorLabel_->setText(exchange_.error.isEmpty() ? explanation : exchange_.error);
+
+  const QString time = locale.toString(exchange_.timeMs, 'f', exchange_.timeMs < 10 ? 3 : 1);
+  if (exchange_.limitMs > 0) {
+    //: Time a bot took to answer and its limit, in milliseconds.
+    timeLabel_->setText(tr("%1 ms of %2 ms").arg(time, locale.toString(exchange_.limitMs)));
+  } else {
+    timeLabel_->setText(tr("%1 ms (no limit)").arg(time));
+  }
+  timeLabel_->setToolTip(tr("Time taken to answer, and the limit for this turn"));
+  const double share = exchange_.limitMs > 0 ? exchange_.timeMs / exchange_.limitMs : 0;
+  QPalette timePalette = palette();
+  if (share > 1)
+    timePalette.setColor(QPalette::WindowText, PanelStyle::errorColor(palette()));
+  else if (share > kSlowShare)
+    timePalette.setColor(QPalette::WindowText, PanelStyle::warningColor(palette()));
+  timeLabel_->setPalette(timePalette);
+}
+
+QString ExchangeView::inputText() const
+{
+  return input_->text();
+}
+
+QString ExchangeView::outputText() const
+{
+  return output_->text();
+}
+
+QString ExchangeView::stderrText() const
+{
+  return stderr_->text();
+}
+
+bool ExchangeView::isErrorShown() const
+{
+  return !errorLabel_->isHidden();
+}
+
+bool ExchangeView::isTruncationShown() const
+{
+  return !truncatedBadge_->isHidden();
+}
+
+bool ExchangeView::writeInput(const QString& path, const QString& input, QString* error)
+{
+  return Debugger::ReplayFile::writeBytes(path, input.toUtf8(), error);
+}
+
+void ExchangeView::copyInput()
+{
+  QApplication::clipboard()->setText(exchange_.input);
+}
+
+void ExchangeView::saveInput()
+{
+  // A file name, not a sentence: not translated.
+  const QString suggested = QStringLiteral("turn%1-player%2.txt").arg(turn_).arg(exchange_.player);
+  const QString path = SavePathDialog::ask(this, tr("Save Input of Player %1").arg(exchange_.player), suggested,
+                                           tr("Text files (*.txt);;All files (*)"));
+  if (path.isEmpty())
+    return;
+  QString error;
+  if (!writeInput(path, exchange_.input, &error))
+    QMessageBox::warning(this, tr("Save Input"), tr("Could not save the input: %1").arg(error));
+}
+
+}  // namespace Kibitz::App

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "replay/replay.h"
+
+#include <QFrame>
+
+class QLabel;
+class QToolButton;
+
+namespace Kibitz::App {
+
+class FittedTextView;
+
+// One player's exchange with the engine during one turn: what it received, what it
+// answered, its stderr, the time taken against the limit and the verdict.
+class ExchangeView final : public QFrame {
+  Q_OBJECT
+public:
+  explicit ExchangeView(QWidget* parent = nullptr);
+
+  // `playerName` as in the replay; `turn` names the saved file.
+  void showExchange(const QString& playerName, int turn, const Debugger::PlayerExchange& exchange);
+  void setWhitespaceVisible(bool visible);
+  void retranslateUi();
+
+  QString inputText() const;
+  QString outputText() const;
+  QString stderrText() const;
+  bool isErrorShown() const;
+  bool isTruncationShown() const;
+
+  // Writes the input exactly, so that `./bot < file` replays the turn.
+  static bool writeInput(const QString& path, const QString& input, QString* error);
+
+public slots:
+  void copyInput();
+  void saveInput();  // asks where
+
+private:
+  void updateTexts();
+
+  QString playerName_;
+  QColor statusBadgeColor_;
+  int turn_ = 0;
+  Debugger::PlayerExchange exchange_;
+  QLabel* nameLabel_;
+  QLabel* statusBadge_;
+  QLabel* timeLabel_;
+  QToolButton* copyButton_;
+  QToolButton* saveButton_;
+  QLabel* inputCaption_;
+  FittedTextView* input_;
+  QLabel* outputCaption_;
+  FittedTextView* output_;
+  QLabel* stderrCaption_;
+  QLabel* truncatedBadge_;
+  FittedTextView* stderr_;
+  QLabel* errorLabel_;
+};
+
+}  // namespace Kibitz::App

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QPlainTextEdit>
+
+namespace Kibitz::App {
+
+// Read-only monospace text shown exactly as given (no wrapping), as tall as its content
+// up to a number of lines, then scrolling. For bot input, output and stderr.
+class FittedTextView final : public QPlainTextEdit {
+  Q_OBJECT
+public:
+  explicit FittedTextView(QWidget* parent = nullptr);
+
+  void setText(const QString& text);
+  QString text() const { return text_; }
+  void setMaximumLines(int lines);
+  // Shows spaces, tabs and line ends (a trailing space matters to a parser).
+  void setWhitespaceVisible(bool visible);
+
+protected:
+  void resizeEvent(QResizeEvent* event) override;
+
+private:
+  void updateHeight();
+
+  QString text_;
+  int lines_ = 1;
+  int widestLine_ = 0;
+  int maximumLines_ = 12;
+};
+
+}  // namespace Kibitz::App

@@ -1,0 +1,238 @@
+#include "panels/match_panel.h"
+
+#include "panels/panel_style.h"
+
+#include "document/replay_document.h"
+#include "replay/json_diff.h"
+
+#include "core/game.h"
+
+#include <QDateTime>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QJsonObject>
+#include <QLabel>
+#include <QScrollArea>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace Kibitz::App {
+
+namespace {
+
+enum PlayerColumn { SeatColumn, NameColumn, BotColumn, ScoreColumn, PlayerColumnCount };
+
+const char* const kFieldIds[] = {"game", "rules", "parameters", "seed", "origin",
+                                 "file", "created", "turns", "status", "result"};
+
+QString numberText(double value)
+{
+  return QLocale().toString(value, 'g', QLocale::FloatingPointShortest);
+}
+
+}  // namespace
+
+MatchPanel::MatchPanel(ReplayDocument* document, QWidget* parent)
+    : QWidget(parent),
+      document_(document),
+      form_(new QFormLayout),
+      playersCaption_(new QLabel),
+      players_(new QTreeWidget),
+      note_(new QLabel)
+{
+  form_->setLabelAlignment(Qt::AlignLeft);
+  form_->setRowWrapPolicy(QFormLayout::WrapLongRows);
+  form_->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+  for (int f = 0; f < FieldCount; ++f) {
+    names_[f] = new QLabel;
+    PanelStyle::makeCaption(names_[f]);
+    values_[f] = new QLabel;
+    values_[f]->setWordWrap(true);
+    values_[f]->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form_->addRow(names_[f], values_[f]);
+  }
+  QFont bold = values_[Result]->font();
+  bold.setBold(true);
+  values_[Result]->setFont(bold);
+  PanelStyle::makeCaption(playersCaption_);
+  PanelStyle::makeNote(note_);
+
+  players_->setColumnCount(PlayerColumnCount);
+  players_->setRootIsDecorated(false);
+  players_->setSelectionMode(QAbstractItemView::NoSelection);
+  players_->setFocusPolicy(Qt::NoFocus);
+  players_->setUniformRowHeights(true);
+  players_->header()->setStretchLastSection(false);
+  players_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  players_->header()->setSectionResizeMode(BotColumn, QHeaderView::Stretch);
+  players_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+  players_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+  auto* content = new QWidget;
+  auto* contentLayout = new QVBoxLayout(content);
+  contentLayout->setContentsMargins(6, 6, 6, 6);
+  contentLayout->setSpacing(8);
+  contentLayout->addWidget(note_);
+  contentLayout->addLayout(form_);
+  contentLayout->addWidget(playersCaption_);
+  contentLayout->addWidget(players_);
+  contentLayout->addStretch(1);
+  auto* scrollArea = new QScrollArea(this);
+  scrollArea->setWidget(content);
+  scrollArea->setWidgetResizable(true);
+  scrollArea->setFrameShape(QFrame::NoFrame);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(scrollArea);
+
+  connect(document_, &ReplayDocument::replayReset, this, &MatchPanel::refresh);
+  connect(document_, &ReplayDocument::framesAppended, this, &MatchPanel::refreshTurns);
+  // A live match ends with its result: liveChanged(false) comes after finishLive().
+  connect(document_, &ReplayDocument::liveChanged, this, &MatchPanel::refresh);
+  connect(document_, &ReplayDocument::filePathChanged, this, &MatchPanel::refresh);
+
+  retranslateUi();
+}
+
+MatchPanel::~MatchPanel() = default;
+
+void MatchPanel::retranslateUi()
+{
+  names_[Game]->setText(tr("Game"));
+  names_[Rules]->setText(tr("Rules version"));
+  names_[Parameters]->setText(tr("Parameters"));
+  names_[Seed]->setText(tr("Seed"));
+  names_[Origin]->setText(tr("Origin"));
+  names_[File]->setText(tr("File"));
+  names_[Created]->setText(tr("Created"));
+  names_[Turns]->setText(tr("Turns"));
+  names_[Status]->setText(tr("Status"));
+  names_[Result]->setText(tr("Result"));
+  playersCaption_->setText(tr("Players"));
+  //: Column headers of the players table: seat number, name, bot, final score.
+  players_->setHeaderLabels({tr("#"), tr("Name"), tr("Bot"), tr("Final score")});
+  refresh();
+}
+
+void MatchPanel::changeEvent(QEvent* event)
+{
+  if (event->type() == QEvent::LanguageChange)
+    retranslateUi();
+  QWidget::changeEvent(event);
+}
+
+void MatchPanel::refresh()
+{
+  const bool loaded = document_->hasReplay();
+  note_->setText(tr("No replay loaded."));
+  note_->setVisible(!loaded);
+  for (int f = 0; f < FieldCount; ++f) {
+    names_[f]->setVisible(loaded);
+    values_[f]->setVisible(loaded);
+  }
+  playersCaption_->setVisible(loaded);
+  players_->setVisible(loaded);
+  players_->clear();
+  if (!loaded)
+    return;
+
+  const Debugger::Replay& replay = document_->replay();
+  const Rules::Game* game = document_->game();
+  const QLocale locale;
+  value(Game)->setText(game ? tr("%1 (%2)").arg(game->info().name, replay.gameId) : replay.gameId);
+
+  QPalette rulesPalette = palette();
+  if (game && game->info().rulesVersion != replay.rulesVersion) {
+    // Stepping still works (frames hold their states), but re-running may diverge.
+    value(Rules)->setText(tr("%1 (this engine has %2)").arg(replay.rulesVersion, game->info().rulesVersion));
+    rulesPalette.setColor(QPalette::WindowText, PanelStyle::errorColor(palette()));
+  } else {
+    value(Rules)->setText(replay.rulesVersion);
+  }
+  value(Rules)->setPalette(rulesPalette);
+
+  QStringList parameters;
+  for (auto it = replay.parameters.begin(); it != replay.parameters.end(); ++it)
+    parameters << tr("%1 = %2").arg(it.key(), Debugger::JsonDiff::shortText(it.value()));
+  value(Parameters)->setText(parameters.isEmpty() ? tr("none") : parameters.join(QLatin1Char('\n')));
+
+  QLocale seedLocale = locale;
+  seedLocale.setNumberOptions(QLocale::OmitGroupSeparator);  // a seed is typed back on the command line
+  value(Seed)->setText(seedLocale.toString(qulonglong(replay.seed)));
+  value(Origin)->setText(originText());
+  value(File)->setText(document_->filePath().isEmpty() ? tr("not saved") : document_->filePath());
+
+  const QDateTime created = QDateTime::fromString(replay.createdAt, Qt::ISODate);
+  const QString when = created.isValid() ? locale.toString(created.toLocalTime(), QLocale::ShortFormat) : replay.createdAt;
+  value(Created)->setText(replay.createdBy.isEmpty() ? when : tr("%1 by %2").arg(when, replay.createdBy));
+
+  for (int p = 0; p < replay.players.size(); ++p) {
+    auto* item = new QTreeWidgetItem(players_);
+    item->setText(SeatColumn, QString::number(p));
+    item->setText(NameColumn, replay.players[p].name);
+    item->setText(BotColumn, replay.players[p].bot);
+    item->setToolTip(BotColumn, replay.players[p].bot);
+    if (p < replay.result.returns.size())
+      item->setText(ScoreColumn, numberText(replay.result.returns[p]));
+    item->setTextAlignment(ScoreColumn, Qt::AlignRight | Qt::AlignVCenter);
+  }
+  refreshTurns();
+  refreshStatus();
+}
+
+void MatchPanel::refreshTurns()
+{
+  if (document_->hasReplay())
+    value(Turns)->setText(QLocale().toString(document_->lastTurn()));
+}
+
+void MatchPanel::refreshStatus()
+{
+  const Debugger::MatchResult& result = document_->replay().result;
+  QPalette statusPalette = palette();
+  if (document_->isLive()) {
+    value(Status)->setText(tr("Live: the match is being played"));
+    statusPalette.setColor(QPalette::WindowText, PanelStyle::okColor(palette()));
+    value(Result)->setText(tr("not decided yet"));
+  } else {
+    if (result.complete) {
+      value(Status)->setText(tr("Finished"));
+    } else {
+      value(Status)->setText(tr("Stopped before the end"));
+      statusPalette.setColor(QPalette::WindowText, PanelStyle::warningColor(palette()));
+    }
+    value(Result)->setText(result.text.isEmpty() ? tr("none") : result.text);
+  }
+  value(Status)->setPalette(statusPalette);
+}
+
+QString MatchPanel::originText() const
+{
+  const QJsonObject origin = document_->replay().origin;
+  if (origin.isEmpty())
+    return tr("Played in Kibitz");
+  if (origin.contains(QStringLiteral("import"))) {
+    const QString format = origin.value(QStringLiteral("import")).toString();
+    const QString file = origin.value(QStringLiteral("file")).toString();
+    return file.isEmpty() ? tr("Imported from a %1 replay").arg(format)
+                          : tr("Imported from a %1 replay: %2").arg(format, file);
+  }
+  const QJsonValue fork = origin.value(QStringLiteral("fork"));
+  if (fork.isObject()) {
+    const QJsonObject from = fork.toObject();
+    return tr("Continued from turn %1 of %2")
+        .arg(QLocale().toString(from.value(QStringLiteral("turn")).toInt()), from.value(QStringLiteral("file")).toString());
+  }
+  return Debugger::JsonDiff::shortText(origin);  // a kind this version does not know
+}
+
+QString MatchPanel::fieldText(const QString& field) const
+{
+  for (int f = 0; f < FieldCount; ++f)
+    if (field == QLatin1String(kFieldIds[f]))
+      return values_[f]->text();
+  return {};
+}
+
+}  // namespace Kibitz::App

@@ -1,0 +1,261 @@
+#include "panels/metric_chart_view.h"
+
+#include "panels/panel_style.h"
+
+#include <QGraphicsLayout>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QMouseEvent>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace Kibitz::App {
+
+namespace {
+
+// A round step (1, 2 or 5 times a power of ten) that cuts `span` into about `parts`.
+double niceStep(double span, int parts)
+{
+  const double raw = std::max(span / parts, 1.0);
+  const double power = std::pow(10.0, std::floor(std::log10(raw)));
+  for (double factor : {1.0, 2.0, 5.0})
+    if (raw <= factor * power)
+      return factor * power;
+  return 10 * power;
+}
+
+void setMarkerAlpha(QLegendMarker* marker, qreal alpha)
+{
+  QBrush label = marker->labelBrush();
+  QColor color = label.color();
+  color.setAlphaF(alpha);
+  label.setColor(color);
+  marker->setLabelBrush(label);
+  QBrush brush = marker->brush();
+  color = brush.color();
+  color.setAlphaF(alpha);
+  brush.setColor(color);
+  marker->setBrush(brush);
+}
+
+}  // namespace
+
+MetricChartView::MetricChartView(QWidget* parent) : QChartView(parent)
+{
+  setRenderHint(QPainter::Antialiasing);
+  setMinimumHeight(200);
+  setCursor(Qt::CrossCursor);
+}
+
+void MetricChartView::reset(const QString& title, const QStringList& seriesNames)
+{
+  auto* chart = new QChart;
+  chart->setTheme(PanelStyle::isDark(palette()) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+  chart->setBackgroundRoundness(0);
+  chart->setMargins(QMargins(4, 4, 4, 4));
+  chart->layout()->setContentsMargins(0, 0, 0, 0);
+  chart->setLocalizeNumbers(true);
+  chart->setTitle(title);
+  QFont titleFont = chart->titleFont();
+  titleFont.setBold(true);
+  titleFont.setPointSizeF(font().pointSizeF() * 1.1);
+  chart->setTitleFont(titleFont);
+  chart->legend()->setAlignment(Qt::AlignBottom);
+
+  xAxis_ = new QValueAxis;
+  xAxis_->setLabelFormat(QStringLiteral("%d"));
+  xAxis_->setTickType(QValueAxis::TicksDynamic);
+  xAxis_->setTickAnchor(0);
+  yAxis_ = new QValueAxis;
+  yAxis_->setLabelFormat(QStringLiteral("%g"));
+  chart->addAxis(xAxis_, Qt::AlignBottom);
+  chart->addAxis(yAxis_, Qt::AlignLeft);
+
+  series_.clear();
+  for (const QString& name : seriesNames) {
+    auto* series = new QLineSeries;
+    series->setName(name);
+    chart->addSeries(series);
+    series->attachAxis(xAxis_);
+    series->attachAxis(yAxis_);
+    QPen pen = series->pen();
+    pen.setWidthF(2);
+    series->setPen(pen);
+    series_ << series;
+  }
+  cursor_ = new QLineSeries;
+  QPen cursorPen(palette().color(QPalette::Highlight));
+  cursorPen.setWidthF(1.5);
+  cursorPen.setStyle(Qt::DashLine);
+  cursor_->setPen(cursorPen);
+  chart->addSeries(cursor_);
+  cursor_->attachAxis(xAxis_);
+  cursor_->attachAxis(yAxis_);
+
+  for (QLegendMarker* marker : chart->legend()->markers()) {
+    if (marker->series() == cursor_) {
+      marker->setVisible(false);
+      continue;
+    }
+    const int index = int(series_.indexOf(static_cast<QLineSeries*>(marker->series())));
+    connect(marker, &QLegendMarker::clicked, this, [this, index] { toggleSeries(index); });
+  }
+
+  QChart* old = this->chart();
+  setChart(chart);  // the view owns charts it shows; the old one is ours to delete
+  delete old;
+
+  hasValues_ = false;
+  minY_ = maxY_ = 0;
+  cursorTurn_ = -1;
+  retranslateUi();
+  setLastTurn(0);
+  updateYAxis();
+}
+
+void MetricChartView::retranslateUi()
+{
+  if (xAxis_)
+    xAxis_->setTitleText(tr("Turn"));
+}
+
+void MetricChartView::setPoints(int series, const QList<QPointF>& points)
+{
+  for (const QPointF& point : points)
+    includeValue(point.y());
+  series_[series]->replace(points);
+  updateYAxis();
+}
+
+void MetricChartView::appendPoint(int series, const QPointF& point)
+{
+  includeValue(point.y());
+  series_[series]->append(point);
+  updateYAxis();
+}
+
+void MetricChartView::includeValue(double y)
+{
+  if (!std::isfinite(y))
+    return;
+  minY_ = hasValues_ ? std::min(minY_, y) : y;
+  maxY_ = hasValues_ ? std::max(maxY_, y) : y;
+  hasValues_ = true;
+}
+
+void MetricChartView::updateYAxis()
+{
+  double low = hasValues_ ? minY_ : 0;
+  double high = hasValues_ ? maxY_ : 1;
+  if (high - low < 1e-9) {  // a flat line still gets a visible band around it
+    low -= 1;
+    high += 1;
+  }
+  if (yAxis_->min() <= low && yAxis_->max() >= high && yAxis_->max() - yAxis_->min() < 2 * (high - low))
+    return;  // still fits (live matches would otherwise rescale on every point)
+  yAxis_->setRange(low, high);
+  yAxis_->applyNiceNumbers();
+  updateCursor();
+}
+
+void MetricChartView::setLastTurn(int lastTurn)
+{
+  const int end = std::max(lastTurn, 1);
+  xAxis_->setRange(0, end);
+  xAxis_->setTickInterval(niceStep(end, 6));
+}
+
+void MetricChartView::setCursorTurn(int turn)
+{
+  cursorTurn_ = turn;
+  updateCursor();
+}
+
+void MetricChartView::updateCursor()
+{
+  if (!cursor_)
+    return;
+  if (cursorTurn_ < 0) {
+    cursor_->clear();
+    return;
+  }
+  cursor_->replace({QPointF(cursorTurn_, yAxis_->min()), QPointF(cursorTurn_, yAxis_->max())});
+}
+
+void MetricChartView::toggleSeries(int index)
+{
+  if (index < 0 || index >= series_.size())
+    return;
+  QLineSeries* series = series_[index];
+  series->setVisible(!series->isVisible());
+  // Qt hides the marker with its series: keep it, dimmed, so the line can come back.
+  for (QLegendMarker* marker : chart()->legend()->markers(series)) {
+    marker->setVisible(true);
+    setMarkerAlpha(marker, series->isVisible() ? 1.0 : 0.35);
+  }
+}
+
+int MetricChartView::pointCount(int series) const
+{
+  return series >= 0 && series < series_.size() ? int(series_[series]->count()) : 0;
+}
+
+bool MetricChartView::isSeriesVisible(int series) const
+{
+  return series >= 0 && series < series_.size() && series_[series]->isVisible();
+}
+
+double MetricChartView::cursorTurn() const
+{
+  return cursor_ && cursor_->count() > 0 ? cursor_->at(0).x() : -1;
+}
+
+QPoint MetricChartView::positionOfTurn(int turn) const
+{
+  const double middle = (yAxis_->min() + yAxis_->max()) / 2;
+  const QPointF inChart = chart()->mapToPosition(QPointF(turn, middle), cursor_);
+  return mapFromScene(chart()->mapToScene(inChart));
+}
+
+bool MetricChartView::emitTurnAt(const QPoint& position)
+{
+  const QPointF inChart = chart()->mapFromScene(mapToScene(position));
+  if (!cursor_ || !chart()->plotArea().contains(inChart))
+    return false;
+  const double turn = chart()->mapToValue(inChart, cursor_).x();
+  emit turnClicked(int(std::lround(std::clamp(turn, xAxis_->min(), xAxis_->max()))));
+  return true;
+}
+
+void MetricChartView::mousePressEvent(QMouseEvent* event)
+{
+  if (event->button() == Qt::LeftButton && emitTurnAt(event->position().toPoint())) {
+    dragging_ = true;
+    event->accept();
+    return;
+  }
+  QChartView::mousePressEvent(event);  // the legend's markers
+}
+
+void MetricChartView::mouseMoveEvent(QMouseEvent* event)
+{
+  if (dragging_) {
+    emitTurnAt(event->position().toPoint());
+    event->accept();
+    return;
+  }
+  QChartView::mouseMoveEvent(event);
+}
+
+void MetricChartView::mouseReleaseEvent(QMouseEvent* event)
+{
+  if (dragging_ && event->button() == Qt::LeftButton) {
+    dragging_ = false;
+    event->accept();
+    return;
+  }
+  QChartView::mouseReleaseEvent(event);
+}
+
+}  // namespace Kibitz::App

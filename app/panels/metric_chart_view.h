@@ -1,0 +1,65 @@
+#pragma once
+
+#include <QChartView>
+#include <QList>
+#include <QPointF>
+
+class QLineSeries;
+class QValueAxis;
+
+namespace Kibitz::App {
+
+// One metric over the turns: a line per player, a vertical cursor at the current turn.
+// Clicking (or dragging) in the plot asks for that turn; clicking a legend entry shows
+// or hides its player's line.
+class MetricChartView final : public QChartView {
+  Q_OBJECT
+public:
+  explicit MetricChartView(QWidget* parent = nullptr);
+
+  // Starts over: no points, one series per name.
+  void reset(const QString& title, const QStringList& seriesNames);
+  // Replaces all the points of a series (x = turn), in one update.
+  void setPoints(int series, const QList<QPointF>& points);
+  // Adds a point at the end of a series (live matches).
+  void appendPoint(int series, const QPointF& point);
+  // The turns the x axis spans: 0..lastTurn.
+  void setLastTurn(int lastTurn);
+  void setCursorTurn(int turn);
+  void retranslateUi();
+
+  int seriesCount() const { return int(series_.size()); }
+  int pointCount(int series) const;
+  bool isSeriesVisible(int series) const;
+  // Where the cursor line is drawn (its x), or -1 without one.
+  double cursorTurn() const;
+  // The widget position of a turn on the plot (for tests and tooltips).
+  QPoint positionOfTurn(int turn) const;
+
+signals:
+  void turnClicked(int turn);
+
+protected:
+  void mousePressEvent(QMouseEvent* event) override;
+  void mouseMoveEvent(QMouseEvent* event) override;
+  void mouseReleaseEvent(QMouseEvent* event) override;
+
+private:
+  bool emitTurnAt(const QPoint& position);
+  void includeValue(double y);
+  void updateYAxis();
+  void updateCursor();
+  void toggleSeries(int series);
+
+  QList<QLineSeries*> series_;
+  QLineSeries* cursor_ = nullptr;
+  QValueAxis* xAxis_ = nullptr;
+  QValueAxis* yAxis_ = nullptr;
+  double minY_ = 0;
+  double maxY_ = 0;
+  bool hasValues_ = false;
+  int cursorTurn_ = -1;
+  bool dragging_ = false;
+};
+
+}  // namespace Kibitz::App

@@ -1,0 +1,136 @@
+#include "widgets/timeline_slider.h"
+
+#include "document/replay_document.h"
+
+#include "core/game.h"
+
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+namespace Kibitz::App {
+
+namespace {
+constexpr int kMargin = 10;
+constexpr int kTrackHeight = 6;
+constexpr int kMarkerRows = 3;
+constexpr int kMarkerHeight = 7;
+}
+
+TimelineSlider::TimelineSlider(ReplayDocument* document, QWidget* parent) : QWidget(parent), document_(document)
+{
+  setMouseTracking(true);
+  setFocusPolicy(Qt::NoFocus);
+  setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+  connect(document_, &ReplayDocument::currentTurnChanged, this, qOverload<>(&QWidget::update));
+  connect(document_, &ReplayDocument::replayReset, this, qOverload<>(&QWidget::update));
+  connect(document_, &ReplayDocument::framesAppended, this, qOverload<>(&QWidget::update));
+}
+
+QSize TimelineSlider::sizeHint() const
+{
+  return {400, 2 * kMargin + kTrackHeight + kMarkerRows * kMarkerHeight + 8};
+}
+
+QSize TimelineSlider::minimumSizeHint() const
+{
+  return {120, sizeHint().height()};
+}
+
+int TimelineSlider::xOfTurn(int turn) const
+{
+  const int last = std::max(1, document_->lastTurn());
+  return kMargin + int(double(turn) / last * (width() - 2 * kMargin));
+}
+
+int TimelineSlider::turnAt(int x) const
+{
+  const int last = std::max(0, document_->lastTurn());
+  const double fraction = double(x - kMargin) / std::max(1, width() - 2 * kMargin);
+  return std::clamp(int(std::lround(fraction * last)), 0, last);
+}
+
+QColor TimelineSlider::colorForEventType(const QString& type, int index)
+{
+  // Fixed colours for the common kinds, a palette for the rest.
+  if (type.contains(QLatin1String("touch")) || type.contains(QLatin1String("kill")) || type.contains(QLatin1String("death")))
+    return QColor(0xd3, 0x2f, 0x2f);
+  if (type.contains(QLatin1String("deactivat")) || type.contains(QLatin1String("invalid")) || type.contains(QLatin1String("error")))
+    return QColor(0x6a, 0x1b, 0x9a);
+  static const QList<QColor> palette{QColor(0x19, 0x76, 0xd2), QColor(0x38, 0x8e, 0x3c), QColor(0xf5, 0x7c, 0x00),
+                                     QColor(0x00, 0x83, 0x8f), QColor(0x79, 0x55, 0x48), QColor(0x7b, 0x1f, 0xa2),
+                                     QColor(0x9e, 0x9d, 0x24), QColor(0x5d, 0x40, 0x37)};
+  return palette[std::max(0, index) % palette.size()];
+}
+
+QString TimelineSlider::eventsText(int turn) const
+{
+  if (!document_->hasReplay() || turn < 0 || turn > document_->lastTurn())
+    return {};
+  QStringList lines{tr("Turn %1").arg(QLocale().toString(turn))};
+  const auto& replay = document_->replay();
+  for (const auto& e : document_->frame(turn).events) {
+    const QString who = e.player >= 0 ? replay.players.value(e.player).name : QString();
+    lines << (who.isEmpty() ? e.text : tr("%1: %2").arg(who, e.text));
+  }
+  return lines.join(QLatin1Char('\n'));
+}
+
+void TimelineSlider::paintEvent(QPaintEvent*)
+{
+  QPainter p(this);
+  p.setRenderHint(QPainter::Antialiasing);
+  const QPalette pal = palette();
+  const int trackTop = kMargin + kMarkerRows * kMarkerHeight + 2;
+  p.setPen(Qt::NoPen);
+  p.setBrush(pal.color(QPalette::Mid));
+  p.drawRoundedRect(QRect(kMargin, trackTop, width() - 2 * kMargin, kTrackHeight), 3, 3);
+  if (!document_->hasReplay())
+    return;
+  const auto& replay = document_->replay();
+  const QList<Rules::EventSpec> specs = document_->game() ? document_->game()->info().events : QList<Rules::EventSpec>();
+  // Markers: one row per kind of event (modulo the rows), so dense kinds do not hide rare ones.
+  for (int turn = 0; turn < replay.frames.size(); ++turn) {
+    for (const auto& e : replay.frames[turn].events) {
+      int index = 0;
+      while (index < specs.size() && specs[index].type != e.type)
+        ++index;
+      const int row = index % kMarkerRows;
+      p.setBrush(colorForEventType(e.type, index));
+      const int x = xOfTurn(turn);
+      p.drawRect(QRect(x - 1, kMargin + row * kMarkerHeight, 3, kMarkerHeight - 1));
+    }
+  }
+  // Played part and handle.
+  const int x = xOfTurn(document_->currentTurn());
+  p.setBrush(pal.color(QPalette::Highlight));
+  p.drawRoundedRect(QRect(kMargin, trackTop, x - kMargin, kTrackHeight), 3, 3);
+  p.setBrush(pal.color(QPalette::Button));
+  p.setPen(QPen(pal.color(QPalette::Highlight), 2));
+  p.drawEllipse(QPoint(x, trackTop + kTrackHeight / 2), 7, 7);
+}
+
+void TimelineSlider::mousePressEvent(QMouseEvent* event)
+{
+  if (event->button() == Qt::LeftButton)
+    document_->setCurrentTurn(turnAt(int(event->position().x())));
+}
+
+void TimelineSlider::mouseMoveEvent(QMouseEvent* event)
+{
+  if (event->buttons() & Qt::LeftButton)
+    document_->setCurrentTurn(turnAt(int(event->position().x())));
+}
+
+bool TimelineSlider::event(QEvent* event)
+{
+  if (event->type() == QEvent::ToolTip) {
+    auto* help = static_cast<QHelpEvent*>(event);
+    QToolTip::showText(help->globalPos(), eventsText(turnAt(help->pos().x())), this);
+    return true;
+  }
+  return QWidget::event(event);
+}
+
+}  // namespace Kibitz::App

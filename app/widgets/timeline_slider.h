@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QWidget>
+
+namespace Kibitz::App {
+
+class ReplayDocument;
+
+// The match as a horizontal track: a marker for every event (coloured by type), the
+// current turn as a handle. Hovering a marker says what happened; clicking or dragging
+// jumps there.
+class TimelineSlider final : public QWidget {
+  Q_OBJECT
+public:
+  explicit TimelineSlider(ReplayDocument* document, QWidget* parent = nullptr);
+  QSize sizeHint() const override;
+  QSize minimumSizeHint() const override;
+  // The turn under x (widget coordinates).
+  int turnAt(int x) const;
+  int xOfTurn(int turn) const;
+  // The colour used for an event type, shared with the legend.
+  static QColor colorForEventType(const QString& type, int index);
+  // The tooltip text for a turn: its events.
+  QString eventsText(int turn) const;
+
+protected:
+  void paintEvent(QPaintEvent* event) override;
+  void mousePressEvent(QMouseEvent* event) override;
+  void mouseMoveEvent(QMouseEvent* event) override;
+  bool event(QEvent* event) override;
+
+private:
+  ReplayDocument* document_;
+};
+
+}  // namespace Kibitz::App

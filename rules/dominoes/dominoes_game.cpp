@@ -1,0 +1,87 @@
+#include "dominoes/dominoes_game.h"
+
+#include "dominoes/dominoes_bots.h"
+#include "dominoes/dominoes_state.h"
+
+namespace Kibitz::Rules::Dominoes {
+
+namespace {
+
+const QString kTimeLimit = QStringLiteral("time_limit_ms");
+
+int timeLimit(const MatchSetup& setup)
+{
+  const qint64 ms = setup.parameters.integer(kTimeLimit);
+  return ms > 0 ? int(ms) : kDefaultTimeLimitMs;
+}
+
+}  // namespace
+
+DominoesGame::DominoesGame()
+{
+  info_.id = QStringLiteral("dominoes");
+  info_.name = QStringLiteral("morgan2 dominoes");
+  info_.rulesVersion = QStringLiteral("1.0 (IOCCC 2013 morgan2)");
+  info_.description = QStringLiteral("Solo puzzle: reveal 64 two-colour dominoes and place them on an 8x8 grid, matching every neighbour");
+  info_.minPlayers = info_.maxPlayers = 1;
+  info_.defaultPlayerNames = {QStringLiteral("Player")};
+  info_.dynamics = Dynamics::Sequential;
+  info_.parameters = {
+      {kTimeLimit, ParameterSpec::Type::Integer, kDefaultTimeLimitMs, 10, 600000, {},
+       QStringLiteral("time limit per decision, in milliseconds")},
+  };
+  info_.metrics = {
+      {QStringLiteral("score"), QStringLiteral("Final score D = S*F/64")},
+      {QStringLiteral("total"), QStringLiteral("Total S")},
+      {QStringLiteral("placed"), QStringLiteral("Placed F")},
+      {QStringLiteral("stack"), QStringLiteral("Pending dominoes")},
+      {QStringLiteral("dead"), QStringLiteral("Dead cells")},
+  };
+  info_.events = {
+      {QStringLiteral("place"), QStringLiteral("Placement")},
+      {QStringLiteral("reveal"), QStringLiteral("Reveal")},
+      {QStringLiteral("dead"), QStringLiteral("Dead cell")},
+      {QStringLiteral("end"), QStringLiteral("Game over")},
+  };
+  info_.builtinBots = {
+      {QStringLiteral("random"), QStringLiteral("a uniformly random legal reveal or placement")},
+      {QStringLiteral("greedy"), QStringLiteral("places where the score gain is highest; reveals only when nothing fits")},
+      {QStringLiteral("planner"),
+       QStringLiteral("search: keeps the stack short and avoids placements that kill cells (dead corners)")},
+  };
+}
+
+std::unique_ptr<State> DominoesGame::newInitialState(const MatchSetup& setup, QString* error) const
+{
+  if (setup.numPlayers() != 1) {
+    *error = QStringLiteral("dominoes is a solo game: it needs exactly 1 player, got %1").arg(setup.numPlayers());
+    return nullptr;
+  }
+  // srand() takes an unsigned int: the original truncates time(0) the same way.
+  return std::make_unique<DominoesState>(*this, uint32_t(setup.seed),
+                                         timeLimit(setup));
+}
+
+std::unique_ptr<State> DominoesGame::stateFromJson(const MatchSetup& setup, const QJsonObject& json,
+                                                   QString* error) const
+{
+  return DominoesState::fromJson(*this, timeLimit(setup), json, error);
+}
+
+std::unique_ptr<Bot> DominoesGame::newBuiltinBot(const QString& name, int, uint64_t seed) const
+{
+  if (name == QLatin1String("random"))
+    return makeRandomBot(seed);
+  if (name == QLatin1String("greedy"))
+    return makeGreedyBot(seed);
+  if (name == QLatin1String("planner"))
+    return makePlannerBot();
+  return nullptr;
+}
+
+}  // namespace Kibitz::Rules::Dominoes
+
+std::unique_ptr<Kibitz::Rules::Game> kibitzMakeGame_dominoes()
+{
+  return std::make_unique<Kibitz::Rules::Dominoes::DominoesGame>();
+}

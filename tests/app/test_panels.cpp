@@ -1,0 +1,596 @@
+// The dock panels (Inspector, Bot I/O, Charts, Match) on a real Fencing match: values,
+// change flags, filter, exact bot input, one chart point per turn, cursor and clicks,
+// live appends, exports, timing of a turn step, and screenshots for a human to look at
+// (/tmp/kibitz-panels/*.png).
+
+#include "document/replay_document.h"
+#include "panels/bot_io_panel.h"
+#include "panels/charts_panel.h"
+#include "panels/exchange_view.h"
+#include "panels/inspector_panel.h"
+#include "panels/match_panel.h"
+#include "panels/metric_chart_view.h"
+#include "panels/state_tree_model.h"
+
+#include "match/match_runner.h"
+#include "match/participant.h"
+#include "replay/json_diff.h"
+
+#include "core/game.h"
+#include "core/registry.h"
+
+#include <QAbstractItemModel>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLegendMarker>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QTreeWidget>
+
+#include <algorithm>
+
+using namespace Kibitz;
+using App::StateTreeModel;
+
+namespace {
+
+const QString kScreenshotDir = QStringLiteral("/tmp/kibitz-panels");
+
+Debugger::Replay playFencing(uint64_t seed)
+{
+  const Rules::Game* game = Rules::Registry::find(u"fencing");
+  Rules::MatchSetup setup;
+  setup.parameters = Rules::Parameters::defaults(game->info().parameters);
+  setup.seed = seed;
+  setup.playerNames = {QStringLiteral("alice"), QStringLiteral("bob")};
+  const QList<Debugger::PlayerRecord> players{{QStringLiteral("alice"), QStringLiteral("builtin:fencer")},
+                                              {QStringLiteral("bob"), QStringLiteral("builtin:fencer")}};
+  std::vector<std::unique_ptr<Debugger::Participant>> participants;
+  for (int p = 0; p < 2; ++p)
+    participants.push_back(
+        std::make_unique<Debugger::BuiltinParticipant>(game->newBuiltinBot(QStringLiteral("fencer"), p, seed)));
+  QString error;
+  std::unique_ptr<Debugger::MatchRunner> runner =
+      Debugger::MatchRunner::create(*game, setup, players, std::move(participants), &error);
+  if (!runner)
+    qFatal("cannot create the match: %s", qPrintable(error));
+  runner->run();
+  return runner->takeReplay();
+}
+
+QJsonValue leafAt(const QJsonObject& state, const QString& path)
+{
+  for (const auto& [leafPath, value] : Debugger::JsonDiff::leaves(state))
+    if (leafPath == path)
+      return value;
+  return QJsonValue(QJsonValue::Undefined);
+}
+
+// The paths of the leaves a (proxy) model shows.
+void visibleLeaves(const QAbstractItemModel* model, const QModelIndex& parent, QStringList* out)
+{
+  for (int row = 0; row < model->rowCount(parent); ++row) {
+    const QModelIndex index = model->index(row, 0, parent);
+    if (model->hasChildren(index))
+      visibleLeaves(model, index, out);
+    else
+      *out << index.data(StateTreeModel::PathRole).toString();
+  }
+}
+
+void saveScreenshot(QWidget* widget, const QString& name)
+{
+  QDir().mkpath(kScreenshotDir);
+  QVERIFY(widget->grab().save(kScreenshotDir + QLatin1Char('/') + name + QStringLiteral(".png")));
+}
+
+struct StepTiming {
+  double updateMeanMs = 0;  // the panel's reaction to currentTurnChanged
+  double meanMs = 0;        // that plus painting the panel
+  double maxMs = 0;
+};
+
+// Steps through every turn, painting the panel after each step as the screen would.
+StepTiming timeSteps(App::ReplayDocument* document, QWidget* panel)
+{
+  StepTiming timing;
+  QElapsedTimer timer;
+  const int last = document->lastTurn();
+  for (int turn = 1; turn <= last; ++turn) {
+    timer.start();
+    document->setCurrentTurn(turn);
+    timing.updateMeanMs += double(timer.nsecsElapsed()) / 1e6;
+    panel->repaint();
+    const double ms = double(timer.nsecsElapsed()) / 1e6;
+    timing.meanMs += ms;
+    timing.maxMs = std::max(timing.maxMs, ms);
+  }
+  timing.updateMeanMs /= std::max(1, last);
+  timing.meanMs /= std::max(1, last);
+  return timing;
+}
+
+}  // namespace
+
+class TestPanels : public QObject {
+  Q_OBJECT
+
+private:
+  Debugger::Replay replay_;
+  int respawnTurn_ = -1;  // a frame > 0 without exchanges
+
+private slots:
+  void initTestCase()
+  {
+    replay_ = playFencing(2);
+    QVERIFY(replay_.frames.size() > 50);
+    for (int turn = 1; turn < replay_.frames.size() && respawnTurn_ < 0; ++turn)
+      if (replay_.frames[turn].exchanges.isEmpty())
+        respawnTurn_ = turn;
+    QVERIFY2(respawnTurn_ > 0, "the sample match has no respawn turn");
+  }
+
+  // --- Inspector ---------------------------------------------------------------------
+
+  void inspectorShowsTheStateOfTheTurn()
+  {
+    App::ReplayDocument document;
+    App::InspectorPanel panel(&document);
+    document.setReplay(replay_, QStringLiteral("/tmp/sample.kbz"));
+    const StateTreeModel* model = panel.stateModel();
+    for (int turn : {0, 1, 5, respawnTurn_, document.lastTurn() / 2, document.lastTurn()}) {
+      document.setCurrentTurn(turn);
+      const QJsonObject& state = replay_.frames[turn].state;
+      const QModelIndex energy = model->indexOfPath(QStringLiteral("players[0].energy"));
+      QVERIFY(energy.isValid());
+      QCOMPARE(energy.data(StateTreeModel::JsonValueRole).value<QJsonValue>(),
+               state[QStringLiteral("players")][0][QStringLiteral("energy")]);
+      QCOMPARE(model->index(energy.row(), StateTreeModel::ValueColumn, energy.parent()).data().toString(),
+               QLocale().toString(state[QStringLiteral("players")][0][QStringLiteral("energy")].toInt()));
+      // Every leaf of the state, at its path.
+      for (const auto& [path, value] : Debugger::JsonDiff::leaves(state)) {
+        const QModelIndex index = model->indexOfPath(path);
+        QVERIFY2(index.isValid(), qPrintable(path));
+        QCOMPARE(index.data(StateTreeModel::JsonValueRole).value<QJsonValue>(), value);
+      }
+    }
+  }
+
+  void inspectorFlagsTheValuesChangedSinceThePreviousTurn()
+  {
+    App::ReplayDocument document;
+    App::InspectorPanel panel(&document);
+    document.setReplay(replay_, QString());
+    const StateTreeModel* model = panel.stateModel();
+    QCOMPARE(model->changedCount(), 0);  // turn 0 has no previous turn
+    int energyChanges = 0;
+    for (int turn = 1; turn <= document.lastTurn(); ++turn) {
+      document.setCurrentTurn(turn);
+      const QJsonObject& before = replay_.frames[turn - 1].state;
+      const QJsonObject& now = replay_.frames[turn].state;
+      const auto differences = Debugger::JsonDiff::differences(before, now, 100000);
+      QCOMPARE(model->changedCount(), int(differences.size()));
+      QSet<QString> changed;
+      for (const auto& difference : differences)
+        changed.insert(difference.path);
+      for (const auto& [path, value] : Debugger::JsonDiff::leaves(now)) {
+        const QModelIndex index = model->indexOfPath(path);
+        // A leaf is flagged when it changed or sits in a container new at this turn.
+        bool expected = false;
+        for (QString p = path; !p.isEmpty() && !expected; p = StateTreeModel::parentPath(p))
+          expected = changed.contains(p);
+        QCOMPARE(index.data(StateTreeModel::ChangedRole).toBool(), expected);
+        if (changed.contains(path)) {
+          QVERIFY(index.data(Qt::BackgroundRole).isValid());
+          QVERIFY(index.data(Qt::FontRole).value<QFont>().bold());
+          for (QModelIndex up = index.parent(); up.isValid(); up = up.parent())
+            QVERIFY(up.data(StateTreeModel::ContainsChangeRole).toBool());
+        }
+      }
+      energyChanges += changed.contains(QStringLiteral("players[0].energy")) ? 1 : 0;
+      QVERIFY(!model->indexOfPath(QStringLiteral("league")).data(StateTreeModel::ChangedRole).toBool());
+    }
+    QVERIFY(energyChanges > 10);
+  }
+
+  void inspectorSteppingKeepsRowsAndExpansion()
+  {
+    App::ReplayDocument document;
+    App::InspectorPanel panel(&document);
+    document.setReplay(replay_, QString());
+    QTreeView* view = panel.treeView();
+    const QAbstractItemModel* proxy = view->model();
+    const auto proxyIndex = [&](const QString& path) {
+      QModelIndex found;
+      const std::function<void(const QModelIndex&)> walk = [&](const QModelIndex& parent) {
+        for (int row = 0; row < proxy->rowCount(parent) && !found.isValid(); ++row) {
+          const QModelIndex index = proxy->index(row, 0, parent);
+          if (index.data(StateTreeModel::PathRole).toString() == path)
+            found = index;
+          else
+            walk(index);
+        }
+      };
+      walk({});
+      return found;
+    };
+    view->expand(proxyIndex(QStringLiteral("players")));
+    view->expand(proxyIndex(QStringLiteral("players[0]")));
+    view->collapse(proxyIndex(QStringLiteral("players[1]")));
+    panel.selectPath(QStringLiteral("players[0].position"));
+    QSignalSpy resets(panel.stateModel(), &QAbstractItemModel::modelReset);
+    for (int turn = 1; turn <= document.lastTurn(); ++turn)
+      document.setCurrentTurn(turn);
+    document.setCurrentTurn(3);
+    QCOMPARE(resets.count(), 0);
+    QVERIFY(view->isExpanded(proxyIndex(QStringLiteral("players[0]"))));
+    QVERIFY(!view->isExpanded(proxyIndex(QStringLiteral("players[1]"))));
+    QCOMPARE(panel.currentPath(), QStringLiteral("players[0].position"));
+    // Another replay of the same game keeps it too.
+    document.setReplay(playFencing(5), QString());
+    QVERIFY(view->isExpanded(proxyIndex(QStringLiteral("players[0]"))));
+    QVERIFY(!view->isExpanded(proxyIndex(QStringLiteral("players[1]"))));
+  }
+
+  void inspectorFiltersByNameValueOrPath()
+  {
+    App::ReplayDocument document;
+    App::InspectorPanel panel(&document);
+    document.setReplay(replay_, QString());
+    document.setCurrentTurn(5);
+    const QAbstractItemModel* proxy = panel.treeView()->model();
+    QStringList leaves;
+
+    panel.setFilterText(QStringLiteral("energyMax"));
+    visibleLeaves(proxy, {}, &leaves);
+    QCOMPARE(leaves, (QStringList{QStringLiteral("players[0].energyMax"), QStringLiteral("players[1].energyMax")}));
+
+    leaves.clear();
+    panel.setFilterText(QStringLiteral("lunge_drug"));  // a value, any case
+    visibleLeaves(proxy, {}, &leaves);
+    QVERIFY(!leaves.isEmpty());
+    for (const QString& path : std::as_const(leaves))
+      QVERIFY2(leafAt(replay_.frames[5].state, path).toString() == QLatin1String("LUNGE_DRUG"), qPrintable(path));
+
+    leaves.clear();
+    panel.setFilterText(QStringLiteral("players[1].en"));  // a path
+    visibleLeaves(proxy, {}, &leaves);
+    QCOMPARE(leaves, (QStringList{QStringLiteral("players[1].energy"), QStringLiteral("players[1].energyMax")}));
+
+    leaves.clear();
+    panel.setFilterText(QString());
+    visibleLeaves(proxy, {}, &leaves);
+    QCOMPARE(leaves.size(), Debugger::JsonDiff::leaves(replay_.frames[5].state).size());
+  }
+
+  void inspectorSelectsPathsAndCopies()
+  {
+    App::ReplayDocument document;
+    App::InspectorPanel panel(&document);
+    document.setReplay(replay_, QString());
+    document.setCurrentTurn(7);
+    QSignalSpy current(&panel, &App::InspectorPanel::currentPathChanged);
+    panel.selectPath(QStringLiteral("players[1]"));
+    QCOMPARE(panel.currentPath(), QStringLiteral("players[1]"));
+    QCOMPARE(current.last().at(0).toString(), QStringLiteral("players[1]"));
+
+    panel.setFilterText(QStringLiteral("league"));
+    panel.selectPath(QStringLiteral("players[1].energy"));  // hidden by the filter: cleared
+    QCOMPARE(panel.filterText(), QString());
+    QCOMPARE(panel.currentPath(), QStringLiteral("players[1].energy"));
+    panel.copyPath();
+    QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("players[1].energy"));
+    panel.copyValue();
+    QCOMPARE(QApplication::clipboard()->text(),
+             QString::number(replay_.frames[7].state[QStringLiteral("players")][1][QStringLiteral("energy")].toInt()));
+    panel.selectPath(QStringLiteral("players[0].lastAction"));
+    panel.copyValue();  // strings unquoted
+    QCOMPARE(QApplication::clipboard()->text(), leafAt(replay_.frames[7].state, QStringLiteral("players[0].lastAction")).toString());
+
+    panel.selectPath(QStringLiteral("players[0].noSuchField"));  // the nearest existing ancestor
+    QCOMPARE(panel.currentPath(), QStringLiteral("players[0]"));
+  }
+
+  // --- Bot I/O -----------------------------------------------------------------------
+
+  void botIoShowsExactlyWhatEachBotReceivedAndAnswered()
+  {
+    App::ReplayDocument document;
+    App::BotIoPanel panel(&document);
+    QVERIFY(panel.isNoteShown());  // nothing loaded
+    document.setReplay(replay_, QString());
+    QCOMPARE(panel.exchangeCount(), 0);  // turn 0
+    QVERIFY(panel.isNoteShown());
+    for (int turn : {1, 2, 10, document.lastTurn()}) {
+      document.setCurrentTurn(turn);
+      const Debugger::Frame& frame = replay_.frames[turn];
+      QCOMPARE(panel.exchangeCount(), frame.exchanges.size());
+      QVERIFY(!panel.isNoteShown());
+      for (int i = 0; i < frame.exchanges.size(); ++i) {
+        QCOMPARE(panel.exchangeView(i)->inputText(), frame.exchanges[i].input);
+        QCOMPARE(panel.exchangeView(i)->outputText(), frame.exchanges[i].output.join(QLatin1Char('\n')));
+        QVERIFY(!panel.exchangeView(i)->isErrorShown());
+        QVERIFY(!panel.exchangeView(i)->isTruncationShown());
+      }
+    }
+    document.setCurrentTurn(respawnTurn_);
+    QCOMPARE(panel.exchangeCount(), 0);
+    QVERIFY(panel.isNoteShown());
+    QVERIFY(panel.noteText().contains(QStringLiteral("Respawn")));
+  }
+
+  void botIoSavesTheInputExactly()
+  {
+    App::ReplayDocument document;
+    App::BotIoPanel panel(&document);
+    document.setReplay(replay_, QString());
+    document.setCurrentTurn(3);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("input.txt"));
+    QString error;
+    QVERIFY2(panel.saveInput(1, path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), replay_.frames[3].exchanges[1].input.toUtf8());
+    QVERIFY(!panel.saveInput(5, path, &error));
+  }
+
+  void botIoShowsErrorsAndTruncatedStderr()
+  {
+    Debugger::Replay replay = replay_;
+    Debugger::PlayerExchange& bad = replay.frames[1].exchanges[0];
+    bad.status = Rules::Move::Status::Invalid;
+    bad.output = {QStringLiteral("JUMP")};
+    bad.error = QStringLiteral("Excepted: '<action>' found: 'JUMP'");
+    bad.stderrText = QStringLiteral("thinking...\ndistance 100\n");
+    bad.stderrTruncated = true;
+    bad.timeMs = 950;
+    App::ReplayDocument document;
+    App::BotIoPanel panel(&document);
+    document.setReplay(replay, QString());
+    document.setCurrentTurn(1);
+    QVERIFY(panel.exchangeView(0)->isErrorShown());
+    QVERIFY(panel.exchangeView(0)->isTruncationShown());
+    QCOMPARE(panel.exchangeView(0)->stderrText(), bad.stderrText);
+    QVERIFY(!panel.exchangeView(1)->isErrorShown());
+    QVERIFY(!panel.exchangeView(1)->isTruncationShown());
+
+    panel.resize(460, 560);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    saveScreenshot(&panel, QStringLiteral("botio-errors"));
+  }
+
+  // --- Charts ------------------------------------------------------------------------
+
+  void chartsHaveOnePointPerTurnForEachPlayer()
+  {
+    App::ReplayDocument document;
+    App::ChartsPanel panel(&document);
+    QCOMPARE(panel.chartCount(), 0);
+    document.setReplay(replay_, QString());
+    QCOMPARE(panel.chartCount(), replay_.metricKeys.size());
+    for (int m = 0; m < panel.chartCount(); ++m) {
+      for (int p = 0; p < 2; ++p)
+        QCOMPARE(panel.pointCount(m, p), replay_.frames.size());
+      QCOMPARE(panel.chartView(m)->seriesCount(), 2);
+    }
+    QCOMPARE(panel.chartView(0)->chart()->title(), QStringLiteral("Score"));
+  }
+
+  void chartsCursorFollowsTheTurnAndClicksMoveIt()
+  {
+    App::ReplayDocument document;
+    App::ChartsPanel panel(&document);
+    document.setReplay(replay_, QString());
+    QCOMPARE(panel.cursorTurn(0), 0.0);
+    document.setCurrentTurn(37);
+    for (int m = 0; m < panel.chartCount(); ++m)
+      QCOMPARE(panel.cursorTurn(m), 37.0);
+
+    panel.resize(600, 720);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    App::MetricChartView* chart = panel.chartView(1);
+    QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, chart->positionOfTurn(120));
+    QCOMPARE(document.currentTurn(), 120);
+    for (int m = 0; m < panel.chartCount(); ++m)
+      QCOMPARE(panel.cursorTurn(m), 120.0);
+    saveScreenshot(&panel, QStringLiteral("charts"));
+
+    // A legend entry hides and shows its player's line.
+    QLegendMarker* marker = chart->chart()->legend()->markers(chart->chart()->series().at(1)).first();
+    emit marker->clicked();
+    QVERIFY(!chart->isSeriesVisible(1));
+    QVERIFY(marker->isVisible());
+    QVERIFY(chart->isSeriesVisible(0));
+    saveScreenshot(&panel, QStringLiteral("charts-series-hidden"));
+    emit marker->clicked();
+    QVERIFY(chart->isSeriesVisible(1));
+  }
+
+  void chartsGrowWithALiveMatch()
+  {
+    Debugger::Replay start = replay_;
+    start.frames = replay_.frames.mid(0, 10);
+    start.result = {};
+    App::ReplayDocument document;
+    App::ChartsPanel panel(&document);
+    document.setReplay(start, QString(), true);
+    QCOMPARE(panel.pointCount(0, 0), 10);
+    const App::MetricChartView* chart = panel.chartView(0);
+    for (int turn = 10; turn < replay_.frames.size(); ++turn)
+      document.appendFrame(replay_.frames[turn]);
+    QCOMPARE(panel.chartView(0), chart);  // appended, not rebuilt
+    for (int m = 0; m < panel.chartCount(); ++m)
+      for (int p = 0; p < 2; ++p)
+        QCOMPARE(panel.pointCount(m, p), replay_.frames.size());
+  }
+
+  void chartsExportPngAndCsv()
+  {
+    App::ReplayDocument document;
+    App::ChartsPanel panel(&document);
+    document.setReplay(replay_, QString());
+    panel.resize(500, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTemporaryDir dir;
+    QString error;
+    const QString csvPath = dir.filePath(QStringLiteral("metrics.csv"));
+    QVERIFY2(panel.writeCsv(csvPath, &error), qPrintable(error));
+    QFile csv(csvPath);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), replay_.frames.size() + 1);
+    QCOMPARE(lines[0], QByteArray("turn,score[0],score[1],energy[0],energy[1],position[0],position[1]"));
+    const Debugger::Frame& last = replay_.frames.last();
+    QCOMPARE(lines.last(), QByteArray::number(replay_.lastTurn()) + ',' + QByteArray::number(last.metrics[0][0]) + ','
+                               + QByteArray::number(last.metrics[0][1]) + ',' + QByteArray::number(last.metrics[1][0])
+                               + ',' + QByteArray::number(last.metrics[1][1]) + ','
+                               + QByteArray::number(last.metrics[2][0]) + ',' + QByteArray::number(last.metrics[2][1]));
+    const QString pngPath = dir.filePath(QStringLiteral("charts.png"));
+    QVERIFY2(panel.writePng(pngPath, &error), qPrintable(error));
+    const QImage image(pngPath);
+    QVERIFY(!image.isNull());
+    QVERIFY(image.height() >= 3 * 200);
+  }
+
+  // --- Match -------------------------------------------------------------------------
+
+  void matchPanelDescribesTheMatch()
+  {
+    App::ReplayDocument document;
+    App::MatchPanel panel(&document);
+    Debugger::Replay start = replay_;
+    start.frames = replay_.frames.mid(0, 10);
+    start.result = {};
+    document.setReplay(start, QString(), true);
+    QVERIFY(panel.fieldText(QStringLiteral("status")).contains(QStringLiteral("Live")));
+    QCOMPARE(panel.fieldText(QStringLiteral("turns")), QStringLiteral("9"));
+    document.appendFrame(replay_.frames[10]);
+    QCOMPARE(panel.fieldText(QStringLiteral("turns")), QStringLiteral("10"));
+    document.finishLive(replay_.result);
+    QCOMPARE(panel.fieldText(QStringLiteral("status")), QStringLiteral("Finished"));
+    QCOMPARE(panel.fieldText(QStringLiteral("result")), replay_.result.text);
+
+    Debugger::Replay forked = replay_;
+    forked.origin = QJsonObject{{QStringLiteral("fork"), QJsonObject{{QStringLiteral("file"), QStringLiteral("match.kbz")},
+                                                                      {QStringLiteral("turn"), 42}}}};
+    document.setReplay(forked, QStringLiteral("/tmp/forked.kbz"));
+    QVERIFY(panel.fieldText(QStringLiteral("game")).contains(QStringLiteral("Fencing ESport")));
+    QCOMPARE(panel.fieldText(QStringLiteral("rules")), replay_.rulesVersion);
+    QCOMPARE(panel.fieldText(QStringLiteral("seed")), QStringLiteral("2"));
+    QCOMPARE(panel.fieldText(QStringLiteral("parameters")), QStringLiteral("league = 3"));
+    QVERIFY(panel.fieldText(QStringLiteral("origin")).contains(QStringLiteral("42")));
+    QVERIFY(panel.fieldText(QStringLiteral("origin")).contains(QStringLiteral("match.kbz")));
+    QCOMPARE(panel.fieldText(QStringLiteral("file")), QStringLiteral("/tmp/forked.kbz"));
+    QCOMPARE(panel.playersView()->topLevelItemCount(), 2);
+    QCOMPARE(panel.playersView()->topLevelItem(1)->text(1), QStringLiteral("bob"));
+    QCOMPARE(panel.playersView()->topLevelItem(1)->text(2), QStringLiteral("builtin:fencer"));
+  }
+
+  // --- all panels ----------------------------------------------------------------------
+
+  void panelsRetranslateAndClear()
+  {
+    App::ReplayDocument document;
+    App::InspectorPanel inspector(&document);
+    App::BotIoPanel botIo(&document);
+    App::ChartsPanel charts(&document);
+    App::MatchPanel match(&document);
+    document.setReplay(replay_, QString());
+    document.setCurrentTurn(4);
+    for (QWidget* panel : std::initializer_list<QWidget*>{&inspector, &botIo, &charts, &match}) {
+      QEvent change(QEvent::LanguageChange);
+      QApplication::sendEvent(panel, &change);
+    }
+    QCOMPARE(botIo.exchangeCount(), 2);
+    document.clear();
+    QCOMPARE(inspector.stateModel()->rowCount(), 0);
+    QCOMPARE(botIo.exchangeCount(), 0);
+    QCOMPARE(charts.chartCount(), 0);
+  }
+
+  void stepTimingPerPanel_data()
+  {
+    QTest::addColumn<QString>("panel");
+    for (const char* name : {"Inspector", "Bot I/O", "Charts", "Match"})
+      QTest::newRow(name) << QString::fromLatin1(name);
+  }
+
+  // Each panel alone on its document, shown at a dock's size.
+  void stepTimingPerPanel()
+  {
+    QFETCH(QString, panel);
+    App::ReplayDocument document;
+    std::unique_ptr<QWidget> widget;
+    if (panel == QLatin1String("Inspector"))
+      widget = std::make_unique<App::InspectorPanel>(&document);
+    else if (panel == QLatin1String("Bot I/O"))
+      widget = std::make_unique<App::BotIoPanel>(&document);
+    else if (panel == QLatin1String("Charts"))
+      widget = std::make_unique<App::ChartsPanel>(&document);
+    else
+      widget = std::make_unique<App::MatchPanel>(&document);
+    document.setReplay(replay_, QString());
+    widget->resize(460, 680);
+    widget->show();
+    QVERIFY(QTest::qWaitForWindowExposed(widget.get()));
+    timeSteps(&document, widget.get());  // warm up (fonts, glyph caches)
+    document.setCurrentTurn(0);
+    const StepTiming timing = timeSteps(&document, widget.get());
+    qInfo("%s: a turn step takes %.3f ms to update, %.3f ms with painting (at most %.3f ms; %d steps)",
+          qPrintable(panel), timing.updateMeanMs, timing.meanMs, timing.maxMs, document.lastTurn());
+    QVERIFY(timing.meanMs < 16);
+  }
+
+  void screenshots()
+  {
+    App::ReplayDocument document;
+    document.setReplay(replay_, QStringLiteral("/home/user/matches/fencing-seed2.kbz"));
+    int changedTurn = 1;  // a turn where fencers moved and energies changed
+    for (int turn = 20; turn < replay_.frames.size(); ++turn) {
+      const auto differences = Debugger::JsonDiff::differences(replay_.frames[turn - 1].state, replay_.frames[turn].state);
+      if (differences.size() >= 5 && !replay_.frames[turn].exchanges.isEmpty()) {
+        changedTurn = turn;
+        break;
+      }
+    }
+    document.setCurrentTurn(changedTurn);
+
+    App::InspectorPanel inspector(&document);
+    inspector.resize(420, 700);
+    inspector.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&inspector));
+    inspector.selectPath(QStringLiteral("players[1].energy"));
+    saveScreenshot(&inspector, QStringLiteral("inspector"));
+    inspector.setFilterText(QStringLiteral("skill"));
+    saveScreenshot(&inspector, QStringLiteral("inspector-filtered"));
+
+    App::BotIoPanel botIo(&document);
+    botIo.resize(460, 560);
+    botIo.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&botIo));
+    saveScreenshot(&botIo, QStringLiteral("botio"));
+    document.setCurrentTurn(respawnTurn_);
+    saveScreenshot(&botIo, QStringLiteral("botio-respawn"));
+    document.setCurrentTurn(0);
+    saveScreenshot(&botIo, QStringLiteral("botio-initial"));
+    document.setCurrentTurn(changedTurn);
+
+    App::MatchPanel match(&document);
+    match.resize(420, 560);
+    match.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&match));
+    saveScreenshot(&match, QStringLiteral("match"));
+  }
+};
+
+QTEST_MAIN(TestPanels)
+#include "test_panels.moc"
