@@ -14,6 +14,7 @@ namespace Kibitz::App {
 namespace {
 
 constexpr int kPisteLength = 500;
+constexpr double kHudBottom = 104;  // score boxes, energy bars and their labels
 const QColor kColors[2] = {QColor(0xe5, 0x39, 0x35), QColor(0x49, 0xcc, 0x35)};  // the original's red and green
 const char* const kSkillKeys[] = {"breakSkill", "walkSkill", "doubleWalkSkill", "retreatSkill",
                                   "doubleRetreatSkill", "lungeDistanceSkill", "parryDistanceSkill"};
@@ -94,7 +95,13 @@ void FencingBoard::showFrame(const Debugger::Replay& replay, int turn)
 
 double FencingBoard::pisteY() const
 {
-  return height() * 0.72;
+  return height() - 70;
+}
+
+double FencingBoard::fencerScale() const
+{
+  // The fencers (about 200 units tall with the action label) fit between the HUD and the piste.
+  return std::clamp((pisteY() - kHudBottom) / 210.0, 0.3, 1.6);
 }
 
 double FencingBoard::xOf(int position) const
@@ -163,7 +170,7 @@ void FencingBoard::drawFencer(QPainter& p, int i) const
   const bool active = f.value(QStringLiteral("active")).toBool(true);
   const double x = xOf(pos);
   const double feet = pisteY();
-  const double scale = std::clamp(height() / 420.0, 0.6, 1.6);
+  const double scale = fencerScale();
   const QColor color = active ? kColors[i] : QColor(0x9e, 0x9e, 0x9e);
 
   p.save();
@@ -293,7 +300,7 @@ int FencingBoard::fencerAt(const QPointF& point) const
 {
   if (!hasFrame_)
     return -1;
-  const double scale = std::clamp(height() / 420.0, 0.6, 1.6);
+  const double scale = fencerScale();
   for (int i = 0; i < 2; ++i) {
     const double x = xOf(value(player(state_, i), "position"));
     const QRectF area(x - 45 * scale, pisteY() - 190 * scale, 90 * scale, 190 * scale);

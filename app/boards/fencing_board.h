@@ -38,6 +38,7 @@ private:
   void drawHud(QPainter& p) const;
   void drawZones(QPainter& p) const;
   double pisteY() const;
+  double fencerScale() const;
 
   QJsonObject state_;
   QStringList names_;

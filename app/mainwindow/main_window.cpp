@@ -115,10 +115,8 @@ void MainWindow::createActions()
 
 void MainWindow::createDocks()
 {
-  // A window with docks only: every panel can be moved, tabbed, floated or closed.
-  auto* placeholder = new QWidget(this);
-  placeholder->setMaximumSize(0, 0);
-  setCentralWidget(placeholder);
+  // A window with docks only (no central widget): every panel can be moved, tabbed,
+  // floated or closed, and the docks share all the space.
   const auto dock = [this](QWidget* panel, const QString& objectName, Qt::DockWidgetArea area) {
     auto* d = new QDockWidget(this);
     d->setObjectName(objectName);
@@ -151,6 +149,7 @@ void MainWindow::createDocks()
   inspector->raise();
   resizeDocks({board, inspector}, {900, 420}, Qt::Horizontal);
   resizeDocks({board, botIo}, {480, 300}, Qt::Vertical);
+  resizeDocks({timeline}, {timeline_->sizeHint().height()}, Qt::Vertical);
   timeline->setFeatures(timeline->features() & ~QDockWidget::DockWidgetClosable);
 }
 

@@ -43,6 +43,7 @@ TimelinePanel::TimelinePanel(ReplayDocument* document, Playback* playback, const
 
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 2, 4, 2);
+  setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
   layout->addWidget(slider_);
   layout->addLayout(controls);
 
