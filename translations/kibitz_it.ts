@@ -1,4 +1,2191 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
+<context>
+    <name>DominoesHumanGame</name>
+    <message>
+        <source>This build of Kibitz has no dominoes game.</source>
+        <translation>Questa build di Kibitz non include il gioco del domino.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+</context>
+<context>
+    <name>DominoesPlay</name>
+    <message>
+        <source>Play &amp;Dominoes…</source>
+        <translation>Gioca a &amp;Domino…</translation>
+    </message>
+    <message>
+        <source>Play a game of morgan2 dominoes yourself; it opens here as a replay when it ends</source>
+        <translation>Gioca tu stesso una partita a domino morgan2; al termine si apre qui come replay</translation>
+    </message>
+    <message>
+        <source>A match is running: stop it, then open your game with &quot;Open in the main window&quot;.</source>
+        <translation>È in corso una partita: fermala, poi apri la tua partita con &quot;Apri nella finestra principale&quot;.</translation>
+    </message>
+    <message>
+        <source>The open replay has unsaved changes: your game was not opened.</source>
+        <translation>Il replay aperto ha modifiche non salvate: la tua partita non è stata aperta.</translation>
+    </message>
+    <message>
+        <source>Play Dominoes</source>
+        <translation>Gioca a Domino</translation>
+    </message>
+    <message>
+        <source>The open replay has unsaved changes. Discard them and show your game?</source>
+        <translation>Il replay aperto ha modifiche non salvate. Scartarle e mostrare la tua partita?</translation>
+    </message>
+    <message>
+        <source>Your dominoes game (seed %1) is open: step it, chart it, or run a bot on the same seed.</source>
+        <translation>La tua partita a domino (seme %1) è aperta: scorrila, visualizzane i grafici o esegui un bot sullo stesso seme.</translation>
+    </message>
+</context>
+<context>
+    <name>DominoesPosition</name>
+    <message>
+        <source>%1: expected an array of %2 integers</source>
+        <translation>%1: previsto un array di %2 interi</translation>
+    </message>
+    <message>
+        <source>%1[%2]: expected an integer in %3..%4</source>
+        <translation>%1[%2]: previsto un intero in %3..%4</translation>
+    </message>
+    <message>
+        <source>%1: expected an integer in %2..%3</source>
+        <translation>%1: previsto un intero in %2..%3</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::AnnotationsUi</name>
+    <message>
+        <source>Notes</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Unsaved notes of this replay were found: restore them in the Notes panel</source>
+        <translation>Sono state trovate note non salvate di questo replay: ripristinale nel pannello Note</translation>
+    </message>
+    <message>
+        <source>Nothing there can carry a note: click a unit, a player or a cell</source>
+        <translation>Qui non c'è nulla a cui associare una nota: fai clic su un'unità, un giocatore o una cella</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>Add &amp;Note…</source>
+        <translation>Aggiungi &amp;nota…</translation>
+    </message>
+    <message>
+        <source>Write a note on the current turn (%1)</source>
+        <translation>Scrivi una nota sul turno corrente (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Note…</source>
+        <translation>Modifica n&amp;ota…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Note</source>
+        <translation>&amp;Elimina nota</translation>
+    </message>
+    <message>
+        <source>&amp;Pick Anchor</source>
+        <translation>Scegli &amp;ancoraggio</translation>
+    </message>
+    <message>
+        <source>Click a thing on the board to write a note about it</source>
+        <translation>Fai clic su un elemento della scacchiera per scrivere una nota su di esso</translation>
+    </message>
+    <message>
+        <source>Show Notes and Bot &amp;Marks</source>
+        <translation>Mostra note e mar&amp;cature dei bot</translation>
+    </message>
+    <message>
+        <source>Draw the notes and what the bots marked on the board</source>
+        <translation>Disegna sulla scacchiera le note e ciò che i bot hanno marcato</translation>
+    </message>
+    <message>
+        <source>Export Notes &amp;Report…</source>
+        <translation>Esporta &amp;rapporto delle note…</translation>
+    </message>
+    <message>
+        <source>Note (%1): %2</source>
+        <translation>Nota (%1): %2</translation>
+    </message>
+    <message>
+        <source>There is no replay to report on.</source>
+        <translation>Non c'è nessun replay su cui fare il rapporto.</translation>
+    </message>
+    <message>
+        <source>Wrote the notes report %1</source>
+        <translation>Rapporto delle note scritto in %1</translation>
+    </message>
+    <message>
+        <source>Export Notes Report</source>
+        <translation>Esporta rapporto delle note</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;HTML (*.html)</source>
+        <translation>Markdown (*.md);;HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Cannot export the notes</source>
+        <translation>Impossibile esportare le note</translation>
+    </message>
+    <message>
+        <source>The report could not be written:
+%1</source>
+        <translation>Impossibile scrivere il rapporto:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BotBuilder</name>
+    <message>
+        <source>A build is already running.</source>
+        <translation>È già in corso una compilazione.</translation>
+    </message>
+    <message>
+        <source>Cannot remove the old build %1.</source>
+        <translation>Impossibile rimuovere la compilazione precedente %1.</translation>
+    </message>
+    <message>
+        <source>The build command &quot;%1&quot; is empty.</source>
+        <translation>Il comando di compilazione &quot;%1&quot; è vuoto.</translation>
+    </message>
+    <message>
+        <source>The build command could not start: %1</source>
+        <translation>Impossibile avviare il comando di compilazione: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The build took longer than %n second(s) and was stopped.</source>
+        <translation>
+            <numerusform>La compilazione ha superato %n secondo ed è stata fermata.</numerusform>
+            <numerusform>La compilazione ha superato %n secondi ed è stata fermata.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The build was stopped.</source>
+        <translation>La compilazione è stata fermata.</translation>
+    </message>
+    <message>
+        <source>The build failed with exit code %1.</source>
+        <translation>La compilazione non è riuscita con codice di uscita %1.</translation>
+    </message>
+    <message>
+        <source>The build succeeded but made no program %1.</source>
+        <translation>La compilazione è riuscita ma non ha prodotto il programma %1.</translation>
+    </message>
+    <message>
+        <source>%1 has not been built yet: build it first (Build ▸ Build Bot).</source>
+        <translation>%1 non è ancora stato compilato: compilalo prima (Compila ▸ Compila bot).</translation>
+    </message>
+    <message>
+        <source>The last build of %1 failed: fix the errors and build again.</source>
+        <translation>L'ultima compilazione di %1 non è riuscita: correggi gli errori e compila di nuovo.</translation>
+    </message>
+    <message>
+        <source>%1 changed since its last build: build it again.</source>
+        <translation>%1 è cambiato dall'ultima compilazione: compilalo di nuovo.</translation>
+    </message>
+    <message>
+        <source>The built program %1 is missing: build it again.</source>
+        <translation>Il programma compilato %1 manca: compilalo di nuovo.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 non esiste.</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BotIoPanel</name>
+    <message>
+        <source>Show Whitespace</source>
+        <translation>Mostra spazi</translation>
+    </message>
+    <message>
+        <source>Show spaces, tabs and line ends in the texts</source>
+        <translation>Mostra spazi, tabulazioni e fine riga nei testi</translation>
+    </message>
+    <message>
+        <source>Bot I/O</source>
+        <translation>I/O del bot</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>Turno %1 di %2</translation>
+    </message>
+    <message>
+        <source>No replay loaded.</source>
+        <translation>Nessun replay caricato.</translation>
+    </message>
+    <message>
+        <source>Turn 0 is the initial state: no bot has been asked for a move yet.</source>
+        <translation>Il turno 0 è lo stato iniziale: a nessun bot è stata ancora chiesta una mossa.</translation>
+    </message>
+    <message>
+        <source>No bot was asked for a move in turn %1: the game advanced on its own (a respawn, for example).</source>
+        <translation>A nessun bot è stata chiesta una mossa nel turno %1: il gioco è avanzato da solo (per esempio una rinascita).</translation>
+    </message>
+    <message>
+        <source>• %1: %2</source>
+        <extracomment>An event of the turn: its kind, then the game&apos;s description (&quot;Respawn: En garde!&quot;).</extracomment>
+        <translation>• %1: %2</translation>
+    </message>
+    <message>
+        <source>There is no exchange %1 in this turn.</source>
+        <translation>In questo turno non c'è lo scambio %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BreakpointController</name>
+    <message>
+        <source>Stopped at turn %1: %2</source>
+        <translation>Fermato al turno %1: %2</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Turno %1: %2</translation>
+    </message>
+    <message>
+        <source>No breakpoint holds after turn %1.</source>
+        <translation>Nessun punto di interruzione si verifica dopo il turno %1.</translation>
+    </message>
+    <message>
+        <source>No breakpoint holds before turn %1.</source>
+        <translation>Nessun punto di interruzione si verifica prima del turno %1.</translation>
+    </message>
+    <message>
+        <source>Match resumed.</source>
+        <translation>Partita ripresa.</translation>
+    </message>
+    <message>
+        <source>Match paused at turn %1: %2</source>
+        <translation>Partita in pausa al turno %1: %2</translation>
+    </message>
+    <message>
+        <source>Match paused at turn %1.</source>
+        <translation>Partita in pausa al turno %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BreakpointModel</name>
+    <message>
+        <source>%1 is not JSON: %2 (at byte %3)</source>
+        <translation>%1 non è JSON: %2 (al byte %3)</translation>
+    </message>
+    <message>
+        <source>%1 is not a Kibitz breakpoints file (expected an object with &quot;kibitzBreakpoints&quot; and a &quot;breakpoints&quot; array)</source>
+        <translation>%1 non è un file di punti di interruzione di Kibitz (previsto un oggetto con &quot;kibitzBreakpoints&quot; e un array &quot;breakpoints&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: breakpoint %2 (%3) does not compile: %4</source>
+        <translation>%1: il punto di interruzione %2 (%3) non si compila: %4</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Attivo</translation>
+    </message>
+    <message>
+        <source>%1
+Threw on a turn (counted as not holding): %2</source>
+        <translation>%1
+Ha generato un'eccezione in un turno (contato come non verificato): %2</translation>
+    </message>
+    <message>
+        <source>Log only: write a line to the log instead of stopping</source>
+        <translation>Solo registro: scrive una riga nel registro invece di fermarsi</translation>
+    </message>
+    <message>
+        <source>Breakpoint not changed: %1</source>
+        <translation>Punto di interruzione non modificato: %1</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Att.</translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation>Espressione</translation>
+    </message>
+    <message>
+        <source>Log only</source>
+        <translation>Solo registro</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Occorrenze</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::Breakpoints</name>
+    <message>
+        <source>breakpoint %1: expected an object with a non-empty &quot;expression&quot; string</source>
+        <translation>punto di interruzione %1: previsto un oggetto con una stringa &quot;expression&quot; non vuota</translation>
+    </message>
+    <message>
+        <source>the expression is empty</source>
+        <translation>l'espressione è vuota</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BreakpointsPanel</name>
+    <message>
+        <source>Cannot export the breakpoints: %1</source>
+        <translation>Impossibile esportare i punti di interruzione: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n breakpoint(s) to %1.</source>
+        <translation>
+            <numerusform>Esportato %n punto di interruzione in %1.</numerusform>
+            <numerusform>Esportati %n punti di interruzione in %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot import the breakpoints: %1</source>
+        <translation>Impossibile importare i punti di interruzione: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n breakpoint(s).</source>
+        <translation>
+            <numerusform>Importato %n punto di interruzione.</numerusform>
+            <numerusform>Importati %n punti di interruzione.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Breakpoints</source>
+        <translation>Esporta punti di interruzione</translation>
+    </message>
+    <message>
+        <source>Breakpoints (*.json);;All files (*)</source>
+        <translation>Punti di interruzione (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Import Breakpoints</source>
+        <translation>Importa punti di interruzione</translation>
+    </message>
+    <message>
+        <source>JavaScript expression, e.g. players[0].energy &lt; 5</source>
+        <translation>Espressione JavaScript, ad es. players[0].energy &lt; 5</translation>
+    </message>
+    <message>
+        <source>Holds on a turn where it is true. Names: state, prev, events, io, turn, changed(path), get(path); the state&apos;s fields also at top level.</source>
+        <translation>Si verifica in un turno in cui è vera. Nomi: state, prev, events, io, turn, changed(path), get(path); i campi dello stato anche al livello principale.</translation>
+    </message>
+    <message>
+        <source>Log only</source>
+        <translation>Solo registro</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Aggiungi</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Clear Log</source>
+        <translation>Svuota registro</translation>
+    </message>
+    <message>
+        <source>Run to Next Hit</source>
+        <translation>Esegui fino alla prossima occorrenza</translation>
+    </message>
+    <message>
+        <source>Go to the next turn where an enabled breakpoint holds</source>
+        <translation>Vai al turno successivo in cui si verifica un punto di interruzione attivo</translation>
+    </message>
+    <message>
+        <source>Previous Hit</source>
+        <translation>Occorrenza precedente</translation>
+    </message>
+    <message>
+        <source>Go back to the previous turn where an enabled breakpoint holds</source>
+        <translation>Torna al turno precedente in cui si verifica un punto di interruzione attivo</translation>
+    </message>
+    <message>
+        <source>Pause Match</source>
+        <translation>Metti in pausa la partita</translation>
+    </message>
+    <message>
+        <source>Step Match</source>
+        <translation>Avanza la partita di un turno</translation>
+    </message>
+    <message>
+        <source>Play one turn of the live match, then pause</source>
+        <translation>Gioca un turno della partita in corso, poi metti in pausa</translation>
+    </message>
+    <message>
+        <source>Resume Match</source>
+        <translation>Riprendi la partita</translation>
+    </message>
+    <message>
+        <source>Import Breakpoints…</source>
+        <translation>Importa punti di interruzione…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importa…</translation>
+    </message>
+    <message>
+        <source>Export Breakpoints…</source>
+        <translation>Esporta punti di interruzione…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Breakpoints</source>
+        <translation>Punti di interruzione</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BuildPanel</name>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Riga</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Messaggio</translation>
+    </message>
+    <message>
+        <source>No build yet. Build the current bot with Ctrl+B.</source>
+        <translation>Nessuna compilazione ancora. Compila il bot corrente con Ctrl+B.</translation>
+    </message>
+    <message>
+        <source>Building %1…</source>
+        <translation>Compilazione di %1…</translation>
+    </message>
+    <message>
+        <source>%1 built: %2, %3.</source>
+        <translation>%1 compilato: %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n errore</numerusform>
+            <numerusform>%n errori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avviso</numerusform>
+            <numerusform>%n avvisi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 failed to build: %2 (%3, %4). The old program was removed.</source>
+        <translation>Compilazione di %1 non riuscita: %2 (%3, %4). Il programma precedente è stato rimosso.</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BuildSettingsDialog</name>
+    <message>
+        <source>The C++ build command cannot be empty: a C++ bot must be compiled.</source>
+        <translation>Il comando di compilazione C++ non può essere vuoto: un bot C++ deve essere compilato.</translation>
+    </message>
+    <message>
+        <source>The C++ build command must contain SOURCE (the file to compile).</source>
+        <translation>Il comando di compilazione C++ deve contenere SOURCE (il file da compilare).</translation>
+    </message>
+    <message>
+        <source>The C++ build command must contain BOT (the program to make).</source>
+        <translation>Il comando di compilazione C++ deve contenere BOT (il programma da generare).</translation>
+    </message>
+    <message>
+        <source>Build Settings</source>
+        <translation>Impostazioni di compilazione</translation>
+    </message>
+    <message>
+        <source>The command that builds a bot, run without a shell in the source&apos;s folder. BOT is replaced by the program to make (the source&apos;s name without extension) and SOURCE by the source file. Leave Python empty to run the source as it is.</source>
+        <translation>Il comando che compila un bot, eseguito senza shell nella cartella del sorgente. BOT è sostituito dal programma da generare (il nome del sorgente senza estensione) e SOURCE dal file sorgente. Lascia vuoto Python per eseguire il sorgente così com'è.</translation>
+    </message>
+    <message>
+        <source>C++:</source>
+        <translation>C++:</translation>
+    </message>
+    <message>
+        <source>Python:</source>
+        <translation>Python:</translation>
+    </message>
+    <message>
+        <source>none (e.g. python3 -m py_compile SOURCE)</source>
+        <translation>nessuno (ad es. python3 -m py_compile SOURCE)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ChartsPanel</name>
+    <message>
+        <source>Export PNG…</source>
+        <translation>Esporta PNG…</translation>
+    </message>
+    <message>
+        <source>Save the charts as one image</source>
+        <translation>Salva i grafici come un'unica immagine</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Esporta CSV…</translation>
+    </message>
+    <message>
+        <source>Save the values of every metric at every turn as a spreadsheet</source>
+        <translation>Salva i valori di ogni metrica a ogni turno come foglio di calcolo</translation>
+    </message>
+    <message>
+        <source>No replay loaded.</source>
+        <translation>Nessun replay caricato.</translation>
+    </message>
+    <message>
+        <source>This game declares no metrics to chart.</source>
+        <translation>Questo gioco non dichiara metriche da rappresentare.</translation>
+    </message>
+    <message>
+        <source>There are no charts to export.</source>
+        <translation>Non ci sono grafici da esportare.</translation>
+    </message>
+    <message>
+        <source>Export Charts</source>
+        <translation>Esporta grafici</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Could not export the charts: %1</source>
+        <translation>Impossibile esportare i grafici: %1</translation>
+    </message>
+    <message>
+        <source>Export Chart Data</source>
+        <translation>Esporta dati dei grafici</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export the data: %1</source>
+        <translation>Impossibile esportare i dati: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::CompareWindow</name>
+    <message>
+        <source>%1 is a replay of %2 and the other one of %3: only replays of the same game can be compared.</source>
+        <translation>%1 è un replay di %2 e l'altro di %3: si possono confrontare solo replay dello stesso gioco.</translation>
+    </message>
+    <message>
+        <source>%1 has no turns.</source>
+        <translation>%1 non ha turni.</translation>
+    </message>
+    <message>
+        <source>Open Replay to Compare</source>
+        <translation>Apri replay da confrontare</translation>
+    </message>
+    <message>
+        <source>Kibitz replays (*.kbz *.json);;All files (*)</source>
+        <translation>Replay di Kibitz (*.kbz *.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Compare Replays</source>
+        <translation>Confronta replay</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossibile aprire %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 ends at turn %2.</source>
+        <translation>%1 termina al turno %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1 (the first difference): %n value(s) differ</source>
+        <translation>
+            <numerusform>Turno %1 (la prima differenza): %n valore diverso</numerusform>
+            <numerusform>Turno %1 (la prima differenza): %n valori diversi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n value(s) differ</source>
+        <translation>
+            <numerusform>Turno %1: %n valore diverso</numerusform>
+            <numerusform>Turno %1: %n valori diversi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>Turno %1 di %2</translation>
+    </message>
+    <message>
+        <source>Open two replays of the same game to compare them.</source>
+        <translation>Apri due replay dello stesso gioco per confrontarli.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The replays are identical (%n turn(s)).</source>
+        <translation>
+            <numerusform>I replay sono identici (%n turno).</numerusform>
+            <numerusform>I replay sono identici (%n turni).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First difference at turn %1: %n value(s) differ there.</source>
+        <translation>
+            <numerusform>Prima differenza al turno %1: lì %n valore è diverso.</numerusform>
+            <numerusform>Prima differenza al turno %1: lì %n valori sono diversi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare Replays — Kibitz</source>
+        <translation>Confronta replay — Kibitz</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: (no replay)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: (nessun replay)</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Apri…</translation>
+    </message>
+    <message>
+        <source>Go to First Difference</source>
+        <translation>Vai alla prima differenza</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Percorso</translation>
+    </message>
+    <message>
+        <source>Compare &amp;Replays…</source>
+        <translation>Confronta re&amp;play…</translation>
+    </message>
+    <message>
+        <source>Show two replays of the same game side by side and where they first differ</source>
+        <translation>Mostra affiancati due replay dello stesso gioco e il punto in cui iniziano a differire</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::CurrentBot</name>
+    <message>
+        <source>The bot editor is not available.</source>
+        <translation>L'editor dei bot non è disponibile.</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::DominoesBoard</name>
+    <message>
+        <source>No frame</source>
+        <translation>Nessun fotogramma</translation>
+    </message>
+    <message>
+        <source>This frame is not a dominoes position: %1</source>
+        <translation>Questo fotogramma non è una posizione del domino: %1</translation>
+    </message>
+    <message>
+        <source>Dead cells</source>
+        <translation>Celle morte</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Prossima mossa</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::DominoesGridWidget</name>
+    <message>
+        <source>Total S %1 · placed F %2 · final score D = S×F/64 = %3 · reveals left %4</source>
+        <translation>Totale S %1 · piazzate F %2 · punteggio finale D = S×F/64 = %3 · rivelazioni rimaste %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dead cell(s)</source>
+        <translation>
+            <numerusform>%n cella morta</numerusform>
+            <numerusform>%n celle morte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>game over: %1</source>
+        <translation>partita finita: %1</translation>
+    </message>
+    <message>
+        <source>Cell %1 (row %2, col %3)</source>
+        <translation>Cella %1 (riga %2, colonna %3)</translation>
+    </message>
+    <message>
+        <source>Pattern %1: %2 (top row, bottom row)</source>
+        <translation>Motivo %1: %2 (riga superiore, riga inferiore)</translation>
+    </message>
+    <message>
+        <source>The first domino, dealt at random</source>
+        <translation>La prima tessera, distribuita a caso</translation>
+    </message>
+    <message numerus="yes">
+        <source>Empty, %n occupied neighbour(s)</source>
+        <translation>
+            <numerusform>Vuota, %n vicina occupata</numerusform>
+            <numerusform>Vuota, %n vicine occupate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dead: no domino still to be placed fits its neighbours</source>
+        <translation>Morta: nessuna tessera ancora da piazzare combacia con le vicine</translation>
+    </message>
+    <message>
+        <source>Not dead: a remaining domino can still fit</source>
+        <translation>Non morta: una tessera rimasta può ancora starci</translation>
+    </message>
+    <message>
+        <source>The selected domino can go here</source>
+        <translation>La tessera selezionata può andare qui</translation>
+    </message>
+    <message>
+        <source>The selected domino cannot go here</source>
+        <translation>La tessera selezionata non può andare qui</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stack slot %1: empty (%n reveal(s) left)</source>
+        <translation>
+            <numerusform>Posizione %1 della pila: vuota (%n rivelazione rimasta)</numerusform>
+            <numerusform>Posizione %1 della pila: vuota (%n rivelazioni rimaste)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stack slot %1: pattern %2 (%3)</source>
+        <translation>Posizione %1 della pila: motivo %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fits %n cell(s)</source>
+        <translation>
+            <numerusform>Sta in %n cella</numerusform>
+            <numerusform>Sta in %n celle</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::DominoesPlayDialog</name>
+    <message>
+        <source>Play Dominoes</source>
+        <translation>Gioca a Domino</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Seme:</translation>
+    </message>
+    <message>
+        <source>The deck is dealt from this number (0 to 4294967295), like the original&apos;s srand(time(0)). The same seed deals the same game.</source>
+        <translation>Il mazzo viene distribuito a partire da questo numero (da 0 a 4294967295), come lo srand(time(0)) dell'originale. Lo stesso seme distribuisce la stessa partita.</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <source>Quit game (q)</source>
+        <translation>Abbandona la partita (q)</translation>
+    </message>
+    <message>
+        <source>Open in the main window</source>
+        <translation>Apri nella finestra principale</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Keys of the original: Up/Down choose a stack slot; Enter on an empty slot reveals the next domino, on a filled one selects it; then the arrows move on the grid and Enter places it (Enter on an occupied cell goes back to the stack); q quits. Mouse: click a stack tile to select it (an empty one to reveal), then a highlighted cell to place it. A domino must match every occupied neighbour; the fewer dominoes pending, the more a placement scores. The third number of the score line is S×F/64 (the README says S/F, the program computes S×F/64).</source>
+        <translation>Tasti dell'originale: Su/Giù scelgono una posizione della pila; Invio su una posizione vuota rivela la tessera successiva, su una piena la seleziona; poi le frecce si muovono sulla griglia e Invio la piazza (Invio su una cella occupata torna alla pila); q esce. Mouse: fai clic su una tessera della pila per selezionarla (su una vuota per rivelarla), poi su una cella evidenziata per piazzarla. Una tessera deve combaciare con ogni vicina occupata; meno tessere restano in attesa, più punti vale un piazzamento. Il terzo numero della riga del punteggio è S×F/64 (il README dice S/F, il programma calcola S×F/64).</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 4294967295, got &quot;%1&quot;.</source>
+        <translation>Il seme deve essere un numero intero da 0 a 4294967295, ricevuto &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Umano</translation>
+    </message>
+    <message>
+        <source>New game on seed %1: the first domino is on cell %2.</source>
+        <translation>Nuova partita con seme %1: la prima tessera è sulla cella %2.</translation>
+    </message>
+    <message>
+        <source>Back to the stack.</source>
+        <translation>Ritorno alla pila.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected pattern %1 (%2): it fits %n highlighted cell(s).</source>
+        <translation>
+            <numerusform>Selezionato il motivo %1 (%2): sta in %n cella evidenziata.</numerusform>
+            <numerusform>Selezionato il motivo %1 (%2): sta in %n celle evidenziate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a domino in the stack first (click it, or Enter on it).</source>
+        <translation>Seleziona prima una tessera nella pila (fai clic su di essa o premi Invio).</translation>
+    </message>
+    <message>
+        <source>Cell %1 is occupied.</source>
+        <translation>La cella %1 è occupata.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Rifiutato: %1</translation>
+    </message>
+    <message>
+        <source>Game over. %1</source>
+        <translation>Partita finita. %1</translation>
+    </message>
+    <message>
+        <source>Choose a seed (the current time by default) and start a new game.</source>
+        <translation>Scegli un seme (per impostazione predefinita l'ora attuale) e inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <source>Press &quot;New game&quot; to deal.</source>
+        <translation>Premi &quot;Nuova partita&quot; per distribuire.</translation>
+    </message>
+    <message>
+        <source>Seed %1 · turn %2 · the game is over.</source>
+        <translation>Seme %1 · turno %2 · la partita è finita.</translation>
+    </message>
+    <message>
+        <source>Seed %1 · turn %2 · grid mode: arrows move, Enter places the selected domino.</source>
+        <translation>Seme %1 · turno %2 · modalità griglia: le frecce si muovono, Invio piazza la tessera selezionata.</translation>
+    </message>
+    <message>
+        <source>Seed %1 · turn %2 · stack mode: Up/Down choose a slot, Enter reveals or selects.</source>
+        <translation>Seme %1 · turno %2 · modalità pila: Su/Giù scelgono una posizione, Invio rivela o seleziona.</translation>
+    </message>
+    <message>
+        <source>This game is not over. Quit it (recorded as QUIT) and open it in the main window?</source>
+        <translation>Questa partita non è finita. Abbandonarla (registrato come QUIT) e aprirla nella finestra principale?</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::EditorFeature</name>
+    <message>
+        <source>Built %1</source>
+        <translation>%1 compilato</translation>
+    </message>
+    <message>
+        <source>Build failed: %1</source>
+        <translation>Compilazione non riuscita: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Editor</source>
+        <translation>&amp;Editor</translation>
+    </message>
+    <message>
+        <source>New Bot from Template…</source>
+        <translation>Nuovo bot da modello…</translation>
+    </message>
+    <message>
+        <source>Open Bot Source…</source>
+        <translation>Apri sorgente del bot…</translation>
+    </message>
+    <message>
+        <source>Save Bot Source</source>
+        <translation>Salva sorgente del bot</translation>
+    </message>
+    <message>
+        <source>Save the bot source (Ctrl+S in the editor)</source>
+        <translation>Salva il sorgente del bot (Ctrl+S nell'editor)</translation>
+    </message>
+    <message>
+        <source>Save Bot Source As…</source>
+        <translation>Salva sorgente del bot con nome…</translation>
+    </message>
+    <message>
+        <source>Close Bot Source</source>
+        <translation>Chiudi sorgente del bot</translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation>Trova…</translation>
+    </message>
+    <message>
+        <source>Replace…</source>
+        <translation>Sostituisci…</translation>
+    </message>
+    <message>
+        <source>Find Next</source>
+        <translation>Trova successivo</translation>
+    </message>
+    <message>
+        <source>Find Previous</source>
+        <translation>Trova precedente</translation>
+    </message>
+    <message>
+        <source>Go to Line…</source>
+        <translation>Vai alla riga…</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>Aumenta zoom</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>Riduci zoom</translation>
+    </message>
+    <message>
+        <source>Build Bot</source>
+        <translation>Compila bot</translation>
+    </message>
+    <message>
+        <source>Stop Build</source>
+        <translation>Ferma compilazione</translation>
+    </message>
+    <message>
+        <source>Build Settings…</source>
+        <translation>Impostazioni di compilazione…</translation>
+    </message>
+    <message>
+        <source>Save Bot Input up to This Turn…</source>
+        <translation>Salva l'input del bot fino a questo turno…</translation>
+    </message>
+    <message>
+        <source>Everything a player received from turn 0 to this turn, so that ./bot &lt; input.txt reproduces its decision</source>
+        <translation>Tutto ciò che un giocatore ha ricevuto dal turno 0 a questo turno, così che ./bot &lt; input.txt riproduca la sua decisione</translation>
+    </message>
+    <message>
+        <source>Open Bot Source</source>
+        <translation>Apri sorgente del bot</translation>
+    </message>
+    <message>
+        <source>Bot sources (*.cpp *.cc *.h *.hpp *.py);;All files (*)</source>
+        <translation>Sorgenti dei bot (*.cpp *.cc *.h *.hpp *.py);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>There is no %1 template for %2.</source>
+        <translation>Non esiste un modello %1 per %2.</translation>
+    </message>
+    <message>
+        <source>No bot source is open.</source>
+        <translation>Nessun sorgente di bot è aperto.</translation>
+    </message>
+    <message>
+        <source>%1 is neither C++ nor Python: there is no build command for it.</source>
+        <translation>%1 non è né C++ né Python: non c'è un comando di compilazione per esso.</translation>
+    </message>
+    <message>
+        <source>Save %1 before building it.</source>
+        <translation>Salva %1 prima di compilarlo.</translation>
+    </message>
+    <message>
+        <source>No bot is open in the editor.</source>
+        <translation>Nessun bot è aperto nell'editor.</translation>
+    </message>
+    <message>
+        <source>%1 is not saved yet: save and build it first.</source>
+        <translation>%1 non è ancora salvato: salvalo e compilalo prima.</translation>
+    </message>
+    <message>
+        <source>%1 is neither C++ nor Python.</source>
+        <translation>%1 non è né C++ né Python.</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes: save and build it first.</source>
+        <translation>%1 ha modifiche non salvate: salvalo e compilalo prima.</translation>
+    </message>
+    <message>
+        <source>%1 is still being built.</source>
+        <translation>%1 è ancora in compilazione.</translation>
+    </message>
+    <message>
+        <source>No match is open.</source>
+        <translation>Nessuna partita è aperta.</translation>
+    </message>
+    <message>
+        <source>There is no player %1 in this match.</source>
+        <translation>In questa partita non c'è il giocatore %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1: %2 (%n input(s))</source>
+        <translation>
+            <numerusform>Giocatore %1: %2 (%n input)</numerusform>
+            <numerusform>Giocatore %1: %2 (%n input)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Bot Input up to This Turn</source>
+        <translation>Salva l'input del bot fino a questo turno</translation>
+    </message>
+    <message>
+        <source>Whose input, turns 0 to %1?</source>
+        <translation>Di chi è l'input, turni da 0 a %1?</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>File di testo (*.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Save Bot Input</source>
+        <translation>Salva input del bot</translation>
+    </message>
+    <message>
+        <source>Could not save the input: %1</source>
+        <translation>Impossibile salvare l'input: %1</translation>
+    </message>
+    <message>
+        <source>Saved the input of player %1 up to turn %2 to %3</source>
+        <translation>Input del giocatore %1 fino al turno %2 salvato in %3</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::EditorPanel</name>
+    <message>
+        <source>Bot Editor</source>
+        <translation>Editor dei bot</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <translation>%1 *</translation>
+    </message>
+    <message>
+        <source>Not saved yet</source>
+        <translation>Non ancora salvato</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Salvato %1</translation>
+    </message>
+    <message>
+        <source>Save Bot Source</source>
+        <translation>Salva sorgente del bot</translation>
+    </message>
+    <message>
+        <source>Bot sources (*.cpp *.cc *.h *.hpp *.py);;All files (*)</source>
+        <translation>Sorgenti dei bot (*.cpp *.cc *.h *.hpp *.py);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Modifiche non salvate</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them before closing?</source>
+        <translation>%1 ha modifiche non salvate. Salvarle prima di chiudere?</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Non trovato</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>%n sostituzione</numerusform>
+            <numerusform>%n sostituzioni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go to Line</source>
+        <translation>Vai alla riga</translation>
+    </message>
+    <message>
+        <source>Line (1–%1):</source>
+        <translation>Riga (1–%1):</translation>
+    </message>
+    <message>
+        <source>Could not autosave %1: %2</source>
+        <translation>Impossibile salvare automaticamente %1: %2</translation>
+    </message>
+    <message>
+        <source>recovered</source>
+        <translation>recuperato</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ExchangeView</name>
+    <message>
+        <source>Input</source>
+        <translation>Input</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Output</translation>
+    </message>
+    <message>
+        <source>Standard error</source>
+        <translation>Standard error</translation>
+    </message>
+    <message>
+        <source>truncated</source>
+        <translation>troncato</translation>
+    </message>
+    <message>
+        <source>The bot wrote more than Kibitz keeps: the end of its standard error is missing.</source>
+        <translation>Il bot ha scritto più di quanto Kibitz conserva: manca la fine del suo standard error.</translation>
+    </message>
+    <message>
+        <source>(no reply)</source>
+        <translation>(nessuna risposta)</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <source>Copy this input to the clipboard</source>
+        <translation>Copia questo input negli appunti</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Salva…</translation>
+    </message>
+    <message>
+        <source>Save this input to a file, to replay the turn with: ./bot &lt; file</source>
+        <translation>Salva questo input in un file, per rigiocare il turno con: ./bot &lt; file</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <extracomment>A player&apos;s seat number and name: &quot;Player 0: alice&quot;.</extracomment>
+        <translation>Giocatore %1: %2</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation>Non valida</translation>
+    </message>
+    <message>
+        <source>The reply was rejected.</source>
+        <translation>La risposta è stata rifiutata.</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>Tempo scaduto</translation>
+    </message>
+    <message>
+        <source>No complete reply within the time limit.</source>
+        <translation>Nessuna risposta completa entro il limite di tempo.</translation>
+    </message>
+    <message>
+        <source>Crashed</source>
+        <translation>Arresto anomalo</translation>
+    </message>
+    <message>
+        <source>The bot stopped or closed its output.</source>
+        <translation>Il bot si è fermato o ha chiuso il suo output.</translation>
+    </message>
+    <message>
+        <source>%1 ms of %2 ms</source>
+        <extracomment>Time a bot took to answer and its limit, in milliseconds.</extracomment>
+        <translation>%1 ms su %2 ms</translation>
+    </message>
+    <message>
+        <source>%1 ms (no limit)</source>
+        <translation>%1 ms (nessun limite)</translation>
+    </message>
+    <message>
+        <source>Time taken to answer, and the limit for this turn</source>
+        <translation>Tempo impiegato per rispondere e limite per questo turno</translation>
+    </message>
+    <message>
+        <source>Save Input of Player %1</source>
+        <translation>Salva input del giocatore %1</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>File di testo (*.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Save Input</source>
+        <translation>Salva input</translation>
+    </message>
+    <message>
+        <source>Could not save the input: %1</source>
+        <translation>Impossibile salvare l'input: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::FencingBoard</name>
+    <message>
+        <source>Reach and parry zones</source>
+        <translation>Zone di portata e di parata</translation>
+    </message>
+    <message>
+        <source>Bio passport</source>
+        <translation>Passaporto biologico</translation>
+    </message>
+    <message>
+        <source>deactivated</source>
+        <translation>disattivato</translation>
+    </message>
+    <message>
+        <source>energy %1/%2</source>
+        <translation>energia %1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drug(s)</source>
+        <translation>
+            <numerusform>%n sostanza dopante</numerusform>
+            <numerusform>%n sostanze dopanti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>position: %1[%2]</source>
+        <translation>posizione: %1[%2]</translation>
+    </message>
+    <message>
+        <source>energy: %1</source>
+        <translation>energia: %1</translation>
+    </message>
+    <message>
+        <source>position=%1[%2]</source>
+        <translation>position=%1[%2]</translation>
+    </message>
+    <message>
+        <source>energy=%1 / energyMax=%2</source>
+        <translation>energy=%1 / energyMax=%2</translation>
+    </message>
+    <message>
+        <source>score=%1</source>
+        <translation>score=%1</translation>
+    </message>
+    <message>
+        <source>last action: %1</source>
+        <translation>ultima azione: %1</translation>
+    </message>
+    <message>
+        <source>drugs: %1</source>
+        <translation>sostanze dopanti: %1</translation>
+    </message>
+    <message>
+        <source>doped</source>
+        <translation>dopato</translation>
+    </message>
+    <message>
+        <source>deactivated: %1</source>
+        <translation>disattivato: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::FindBar</name>
+    <message>
+        <source>Find:</source>
+        <translation>Trova:</translation>
+    </message>
+    <message>
+        <source>Replace:</source>
+        <translation>Sostituisci:</translation>
+    </message>
+    <message>
+        <source>Text or regular expression</source>
+        <translation>Testo o espressione regolare</translation>
+    </message>
+    <message>
+        <source>Replacement (\1 for a group)</source>
+        <translation>Sostituzione (\1 per un gruppo)</translation>
+    </message>
+    <message>
+        <source>Regex</source>
+        <translation>Regex</translation>
+    </message>
+    <message>
+        <source>Perl-compatible regular expression; \1 … \9 in the replacement are its groups</source>
+        <translation>Espressione regolare compatibile con Perl; \1 … \9 nella sostituzione sono i suoi gruppi</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>Maiuscole/minuscole</translation>
+    </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Parole intere</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Successivo</translation>
+    </message>
+    <message>
+        <source>Find next (F3)</source>
+        <translation>Trova successivo (F3)</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Precedente</translation>
+    </message>
+    <message>
+        <source>Find previous (Shift+F3)</source>
+        <translation>Trova precedente (Maiusc+F3)</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Sostituisci</translation>
+    </message>
+    <message>
+        <source>Replace All</source>
+        <translation>Sostituisci tutto</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Chiudi (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::InspectorPanel</name>
+    <message>
+        <source>Filter by name, value or path</source>
+        <translation>Filtra per nome, valore o percorso</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Value</source>
+        <translation>Copia &amp;valore</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Path</source>
+        <translation>Copia &amp;percorso</translation>
+    </message>
+    <message>
+        <source>&amp;Expand All</source>
+        <translation>&amp;Espandi tutto</translation>
+    </message>
+    <message>
+        <source>&amp;Collapse All</source>
+        <translation>&amp;Comprimi tutto</translation>
+    </message>
+    <message>
+        <source>No replay loaded</source>
+        <translation>Nessun replay caricato</translation>
+    </message>
+    <message>
+        <source>Turn %1: the initial state</source>
+        <translation>Turno %1: lo stato iniziale</translation>
+    </message>
+    <message>
+        <source>Turn %1: 1 value changed since the previous turn</source>
+        <translation>Turno %1: 1 valore cambiato rispetto al turno precedente</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n values changed since the previous turn</source>
+        <translation>
+            <numerusform>Turno %1: %n valore cambiato rispetto al turno precedente</numerusform>
+            <numerusform>Turno %1: %n valori cambiati rispetto al turno precedente</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::JsonValueText</name>
+    <message>
+        <source>1 item</source>
+        <translation>1 elemento</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items</source>
+        <translation>
+            <numerusform>%n elemento</numerusform>
+            <numerusform>%n elementi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 field</source>
+        <translation>1 campo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields</source>
+        <translation>
+            <numerusform>%n campo</numerusform>
+            <numerusform>%n campi</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>Va&amp;i</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;New Match…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salva con n&amp;ome…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>First Turn</source>
+        <translation>Primo turno</translation>
+    </message>
+    <message>
+        <source>Back 10 Turns</source>
+        <translation>Indietro di 10 turni</translation>
+    </message>
+    <message>
+        <source>Previous Turn</source>
+        <translation>Turno precedente</translation>
+    </message>
+    <message>
+        <source>Play Backwards</source>
+        <translation>Riproduci all'indietro</translation>
+    </message>
+    <message>
+        <source>Next Turn</source>
+        <translation>Turno successivo</translation>
+    </message>
+    <message>
+        <source>Forward 10 Turns</source>
+        <translation>Avanti di 10 turni</translation>
+    </message>
+    <message>
+        <source>Last Turn</source>
+        <translation>Ultimo turno</translation>
+    </message>
+    <message>
+        <source>Jump to Turn…</source>
+        <translation>Vai al turno…</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>&amp;Informazioni su Kibitz</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from This Turn…</source>
+        <translation>&amp;Continua da questo turno…</translation>
+    </message>
+    <message>
+        <source>Play on from the current turn in a new window, with the same or other bots</source>
+        <translation>Continua a giocare dal turno corrente in una nuova finestra, con gli stessi bot o con altri</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Scacchiera</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Ispettore</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Bot I/O</source>
+        <translation>I/O del bot</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafici</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Linea temporale</translation>
+    </message>
+    <message>
+        <source>&amp;Debug</source>
+        <translation>&amp;Debug</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Kibitz</source>
+        <translation>Kibitz</translation>
+    </message>
+    <message>
+        <source>%1[*] — Kibitz</source>
+        <translation>%1[*] — Kibitz</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>Demo</translation>
+    </message>
+    <message>
+        <source>Match running…</source>
+        <translation>Partita in corso…</translation>
+    </message>
+    <message>
+        <source>Match running… turn %1</source>
+        <translation>Partita in corso… turno %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Match cancelled after %n turn(s).</source>
+        <translation>
+            <numerusform>Partita annullata dopo %n turno.</numerusform>
+            <numerusform>Partita annullata dopo %n turni.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Match over: %1</source>
+        <translation>Partita finita: %1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>Informazioni su Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;An IDE and visualizer for writing and debugging bots for turn-based games.&lt;/p&gt;&lt;p&gt;Games: %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Un IDE e visualizzatore per scrivere ed eseguire il debug di bot per giochi a turni.&lt;/p&gt;&lt;p&gt;Giochi: %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation>Impossibile aprire il file</translation>
+    </message>
+    <message>
+        <source>Kibitz could not open %1:
+%2</source>
+        <translation>Kibitz non è riuscito ad aprire %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2)</source>
+        <translation>Importato %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Aperto %1</translation>
+    </message>
+    <message>
+        <source>Open Replay</source>
+        <translation>Apri replay</translation>
+    </message>
+    <message>
+        <source>Replays and logs (*.kbz *.json *.log *.txt);;Kibitz replays (*.kbz);;All files (*)</source>
+        <translation>Replay e log (*.kbz *.json *.log *.txt);;Replay di Kibitz (*.kbz);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Impossibile salvare</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Salvato %1</translation>
+    </message>
+    <message>
+        <source>Save Replay</source>
+        <translation>Salva replay</translation>
+    </message>
+    <message>
+        <source>Kibitz replays (*.kbz)</source>
+        <translation>Replay di Kibitz (*.kbz)</translation>
+    </message>
+    <message>
+        <source>Unsaved match</source>
+        <translation>Partita non salvata</translation>
+    </message>
+    <message>
+        <source>%1 has not been saved. Save it now?</source>
+        <translation>%1 non è stato salvato. Salvarlo ora?</translation>
+    </message>
+    <message>
+        <source>(no recent files)</source>
+        <translation>(nessun file recente)</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Svuota elenco</translation>
+    </message>
+    <message>
+        <source>Jump to Turn</source>
+        <translation>Vai al turno</translation>
+    </message>
+    <message>
+        <source>Turn (0–%1):</source>
+        <translation>Turno (0–%1):</translation>
+    </message>
+    <message>
+        <source>Cannot continue the match</source>
+        <translation>Impossibile continuare la partita</translation>
+    </message>
+    <message>
+        <source>Cannot start the match</source>
+        <translation>Impossibile avviare la partita</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::MatchPanel</name>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Rules version</source>
+        <translation>Versione delle regole</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parametri</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seme</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>Origine</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Creato</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>Column headers of the players table: seat number, name, bot, final score.</extracomment>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Punteggio finale</translation>
+    </message>
+    <message>
+        <source>No replay loaded.</source>
+        <translation>Nessun replay caricato.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (this engine has %2)</source>
+        <translation>%1 (questo motore ha %2)</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>non salvato</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1, da %2</translation>
+    </message>
+    <message>
+        <source>Live: the match is being played</source>
+        <translation>In diretta: la partita è in corso</translation>
+    </message>
+    <message>
+        <source>not decided yet</source>
+        <translation>non ancora deciso</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminata</translation>
+    </message>
+    <message>
+        <source>Stopped before the end</source>
+        <translation>Fermata prima della fine</translation>
+    </message>
+    <message>
+        <source>Played in Kibitz</source>
+        <translation>Giocata in Kibitz</translation>
+    </message>
+    <message>
+        <source>Imported from a %1 replay</source>
+        <translation>Importata da un replay %1</translation>
+    </message>
+    <message>
+        <source>Imported from a %1 replay: %2</source>
+        <translation>Importata da un replay %1: %2</translation>
+    </message>
+    <message>
+        <source>Continued from turn %1 of %2</source>
+        <translation>Continuata dal turno %1 di %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::MetricChartView</name>
+    <message>
+        <source>Click or drag to go to a turn; click a name in the legend to hide or show its line</source>
+        <translation>Fai clic o trascina per andare a un turno; fai clic su un nome nella legenda per nascondere o mostrare la sua linea</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::NewMatchDialog</name>
+    <message>
+        <source>Action script…</source>
+        <translation>Script di azioni…</translation>
+    </message>
+    <message>
+        <source>External command…</source>
+        <translation>Comando esterno…</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Sfoglia…</translation>
+    </message>
+    <message>
+        <source>Path of the action script</source>
+        <translation>Percorso dello script di azioni</translation>
+    </message>
+    <message>
+        <source>Command line, e.g. ./mybot --fast</source>
+        <translation>Riga di comando, ad es. ./mybot --fast</translation>
+    </message>
+    <message>
+        <source>Choose an Action Script</source>
+        <translation>Scegli uno script di azioni</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>No game selected.</source>
+        <translation>Nessun gioco selezionato.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>Il seme deve essere un numero intero da 0 a 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <translation>Giocatore %1: %2</translation>
+    </message>
+    <message>
+        <source>Continue from Turn %1</source>
+        <translation>Continua dal turno %1</translation>
+    </message>
+    <message>
+        <source>New Match</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Gioco:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seme:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Giocatori:</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parametri</translation>
+    </message>
+    <message>
+        <source>Players and bots</source>
+        <translation>Giocatori e bot</translation>
+    </message>
+    <message>
+        <source>The same seed and the same bots give the same match.</source>
+        <translation>Lo stesso seme e gli stessi bot danno la stessa partita.</translation>
+    </message>
+    <message>
+        <source>My bot (from the editor)</source>
+        <translation>Il mio bot (dall'editor)</translation>
+    </message>
+    <message>
+        <source>Player %1 (my bot): %2</source>
+        <translation>Giocatore %1 (il mio bot): %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::NoteDialog</name>
+    <message>
+        <source>Edit Note</source>
+        <translation>Modifica nota</translation>
+    </message>
+    <message>
+        <source>Add Note</source>
+        <translation>Aggiungi nota</translation>
+    </message>
+    <message>
+        <source>Note on turn %1</source>
+        <translation>Nota sul turno %1</translation>
+    </message>
+    <message>
+        <source>&amp;Category:</source>
+        <translation>&amp;Categoria:</translation>
+    </message>
+    <message>
+        <source>&amp;Anchor:</source>
+        <translation>&amp;Ancoraggio:</translation>
+    </message>
+    <message>
+        <source>the whole turn (or click “Pick on Board”)</source>
+        <translation>l'intero turno (o fai clic su “Scegli sulla scacchiera”)</translation>
+    </message>
+    <message>
+        <source>&amp;Pick on Board</source>
+        <translation>&amp;Scegli sulla scacchiera</translation>
+    </message>
+    <message>
+        <source>Click a thing on the board to attach the note to it</source>
+        <translation>Fai clic su un elemento della scacchiera per associarvi la nota</translation>
+    </message>
+    <message>
+        <source>What happened on this turn?</source>
+        <translation>Che cosa è successo in questo turno?</translation>
+    </message>
+    <message>
+        <source>Write the note first: it is empty.</source>
+        <translation>Scrivi prima la nota: è vuota.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an anchor: anchors have no spaces (players[1], cell:3,4, unit:12).</source>
+        <translation>“%1” non è un ancoraggio: gli ancoraggi non contengono spazi (players[1], cell:3,4, unit:12).</translation>
+    </message>
+    <message>
+        <source>The note cannot be saved: its replay was closed or the note was deleted.</source>
+        <translation>Impossibile salvare la nota: il suo replay è stato chiuso o la nota è stata eliminata.</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::NotesController</name>
+    <message>
+        <source>Add Note</source>
+        <translation>Aggiungi nota</translation>
+    </message>
+    <message>
+        <source>Edit Note</source>
+        <translation>Modifica nota</translation>
+    </message>
+    <message>
+        <source>Delete Note</source>
+        <translation>Elimina nota</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Notes</source>
+        <translation>Ripristina note non salvate</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::NotesModel</name>
+    <message>
+        <source>whole turn</source>
+        <translation>intero turno</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categoria</translation>
+    </message>
+    <message>
+        <source>Anchor</source>
+        <translation>Ancoraggio</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::NotesPanel</name>
+    <message numerus="yes">
+        <source>Kibitz found %n note(s) for this replay that were not saved (last change %1). Restore them?</source>
+        <translation>
+            <numerusform>Kibitz ha trovato %n nota non salvata per questo replay (ultima modifica %1). Ripristinarla?</numerusform>
+            <numerusform>Kibitz ha trovato %n note non salvate per questo replay (ultima modifica %1). Ripristinarle?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some notes of this file could not be read and were skipped:
+%1</source>
+        <translation>Alcune note di questo file non si potevano leggere e sono state saltate:
+%1</translation>
+    </message>
+    <message>
+        <source>Bot marks</source>
+        <translation>Marcature dei bot</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: malformed mark: %2</source>
+        <translation>%1: marcatura non valida: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bot marks on turn %1 (%n mark(s))</source>
+        <translation>
+            <numerusform>Marcature dei bot al turno %1 (%n marcatura)</numerusform>
+            <numerusform>Marcature dei bot al turno %1 (%n marcature)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the bots drew nothing on this turn: see docs/bot-marks.md)</source>
+        <translation>(i bot non hanno disegnato nulla in questo turno: vedi docs/bot-marks.md)</translation>
+    </message>
+    <message>
+        <source>Unsaved notes</source>
+        <translation>Note non salvate</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Ripristina</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <source>Filter notes…</source>
+        <translation>Filtra note…</translation>
+    </message>
+    <message>
+        <source>All categories</source>
+        <translation>Tutte le categorie</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::PlayerLabels</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>%1 (player %2)</source>
+        <extracomment>A player&apos;s name followed by its seat number, when two players have the same name.</extracomment>
+        <translation>%1 (giocatore %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::RecoveryDialog</name>
+    <message>
+        <source>Recover Unsaved Bots</source>
+        <translation>Recupera bot non salvati</translation>
+    </message>
+    <message>
+        <source>Kibitz did not close normally. These bot sources had unsaved changes. Checked ones reopen as modified tabs; unchecked ones are deleted.</source>
+        <translation>Kibitz non è stato chiuso normalmente. Questi sorgenti di bot avevano modifiche non salvate. Quelli selezionati si riaprono come schede modificate; quelli non selezionati vengono eliminati.</translation>
+    </message>
+    <message>
+        <source>never saved</source>
+        <translation>mai salvato</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (autosaved %3)</source>
+        <translation>%1 — %2 (salvato automaticamente %3)</translation>
+    </message>
+    <message>
+        <source>Restore Checked</source>
+        <translation>Ripristina selezionati</translation>
+    </message>
+    <message>
+        <source>Discard All</source>
+        <translation>Scarta tutti</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ReplayDocument</name>
+    <message>
+        <source>Unsaved %1 match</source>
+        <translation>Partita di %1 non salvata</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::SourceEditor</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossibile aprire %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file.</source>
+        <translation>%1 non è un file di testo.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>errore: %1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>avviso: %1</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>nota: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::StateTreeModel</name>
+    <message>
+        <source>%1
+New at this turn</source>
+        <translation>%1
+Nuovo in questo turno</translation>
+    </message>
+    <message>
+        <source>%1
+Previous turn: %2</source>
+        <translation>%1
+Turno precedente: %2</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::TemplateCatalog</name>
+    <message>
+        <source>The template %1 cannot be read: %2</source>
+        <translation>Impossibile leggere il modello %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::TemplateDialog</name>
+    <message>
+        <source>New Bot from Template</source>
+        <translation>Nuovo bot da modello</translation>
+    </message>
+    <message>
+        <source>This build has no bot templates.</source>
+        <translation>Questa build non ha modelli di bot.</translation>
+    </message>
+    <message>
+        <source>A starter bot that plays legal moves. It opens as a new, unsaved source.</source>
+        <translation>Un bot iniziale che gioca mosse legali. Si apre come nuovo sorgente non salvato.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::TextSearch</name>
+    <message>
+        <source>Invalid regular expression at %1: %2</source>
+        <translation>Espressione regolare non valida in %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::TimelinePanel</name>
+    <message>
+        <source>No match</source>
+        <translation>Nessuna partita</translation>
+    </message>
+    <message>
+        <source>Turn %1 / %2</source>
+        <translation>Turno %1 / %2</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Velocità:</translation>
+    </message>
+    <message>
+        <source>Playback speed (1× is the original viewer&apos;s pace)</source>
+        <translation>Velocità di riproduzione (1× è il ritmo del visualizzatore originale)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::TimelineSlider</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
 </TS>

@@ -1,4 +1,2168 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>DominoesHumanGame</name>
+    <message>
+        <source>This build of Kibitz has no dominoes game.</source>
+        <translation>此版本的 Kibitz 不包含多米诺骨牌游戏。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>游戏已结束。</translation>
+    </message>
+</context>
+<context>
+    <name>DominoesPlay</name>
+    <message>
+        <source>Play &amp;Dominoes…</source>
+        <translation>玩多米诺骨牌(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Play a game of morgan2 dominoes yourself; it opens here as a replay when it ends</source>
+        <translation>亲自玩一局 morgan2 多米诺骨牌；结束后会在这里作为回放打开</translation>
+    </message>
+    <message>
+        <source>A match is running: stop it, then open your game with &quot;Open in the main window&quot;.</source>
+        <translation>有对局正在进行：请先停止它，然后用“在主窗口中打开”打开你的游戏。</translation>
+    </message>
+    <message>
+        <source>The open replay has unsaved changes: your game was not opened.</source>
+        <translation>已打开的回放有未保存的更改：你的游戏未被打开。</translation>
+    </message>
+    <message>
+        <source>Play Dominoes</source>
+        <translation>玩多米诺骨牌</translation>
+    </message>
+    <message>
+        <source>The open replay has unsaved changes. Discard them and show your game?</source>
+        <translation>已打开的回放有未保存的更改。要放弃这些更改并显示你的游戏吗？</translation>
+    </message>
+    <message>
+        <source>Your dominoes game (seed %1) is open: step it, chart it, or run a bot on the same seed.</source>
+        <translation>你的多米诺骨牌游戏（种子 %1）已打开：可以逐回合查看、绘制图表，或在同一种子上运行机器人。</translation>
+    </message>
+</context>
+<context>
+    <name>DominoesPosition</name>
+    <message>
+        <source>%1: expected an array of %2 integers</source>
+        <translation>%1：应为包含 %2 个整数的数组</translation>
+    </message>
+    <message>
+        <source>%1[%2]: expected an integer in %3..%4</source>
+        <translation>%1[%2]：应为 %3..%4 范围内的整数</translation>
+    </message>
+    <message>
+        <source>%1: expected an integer in %2..%3</source>
+        <translation>%1：应为 %2..%3 范围内的整数</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::AnnotationsUi</name>
+    <message>
+        <source>Notes</source>
+        <translation>笔记</translation>
+    </message>
+    <message>
+        <source>Unsaved notes of this replay were found: restore them in the Notes panel</source>
+        <translation>发现此回放有未保存的笔记：请在笔记面板中恢复它们</translation>
+    </message>
+    <message>
+        <source>Nothing there can carry a note: click a unit, a player or a cell</source>
+        <translation>这里没有可以附加笔记的对象：请点击一个单位、一名玩家或一个格子</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Note…</source>
+        <translation>添加笔记(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Write a note on the current turn (%1)</source>
+        <translation>为当前回合（%1）写一条笔记</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Note…</source>
+        <translation>编辑笔记(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Note</source>
+        <translation>删除笔记(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Pick Anchor</source>
+        <translation>选择锚点(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Click a thing on the board to write a note about it</source>
+        <translation>点击棋盘上的对象，为它写一条笔记</translation>
+    </message>
+    <message>
+        <source>Show Notes and Bot &amp;Marks</source>
+        <translation>显示笔记和机器人标记(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Draw the notes and what the bots marked on the board</source>
+        <translation>在棋盘上绘制笔记以及机器人所做的标记</translation>
+    </message>
+    <message>
+        <source>Export Notes &amp;Report…</source>
+        <translation>导出笔记报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Note (%1): %2</source>
+        <translation>笔记（%1）：%2</translation>
+    </message>
+    <message>
+        <source>There is no replay to report on.</source>
+        <translation>没有可生成报告的回放。</translation>
+    </message>
+    <message>
+        <source>Wrote the notes report %1</source>
+        <translation>已写入笔记报告 %1</translation>
+    </message>
+    <message>
+        <source>Export Notes Report</source>
+        <translation>导出笔记报告</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;HTML (*.html)</source>
+        <translation>Markdown (*.md);;HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Cannot export the notes</source>
+        <translation>无法导出笔记</translation>
+    </message>
+    <message>
+        <source>The report could not be written:
+%1</source>
+        <translation>无法写入报告：
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BotBuilder</name>
+    <message>
+        <source>A build is already running.</source>
+        <translation>已有构建正在进行。</translation>
+    </message>
+    <message>
+        <source>Cannot remove the old build %1.</source>
+        <translation>无法删除旧的构建产物 %1。</translation>
+    </message>
+    <message>
+        <source>The build command &quot;%1&quot; is empty.</source>
+        <translation>构建命令“%1”为空。</translation>
+    </message>
+    <message>
+        <source>The build command could not start: %1</source>
+        <translation>无法启动构建命令：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The build took longer than %n second(s) and was stopped.</source>
+        <translation>
+            <numerusform>构建耗时超过 %n 秒，已被停止。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The build was stopped.</source>
+        <translation>构建已停止。</translation>
+    </message>
+    <message>
+        <source>The build failed with exit code %1.</source>
+        <translation>构建失败，退出码为 %1。</translation>
+    </message>
+    <message>
+        <source>The build succeeded but made no program %1.</source>
+        <translation>构建成功，但没有生成程序 %1。</translation>
+    </message>
+    <message>
+        <source>%1 has not been built yet: build it first (Build ▸ Build Bot).</source>
+        <translation>%1 尚未构建：请先构建它（构建 ▸ 构建机器人）。</translation>
+    </message>
+    <message>
+        <source>The last build of %1 failed: fix the errors and build again.</source>
+        <translation>%1 的上次构建失败：请修正错误后重新构建。</translation>
+    </message>
+    <message>
+        <source>%1 changed since its last build: build it again.</source>
+        <translation>%1 自上次构建后已更改：请重新构建。</translation>
+    </message>
+    <message>
+        <source>The built program %1 is missing: build it again.</source>
+        <translation>构建生成的程序 %1 不存在：请重新构建。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BotIoPanel</name>
+    <message>
+        <source>Show Whitespace</source>
+        <translation>显示空白字符</translation>
+    </message>
+    <message>
+        <source>Show spaces, tabs and line ends in the texts</source>
+        <translation>在文本中显示空格、制表符和行尾</translation>
+    </message>
+    <message>
+        <source>Bot I/O</source>
+        <translation>机器人输入/输出</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>第 %1 回合，共 %2 回合</translation>
+    </message>
+    <message>
+        <source>No replay loaded.</source>
+        <translation>未加载回放。</translation>
+    </message>
+    <message>
+        <source>Turn 0 is the initial state: no bot has been asked for a move yet.</source>
+        <translation>第 0 回合是初始状态：尚未要求任何机器人走棋。</translation>
+    </message>
+    <message>
+        <source>No bot was asked for a move in turn %1: the game advanced on its own (a respawn, for example).</source>
+        <translation>第 %1 回合没有要求任何机器人走棋：游戏自行推进（例如重生）。</translation>
+    </message>
+    <message>
+        <source>• %1: %2</source>
+        <extracomment>An event of the turn: its kind, then the game&apos;s description (&quot;Respawn: En garde!&quot;).</extracomment>
+        <translation>• %1：%2</translation>
+    </message>
+    <message>
+        <source>There is no exchange %1 in this turn.</source>
+        <translation>此回合中没有第 %1 次交互。</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BreakpointController</name>
+    <message>
+        <source>Stopped at turn %1: %2</source>
+        <translation>已在第 %1 回合停止：%2</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>第 %1 回合：%2</translation>
+    </message>
+    <message>
+        <source>No breakpoint holds after turn %1.</source>
+        <translation>第 %1 回合之后没有满足条件的断点。</translation>
+    </message>
+    <message>
+        <source>No breakpoint holds before turn %1.</source>
+        <translation>第 %1 回合之前没有满足条件的断点。</translation>
+    </message>
+    <message>
+        <source>Match resumed.</source>
+        <translation>对局已继续。</translation>
+    </message>
+    <message>
+        <source>Match paused at turn %1: %2</source>
+        <translation>对局已在第 %1 回合暂停：%2</translation>
+    </message>
+    <message>
+        <source>Match paused at turn %1.</source>
+        <translation>对局已在第 %1 回合暂停。</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BreakpointModel</name>
+    <message>
+        <source>%1 is not JSON: %2 (at byte %3)</source>
+        <translation>%1 不是 JSON：%2（位于第 %3 字节）</translation>
+    </message>
+    <message>
+        <source>%1 is not a Kibitz breakpoints file (expected an object with &quot;kibitzBreakpoints&quot; and a &quot;breakpoints&quot; array)</source>
+        <translation>%1 不是 Kibitz 断点文件（应为包含 &quot;kibitzBreakpoints&quot; 和 &quot;breakpoints&quot; 数组的对象）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: breakpoint %2 (%3) does not compile: %4</source>
+        <translation>%1：断点 %2（%3）无法编译：%4</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>已启用</translation>
+    </message>
+    <message>
+        <source>%1
+Threw on a turn (counted as not holding): %2</source>
+        <translation>%1
+在某一回合抛出异常（视为不满足）：%2</translation>
+    </message>
+    <message>
+        <source>Log only: write a line to the log instead of stopping</source>
+        <translation>仅记录：向日志写入一行，而不停止</translation>
+    </message>
+    <message>
+        <source>Breakpoint not changed: %1</source>
+        <translation>断点未更改：%1</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation>表达式</translation>
+    </message>
+    <message>
+        <source>Log only</source>
+        <translation>仅记录</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>命中次数</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::Breakpoints</name>
+    <message>
+        <source>breakpoint %1: expected an object with a non-empty &quot;expression&quot; string</source>
+        <translation>断点 %1：应为包含非空字符串 &quot;expression&quot; 的对象</translation>
+    </message>
+    <message>
+        <source>the expression is empty</source>
+        <translation>表达式为空</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BreakpointsPanel</name>
+    <message>
+        <source>Cannot export the breakpoints: %1</source>
+        <translation>无法导出断点：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n breakpoint(s) to %1.</source>
+        <translation>
+            <numerusform>已将 %n 个断点导出到 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot import the breakpoints: %1</source>
+        <translation>无法导入断点：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n breakpoint(s).</source>
+        <translation>
+            <numerusform>已导入 %n 个断点。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Breakpoints</source>
+        <translation>导出断点</translation>
+    </message>
+    <message>
+        <source>Breakpoints (*.json);;All files (*)</source>
+        <translation>断点 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import Breakpoints</source>
+        <translation>导入断点</translation>
+    </message>
+    <message>
+        <source>JavaScript expression, e.g. players[0].energy &lt; 5</source>
+        <translation>JavaScript 表达式，例如 players[0].energy &lt; 5</translation>
+    </message>
+    <message>
+        <source>Holds on a turn where it is true. Names: state, prev, events, io, turn, changed(path), get(path); the state&apos;s fields also at top level.</source>
+        <translation>在表达式为真的回合满足条件。可用名称：state、prev、events、io、turn、changed(path)、get(path)；状态的字段也可在顶层直接使用。</translation>
+    </message>
+    <message>
+        <source>Log only</source>
+        <translation>仅记录</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Clear Log</source>
+        <translation>清除日志</translation>
+    </message>
+    <message>
+        <source>Run to Next Hit</source>
+        <translation>运行到下一次命中</translation>
+    </message>
+    <message>
+        <source>Go to the next turn where an enabled breakpoint holds</source>
+        <translation>转到下一个有已启用断点满足条件的回合</translation>
+    </message>
+    <message>
+        <source>Previous Hit</source>
+        <translation>上一次命中</translation>
+    </message>
+    <message>
+        <source>Go back to the previous turn where an enabled breakpoint holds</source>
+        <translation>返回上一个有已启用断点满足条件的回合</translation>
+    </message>
+    <message>
+        <source>Pause Match</source>
+        <translation>暂停对局</translation>
+    </message>
+    <message>
+        <source>Step Match</source>
+        <translation>单步对局</translation>
+    </message>
+    <message>
+        <source>Play one turn of the live match, then pause</source>
+        <translation>进行实时对局的一个回合，然后暂停</translation>
+    </message>
+    <message>
+        <source>Resume Match</source>
+        <translation>继续对局</translation>
+    </message>
+    <message>
+        <source>Import Breakpoints…</source>
+        <translation>导入断点…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Export Breakpoints…</source>
+        <translation>导出断点…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Breakpoints</source>
+        <translation>断点</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BuildPanel</name>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>No build yet. Build the current bot with Ctrl+B.</source>
+        <translation>尚未构建。按 Ctrl+B 构建当前机器人。</translation>
+    </message>
+    <message>
+        <source>Building %1…</source>
+        <translation>正在构建 %1…</translation>
+    </message>
+    <message>
+        <source>%1 built: %2, %3.</source>
+        <translation>%1 已构建：%2，%3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 failed to build: %2 (%3, %4). The old program was removed.</source>
+        <translation>%1 构建失败：%2（%3，%4）。旧程序已被删除。</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BuildSettingsDialog</name>
+    <message>
+        <source>The C++ build command cannot be empty: a C++ bot must be compiled.</source>
+        <translation>C++ 构建命令不能为空：C++ 机器人必须经过编译。</translation>
+    </message>
+    <message>
+        <source>The C++ build command must contain SOURCE (the file to compile).</source>
+        <translation>C++ 构建命令必须包含 SOURCE（要编译的文件）。</translation>
+    </message>
+    <message>
+        <source>The C++ build command must contain BOT (the program to make).</source>
+        <translation>C++ 构建命令必须包含 BOT（要生成的程序）。</translation>
+    </message>
+    <message>
+        <source>Build Settings</source>
+        <translation>构建设置</translation>
+    </message>
+    <message>
+        <source>The command that builds a bot, run without a shell in the source&apos;s folder. BOT is replaced by the program to make (the source&apos;s name without extension) and SOURCE by the source file. Leave Python empty to run the source as it is.</source>
+        <translation>构建机器人的命令，在源文件所在的文件夹中运行，不经过 shell。BOT 会被替换为要生成的程序（去掉扩展名的源文件名），SOURCE 会被替换为源文件。Python 留空则直接运行源文件。</translation>
+    </message>
+    <message>
+        <source>C++:</source>
+        <translation>C++:</translation>
+    </message>
+    <message>
+        <source>Python:</source>
+        <translation>Python:</translation>
+    </message>
+    <message>
+        <source>none (e.g. python3 -m py_compile SOURCE)</source>
+        <translation>无（例如 python3 -m py_compile SOURCE）</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ChartsPanel</name>
+    <message>
+        <source>Export PNG…</source>
+        <translation>导出 PNG…</translation>
+    </message>
+    <message>
+        <source>Save the charts as one image</source>
+        <translation>将所有图表保存为一张图片</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Save the values of every metric at every turn as a spreadsheet</source>
+        <translation>将每个指标在每个回合的值保存为电子表格</translation>
+    </message>
+    <message>
+        <source>No replay loaded.</source>
+        <translation>未加载回放。</translation>
+    </message>
+    <message>
+        <source>This game declares no metrics to chart.</source>
+        <translation>此游戏没有声明可绘制的指标。</translation>
+    </message>
+    <message>
+        <source>There are no charts to export.</source>
+        <translation>没有可导出的图表。</translation>
+    </message>
+    <message>
+        <source>Export Charts</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Could not export the charts: %1</source>
+        <translation>无法导出图表：%1</translation>
+    </message>
+    <message>
+        <source>Export Chart Data</source>
+        <translation>导出图表数据</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export the data: %1</source>
+        <translation>无法导出数据：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::CompareWindow</name>
+    <message>
+        <source>%1 is a replay of %2 and the other one of %3: only replays of the same game can be compared.</source>
+        <translation>%1 是 %2 的回放，而另一个是 %3 的回放：只能比较同一游戏的回放。</translation>
+    </message>
+    <message>
+        <source>%1 has no turns.</source>
+        <translation>%1 没有回合。</translation>
+    </message>
+    <message>
+        <source>Open Replay to Compare</source>
+        <translation>打开要比较的回放</translation>
+    </message>
+    <message>
+        <source>Kibitz replays (*.kbz *.json);;All files (*)</source>
+        <translation>Kibitz 回放 (*.kbz *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Compare Replays</source>
+        <translation>比较回放</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 ends at turn %2.</source>
+        <translation>%1 在第 %2 回合结束。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1 (the first difference): %n value(s) differ</source>
+        <translation>
+            <numerusform>第 %1 回合（第一处差异）：%n 个值不同</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n value(s) differ</source>
+        <translation>
+            <numerusform>第 %1 回合：%n 个值不同</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>第 %1 回合，共 %2 回合</translation>
+    </message>
+    <message>
+        <source>Open two replays of the same game to compare them.</source>
+        <translation>打开同一游戏的两个回放进行比较。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The replays are identical (%n turn(s)).</source>
+        <translation>
+            <numerusform>两个回放完全相同（%n 个回合）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First difference at turn %1: %n value(s) differ there.</source>
+        <translation>
+            <numerusform>第一处差异在第 %1 回合：该回合有 %n 个值不同。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare Replays — Kibitz</source>
+        <translation>比较回放 — Kibitz</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: (no replay)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：（无回放）</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <source>Go to First Difference</source>
+        <translation>转到第一处差异</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Compare &amp;Replays…</source>
+        <translation>比较回放(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Show two replays of the same game side by side and where they first differ</source>
+        <translation>并排显示同一游戏的两个回放，以及它们首次出现差异的位置</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::CurrentBot</name>
+    <message>
+        <source>The bot editor is not available.</source>
+        <translation>机器人编辑器不可用。</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::DominoesBoard</name>
+    <message>
+        <source>No frame</source>
+        <translation>无帧</translation>
+    </message>
+    <message>
+        <source>This frame is not a dominoes position: %1</source>
+        <translation>此帧不是多米诺骨牌局面：%1</translation>
+    </message>
+    <message>
+        <source>Dead cells</source>
+        <translation>死格</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>下一步</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::DominoesGridWidget</name>
+    <message>
+        <source>Total S %1 · placed F %2 · final score D = S×F/64 = %3 · reveals left %4</source>
+        <translation>总计 S %1 · 已放置 F %2 · 最终得分 D = S×F/64 = %3 · 剩余翻牌次数 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dead cell(s)</source>
+        <translation>
+            <numerusform>%n 个死格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>game over: %1</source>
+        <translation>游戏结束：%1</translation>
+    </message>
+    <message>
+        <source>Cell %1 (row %2, col %3)</source>
+        <translation>格子 %1（第 %2 行，第 %3 列）</translation>
+    </message>
+    <message>
+        <source>Pattern %1: %2 (top row, bottom row)</source>
+        <translation>图案 %1：%2（上行，下行）</translation>
+    </message>
+    <message>
+        <source>The first domino, dealt at random</source>
+        <translation>第一张骨牌，随机发出</translation>
+    </message>
+    <message numerus="yes">
+        <source>Empty, %n occupied neighbour(s)</source>
+        <translation>
+            <numerusform>空格，%n 个相邻格已被占用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dead: no domino still to be placed fits its neighbours</source>
+        <translation>死格：没有尚待放置的骨牌能与其相邻格匹配</translation>
+    </message>
+    <message>
+        <source>Not dead: a remaining domino can still fit</source>
+        <translation>非死格：仍有剩余骨牌可以放入</translation>
+    </message>
+    <message>
+        <source>The selected domino can go here</source>
+        <translation>所选骨牌可以放在这里</translation>
+    </message>
+    <message>
+        <source>The selected domino cannot go here</source>
+        <translation>所选骨牌不能放在这里</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stack slot %1: empty (%n reveal(s) left)</source>
+        <translation>
+            <numerusform>牌堆槽位 %1：空（剩余 %n 次翻牌）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stack slot %1: pattern %2 (%3)</source>
+        <translation>牌堆槽位 %1：图案 %2（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fits %n cell(s)</source>
+        <translation>
+            <numerusform>可放入 %n 个格子</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::DominoesPlayDialog</name>
+    <message>
+        <source>Play Dominoes</source>
+        <translation>玩多米诺骨牌</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>种子(&amp;S):</translation>
+    </message>
+    <message>
+        <source>The deck is dealt from this number (0 to 4294967295), like the original&apos;s srand(time(0)). The same seed deals the same game.</source>
+        <translation>牌组由这个数字（0 到 4294967295）发出，就像原版的 srand(time(0))。相同的种子发出相同的牌局。</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Quit game (q)</source>
+        <translation>退出游戏 (q)</translation>
+    </message>
+    <message>
+        <source>Open in the main window</source>
+        <translation>在主窗口中打开</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Keys of the original: Up/Down choose a stack slot; Enter on an empty slot reveals the next domino, on a filled one selects it; then the arrows move on the grid and Enter places it (Enter on an occupied cell goes back to the stack); q quits. Mouse: click a stack tile to select it (an empty one to reveal), then a highlighted cell to place it. A domino must match every occupied neighbour; the fewer dominoes pending, the more a placement scores. The third number of the score line is S×F/64 (the README says S/F, the program computes S×F/64).</source>
+        <translation>原版按键：上/下选择牌堆槽位；在空槽位上按 Enter 翻开下一张骨牌，在有牌的槽位上按 Enter 选中它；然后用方向键在网格上移动，按 Enter 放置（在已占用的格子上按 Enter 返回牌堆）；按 q 退出。鼠标：点击牌堆中的骨牌将其选中（点击空槽位则翻牌），再点击高亮的格子放置。骨牌必须与每个已占用的相邻格匹配；待放置的骨牌越少，放置得分越高。得分行的第三个数是 S×F/64（README 写的是 S/F，程序计算的是 S×F/64）。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 4294967295, got &quot;%1&quot;.</source>
+        <translation>种子必须是 0 到 4294967295 之间的整数，收到的是“%1”。</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>人类玩家</translation>
+    </message>
+    <message>
+        <source>New game on seed %1: the first domino is on cell %2.</source>
+        <translation>以种子 %1 开始新游戏：第一张骨牌在格子 %2 上。</translation>
+    </message>
+    <message>
+        <source>Back to the stack.</source>
+        <translation>返回牌堆。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected pattern %1 (%2): it fits %n highlighted cell(s).</source>
+        <translation>
+            <numerusform>已选择图案 %1（%2）：可放入 %n 个高亮格子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a domino in the stack first (click it, or Enter on it).</source>
+        <translation>请先在牌堆中选择一张骨牌（点击它，或在其上按 Enter）。</translation>
+    </message>
+    <message>
+        <source>Cell %1 is occupied.</source>
+        <translation>格子 %1 已被占用。</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Game over. %1</source>
+        <translation>游戏结束。%1</translation>
+    </message>
+    <message>
+        <source>Choose a seed (the current time by default) and start a new game.</source>
+        <translation>选择一个种子（默认为当前时间）并开始新游戏。</translation>
+    </message>
+    <message>
+        <source>Press &quot;New game&quot; to deal.</source>
+        <translation>按“新游戏”发牌。</translation>
+    </message>
+    <message>
+        <source>Seed %1 · turn %2 · the game is over.</source>
+        <translation>种子 %1 · 第 %2 回合 · 游戏已结束。</translation>
+    </message>
+    <message>
+        <source>Seed %1 · turn %2 · grid mode: arrows move, Enter places the selected domino.</source>
+        <translation>种子 %1 · 第 %2 回合 · 网格模式：方向键移动，Enter 放置所选骨牌。</translation>
+    </message>
+    <message>
+        <source>Seed %1 · turn %2 · stack mode: Up/Down choose a slot, Enter reveals or selects.</source>
+        <translation>种子 %1 · 第 %2 回合 · 牌堆模式：上/下选择槽位，Enter 翻牌或选中。</translation>
+    </message>
+    <message>
+        <source>This game is not over. Quit it (recorded as QUIT) and open it in the main window?</source>
+        <translation>此游戏尚未结束。要退出（记录为 QUIT）并在主窗口中打开吗？</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::EditorFeature</name>
+    <message>
+        <source>Built %1</source>
+        <translation>已构建 %1</translation>
+    </message>
+    <message>
+        <source>Build failed: %1</source>
+        <translation>构建失败：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Editor</source>
+        <translation>编辑器(&amp;E)</translation>
+    </message>
+    <message>
+        <source>New Bot from Template…</source>
+        <translation>从模板新建机器人…</translation>
+    </message>
+    <message>
+        <source>Open Bot Source…</source>
+        <translation>打开机器人源代码…</translation>
+    </message>
+    <message>
+        <source>Save Bot Source</source>
+        <translation>保存机器人源代码</translation>
+    </message>
+    <message>
+        <source>Save the bot source (Ctrl+S in the editor)</source>
+        <translation>保存机器人源代码（在编辑器中按 Ctrl+S）</translation>
+    </message>
+    <message>
+        <source>Save Bot Source As…</source>
+        <translation>机器人源代码另存为…</translation>
+    </message>
+    <message>
+        <source>Close Bot Source</source>
+        <translation>关闭机器人源代码</translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation>查找…</translation>
+    </message>
+    <message>
+        <source>Replace…</source>
+        <translation>替换…</translation>
+    </message>
+    <message>
+        <source>Find Next</source>
+        <translation>查找下一个</translation>
+    </message>
+    <message>
+        <source>Find Previous</source>
+        <translation>查找上一个</translation>
+    </message>
+    <message>
+        <source>Go to Line…</source>
+        <translation>转到行…</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Build Bot</source>
+        <translation>构建机器人</translation>
+    </message>
+    <message>
+        <source>Stop Build</source>
+        <translation>停止构建</translation>
+    </message>
+    <message>
+        <source>Build Settings…</source>
+        <translation>构建设置…</translation>
+    </message>
+    <message>
+        <source>Save Bot Input up to This Turn…</source>
+        <translation>保存截至此回合的机器人输入…</translation>
+    </message>
+    <message>
+        <source>Everything a player received from turn 0 to this turn, so that ./bot &lt; input.txt reproduces its decision</source>
+        <translation>玩家从第 0 回合到此回合收到的全部内容，用 ./bot &lt; input.txt 即可重现它的决策</translation>
+    </message>
+    <message>
+        <source>Open Bot Source</source>
+        <translation>打开机器人源代码</translation>
+    </message>
+    <message>
+        <source>Bot sources (*.cpp *.cc *.h *.hpp *.py);;All files (*)</source>
+        <translation>机器人源代码 (*.cpp *.cc *.h *.hpp *.py);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>There is no %1 template for %2.</source>
+        <translation>没有适用于 %2 的 %1 模板。</translation>
+    </message>
+    <message>
+        <source>No bot source is open.</source>
+        <translation>没有打开的机器人源代码。</translation>
+    </message>
+    <message>
+        <source>%1 is neither C++ nor Python: there is no build command for it.</source>
+        <translation>%1 既不是 C++ 也不是 Python：没有对应的构建命令。</translation>
+    </message>
+    <message>
+        <source>Save %1 before building it.</source>
+        <translation>请先保存 %1 再构建。</translation>
+    </message>
+    <message>
+        <source>No bot is open in the editor.</source>
+        <translation>编辑器中没有打开的机器人。</translation>
+    </message>
+    <message>
+        <source>%1 is not saved yet: save and build it first.</source>
+        <translation>%1 尚未保存：请先保存并构建。</translation>
+    </message>
+    <message>
+        <source>%1 is neither C++ nor Python.</source>
+        <translation>%1 既不是 C++ 也不是 Python。</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes: save and build it first.</source>
+        <translation>%1 有未保存的更改：请先保存并构建。</translation>
+    </message>
+    <message>
+        <source>%1 is still being built.</source>
+        <translation>%1 仍在构建中。</translation>
+    </message>
+    <message>
+        <source>No match is open.</source>
+        <translation>没有打开的对局。</translation>
+    </message>
+    <message>
+        <source>There is no player %1 in this match.</source>
+        <translation>此对局中没有玩家 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1: %2 (%n input(s))</source>
+        <translation>
+            <numerusform>玩家 %1：%2（%n 条输入）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Bot Input up to This Turn</source>
+        <translation>保存截至此回合的机器人输入</translation>
+    </message>
+    <message>
+        <source>Whose input, turns 0 to %1?</source>
+        <translation>保存哪位玩家在第 0 至 %1 回合的输入？</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文本文件 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save Bot Input</source>
+        <translation>保存机器人输入</translation>
+    </message>
+    <message>
+        <source>Could not save the input: %1</source>
+        <translation>无法保存输入：%1</translation>
+    </message>
+    <message>
+        <source>Saved the input of player %1 up to turn %2 to %3</source>
+        <translation>已将玩家 %1 截至第 %2 回合的输入保存到 %3</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::EditorPanel</name>
+    <message>
+        <source>Bot Editor</source>
+        <translation>机器人编辑器</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <translation>%1 *</translation>
+    </message>
+    <message>
+        <source>Not saved yet</source>
+        <translation>尚未保存</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save Bot Source</source>
+        <translation>保存机器人源代码</translation>
+    </message>
+    <message>
+        <source>Bot sources (*.cpp *.cc *.h *.hpp *.py);;All files (*)</source>
+        <translation>机器人源代码 (*.cpp *.cc *.h *.hpp *.py);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them before closing?</source>
+        <translation>%1 有未保存的更改。关闭前要保存吗？</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>已替换 %n 处</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go to Line</source>
+        <translation>转到行</translation>
+    </message>
+    <message>
+        <source>Line (1–%1):</source>
+        <translation>行 (1–%1):</translation>
+    </message>
+    <message>
+        <source>Could not autosave %1: %2</source>
+        <translation>无法自动保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>recovered</source>
+        <translation>已恢复</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ExchangeView</name>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Standard error</source>
+        <translation>标准错误</translation>
+    </message>
+    <message>
+        <source>truncated</source>
+        <translation>已截断</translation>
+    </message>
+    <message>
+        <source>The bot wrote more than Kibitz keeps: the end of its standard error is missing.</source>
+        <translation>机器人写出的内容超过了 Kibitz 保留的上限：其标准错误的末尾部分缺失。</translation>
+    </message>
+    <message>
+        <source>(no reply)</source>
+        <translation>（无回复）</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy this input to the clipboard</source>
+        <translation>将此输入复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Save this input to a file, to replay the turn with: ./bot &lt; file</source>
+        <translation>将此输入保存到文件，以便用 ./bot &lt; file 重放此回合</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <extracomment>A player&apos;s seat number and name: &quot;Player 0: alice&quot;.</extracomment>
+        <translation>玩家 %1：%2</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <source>The reply was rejected.</source>
+        <translation>回复被拒绝。</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>No complete reply within the time limit.</source>
+        <translation>在时间限制内没有完整的回复。</translation>
+    </message>
+    <message>
+        <source>Crashed</source>
+        <translation>崩溃</translation>
+    </message>
+    <message>
+        <source>The bot stopped or closed its output.</source>
+        <translation>机器人已停止或关闭了其输出。</translation>
+    </message>
+    <message>
+        <source>%1 ms of %2 ms</source>
+        <extracomment>Time a bot took to answer and its limit, in milliseconds.</extracomment>
+        <translation>%1 毫秒 / %2 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 ms (no limit)</source>
+        <translation>%1 毫秒（无限制）</translation>
+    </message>
+    <message>
+        <source>Time taken to answer, and the limit for this turn</source>
+        <translation>回复所用时间，以及此回合的时间限制</translation>
+    </message>
+    <message>
+        <source>Save Input of Player %1</source>
+        <translation>保存玩家 %1 的输入</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文本文件 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save Input</source>
+        <translation>保存输入</translation>
+    </message>
+    <message>
+        <source>Could not save the input: %1</source>
+        <translation>无法保存输入：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::FencingBoard</name>
+    <message>
+        <source>Reach and parry zones</source>
+        <translation>攻击距离与招架区域</translation>
+    </message>
+    <message>
+        <source>Bio passport</source>
+        <translation>生物护照</translation>
+    </message>
+    <message>
+        <source>deactivated</source>
+        <translation>已停用</translation>
+    </message>
+    <message>
+        <source>energy %1/%2</source>
+        <translation>体力 %1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drug(s)</source>
+        <translation>
+            <numerusform>%n 种药物</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>position: %1[%2]</source>
+        <translation>位置：%1[%2]</translation>
+    </message>
+    <message>
+        <source>energy: %1</source>
+        <translation>体力：%1</translation>
+    </message>
+    <message>
+        <source>position=%1[%2]</source>
+        <translation>position=%1[%2]</translation>
+    </message>
+    <message>
+        <source>energy=%1 / energyMax=%2</source>
+        <translation>energy=%1 / energyMax=%2</translation>
+    </message>
+    <message>
+        <source>score=%1</source>
+        <translation>score=%1</translation>
+    </message>
+    <message>
+        <source>last action: %1</source>
+        <translation>上一个动作：%1</translation>
+    </message>
+    <message>
+        <source>drugs: %1</source>
+        <translation>药物：%1</translation>
+    </message>
+    <message>
+        <source>doped</source>
+        <translation>已服用禁药</translation>
+    </message>
+    <message>
+        <source>deactivated: %1</source>
+        <translation>已停用：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::FindBar</name>
+    <message>
+        <source>Find:</source>
+        <translation>查找:</translation>
+    </message>
+    <message>
+        <source>Replace:</source>
+        <translation>替换:</translation>
+    </message>
+    <message>
+        <source>Text or regular expression</source>
+        <translation>文本或正则表达式</translation>
+    </message>
+    <message>
+        <source>Replacement (\1 for a group)</source>
+        <translation>替换为（\1 表示一个分组）</translation>
+    </message>
+    <message>
+        <source>Regex</source>
+        <translation>正则</translation>
+    </message>
+    <message>
+        <source>Perl-compatible regular expression; \1 … \9 in the replacement are its groups</source>
+        <translation>Perl 兼容的正则表达式；替换内容中的 \1 … \9 表示其分组</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>区分大小写</translation>
+    </message>
+    <message>
+        <source>Whole words</source>
+        <translation>全字匹配</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <source>Find next (F3)</source>
+        <translation>查找下一个 (F3)</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <source>Find previous (Shift+F3)</source>
+        <translation>查找上一个 (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <source>Replace All</source>
+        <translation>全部替换</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>关闭 (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::InspectorPanel</name>
+    <message>
+        <source>Filter by name, value or path</source>
+        <translation>按名称、值或路径筛选</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Value</source>
+        <translation>复制值(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Path</source>
+        <translation>复制路径(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Expand All</source>
+        <translation>全部展开(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Collapse All</source>
+        <translation>全部折叠(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No replay loaded</source>
+        <translation>未加载回放</translation>
+    </message>
+    <message>
+        <source>Turn %1: the initial state</source>
+        <translation>第 %1 回合：初始状态</translation>
+    </message>
+    <message>
+        <source>Turn %1: 1 value changed since the previous turn</source>
+        <translation>第 %1 回合：与上一回合相比有 1 个值发生变化</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n values changed since the previous turn</source>
+        <translation>
+            <numerusform>第 %1 回合：与上一回合相比有 %n 个值发生变化</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::JsonValueText</name>
+    <message>
+        <source>1 item</source>
+        <translation>1 项</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items</source>
+        <translation>
+            <numerusform>%n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 field</source>
+        <translation>1 个字段</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields</source>
+        <translation>
+            <numerusform>%n 个字段</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>转到(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New Match…</source>
+        <translation>新建对局(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>First Turn</source>
+        <translation>第一回合</translation>
+    </message>
+    <message>
+        <source>Back 10 Turns</source>
+        <translation>后退 10 回合</translation>
+    </message>
+    <message>
+        <source>Previous Turn</source>
+        <translation>上一回合</translation>
+    </message>
+    <message>
+        <source>Play Backwards</source>
+        <translation>倒放</translation>
+    </message>
+    <message>
+        <source>Next Turn</source>
+        <translation>下一回合</translation>
+    </message>
+    <message>
+        <source>Forward 10 Turns</source>
+        <translation>前进 10 回合</translation>
+    </message>
+    <message>
+        <source>Last Turn</source>
+        <translation>最后一回合</translation>
+    </message>
+    <message>
+        <source>Jump to Turn…</source>
+        <translation>跳转到回合…</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>关于 Kibitz(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from This Turn…</source>
+        <translation>从此回合继续(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Play on from the current turn in a new window, with the same or other bots</source>
+        <translation>在新窗口中从当前回合继续对局，可使用相同或其他机器人</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>检查器</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Bot I/O</source>
+        <translation>机器人输入/输出</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <source>&amp;Debug</source>
+        <translation>调试(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Kibitz</source>
+        <translation>Kibitz</translation>
+    </message>
+    <message>
+        <source>%1[*] — Kibitz</source>
+        <translation>%1[*] — Kibitz</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>演示</translation>
+    </message>
+    <message>
+        <source>Match running…</source>
+        <translation>对局进行中…</translation>
+    </message>
+    <message>
+        <source>Match running… turn %1</source>
+        <translation>对局进行中… 第 %1 回合</translation>
+    </message>
+    <message numerus="yes">
+        <source>Match cancelled after %n turn(s).</source>
+        <translation>
+            <numerusform>对局在 %n 个回合后被取消。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Match over: %1</source>
+        <translation>对局结束：%1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>关于 Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;An IDE and visualizer for writing and debugging bots for turn-based games.&lt;/p&gt;&lt;p&gt;Games: %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;用于编写和调试回合制游戏机器人的 IDE 与可视化工具。&lt;/p&gt;&lt;p&gt;游戏：%2。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation>无法打开文件</translation>
+    </message>
+    <message>
+        <source>Kibitz could not open %1:
+%2</source>
+        <translation>Kibitz 无法打开 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2)</source>
+        <translation>已导入 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Open Replay</source>
+        <translation>打开回放</translation>
+    </message>
+    <message>
+        <source>Replays and logs (*.kbz *.json *.log *.txt);;Kibitz replays (*.kbz);;All files (*)</source>
+        <translation>回放和日志 (*.kbz *.json *.log *.txt);;Kibitz 回放 (*.kbz);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save Replay</source>
+        <translation>保存回放</translation>
+    </message>
+    <message>
+        <source>Kibitz replays (*.kbz)</source>
+        <translation>Kibitz 回放 (*.kbz)</translation>
+    </message>
+    <message>
+        <source>Unsaved match</source>
+        <translation>未保存的对局</translation>
+    </message>
+    <message>
+        <source>%1 has not been saved. Save it now?</source>
+        <translation>%1 尚未保存。现在保存吗？</translation>
+    </message>
+    <message>
+        <source>(no recent files)</source>
+        <translation>（没有最近的文件）</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>清除列表</translation>
+    </message>
+    <message>
+        <source>Jump to Turn</source>
+        <translation>跳转到回合</translation>
+    </message>
+    <message>
+        <source>Turn (0–%1):</source>
+        <translation>回合 (0–%1):</translation>
+    </message>
+    <message>
+        <source>Cannot continue the match</source>
+        <translation>无法继续对局</translation>
+    </message>
+    <message>
+        <source>Cannot start the match</source>
+        <translation>无法开始对局</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::MatchPanel</name>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Rules version</source>
+        <translation>规则版本</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>创建时间</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>回合数</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>Column headers of the players table: seat number, name, bot, final score.</extracomment>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>机器人</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>最终得分</translation>
+    </message>
+    <message>
+        <source>No replay loaded.</source>
+        <translation>未加载回放。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (this engine has %2)</source>
+        <translation>%1（此引擎为 %2）</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1，由 %2 创建</translation>
+    </message>
+    <message>
+        <source>Live: the match is being played</source>
+        <translation>实时：对局正在进行</translation>
+    </message>
+    <message>
+        <source>not decided yet</source>
+        <translation>尚未决出</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>Stopped before the end</source>
+        <translation>在结束前停止</translation>
+    </message>
+    <message>
+        <source>Played in Kibitz</source>
+        <translation>在 Kibitz 中进行</translation>
+    </message>
+    <message>
+        <source>Imported from a %1 replay</source>
+        <translation>从 %1 回放导入</translation>
+    </message>
+    <message>
+        <source>Imported from a %1 replay: %2</source>
+        <translation>从 %1 回放导入：%2</translation>
+    </message>
+    <message>
+        <source>Continued from turn %1 of %2</source>
+        <translation>从 %2 的第 %1 回合继续</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::MetricChartView</name>
+    <message>
+        <source>Click or drag to go to a turn; click a name in the legend to hide or show its line</source>
+        <translation>点击或拖动以转到某一回合；点击图例中的名称可隐藏或显示对应曲线</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::NewMatchDialog</name>
+    <message>
+        <source>Action script…</source>
+        <translation>动作脚本…</translation>
+    </message>
+    <message>
+        <source>External command…</source>
+        <translation>外部命令…</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Path of the action script</source>
+        <translation>动作脚本的路径</translation>
+    </message>
+    <message>
+        <source>Command line, e.g. ./mybot --fast</source>
+        <translation>命令行，例如 ./mybot --fast</translation>
+    </message>
+    <message>
+        <source>Choose an Action Script</source>
+        <translation>选择动作脚本</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>No game selected.</source>
+        <translation>未选择游戏。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>种子必须是 0 到 18446744073709551615 之间的整数。</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <translation>玩家 %1：%2</translation>
+    </message>
+    <message>
+        <source>Continue from Turn %1</source>
+        <translation>从第 %1 回合继续</translation>
+    </message>
+    <message>
+        <source>New Match</source>
+        <translation>新建对局</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>游戏:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>玩家:</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Players and bots</source>
+        <translation>玩家与机器人</translation>
+    </message>
+    <message>
+        <source>The same seed and the same bots give the same match.</source>
+        <translation>相同的种子和相同的机器人会产生相同的对局。</translation>
+    </message>
+    <message>
+        <source>My bot (from the editor)</source>
+        <translation>我的机器人（来自编辑器）</translation>
+    </message>
+    <message>
+        <source>Player %1 (my bot): %2</source>
+        <translation>玩家 %1（我的机器人）：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::NoteDialog</name>
+    <message>
+        <source>Edit Note</source>
+        <translation>编辑笔记</translation>
+    </message>
+    <message>
+        <source>Add Note</source>
+        <translation>添加笔记</translation>
+    </message>
+    <message>
+        <source>Note on turn %1</source>
+        <translation>第 %1 回合的笔记</translation>
+    </message>
+    <message>
+        <source>&amp;Category:</source>
+        <translation>类别(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Anchor:</source>
+        <translation>锚点(&amp;A):</translation>
+    </message>
+    <message>
+        <source>the whole turn (or click “Pick on Board”)</source>
+        <translation>整个回合（或点击“在棋盘上选择”）</translation>
+    </message>
+    <message>
+        <source>&amp;Pick on Board</source>
+        <translation>在棋盘上选择(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Click a thing on the board to attach the note to it</source>
+        <translation>点击棋盘上的对象，将笔记附加到它上面</translation>
+    </message>
+    <message>
+        <source>What happened on this turn?</source>
+        <translation>这一回合发生了什么？</translation>
+    </message>
+    <message>
+        <source>Write the note first: it is empty.</source>
+        <translation>请先写笔记：它是空的。</translation>
+    </message>
+    <message>
+        <source>“%1” is not an anchor: anchors have no spaces (players[1], cell:3,4, unit:12).</source>
+        <translation>“%1”不是锚点：锚点不含空格（players[1]、cell:3,4、unit:12）。</translation>
+    </message>
+    <message>
+        <source>The note cannot be saved: its replay was closed or the note was deleted.</source>
+        <translation>无法保存笔记：它的回放已关闭，或笔记已被删除。</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::NotesController</name>
+    <message>
+        <source>Add Note</source>
+        <translation>添加笔记</translation>
+    </message>
+    <message>
+        <source>Edit Note</source>
+        <translation>编辑笔记</translation>
+    </message>
+    <message>
+        <source>Delete Note</source>
+        <translation>删除笔记</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Notes</source>
+        <translation>恢复未保存的笔记</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::NotesModel</name>
+    <message>
+        <source>whole turn</source>
+        <translation>整个回合</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Anchor</source>
+        <translation>锚点</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>笔记</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::NotesPanel</name>
+    <message numerus="yes">
+        <source>Kibitz found %n note(s) for this replay that were not saved (last change %1). Restore them?</source>
+        <translation>
+            <numerusform>Kibitz 发现此回放有 %n 条未保存的笔记（最后更改于 %1）。要恢复它们吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some notes of this file could not be read and were skipped:
+%1</source>
+        <translation>此文件中的部分笔记无法读取，已跳过：
+%1</translation>
+    </message>
+    <message>
+        <source>Bot marks</source>
+        <translation>机器人标记</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: malformed mark: %2</source>
+        <translation>%1：标记格式错误：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bot marks on turn %1 (%n mark(s))</source>
+        <translation>
+            <numerusform>第 %1 回合的机器人标记（%n 个标记）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the bots drew nothing on this turn: see docs/bot-marks.md)</source>
+        <translation>（机器人在此回合没有绘制任何内容：参见 docs/bot-marks.md）</translation>
+    </message>
+    <message>
+        <source>Unsaved notes</source>
+        <translation>未保存的笔记</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Filter notes…</source>
+        <translation>筛选笔记…</translation>
+    </message>
+    <message>
+        <source>All categories</source>
+        <translation>所有类别</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::PlayerLabels</name>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>%1 (player %2)</source>
+        <extracomment>A player&apos;s name followed by its seat number, when two players have the same name.</extracomment>
+        <translation>%1（玩家 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::RecoveryDialog</name>
+    <message>
+        <source>Recover Unsaved Bots</source>
+        <translation>恢复未保存的机器人</translation>
+    </message>
+    <message>
+        <source>Kibitz did not close normally. These bot sources had unsaved changes. Checked ones reopen as modified tabs; unchecked ones are deleted.</source>
+        <translation>Kibitz 未正常关闭。以下机器人源代码有未保存的更改。勾选的将作为已修改的标签页重新打开；未勾选的将被删除。</translation>
+    </message>
+    <message>
+        <source>never saved</source>
+        <translation>从未保存</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (autosaved %3)</source>
+        <translation>%1 — %2（自动保存于 %3）</translation>
+    </message>
+    <message>
+        <source>Restore Checked</source>
+        <translation>恢复勾选项</translation>
+    </message>
+    <message>
+        <source>Discard All</source>
+        <translation>全部放弃</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ReplayDocument</name>
+    <message>
+        <source>Unsaved %1 match</source>
+        <translation>未保存的 %1 对局</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::SourceEditor</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file.</source>
+        <translation>%1 不是文本文件。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::StateTreeModel</name>
+    <message>
+        <source>%1
+New at this turn</source>
+        <translation>%1
+此回合新增</translation>
+    </message>
+    <message>
+        <source>%1
+Previous turn: %2</source>
+        <translation>%1
+上一回合：%2</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::TemplateCatalog</name>
+    <message>
+        <source>The template %1 cannot be read: %2</source>
+        <translation>无法读取模板 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::TemplateDialog</name>
+    <message>
+        <source>New Bot from Template</source>
+        <translation>从模板新建机器人</translation>
+    </message>
+    <message>
+        <source>This build has no bot templates.</source>
+        <translation>此版本没有机器人模板。</translation>
+    </message>
+    <message>
+        <source>A starter bot that plays legal moves. It opens as a new, unsaved source.</source>
+        <translation>一个只走合法着法的入门机器人。它会作为新的未保存源文件打开。</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::TextSearch</name>
+    <message>
+        <source>Invalid regular expression at %1: %2</source>
+        <translation>位置 %1 处的正则表达式无效：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::TimelinePanel</name>
+    <message>
+        <source>No match</source>
+        <translation>无对局</translation>
+    </message>
+    <message>
+        <source>Turn %1 / %2</source>
+        <translation>第 %1 / %2 回合</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度:</translation>
+    </message>
+    <message>
+        <source>Playback speed (1× is the original viewer&apos;s pace)</source>
+        <translation>播放速度（1× 为原版查看器的速度）</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::TimelineSlider</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>第 %1 回合</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
 </TS>

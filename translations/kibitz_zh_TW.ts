@@ -1,4 +1,2168 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
+<context>
+    <name>DominoesHumanGame</name>
+    <message>
+        <source>This build of Kibitz has no dominoes game.</source>
+        <translation>此版本的 Kibitz 不含骨牌遊戲。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲已結束。</translation>
+    </message>
+</context>
+<context>
+    <name>DominoesPlay</name>
+    <message>
+        <source>Play &amp;Dominoes…</source>
+        <translation>玩骨牌(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Play a game of morgan2 dominoes yourself; it opens here as a replay when it ends</source>
+        <translation>親自玩一局 morgan2 骨牌；結束後會在這裡以重播開啟</translation>
+    </message>
+    <message>
+        <source>A match is running: stop it, then open your game with &quot;Open in the main window&quot;.</source>
+        <translation>有對局正在進行：請先停止它，再用「在主視窗中開啟」開啟你的遊戲。</translation>
+    </message>
+    <message>
+        <source>The open replay has unsaved changes: your game was not opened.</source>
+        <translation>已開啟的重播有未儲存的變更：你的遊戲未被開啟。</translation>
+    </message>
+    <message>
+        <source>Play Dominoes</source>
+        <translation>玩骨牌</translation>
+    </message>
+    <message>
+        <source>The open replay has unsaved changes. Discard them and show your game?</source>
+        <translation>已開啟的重播有未儲存的變更。要捨棄這些變更並顯示你的遊戲嗎？</translation>
+    </message>
+    <message>
+        <source>Your dominoes game (seed %1) is open: step it, chart it, or run a bot on the same seed.</source>
+        <translation>你的骨牌遊戲（種子 %1）已開啟：可以逐回合檢視、繪製圖表，或在同一個種子上執行機器人。</translation>
+    </message>
+</context>
+<context>
+    <name>DominoesPosition</name>
+    <message>
+        <source>%1: expected an array of %2 integers</source>
+        <translation>%1：應為包含 %2 個整數的陣列</translation>
+    </message>
+    <message>
+        <source>%1[%2]: expected an integer in %3..%4</source>
+        <translation>%1[%2]：應為 %3..%4 範圍內的整數</translation>
+    </message>
+    <message>
+        <source>%1: expected an integer in %2..%3</source>
+        <translation>%1：應為 %2..%3 範圍內的整數</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::AnnotationsUi</name>
+    <message>
+        <source>Notes</source>
+        <translation>筆記</translation>
+    </message>
+    <message>
+        <source>Unsaved notes of this replay were found: restore them in the Notes panel</source>
+        <translation>發現此重播有未儲存的筆記：請在筆記面板中還原它們</translation>
+    </message>
+    <message>
+        <source>Nothing there can carry a note: click a unit, a player or a cell</source>
+        <translation>這裡沒有可以附加筆記的對象：請點選一個單位、一名玩家或一個格子</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Note…</source>
+        <translation>新增筆記(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Write a note on the current turn (%1)</source>
+        <translation>為目前回合（%1）寫一則筆記</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Note…</source>
+        <translation>編輯筆記(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Note</source>
+        <translation>刪除筆記(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Pick Anchor</source>
+        <translation>選擇錨點(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Click a thing on the board to write a note about it</source>
+        <translation>點選棋盤上的物件，為它寫一則筆記</translation>
+    </message>
+    <message>
+        <source>Show Notes and Bot &amp;Marks</source>
+        <translation>顯示筆記與機器人標記(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Draw the notes and what the bots marked on the board</source>
+        <translation>在棋盤上繪製筆記以及機器人所做的標記</translation>
+    </message>
+    <message>
+        <source>Export Notes &amp;Report…</source>
+        <translation>匯出筆記報告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Note (%1): %2</source>
+        <translation>筆記（%1）：%2</translation>
+    </message>
+    <message>
+        <source>There is no replay to report on.</source>
+        <translation>沒有可產生報告的重播。</translation>
+    </message>
+    <message>
+        <source>Wrote the notes report %1</source>
+        <translation>已寫入筆記報告 %1</translation>
+    </message>
+    <message>
+        <source>Export Notes Report</source>
+        <translation>匯出筆記報告</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;HTML (*.html)</source>
+        <translation>Markdown (*.md);;HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Cannot export the notes</source>
+        <translation>無法匯出筆記</translation>
+    </message>
+    <message>
+        <source>The report could not be written:
+%1</source>
+        <translation>無法寫入報告：
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BotBuilder</name>
+    <message>
+        <source>A build is already running.</source>
+        <translation>已有建置正在進行。</translation>
+    </message>
+    <message>
+        <source>Cannot remove the old build %1.</source>
+        <translation>無法移除舊的建置 %1。</translation>
+    </message>
+    <message>
+        <source>The build command &quot;%1&quot; is empty.</source>
+        <translation>建置命令「%1」是空的。</translation>
+    </message>
+    <message>
+        <source>The build command could not start: %1</source>
+        <translation>無法啟動建置命令：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The build took longer than %n second(s) and was stopped.</source>
+        <translation>
+            <numerusform>建置耗時超過 %n 秒，已被停止。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The build was stopped.</source>
+        <translation>建置已停止。</translation>
+    </message>
+    <message>
+        <source>The build failed with exit code %1.</source>
+        <translation>建置失敗，結束代碼為 %1。</translation>
+    </message>
+    <message>
+        <source>The build succeeded but made no program %1.</source>
+        <translation>建置成功，但沒有產生程式 %1。</translation>
+    </message>
+    <message>
+        <source>%1 has not been built yet: build it first (Build ▸ Build Bot).</source>
+        <translation>%1 尚未建置：請先建置它（建置 ▸ 建置機器人）。</translation>
+    </message>
+    <message>
+        <source>The last build of %1 failed: fix the errors and build again.</source>
+        <translation>%1 的上次建置失敗：請修正錯誤後重新建置。</translation>
+    </message>
+    <message>
+        <source>%1 changed since its last build: build it again.</source>
+        <translation>%1 自上次建置後已變更：請重新建置。</translation>
+    </message>
+    <message>
+        <source>The built program %1 is missing: build it again.</source>
+        <translation>建置產生的程式 %1 不存在：請重新建置。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BotIoPanel</name>
+    <message>
+        <source>Show Whitespace</source>
+        <translation>顯示空白字元</translation>
+    </message>
+    <message>
+        <source>Show spaces, tabs and line ends in the texts</source>
+        <translation>在文字中顯示空格、定位字元和行尾</translation>
+    </message>
+    <message>
+        <source>Bot I/O</source>
+        <translation>機器人輸入/輸出</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>第 %1 回合，共 %2 回合</translation>
+    </message>
+    <message>
+        <source>No replay loaded.</source>
+        <translation>未載入重播。</translation>
+    </message>
+    <message>
+        <source>Turn 0 is the initial state: no bot has been asked for a move yet.</source>
+        <translation>第 0 回合是初始狀態：尚未要求任何機器人出招。</translation>
+    </message>
+    <message>
+        <source>No bot was asked for a move in turn %1: the game advanced on its own (a respawn, for example).</source>
+        <translation>第 %1 回合沒有要求任何機器人出招：遊戲自行推進（例如重生）。</translation>
+    </message>
+    <message>
+        <source>• %1: %2</source>
+        <extracomment>An event of the turn: its kind, then the game&apos;s description (&quot;Respawn: En garde!&quot;).</extracomment>
+        <translation>• %1：%2</translation>
+    </message>
+    <message>
+        <source>There is no exchange %1 in this turn.</source>
+        <translation>此回合中沒有第 %1 次互動。</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BreakpointController</name>
+    <message>
+        <source>Stopped at turn %1: %2</source>
+        <translation>已在第 %1 回合停止：%2</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>第 %1 回合：%2</translation>
+    </message>
+    <message>
+        <source>No breakpoint holds after turn %1.</source>
+        <translation>第 %1 回合之後沒有成立的中斷點。</translation>
+    </message>
+    <message>
+        <source>No breakpoint holds before turn %1.</source>
+        <translation>第 %1 回合之前沒有成立的中斷點。</translation>
+    </message>
+    <message>
+        <source>Match resumed.</source>
+        <translation>對局已繼續。</translation>
+    </message>
+    <message>
+        <source>Match paused at turn %1: %2</source>
+        <translation>對局已在第 %1 回合暫停：%2</translation>
+    </message>
+    <message>
+        <source>Match paused at turn %1.</source>
+        <translation>對局已在第 %1 回合暫停。</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BreakpointModel</name>
+    <message>
+        <source>%1 is not JSON: %2 (at byte %3)</source>
+        <translation>%1 不是 JSON：%2（位於第 %3 位元組）</translation>
+    </message>
+    <message>
+        <source>%1 is not a Kibitz breakpoints file (expected an object with &quot;kibitzBreakpoints&quot; and a &quot;breakpoints&quot; array)</source>
+        <translation>%1 不是 Kibitz 中斷點檔案（應為包含 &quot;kibitzBreakpoints&quot; 與 &quot;breakpoints&quot; 陣列的物件）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: breakpoint %2 (%3) does not compile: %4</source>
+        <translation>%1：中斷點 %2（%3）無法編譯：%4</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>已啟用</translation>
+    </message>
+    <message>
+        <source>%1
+Threw on a turn (counted as not holding): %2</source>
+        <translation>%1
+在某個回合擲出例外（視為不成立）：%2</translation>
+    </message>
+    <message>
+        <source>Log only: write a line to the log instead of stopping</source>
+        <translation>僅記錄：在記錄中寫入一行，而不停止</translation>
+    </message>
+    <message>
+        <source>Breakpoint not changed: %1</source>
+        <translation>中斷點未變更：%1</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>啟用</translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation>運算式</translation>
+    </message>
+    <message>
+        <source>Log only</source>
+        <translation>僅記錄</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>命中次數</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::Breakpoints</name>
+    <message>
+        <source>breakpoint %1: expected an object with a non-empty &quot;expression&quot; string</source>
+        <translation>中斷點 %1：應為包含非空字串 &quot;expression&quot; 的物件</translation>
+    </message>
+    <message>
+        <source>the expression is empty</source>
+        <translation>運算式是空的</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BreakpointsPanel</name>
+    <message>
+        <source>Cannot export the breakpoints: %1</source>
+        <translation>無法匯出中斷點：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n breakpoint(s) to %1.</source>
+        <translation>
+            <numerusform>已將 %n 個中斷點匯出至 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot import the breakpoints: %1</source>
+        <translation>無法匯入中斷點：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n breakpoint(s).</source>
+        <translation>
+            <numerusform>已匯入 %n 個中斷點。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Breakpoints</source>
+        <translation>匯出中斷點</translation>
+    </message>
+    <message>
+        <source>Breakpoints (*.json);;All files (*)</source>
+        <translation>中斷點 (*.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Import Breakpoints</source>
+        <translation>匯入中斷點</translation>
+    </message>
+    <message>
+        <source>JavaScript expression, e.g. players[0].energy &lt; 5</source>
+        <translation>JavaScript 運算式，例如 players[0].energy &lt; 5</translation>
+    </message>
+    <message>
+        <source>Holds on a turn where it is true. Names: state, prev, events, io, turn, changed(path), get(path); the state&apos;s fields also at top level.</source>
+        <translation>在運算式為真的回合成立。可用名稱：state、prev、events、io、turn、changed(path)、get(path)；狀態的欄位也可在最上層直接使用。</translation>
+    </message>
+    <message>
+        <source>Log only</source>
+        <translation>僅記錄</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>記錄</translation>
+    </message>
+    <message>
+        <source>Clear Log</source>
+        <translation>清除記錄</translation>
+    </message>
+    <message>
+        <source>Run to Next Hit</source>
+        <translation>執行到下一次命中</translation>
+    </message>
+    <message>
+        <source>Go to the next turn where an enabled breakpoint holds</source>
+        <translation>前往下一個有已啟用中斷點成立的回合</translation>
+    </message>
+    <message>
+        <source>Previous Hit</source>
+        <translation>上一次命中</translation>
+    </message>
+    <message>
+        <source>Go back to the previous turn where an enabled breakpoint holds</source>
+        <translation>返回上一個有已啟用中斷點成立的回合</translation>
+    </message>
+    <message>
+        <source>Pause Match</source>
+        <translation>暫停對局</translation>
+    </message>
+    <message>
+        <source>Step Match</source>
+        <translation>單步執行對局</translation>
+    </message>
+    <message>
+        <source>Play one turn of the live match, then pause</source>
+        <translation>進行即時對局的一個回合，然後暫停</translation>
+    </message>
+    <message>
+        <source>Resume Match</source>
+        <translation>繼續對局</translation>
+    </message>
+    <message>
+        <source>Import Breakpoints…</source>
+        <translation>匯入中斷點…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>匯入…</translation>
+    </message>
+    <message>
+        <source>Export Breakpoints…</source>
+        <translation>匯出中斷點…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>匯出…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Breakpoints</source>
+        <translation>中斷點</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BuildPanel</name>
+    <message>
+        <source>File</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>訊息</translation>
+    </message>
+    <message>
+        <source>No build yet. Build the current bot with Ctrl+B.</source>
+        <translation>尚未建置。按 Ctrl+B 建置目前的機器人。</translation>
+    </message>
+    <message>
+        <source>Building %1…</source>
+        <translation>正在建置 %1…</translation>
+    </message>
+    <message>
+        <source>%1 built: %2, %3.</source>
+        <translation>%1 已建置：%2，%3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 個錯誤</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 個警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 failed to build: %2 (%3, %4). The old program was removed.</source>
+        <translation>%1 建置失敗：%2（%3，%4）。舊程式已被移除。</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BuildSettingsDialog</name>
+    <message>
+        <source>The C++ build command cannot be empty: a C++ bot must be compiled.</source>
+        <translation>C++ 建置命令不可為空：C++ 機器人必須經過編譯。</translation>
+    </message>
+    <message>
+        <source>The C++ build command must contain SOURCE (the file to compile).</source>
+        <translation>C++ 建置命令必須包含 SOURCE（要編譯的檔案）。</translation>
+    </message>
+    <message>
+        <source>The C++ build command must contain BOT (the program to make).</source>
+        <translation>C++ 建置命令必須包含 BOT（要產生的程式）。</translation>
+    </message>
+    <message>
+        <source>Build Settings</source>
+        <translation>建置設定</translation>
+    </message>
+    <message>
+        <source>The command that builds a bot, run without a shell in the source&apos;s folder. BOT is replaced by the program to make (the source&apos;s name without extension) and SOURCE by the source file. Leave Python empty to run the source as it is.</source>
+        <translation>建置機器人的命令，在原始檔所在的資料夾中執行，不經過 shell。BOT 會被取代為要產生的程式（去掉副檔名的原始檔名稱），SOURCE 會被取代為原始檔。Python 留空則直接執行原始檔。</translation>
+    </message>
+    <message>
+        <source>C++:</source>
+        <translation>C++:</translation>
+    </message>
+    <message>
+        <source>Python:</source>
+        <translation>Python:</translation>
+    </message>
+    <message>
+        <source>none (e.g. python3 -m py_compile SOURCE)</source>
+        <translation>無（例如 python3 -m py_compile SOURCE）</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ChartsPanel</name>
+    <message>
+        <source>Export PNG…</source>
+        <translation>匯出 PNG…</translation>
+    </message>
+    <message>
+        <source>Save the charts as one image</source>
+        <translation>將所有圖表儲存為一張圖片</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>匯出 CSV…</translation>
+    </message>
+    <message>
+        <source>Save the values of every metric at every turn as a spreadsheet</source>
+        <translation>將每個指標在每個回合的值儲存為試算表</translation>
+    </message>
+    <message>
+        <source>No replay loaded.</source>
+        <translation>未載入重播。</translation>
+    </message>
+    <message>
+        <source>This game declares no metrics to chart.</source>
+        <translation>此遊戲沒有宣告可繪製的指標。</translation>
+    </message>
+    <message>
+        <source>There are no charts to export.</source>
+        <translation>沒有可匯出的圖表。</translation>
+    </message>
+    <message>
+        <source>Export Charts</source>
+        <translation>匯出圖表</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 圖片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Could not export the charts: %1</source>
+        <translation>無法匯出圖表：%1</translation>
+    </message>
+    <message>
+        <source>Export Chart Data</source>
+        <translation>匯出圖表資料</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 檔案 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export the data: %1</source>
+        <translation>無法匯出資料：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::CompareWindow</name>
+    <message>
+        <source>%1 is a replay of %2 and the other one of %3: only replays of the same game can be compared.</source>
+        <translation>%1 是 %2 的重播，而另一個是 %3 的重播：只能比較同一款遊戲的重播。</translation>
+    </message>
+    <message>
+        <source>%1 has no turns.</source>
+        <translation>%1 沒有回合。</translation>
+    </message>
+    <message>
+        <source>Open Replay to Compare</source>
+        <translation>開啟要比較的重播</translation>
+    </message>
+    <message>
+        <source>Kibitz replays (*.kbz *.json);;All files (*)</source>
+        <translation>Kibitz 重播 (*.kbz *.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Compare Replays</source>
+        <translation>比較重播</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>無法開啟 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 ends at turn %2.</source>
+        <translation>%1 在第 %2 回合結束。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1 (the first difference): %n value(s) differ</source>
+        <translation>
+            <numerusform>第 %1 回合（第一處差異）：%n 個值不同</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n value(s) differ</source>
+        <translation>
+            <numerusform>第 %1 回合：%n 個值不同</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>第 %1 回合，共 %2 回合</translation>
+    </message>
+    <message>
+        <source>Open two replays of the same game to compare them.</source>
+        <translation>開啟同一款遊戲的兩個重播來比較。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The replays are identical (%n turn(s)).</source>
+        <translation>
+            <numerusform>兩個重播完全相同（%n 個回合）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>First difference at turn %1: %n value(s) differ there.</source>
+        <translation>
+            <numerusform>第一處差異在第 %1 回合：該回合有 %n 個值不同。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare Replays — Kibitz</source>
+        <translation>比較重播 — Kibitz</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: (no replay)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：（無重播）</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>開啟…</translation>
+    </message>
+    <message>
+        <source>Go to First Difference</source>
+        <translation>前往第一處差異</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路徑</translation>
+    </message>
+    <message>
+        <source>Compare &amp;Replays…</source>
+        <translation>比較重播(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Show two replays of the same game side by side and where they first differ</source>
+        <translation>並排顯示同一款遊戲的兩個重播，以及它們首次出現差異之處</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::CurrentBot</name>
+    <message>
+        <source>The bot editor is not available.</source>
+        <translation>機器人編輯器無法使用。</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::DominoesBoard</name>
+    <message>
+        <source>No frame</source>
+        <translation>無畫面</translation>
+    </message>
+    <message>
+        <source>This frame is not a dominoes position: %1</source>
+        <translation>此畫面不是骨牌局面：%1</translation>
+    </message>
+    <message>
+        <source>Dead cells</source>
+        <translation>死格</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>下一步</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::DominoesGridWidget</name>
+    <message>
+        <source>Total S %1 · placed F %2 · final score D = S×F/64 = %3 · reveals left %4</source>
+        <translation>總計 S %1 · 已放置 F %2 · 最終得分 D = S×F/64 = %3 · 剩餘翻牌次數 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dead cell(s)</source>
+        <translation>
+            <numerusform>%n 個死格</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>game over: %1</source>
+        <translation>遊戲結束：%1</translation>
+    </message>
+    <message>
+        <source>Cell %1 (row %2, col %3)</source>
+        <translation>格子 %1（第 %2 列，第 %3 欄）</translation>
+    </message>
+    <message>
+        <source>Pattern %1: %2 (top row, bottom row)</source>
+        <translation>圖案 %1：%2（上列，下列）</translation>
+    </message>
+    <message>
+        <source>The first domino, dealt at random</source>
+        <translation>第一張骨牌，隨機發出</translation>
+    </message>
+    <message numerus="yes">
+        <source>Empty, %n occupied neighbour(s)</source>
+        <translation>
+            <numerusform>空格，%n 個相鄰格已被佔用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dead: no domino still to be placed fits its neighbours</source>
+        <translation>死格：沒有尚待放置的骨牌能與其相鄰格相符</translation>
+    </message>
+    <message>
+        <source>Not dead: a remaining domino can still fit</source>
+        <translation>非死格：仍有剩餘骨牌可以放入</translation>
+    </message>
+    <message>
+        <source>The selected domino can go here</source>
+        <translation>所選骨牌可以放在這裡</translation>
+    </message>
+    <message>
+        <source>The selected domino cannot go here</source>
+        <translation>所選骨牌不能放在這裡</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stack slot %1: empty (%n reveal(s) left)</source>
+        <translation>
+            <numerusform>牌堆欄位 %1：空（剩餘 %n 次翻牌）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stack slot %1: pattern %2 (%3)</source>
+        <translation>牌堆欄位 %1：圖案 %2（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fits %n cell(s)</source>
+        <translation>
+            <numerusform>可放入 %n 個格子</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::DominoesPlayDialog</name>
+    <message>
+        <source>Play Dominoes</source>
+        <translation>玩骨牌</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>種子(&amp;S):</translation>
+    </message>
+    <message>
+        <source>The deck is dealt from this number (0 to 4294967295), like the original&apos;s srand(time(0)). The same seed deals the same game.</source>
+        <translation>牌組由這個數字（0 到 4294967295）發出，就像原版的 srand(time(0))。相同的種子會發出相同的牌局。</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>新遊戲(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Quit game (q)</source>
+        <translation>結束遊戲 (q)</translation>
+    </message>
+    <message>
+        <source>Open in the main window</source>
+        <translation>在主視窗中開啟</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Keys of the original: Up/Down choose a stack slot; Enter on an empty slot reveals the next domino, on a filled one selects it; then the arrows move on the grid and Enter places it (Enter on an occupied cell goes back to the stack); q quits. Mouse: click a stack tile to select it (an empty one to reveal), then a highlighted cell to place it. A domino must match every occupied neighbour; the fewer dominoes pending, the more a placement scores. The third number of the score line is S×F/64 (the README says S/F, the program computes S×F/64).</source>
+        <translation>原版按鍵：上/下選擇牌堆欄位；在空欄位上按 Enter 翻開下一張骨牌，在有牌的欄位上按 Enter 選取它；接著用方向鍵在網格上移動，按 Enter 放置（在已佔用的格子上按 Enter 會回到牌堆）；按 q 結束。滑鼠：點選牌堆中的骨牌來選取（點選空欄位則翻牌），再點選反白的格子放置。骨牌必須與每個已佔用的相鄰格相符；待放置的骨牌越少，放置得分越高。得分列的第三個數字是 S×F/64（README 寫的是 S/F，程式計算的是 S×F/64）。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 4294967295, got &quot;%1&quot;.</source>
+        <translation>種子必須是 0 到 4294967295 之間的整數，收到的是「%1」。</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>人類玩家</translation>
+    </message>
+    <message>
+        <source>New game on seed %1: the first domino is on cell %2.</source>
+        <translation>以種子 %1 開始新遊戲：第一張骨牌在格子 %2 上。</translation>
+    </message>
+    <message>
+        <source>Back to the stack.</source>
+        <translation>回到牌堆。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected pattern %1 (%2): it fits %n highlighted cell(s).</source>
+        <translation>
+            <numerusform>已選取圖案 %1（%2）：可放入 %n 個反白格子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a domino in the stack first (click it, or Enter on it).</source>
+        <translation>請先在牌堆中選取一張骨牌（點選它，或在其上按 Enter）。</translation>
+    </message>
+    <message>
+        <source>Cell %1 is occupied.</source>
+        <translation>格子 %1 已被佔用。</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>被拒絕：%1</translation>
+    </message>
+    <message>
+        <source>Game over. %1</source>
+        <translation>遊戲結束。%1</translation>
+    </message>
+    <message>
+        <source>Choose a seed (the current time by default) and start a new game.</source>
+        <translation>選擇一個種子（預設為目前時間）並開始新遊戲。</translation>
+    </message>
+    <message>
+        <source>Press &quot;New game&quot; to deal.</source>
+        <translation>按「新遊戲」發牌。</translation>
+    </message>
+    <message>
+        <source>Seed %1 · turn %2 · the game is over.</source>
+        <translation>種子 %1 · 第 %2 回合 · 遊戲已結束。</translation>
+    </message>
+    <message>
+        <source>Seed %1 · turn %2 · grid mode: arrows move, Enter places the selected domino.</source>
+        <translation>種子 %1 · 第 %2 回合 · 網格模式：方向鍵移動，Enter 放置所選骨牌。</translation>
+    </message>
+    <message>
+        <source>Seed %1 · turn %2 · stack mode: Up/Down choose a slot, Enter reveals or selects.</source>
+        <translation>種子 %1 · 第 %2 回合 · 牌堆模式：上/下選擇欄位，Enter 翻牌或選取。</translation>
+    </message>
+    <message>
+        <source>This game is not over. Quit it (recorded as QUIT) and open it in the main window?</source>
+        <translation>此遊戲尚未結束。要結束它（記錄為 QUIT）並在主視窗中開啟嗎？</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::EditorFeature</name>
+    <message>
+        <source>Built %1</source>
+        <translation>已建置 %1</translation>
+    </message>
+    <message>
+        <source>Build failed: %1</source>
+        <translation>建置失敗：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Editor</source>
+        <translation>編輯器(&amp;E)</translation>
+    </message>
+    <message>
+        <source>New Bot from Template…</source>
+        <translation>從範本新增機器人…</translation>
+    </message>
+    <message>
+        <source>Open Bot Source…</source>
+        <translation>開啟機器人原始碼…</translation>
+    </message>
+    <message>
+        <source>Save Bot Source</source>
+        <translation>儲存機器人原始碼</translation>
+    </message>
+    <message>
+        <source>Save the bot source (Ctrl+S in the editor)</source>
+        <translation>儲存機器人原始碼（在編輯器中按 Ctrl+S）</translation>
+    </message>
+    <message>
+        <source>Save Bot Source As…</source>
+        <translation>機器人原始碼另存新檔…</translation>
+    </message>
+    <message>
+        <source>Close Bot Source</source>
+        <translation>關閉機器人原始碼</translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation>尋找…</translation>
+    </message>
+    <message>
+        <source>Replace…</source>
+        <translation>取代…</translation>
+    </message>
+    <message>
+        <source>Find Next</source>
+        <translation>尋找下一個</translation>
+    </message>
+    <message>
+        <source>Find Previous</source>
+        <translation>尋找上一個</translation>
+    </message>
+    <message>
+        <source>Go to Line…</source>
+        <translation>移至行…</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source>Build Bot</source>
+        <translation>建置機器人</translation>
+    </message>
+    <message>
+        <source>Stop Build</source>
+        <translation>停止建置</translation>
+    </message>
+    <message>
+        <source>Build Settings…</source>
+        <translation>建置設定…</translation>
+    </message>
+    <message>
+        <source>Save Bot Input up to This Turn…</source>
+        <translation>儲存截至此回合的機器人輸入…</translation>
+    </message>
+    <message>
+        <source>Everything a player received from turn 0 to this turn, so that ./bot &lt; input.txt reproduces its decision</source>
+        <translation>玩家從第 0 回合到此回合收到的所有內容，用 ./bot &lt; input.txt 即可重現它的決策</translation>
+    </message>
+    <message>
+        <source>Open Bot Source</source>
+        <translation>開啟機器人原始碼</translation>
+    </message>
+    <message>
+        <source>Bot sources (*.cpp *.cc *.h *.hpp *.py);;All files (*)</source>
+        <translation>機器人原始碼 (*.cpp *.cc *.h *.hpp *.py);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>There is no %1 template for %2.</source>
+        <translation>沒有適用於 %2 的 %1 範本。</translation>
+    </message>
+    <message>
+        <source>No bot source is open.</source>
+        <translation>沒有開啟的機器人原始碼。</translation>
+    </message>
+    <message>
+        <source>%1 is neither C++ nor Python: there is no build command for it.</source>
+        <translation>%1 既不是 C++ 也不是 Python：沒有對應的建置命令。</translation>
+    </message>
+    <message>
+        <source>Save %1 before building it.</source>
+        <translation>請先儲存 %1 再建置。</translation>
+    </message>
+    <message>
+        <source>No bot is open in the editor.</source>
+        <translation>編輯器中沒有開啟的機器人。</translation>
+    </message>
+    <message>
+        <source>%1 is not saved yet: save and build it first.</source>
+        <translation>%1 尚未儲存：請先儲存並建置。</translation>
+    </message>
+    <message>
+        <source>%1 is neither C++ nor Python.</source>
+        <translation>%1 既不是 C++ 也不是 Python。</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes: save and build it first.</source>
+        <translation>%1 有未儲存的變更：請先儲存並建置。</translation>
+    </message>
+    <message>
+        <source>%1 is still being built.</source>
+        <translation>%1 仍在建置中。</translation>
+    </message>
+    <message>
+        <source>No match is open.</source>
+        <translation>沒有開啟的對局。</translation>
+    </message>
+    <message>
+        <source>There is no player %1 in this match.</source>
+        <translation>此對局中沒有玩家 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Player %1: %2 (%n input(s))</source>
+        <translation>
+            <numerusform>玩家 %1：%2（%n 筆輸入）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Bot Input up to This Turn</source>
+        <translation>儲存截至此回合的機器人輸入</translation>
+    </message>
+    <message>
+        <source>Whose input, turns 0 to %1?</source>
+        <translation>要儲存哪位玩家在第 0 至 %1 回合的輸入？</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文字檔 (*.txt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Save Bot Input</source>
+        <translation>儲存機器人輸入</translation>
+    </message>
+    <message>
+        <source>Could not save the input: %1</source>
+        <translation>無法儲存輸入：%1</translation>
+    </message>
+    <message>
+        <source>Saved the input of player %1 up to turn %2 to %3</source>
+        <translation>已將玩家 %1 截至第 %2 回合的輸入儲存至 %3</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::EditorPanel</name>
+    <message>
+        <source>Bot Editor</source>
+        <translation>機器人編輯器</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <translation>%1 *</translation>
+    </message>
+    <message>
+        <source>Not saved yet</source>
+        <translation>尚未儲存</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已儲存 %1</translation>
+    </message>
+    <message>
+        <source>Save Bot Source</source>
+        <translation>儲存機器人原始碼</translation>
+    </message>
+    <message>
+        <source>Bot sources (*.cpp *.cc *.h *.hpp *.py);;All files (*)</source>
+        <translation>機器人原始碼 (*.cpp *.cc *.h *.hpp *.py);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未儲存的變更</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them before closing?</source>
+        <translation>%1 有未儲存的變更。關閉前要儲存嗎？</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>找不到</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replaced</source>
+        <translation>
+            <numerusform>已取代 %n 處</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Go to Line</source>
+        <translation>移至行</translation>
+    </message>
+    <message>
+        <source>Line (1–%1):</source>
+        <translation>行 (1–%1):</translation>
+    </message>
+    <message>
+        <source>Could not autosave %1: %2</source>
+        <translation>無法自動儲存 %1：%2</translation>
+    </message>
+    <message>
+        <source>recovered</source>
+        <translation>已復原</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ExchangeView</name>
+    <message>
+        <source>Input</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>輸出</translation>
+    </message>
+    <message>
+        <source>Standard error</source>
+        <translation>標準錯誤</translation>
+    </message>
+    <message>
+        <source>truncated</source>
+        <translation>已截斷</translation>
+    </message>
+    <message>
+        <source>The bot wrote more than Kibitz keeps: the end of its standard error is missing.</source>
+        <translation>機器人寫出的內容超過 Kibitz 保留的上限：其標準錯誤的結尾部分遺失。</translation>
+    </message>
+    <message>
+        <source>(no reply)</source>
+        <translation>（無回覆）</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Copy this input to the clipboard</source>
+        <translation>將此輸入複製到剪貼簿</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>儲存…</translation>
+    </message>
+    <message>
+        <source>Save this input to a file, to replay the turn with: ./bot &lt; file</source>
+        <translation>將此輸入儲存至檔案，以便用 ./bot &lt; file 重播此回合</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <extracomment>A player&apos;s seat number and name: &quot;Player 0: alice&quot;.</extracomment>
+        <translation>玩家 %1：%2</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation>無效</translation>
+    </message>
+    <message>
+        <source>The reply was rejected.</source>
+        <translation>回覆被拒絕。</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>逾時</translation>
+    </message>
+    <message>
+        <source>No complete reply within the time limit.</source>
+        <translation>在時間限制內沒有完整的回覆。</translation>
+    </message>
+    <message>
+        <source>Crashed</source>
+        <translation>當機</translation>
+    </message>
+    <message>
+        <source>The bot stopped or closed its output.</source>
+        <translation>機器人已停止或關閉了其輸出。</translation>
+    </message>
+    <message>
+        <source>%1 ms of %2 ms</source>
+        <extracomment>Time a bot took to answer and its limit, in milliseconds.</extracomment>
+        <translation>%1 毫秒 / %2 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 ms (no limit)</source>
+        <translation>%1 毫秒（無限制）</translation>
+    </message>
+    <message>
+        <source>Time taken to answer, and the limit for this turn</source>
+        <translation>回覆所用時間，以及此回合的時間限制</translation>
+    </message>
+    <message>
+        <source>Save Input of Player %1</source>
+        <translation>儲存玩家 %1 的輸入</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文字檔 (*.txt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Save Input</source>
+        <translation>儲存輸入</translation>
+    </message>
+    <message>
+        <source>Could not save the input: %1</source>
+        <translation>無法儲存輸入：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::FencingBoard</name>
+    <message>
+        <source>Reach and parry zones</source>
+        <translation>攻擊距離與招架區域</translation>
+    </message>
+    <message>
+        <source>Bio passport</source>
+        <translation>生物護照</translation>
+    </message>
+    <message>
+        <source>deactivated</source>
+        <translation>已停用</translation>
+    </message>
+    <message>
+        <source>energy %1/%2</source>
+        <translation>體力 %1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drug(s)</source>
+        <translation>
+            <numerusform>%n 種藥物</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>position: %1[%2]</source>
+        <translation>位置：%1[%2]</translation>
+    </message>
+    <message>
+        <source>energy: %1</source>
+        <translation>體力：%1</translation>
+    </message>
+    <message>
+        <source>position=%1[%2]</source>
+        <translation>position=%1[%2]</translation>
+    </message>
+    <message>
+        <source>energy=%1 / energyMax=%2</source>
+        <translation>energy=%1 / energyMax=%2</translation>
+    </message>
+    <message>
+        <source>score=%1</source>
+        <translation>score=%1</translation>
+    </message>
+    <message>
+        <source>last action: %1</source>
+        <translation>上一個動作：%1</translation>
+    </message>
+    <message>
+        <source>drugs: %1</source>
+        <translation>藥物：%1</translation>
+    </message>
+    <message>
+        <source>doped</source>
+        <translation>已服用禁藥</translation>
+    </message>
+    <message>
+        <source>deactivated: %1</source>
+        <translation>已停用：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::FindBar</name>
+    <message>
+        <source>Find:</source>
+        <translation>尋找:</translation>
+    </message>
+    <message>
+        <source>Replace:</source>
+        <translation>取代:</translation>
+    </message>
+    <message>
+        <source>Text or regular expression</source>
+        <translation>文字或正規表示式</translation>
+    </message>
+    <message>
+        <source>Replacement (\1 for a group)</source>
+        <translation>取代為（\1 表示一個群組）</translation>
+    </message>
+    <message>
+        <source>Regex</source>
+        <translation>正規</translation>
+    </message>
+    <message>
+        <source>Perl-compatible regular expression; \1 … \9 in the replacement are its groups</source>
+        <translation>Perl 相容的正規表示式；取代內容中的 \1 … \9 表示其群組</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>大小寫須相符</translation>
+    </message>
+    <message>
+        <source>Whole words</source>
+        <translation>全字拼寫須相符</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一個</translation>
+    </message>
+    <message>
+        <source>Find next (F3)</source>
+        <translation>尋找下一個 (F3)</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>上一個</translation>
+    </message>
+    <message>
+        <source>Find previous (Shift+F3)</source>
+        <translation>尋找上一個 (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>取代</translation>
+    </message>
+    <message>
+        <source>Replace All</source>
+        <translation>全部取代</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>關閉 (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::InspectorPanel</name>
+    <message>
+        <source>Filter by name, value or path</source>
+        <translation>依名稱、值或路徑篩選</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Value</source>
+        <translation>複製值(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Path</source>
+        <translation>複製路徑(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Expand All</source>
+        <translation>全部展開(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Collapse All</source>
+        <translation>全部摺疊(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No replay loaded</source>
+        <translation>未載入重播</translation>
+    </message>
+    <message>
+        <source>Turn %1: the initial state</source>
+        <translation>第 %1 回合：初始狀態</translation>
+    </message>
+    <message>
+        <source>Turn %1: 1 value changed since the previous turn</source>
+        <translation>第 %1 回合：與上一回合相比有 1 個值變更</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n values changed since the previous turn</source>
+        <translation>
+            <numerusform>第 %1 回合：與上一回合相比有 %n 個值變更</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::JsonValueText</name>
+    <message>
+        <source>1 item</source>
+        <translation>1 個項目</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n items</source>
+        <translation>
+            <numerusform>%n 個項目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 field</source>
+        <translation>1 個欄位</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields</source>
+        <translation>
+            <numerusform>%n 個欄位</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟的檔案(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>前往(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New Match…</source>
+        <translation>新增對局(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存新檔(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>First Turn</source>
+        <translation>第一回合</translation>
+    </message>
+    <message>
+        <source>Back 10 Turns</source>
+        <translation>後退 10 回合</translation>
+    </message>
+    <message>
+        <source>Previous Turn</source>
+        <translation>上一回合</translation>
+    </message>
+    <message>
+        <source>Play Backwards</source>
+        <translation>倒轉播放</translation>
+    </message>
+    <message>
+        <source>Next Turn</source>
+        <translation>下一回合</translation>
+    </message>
+    <message>
+        <source>Forward 10 Turns</source>
+        <translation>前進 10 回合</translation>
+    </message>
+    <message>
+        <source>Last Turn</source>
+        <translation>最後一回合</translation>
+    </message>
+    <message>
+        <source>Jump to Turn…</source>
+        <translation>跳至回合…</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>關於 Kibitz(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue from This Turn…</source>
+        <translation>從此回合繼續(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Play on from the current turn in a new window, with the same or other bots</source>
+        <translation>在新視窗中從目前回合繼續對局，可使用相同或其他機器人</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>棋盤</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>檢查器</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>對局</translation>
+    </message>
+    <message>
+        <source>Bot I/O</source>
+        <translation>機器人輸入/輸出</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>圖表</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>時間軸</translation>
+    </message>
+    <message>
+        <source>&amp;Debug</source>
+        <translation>偵錯(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Kibitz</source>
+        <translation>Kibitz</translation>
+    </message>
+    <message>
+        <source>%1[*] — Kibitz</source>
+        <translation>%1[*] — Kibitz</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>示範</translation>
+    </message>
+    <message>
+        <source>Match running…</source>
+        <translation>對局進行中…</translation>
+    </message>
+    <message>
+        <source>Match running… turn %1</source>
+        <translation>對局進行中… 第 %1 回合</translation>
+    </message>
+    <message numerus="yes">
+        <source>Match cancelled after %n turn(s).</source>
+        <translation>
+            <numerusform>對局在 %n 個回合後被取消。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Match over: %1</source>
+        <translation>對局結束：%1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>關於 Kibitz</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;An IDE and visualizer for writing and debugging bots for turn-based games.&lt;/p&gt;&lt;p&gt;Games: %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;用於撰寫與偵錯回合制遊戲機器人的 IDE 與視覺化工具。&lt;/p&gt;&lt;p&gt;遊戲：%2。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation>無法開啟檔案</translation>
+    </message>
+    <message>
+        <source>Kibitz could not open %1:
+%2</source>
+        <translation>Kibitz 無法開啟 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2)</source>
+        <translation>已匯入 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已開啟 %1</translation>
+    </message>
+    <message>
+        <source>Open Replay</source>
+        <translation>開啟重播</translation>
+    </message>
+    <message>
+        <source>Replays and logs (*.kbz *.json *.log *.txt);;Kibitz replays (*.kbz);;All files (*)</source>
+        <translation>重播與記錄檔 (*.kbz *.json *.log *.txt);;Kibitz 重播 (*.kbz);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>無法儲存</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已儲存 %1</translation>
+    </message>
+    <message>
+        <source>Save Replay</source>
+        <translation>儲存重播</translation>
+    </message>
+    <message>
+        <source>Kibitz replays (*.kbz)</source>
+        <translation>Kibitz 重播 (*.kbz)</translation>
+    </message>
+    <message>
+        <source>Unsaved match</source>
+        <translation>未儲存的對局</translation>
+    </message>
+    <message>
+        <source>%1 has not been saved. Save it now?</source>
+        <translation>%1 尚未儲存。要立即儲存嗎？</translation>
+    </message>
+    <message>
+        <source>(no recent files)</source>
+        <translation>（沒有最近的檔案）</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>清除清單</translation>
+    </message>
+    <message>
+        <source>Jump to Turn</source>
+        <translation>跳至回合</translation>
+    </message>
+    <message>
+        <source>Turn (0–%1):</source>
+        <translation>回合 (0–%1):</translation>
+    </message>
+    <message>
+        <source>Cannot continue the match</source>
+        <translation>無法繼續對局</translation>
+    </message>
+    <message>
+        <source>Cannot start the match</source>
+        <translation>無法開始對局</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::MatchPanel</name>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Rules version</source>
+        <translation>規則版本</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>參數</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>種子</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>建立時間</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>回合數</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>Column headers of the players table: seat number, name, bot, final score.</extracomment>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>機器人</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>最終得分</translation>
+    </message>
+    <message>
+        <source>No replay loaded.</source>
+        <translation>未載入重播。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (this engine has %2)</source>
+        <translation>%1（此引擎為 %2）</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>未儲存</translation>
+    </message>
+    <message>
+        <source>%1 by %2</source>
+        <translation>%1，由 %2 建立</translation>
+    </message>
+    <message>
+        <source>Live: the match is being played</source>
+        <translation>即時：對局正在進行</translation>
+    </message>
+    <message>
+        <source>not decided yet</source>
+        <translation>尚未分出勝負</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>已結束</translation>
+    </message>
+    <message>
+        <source>Stopped before the end</source>
+        <translation>在結束前停止</translation>
+    </message>
+    <message>
+        <source>Played in Kibitz</source>
+        <translation>在 Kibitz 中進行</translation>
+    </message>
+    <message>
+        <source>Imported from a %1 replay</source>
+        <translation>從 %1 重播匯入</translation>
+    </message>
+    <message>
+        <source>Imported from a %1 replay: %2</source>
+        <translation>從 %1 重播匯入：%2</translation>
+    </message>
+    <message>
+        <source>Continued from turn %1 of %2</source>
+        <translation>從 %2 的第 %1 回合繼續</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::MetricChartView</name>
+    <message>
+        <source>Click or drag to go to a turn; click a name in the legend to hide or show its line</source>
+        <translation>點選或拖曳以前往某一回合；點選圖例中的名稱可隱藏或顯示對應的曲線</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::NewMatchDialog</name>
+    <message>
+        <source>Action script…</source>
+        <translation>動作腳本…</translation>
+    </message>
+    <message>
+        <source>External command…</source>
+        <translation>外部命令…</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <source>Path of the action script</source>
+        <translation>動作腳本的路徑</translation>
+    </message>
+    <message>
+        <source>Command line, e.g. ./mybot --fast</source>
+        <translation>命令列，例如 ./mybot --fast</translation>
+    </message>
+    <message>
+        <source>Choose an Action Script</source>
+        <translation>選擇動作腳本</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>No game selected.</source>
+        <translation>未選擇遊戲。</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>種子必須是 0 到 18446744073709551615 之間的整數。</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <translation>玩家 %1：%2</translation>
+    </message>
+    <message>
+        <source>Continue from Turn %1</source>
+        <translation>從第 %1 回合繼續</translation>
+    </message>
+    <message>
+        <source>New Match</source>
+        <translation>新增對局</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>遊戲:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>種子:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>玩家:</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>參數</translation>
+    </message>
+    <message>
+        <source>Players and bots</source>
+        <translation>玩家與機器人</translation>
+    </message>
+    <message>
+        <source>The same seed and the same bots give the same match.</source>
+        <translation>相同的種子與相同的機器人會產生相同的對局。</translation>
+    </message>
+    <message>
+        <source>My bot (from the editor)</source>
+        <translation>我的機器人（來自編輯器）</translation>
+    </message>
+    <message>
+        <source>Player %1 (my bot): %2</source>
+        <translation>玩家 %1（我的機器人）：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::NoteDialog</name>
+    <message>
+        <source>Edit Note</source>
+        <translation>編輯筆記</translation>
+    </message>
+    <message>
+        <source>Add Note</source>
+        <translation>新增筆記</translation>
+    </message>
+    <message>
+        <source>Note on turn %1</source>
+        <translation>第 %1 回合的筆記</translation>
+    </message>
+    <message>
+        <source>&amp;Category:</source>
+        <translation>類別(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Anchor:</source>
+        <translation>錨點(&amp;A):</translation>
+    </message>
+    <message>
+        <source>the whole turn (or click “Pick on Board”)</source>
+        <translation>整個回合（或點選「在棋盤上選擇」）</translation>
+    </message>
+    <message>
+        <source>&amp;Pick on Board</source>
+        <translation>在棋盤上選擇(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Click a thing on the board to attach the note to it</source>
+        <translation>點選棋盤上的物件，將筆記附加到它上面</translation>
+    </message>
+    <message>
+        <source>What happened on this turn?</source>
+        <translation>這一回合發生了什麼事？</translation>
+    </message>
+    <message>
+        <source>Write the note first: it is empty.</source>
+        <translation>請先寫筆記：它是空的。</translation>
+    </message>
+    <message>
+        <source>“%1” is not an anchor: anchors have no spaces (players[1], cell:3,4, unit:12).</source>
+        <translation>「%1」不是錨點：錨點不含空格（players[1]、cell:3,4、unit:12）。</translation>
+    </message>
+    <message>
+        <source>The note cannot be saved: its replay was closed or the note was deleted.</source>
+        <translation>無法儲存筆記：它的重播已關閉，或筆記已被刪除。</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::NotesController</name>
+    <message>
+        <source>Add Note</source>
+        <translation>新增筆記</translation>
+    </message>
+    <message>
+        <source>Edit Note</source>
+        <translation>編輯筆記</translation>
+    </message>
+    <message>
+        <source>Delete Note</source>
+        <translation>刪除筆記</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Notes</source>
+        <translation>還原未儲存的筆記</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::NotesModel</name>
+    <message>
+        <source>whole turn</source>
+        <translation>整個回合</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <source>Anchor</source>
+        <translation>錨點</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>筆記</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::NotesPanel</name>
+    <message numerus="yes">
+        <source>Kibitz found %n note(s) for this replay that were not saved (last change %1). Restore them?</source>
+        <translation>
+            <numerusform>Kibitz 發現此重播有 %n 則未儲存的筆記（最後變更於 %1）。要還原它們嗎？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some notes of this file could not be read and were skipped:
+%1</source>
+        <translation>此檔案中的部分筆記無法讀取，已略過：
+%1</translation>
+    </message>
+    <message>
+        <source>Bot marks</source>
+        <translation>機器人標記</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: malformed mark: %2</source>
+        <translation>%1：標記格式錯誤：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bot marks on turn %1 (%n mark(s))</source>
+        <translation>
+            <numerusform>第 %1 回合的機器人標記（%n 個標記）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the bots drew nothing on this turn: see docs/bot-marks.md)</source>
+        <translation>（機器人在此回合沒有繪製任何內容：請參閱 docs/bot-marks.md）</translation>
+    </message>
+    <message>
+        <source>Unsaved notes</source>
+        <translation>未儲存的筆記</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>還原(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>捨棄</translation>
+    </message>
+    <message>
+        <source>Filter notes…</source>
+        <translation>篩選筆記…</translation>
+    </message>
+    <message>
+        <source>All categories</source>
+        <translation>所有類別</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::PlayerLabels</name>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>%1 (player %2)</source>
+        <extracomment>A player&apos;s name followed by its seat number, when two players have the same name.</extracomment>
+        <translation>%1（玩家 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::RecoveryDialog</name>
+    <message>
+        <source>Recover Unsaved Bots</source>
+        <translation>復原未儲存的機器人</translation>
+    </message>
+    <message>
+        <source>Kibitz did not close normally. These bot sources had unsaved changes. Checked ones reopen as modified tabs; unchecked ones are deleted.</source>
+        <translation>Kibitz 未正常關閉。以下機器人原始碼有未儲存的變更。勾選的會以已修改的分頁重新開啟；未勾選的會被刪除。</translation>
+    </message>
+    <message>
+        <source>never saved</source>
+        <translation>從未儲存</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (autosaved %3)</source>
+        <translation>%1 — %2（自動儲存於 %3）</translation>
+    </message>
+    <message>
+        <source>Restore Checked</source>
+        <translation>還原勾選的項目</translation>
+    </message>
+    <message>
+        <source>Discard All</source>
+        <translation>全部捨棄</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ReplayDocument</name>
+    <message>
+        <source>Unsaved %1 match</source>
+        <translation>未儲存的 %1 對局</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::SourceEditor</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>無法開啟 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file.</source>
+        <translation>%1 不是文字檔。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>錯誤：%1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>附註：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::StateTreeModel</name>
+    <message>
+        <source>%1
+New at this turn</source>
+        <translation>%1
+此回合新增</translation>
+    </message>
+    <message>
+        <source>%1
+Previous turn: %2</source>
+        <translation>%1
+上一回合：%2</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::TemplateCatalog</name>
+    <message>
+        <source>The template %1 cannot be read: %2</source>
+        <translation>無法讀取範本 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::TemplateDialog</name>
+    <message>
+        <source>New Bot from Template</source>
+        <translation>從範本新增機器人</translation>
+    </message>
+    <message>
+        <source>This build has no bot templates.</source>
+        <translation>此版本沒有機器人範本。</translation>
+    </message>
+    <message>
+        <source>A starter bot that plays legal moves. It opens as a new, unsaved source.</source>
+        <translation>一個只下合法步的入門機器人。它會以新的未儲存原始檔開啟。</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::TextSearch</name>
+    <message>
+        <source>Invalid regular expression at %1: %2</source>
+        <translation>位置 %1 的正規表示式無效：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::TimelinePanel</name>
+    <message>
+        <source>No match</source>
+        <translation>無對局</translation>
+    </message>
+    <message>
+        <source>Turn %1 / %2</source>
+        <translation>第 %1 / %2 回合</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度:</translation>
+    </message>
+    <message>
+        <source>Playback speed (1× is the original viewer&apos;s pace)</source>
+        <translation>播放速度（1× 為原版檢視器的速度）</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::TimelineSlider</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>第 %1 回合</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
 </TS>
