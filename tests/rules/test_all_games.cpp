@@ -17,7 +17,8 @@ MatchSetup defaultSetup(const Game& game, uint64_t seed)
   MatchSetup setup;
   setup.parameters = Parameters::defaults(game.info().parameters);
   setup.seed = seed;
-  setup.playerNames = game.info().defaultPlayerNames.mid(0, game.info().maxPlayers);
+  // At most four players: enough to exercise every rule, and games for twenty stay quick.
+  setup.playerNames = game.info().defaultPlayerNames.mid(0, std::min(game.info().maxPlayers, 4));
   while (setup.playerNames.size() < game.info().minPlayers)
     setup.playerNames << QStringLiteral("P%1").arg(setup.playerNames.size());
   return setup;
