@@ -1,0 +1,106 @@
+#include "boards/dominoes_board.h"
+
+#include "dominoes/dominoes_grid_widget.h"
+#include "dominoes/dominoes_move_text.h"
+
+#include "replay/replay.h"
+
+#include <QVBoxLayout>
+
+namespace Kibitz::App {
+
+namespace {
+
+const QString kDead = QStringLiteral("dead");
+const QString kNext = QStringLiteral("next");
+
+// The command the acting player answered in frame `turn` (empty for frame 0 or a timeout).
+QString commandOf(const Debugger::Replay& replay, int turn)
+{
+  if (turn < 1 || turn > replay.lastTurn() || replay.frames[turn].exchanges.isEmpty())
+    return {};
+  return replay.frames[turn].exchanges.first().output.value(0);
+}
+
+}  // namespace
+
+DominoesBoard::DominoesBoard(QWidget* parent) : BoardView(parent), grid_(new DominoesGridWidget(this))
+{
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(grid_);
+  grid_->setFocusPolicy(Qt::NoFocus);  // the window's keys step the replay
+  grid_->setMessage(tr("No frame"));
+}
+
+void DominoesBoard::showFrame(const Debugger::Replay& replay, int turn)
+{
+  if (turn < 0 || turn > replay.lastTurn()) {
+    grid_->setMessage(tr("No frame"));
+    return;
+  }
+  DominoesPosition position;
+  QString error;
+  if (!position.read(replay.frames[turn].state, &error)) {
+    grid_->setMessage(tr("This frame is not a dominoes position: %1").arg(error));
+    return;
+  }
+  grid_->setPosition(position);
+  // The next frame's command is what the player does from here: a PLACE selects its slot.
+  const DominoesCommand next = DominoesCommand::parse(commandOf(replay, turn + 1));
+  nextSlot_ = next.slot;
+  nextCell_ = next.kind == DominoesCommand::Kind::Place ? next.cell : -1;
+  const DominoesCommand last = DominoesCommand::parse(commandOf(replay, turn));
+  lastCell_ = last.kind == DominoesCommand::Kind::Place ? last.cell : -1;
+  updateMarks();
+}
+
+void DominoesBoard::updateMarks()
+{
+  DominoesGridWidget::Marks marks;
+  marks.showDead = showDead_;
+  marks.lastCell = lastCell_;
+  if (showNext_ && nextCell_ >= 0) {
+    marks.selectedSlot = nextSlot_;
+    marks.targetCell = nextCell_;
+    marks.legal = grid_->position().legalCellsForSlot(nextSlot_);
+  } else if (showNext_ && nextSlot_ >= 0) {
+    marks.slotCursor = nextSlot_;  // the slot the next REVEAL fills
+  }
+  grid_->setMarks(marks);
+}
+
+QStringList DominoesBoard::overlayNames() const
+{
+  return {kDead, kNext};
+}
+
+QString DominoesBoard::overlayLabel(const QString& name) const
+{
+  if (name == kDead)
+    return tr("Dead cells");
+  if (name == kNext)
+    return tr("Next move");
+  return name;
+}
+
+void DominoesBoard::setOverlay(const QString& name, bool on)
+{
+  if (name == kDead)
+    showDead_ = on;
+  else if (name == kNext)
+    showNext_ = on;
+  updateMarks();
+}
+
+bool DominoesBoard::overlay(const QString& name) const
+{
+  return name == kDead ? showDead_ : name == kNext ? showNext_ : false;
+}
+
+}  // namespace Kibitz::App
+
+Kibitz::App::BoardView* kibitzMakeBoard_dominoes(QWidget* parent)
+{
+  return new Kibitz::App::DominoesBoard(parent);
+}

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "boards/board_view.h"
+
+namespace Kibitz::App {
+
+class DominoesGridWidget;
+
+// The morgan2 board: a frame's grid, stack and score line read from its state JSON (no
+// engine run), dead cells marked, and the move the player makes next (its stack slot,
+// target cell and the slot's legal cells) as optional overlays.
+class DominoesBoard final : public BoardView {
+  Q_OBJECT
+public:
+  explicit DominoesBoard(QWidget* parent = nullptr);
+  void showFrame(const Debugger::Replay& replay, int turn) override;
+  QStringList overlayNames() const override;
+  QString overlayLabel(const QString& name) const override;
+  void setOverlay(const QString& name, bool on) override;
+  bool overlay(const QString& name) const override;
+
+  // For tests and screenshots: the drawing widget (tooltips, geometry, the position).
+  DominoesGridWidget* grid() const { return grid_; }
+
+private:
+  void updateMarks();
+
+  DominoesGridWidget* grid_;
+  int nextSlot_ = -1;
+  int nextCell_ = -1;
+  int lastCell_ = -1;
+  bool showDead_ = true;
+  bool showNext_ = true;
+};
+
+}  // namespace Kibitz::App

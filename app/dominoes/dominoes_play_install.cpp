@@ -1,0 +1,102 @@
+#include "dominoes/dominoes_play_install.h"
+
+#include "document/replay_document.h"
+#include "dominoes/dominoes_play_dialog.h"
+#include "mainwindow/main_window.h"
+
+#include "core/registry.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPointer>
+
+namespace Kibitz::App {
+
+namespace {
+
+const char* const kDialogName = "dominoesPlayDialog";
+
+// Keeps the action's text in the current language.
+class PlayActionTranslator final : public QObject {
+public:
+  PlayActionTranslator(QAction* action, QWidget* window) : QObject(action), action_(action)
+  {
+    window->installEventFilter(this);
+    retranslate();
+  }
+  bool eventFilter(QObject* watched, QEvent* event) override
+  {
+    if (event->type() == QEvent::LanguageChange)
+      retranslate();
+    return QObject::eventFilter(watched, event);
+  }
+
+private:
+  void retranslate()
+  {
+    action_->setText(QCoreApplication::translate("DominoesPlay", "Play &Dominoes…"));
+    action_->setStatusTip(QCoreApplication::translate(
+        "DominoesPlay", "Play a game of morgan2 dominoes yourself; it opens here as a replay when it ends"));
+  }
+  QAction* action_;
+};
+
+}  // namespace
+
+void installDominoesPlay(MainWindow* window)
+{
+  if (!Rules::Registry::find(QStringLiteral("dominoes")))
+    return;  // this build has no dominoes game
+  auto* action = new QAction(window);
+  action->setObjectName(QStringLiteral("playDominoesAction"));
+  new PlayActionTranslator(action, window);
+  QMenu* file = window->menu(MainWindow::MenuId::File);
+  // Right after "New match", the other way to start a game.
+  file->insertAction(file->actions().value(1), action);
+  QObject::connect(action, &QAction::triggered, window, [window] { showDominoesPlay(window); });
+}
+
+DominoesPlayDialog* showDominoesPlay(MainWindow* window)
+{
+  auto* dialog = window->findChild<DominoesPlayDialog*>(QLatin1String(kDialogName));
+  if (!dialog) {
+    dialog = new DominoesPlayDialog(window);
+    QPointer<DominoesPlayDialog> guard(dialog);
+    dialog->setFinishedHandler([window, guard](const Debugger::Replay& replay) {
+      openDominoesGame(window, replay, guard && guard->isInteractive());
+    });
+  }
+  dialog->show();
+  dialog->raise();
+  dialog->activateWindow();
+  return dialog;
+}
+
+bool openDominoesGame(MainWindow* window, const Debugger::Replay& replay, bool ask)
+{
+  if (window->isMatchRunning()) {
+    window->showStatus(QCoreApplication::translate("DominoesPlay", "A match is running: stop it, then open your game with \"Open in the main window\"."));
+    return false;
+  }
+  if (window->document()->hasReplay() && window->document()->isModified()) {
+    if (!ask) {
+      window->showStatus(QCoreApplication::translate("DominoesPlay", "The open replay has unsaved changes: your game was not opened."));
+      return false;
+    }
+    const auto answer = QMessageBox::question(window, QCoreApplication::translate("DominoesPlay", "Play Dominoes"),
+                                              QCoreApplication::translate("DominoesPlay", "The open replay has unsaved changes. Discard them and show your game?"),
+                                              QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Discard)
+      return false;
+  }
+  window->document()->setReplay(replay, QString());
+  window->document()->setModified(true);  // a human game exists nowhere else: closing asks to save it
+  window->showStatus(QCoreApplication::translate("DominoesPlay", "Your dominoes game (seed %1) is open: step it, chart it, or run a bot on the same seed.")
+                         .arg(replay.seed));
+  return true;
+}
+
+}  // namespace Kibitz::App
