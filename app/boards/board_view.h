@@ -1,12 +1,30 @@
 #pragma once
 
+#include <QColor>
+#include <QList>
 #include <QWidget>
+
+#include <optional>
+
+class QPainter;
 
 namespace Kibitz::Debugger {
 struct Replay;
 }
 
 namespace Kibitz::App {
+
+// Something drawn over the board by the annotations feature: a person's note or a bot's
+// debug mark. Anchors name things on the board: "players[1]", "cell:250", "cell:3,4", "unit:12".
+struct BoardMark {
+  enum class Kind { Note, Text, Color, Line };
+  Kind kind = Kind::Note;
+  QString anchor;       // empty: not tied to a place (listed in a corner of the board)
+  QString anchor2;      // Line: the other end
+  QString text;
+  QColor color;
+  bool highlighted = false;  // the note selected in the Notes panel: drawn with a ring
+};
 
 // The board of one game: draws a frame of a replay. Each game provides one in
 // app/boards/<id>_board.cpp; games without one get the generic text board.
@@ -23,10 +41,34 @@ public:
   virtual void setOverlay(const QString& name, bool on) { Q_UNUSED(name) Q_UNUSED(on) }
   virtual bool overlay(const QString& name) const { Q_UNUSED(name) return false; }
 
+  // Anchors (annotations). The thing under `point` ("players[1]", "cell:3,4", "unit:12"),
+  // empty when nothing there can carry a note.
+  virtual QString anchorAt(const QPoint& point) const { Q_UNUSED(point) return {}; }
+  // Where an anchor is drawn in widget coordinates, if this board shows it.
+  virtual std::optional<QPointF> anchorPosition(const QString& anchor) const { Q_UNUSED(anchor) return std::nullopt; }
+  // The notes and bot marks of the shown turn, drawn as a layer that can be hidden. Boards
+  // call paintMarks() at the end of their paintEvent; marks whose anchor has no position
+  // (or no anchor) are listed in the top-left corner.
+  virtual void setMarks(const QList<BoardMark>& marks) { marks_ = marks; update(); }
+  const QList<BoardMark>& marks() const { return marks_; }
+  void setMarksVisible(bool visible) { marksVisible_ = visible; update(); }
+  bool marksVisible() const { return marksVisible_; }
+  // How many marks the last paint drew (tests: the layer is not empty).
+  int paintedMarkCount() const { return paintedMarks_; }
+
+protected:
+  // Draws marks() with anchorPosition() (app/annotations/board_marks_layer.cpp).
+  void paintMarks(QPainter& painter);
+
 signals:
   // The user asked to look at a thing on the board (a unit, a fencer); `path` is the
   // state path the Inspector should select ("players[1]").
   void inspectRequested(const QString& path);
+
+private:
+  QList<BoardMark> marks_;
+  bool marksVisible_ = true;
+  int paintedMarks_ = 0;
 };
 
 using BoardFactory = BoardView* (*)(QWidget* parent);

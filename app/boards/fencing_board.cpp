@@ -9,6 +9,8 @@
 #include <QPainterPath>
 #include <QToolTip>
 
+#include <cmath>
+
 namespace Kibitz::App {
 
 namespace {
@@ -294,6 +296,41 @@ void FencingBoard::paintEvent(QPaintEvent*)
   drawFencer(p, 0);
   drawFencer(p, 1);
   drawHud(p);
+  paintMarks(p);
+}
+
+QString FencingBoard::anchorAt(const QPoint& point) const
+{
+  if (!hasFrame_)
+    return {};
+  const int i = fencerAt(point);
+  if (i >= 0)
+    return QStringLiteral("players[%1]").arg(i);
+  // Anywhere above or on the piste: the nearest position.
+  if (point.y() < kHudBottom || point.y() > pisteY() + 30)
+    return {};
+  const double fraction = (point.x() - xOf(0)) / std::max(1.0, xOf(kPisteLength) - xOf(0));
+  if (fraction < -0.02 || fraction > 1.02)
+    return {};
+  return QStringLiteral("cell:%1").arg(std::clamp(int(std::lround(fraction * kPisteLength)), 0, kPisteLength));
+}
+
+std::optional<QPointF> FencingBoard::anchorPosition(const QString& anchor) const
+{
+  if (!hasFrame_)
+    return std::nullopt;
+  if (anchor == QLatin1String("players[0]") || anchor == QLatin1String("players[1]")) {
+    const int i = anchor == QLatin1String("players[0]") ? 0 : 1;
+    // The fencer's chest.
+    return QPointF(xOf(value(player(state_, i), "position")), pisteY() - 90 * fencerScale());
+  }
+  if (anchor.startsWith(QLatin1String("cell:"))) {
+    bool ok = false;
+    const int position = anchor.mid(5).toInt(&ok);
+    if (ok && position >= 0 && position <= kPisteLength)
+      return QPointF(xOf(position), pisteY() + 4);
+  }
+  return std::nullopt;
 }
 
 int FencingBoard::fencerAt(const QPointF& point) const

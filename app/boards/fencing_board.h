@@ -18,6 +18,9 @@ public:
   QString overlayLabel(const QString& name) const override;
   void setOverlay(const QString& name, bool on) override;
   bool overlay(const QString& name) const override;
+  // Anchors: the fencers "players[0]"/"players[1]", piste positions "cell:<0..500>".
+  QString anchorAt(const QPoint& point) const override;
+  std::optional<QPointF> anchorPosition(const QString& anchor) const override;
 
   // For tests: the referee message shown, and a fencer's tooltip.
   QString refereeMessage() const { return referee_; }

@@ -1,5 +1,7 @@
 #include "dialogs/new_match_dialog.h"
 
+#include "editor/current_bot.h"
+
 #include "match/bot_spec.h"
 #include "match/match_runner.h"
 #include "match/participant.h"
@@ -27,6 +29,7 @@ namespace Kibitz::App {
 namespace {
 constexpr int kKindScript = -1;
 constexpr int kKindCommand = -2;
+constexpr int kKindMyBot = -3;  // the bot open in the editor (editor/current_bot.h)
 }
 
 NewMatchDialog::NewMatchDialog(QWidget* parent)
@@ -156,6 +159,8 @@ void NewMatchDialog::rebuildPlayers()
       row.kind->addItem(bot.name, QStringLiteral("builtin:") + bot.name);
     row.kind->addItem(tr("Action script…"), kKindScript);
     row.kind->addItem(tr("External command…"), kKindCommand);
+    if (CurrentBot::isAvailable())
+      row.kind->addItem(tr("My bot (from the editor)"), kKindMyBot);
     row.kind->setCurrentIndex(int(info.builtinBots.size()) - 1);
     row.argument->setVisible(false);
     auto* browse = new QPushButton(tr("Browse…"), this);
@@ -164,7 +169,7 @@ void NewMatchDialog::rebuildPlayers()
     QLineEdit* argument = row.argument;
     connect(kind, &QComboBox::currentIndexChanged, this, [kind, argument, browse] {
       const QVariant data = kind->currentData();
-      const bool needsArgument = data.typeId() == QMetaType::Int;
+      const bool needsArgument = data.typeId() == QMetaType::Int && data.toInt() != kKindMyBot;
       argument->setVisible(needsArgument);
       browse->setVisible(needsArgument && data.toInt() == kKindScript);
       argument->setPlaceholderText(data.toInt() == kKindScript ? tr("Path of the action script")
@@ -197,6 +202,17 @@ void NewMatchDialog::setBot(int player, const QString& spec)
   const bool script = spec.startsWith(QLatin1String("script:"));
   row.kind->setCurrentIndex(row.kind->findData(script ? kKindScript : kKindCommand));
   row.argument->setText(spec.section(QLatin1Char(':'), 1));
+}
+
+bool NewMatchDialog::setMyBot(int player)
+{
+  if (player < 0 || player >= players_.size())
+    return false;
+  const int index = players_[player].kind->findData(kKindMyBot);
+  if (index < 0)
+    return false;
+  players_[player].kind->setCurrentIndex(index);
+  return true;
 }
 
 void NewMatchDialog::setParameter(const QString& key, const QString& value)
@@ -260,12 +276,22 @@ QString NewMatchDialog::parameterValue(const QString& key) const
   return {};
 }
 
-QString NewMatchDialog::botSpec(int player) const
+QString NewMatchDialog::botSpec(int player, QString* error) const
 {
   const PlayerRow& row = players_[player];
   const QVariant data = row.kind->currentData();
   if (data.typeId() != QMetaType::Int)
     return data.toString();
+  if (data.toInt() == kKindMyBot) {
+    // Never a stale or failed build: the editor says why the bot cannot run.
+    QString problem;
+    const QString command = CurrentBot::command(&problem);
+    if (command.isEmpty()) {
+      *error = tr("Player %1 (my bot): %2").arg(player).arg(problem);
+      return {};
+    }
+    return QStringLiteral("cmd:") + command;
+  }
   return (data.toInt() == kKindScript ? QStringLiteral("script:") : QStringLiteral("cmd:")) + row.argument->text();
 }
 
@@ -293,7 +319,10 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
   QList<Debugger::PlayerRecord> records;
   std::vector<std::unique_ptr<Debugger::Participant>> participants;
   for (int p = 0; p < players_.size(); ++p) {
-    const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(botSpec(p), error);
+    const QString text = botSpec(p, error);
+    if (text.isEmpty())
+      return nullptr;
+    const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(text, error);
     if (!spec)
       return nullptr;
     QString problem;

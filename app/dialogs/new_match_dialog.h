@@ -33,6 +33,9 @@ public:
   void setSeed(quint64 seed);
   // Sets a player's bot spec ("builtin:fencer", "script:/p.actions", "cmd:./bot").
   void setBot(int player, const QString& spec);
+  // Chooses "My bot" (the editor's current bot) for a player; false when the editor is
+  // not installed.
+  bool setMyBot(int player);
   void setParameter(const QString& key, const QString& value);
   void setPlayerName(int player, const QString& name);
   // Turns the dialog into "continue this replay from `turn`": game, seed and parameters
@@ -55,7 +58,8 @@ private:
   void rebuildPlayers();
   const Rules::Game* game() const;
   QString parameterValue(const QString& key) const;
-  QString botSpec(int player) const;
+  // Empty with `error` when the seat cannot be played (e.g. "My bot" is not built).
+  QString botSpec(int player, QString* error) const;
 
   QComboBox* gameCombo_;
   QLineEdit* seedEdit_;

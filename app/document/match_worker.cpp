@@ -3,36 +3,179 @@
 #include "match/match_runner.h"
 
 #include <QElapsedTimer>
+#include <QHash>
+#include <QThread>
+
+#include <utility>
 
 namespace Kibitz::App {
+
+namespace {
+
+struct Registry {
+  QMutex mutex;
+  QHash<const QObject*, MatchWorker::AttachHook> hooks;
+  QList<MatchWorker*> workers;
+};
+
+Registry& registry()
+{
+  static Registry r;
+  return r;
+}
+
+}  // namespace
 
 MatchWorker::MatchWorker(std::unique_ptr<Debugger::MatchRunner> runner) : runner_(std::move(runner))
 {
   qRegisterMetaType<QList<Kibitz::Debugger::Frame>>();
   qRegisterMetaType<Kibitz::Debugger::MatchResult>();
+  QMutexLocker lock(&registry().mutex);
+  registry().workers << this;
 }
 
-MatchWorker::~MatchWorker() = default;
+MatchWorker::~MatchWorker()
+{
+  QMutexLocker lock(&registry().mutex);
+  registry().workers.removeAll(this);
+}
+
+void MatchWorker::setAttachHook(const QObject* owner, AttachHook hook)
+{
+  QMutexLocker lock(&registry().mutex);
+  registry().hooks.insert(owner, std::move(hook));
+}
+
+void MatchWorker::removeAttachHook(const QObject* owner)
+{
+  QMutexLocker lock(&registry().mutex);
+  registry().hooks.remove(owner);
+}
+
+MatchWorker* MatchWorker::runningFor(const QObject* owner)
+{
+  QMutexLocker lock(&registry().mutex);
+  for (MatchWorker* worker : std::as_const(registry().workers))
+    if (worker->thread() && worker->thread()->parent() == owner)
+      return worker;
+  return nullptr;
+}
+
+void MatchWorker::cancel()
+{
+  QMutexLocker lock(&mutex_);
+  cancelled_ = true;
+  wake_.wakeAll();
+}
+
+void MatchWorker::setTurnCheck(TurnCheck check)
+{
+  TurnCheck old;
+  QMutexLocker lock(&mutex_);
+  old = std::exchange(check_, std::move(check));
+  lock.unlock();
+  // `old` is destroyed here, outside the lock.
+}
+
+MatchWorker::TurnCheck MatchWorker::currentCheck()
+{
+  QMutexLocker lock(&mutex_);
+  return check_;
+}
+
+void MatchWorker::pause()
+{
+  QMutexLocker lock(&mutex_);
+  pauseRequested_ = true;
+}
+
+void MatchWorker::resume()
+{
+  QMutexLocker lock(&mutex_);
+  pauseRequested_ = false;
+  stepping_ = false;
+  paused_ = false;
+  wake_.wakeAll();
+}
+
+void MatchWorker::stepTurn()
+{
+  QMutexLocker lock(&mutex_);
+  if (paused_) {
+    stepping_ = true;
+    paused_ = false;
+    wake_.wakeAll();
+  } else {
+    pauseRequested_ = true;
+  }
+}
+
+bool MatchWorker::isPaused() const
+{
+  QMutexLocker lock(&mutex_);
+  return paused_;
+}
+
+bool MatchWorker::waitWhilePaused()
+{
+  QMutexLocker lock(&mutex_);
+  bool wasPaused = false;
+  while (paused_ && !cancelled_) {
+    wasPaused = true;
+    wake_.wait(&mutex_);
+  }
+  lock.unlock();
+  if (wasPaused && !cancelled_)
+    emit resumed();
+  return !cancelled_;
+}
 
 void MatchWorker::run()
 {
+  AttachHook hook;
+  {
+    QMutexLocker lock(&registry().mutex);
+    if (thread())
+      hook = registry().hooks.value(thread()->parent());
+  }
+  if (hook)
+    hook(this);
+
   QElapsedTimer sinceBatch;
   sinceBatch.start();
   QList<Debugger::Frame> batch;
   qsizetype sent = runner_->replay().frames.size();
-  while (!runner_->isOver() && !cancelled_) {
+  while (!runner_->isOver() && waitWhilePaused()) {
     runner_->step();
     const auto& frames = runner_->replay().frames;
     for (; sent < frames.size(); ++sent)
       batch << frames[sent];
-    if (sinceBatch.elapsed() >= kBatchMs) {
-      emit framesProduced(batch);
+    const int turn = runner_->replay().lastTurn();
+    const TurnCheck check = currentCheck();
+    const bool hit = check && check(runner_->replay(), turn);
+    bool pauseNow = false;
+    {
+      QMutexLocker lock(&mutex_);
+      pauseNow = (hit || pauseRequested_ || stepping_) && !runner_->isOver();
+      if (pauseNow) {
+        paused_ = true;
+        pauseRequested_ = false;
+        stepping_ = false;
+      }
+    }
+    if (pauseNow || sinceBatch.elapsed() >= kBatchMs) {
+      if (!batch.isEmpty())
+        emit framesProduced(batch);
       batch.clear();
       sinceBatch.restart();
     }
+    if (pauseNow)
+      emit pausedAt(turn, hit);
   }
   if (!batch.isEmpty())
     emit framesProduced(batch);
+  // The check (and whatever engine it holds) is destroyed on the thread that made it.
+  setTurnCheck({});
   runner_->finish();
   emit finished(runner_->replay().result, cancelled_);
 }

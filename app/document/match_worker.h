@@ -2,9 +2,12 @@
 
 #include "replay/replay.h"
 
+#include <QMutex>
 #include <QObject>
+#include <QWaitCondition>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 namespace Kibitz::Debugger {
@@ -15,7 +18,8 @@ namespace Kibitz::App {
 
 // Runs a match on a worker thread so the window never waits for the engine or a bot.
 // Frames are sent to the GUI thread in batches (at most every kBatchMs), so a fast
-// engine cannot flood the event loop.
+// engine cannot flood the event loop. The match can be paused between turns, stepped one
+// turn at a time and resumed; a turn check (breakpoints) can pause it after any turn.
 class MatchWorker final : public QObject {
   Q_OBJECT
 public:
@@ -23,8 +27,27 @@ public:
   explicit MatchWorker(std::unique_ptr<Debugger::MatchRunner> runner);
   ~MatchWorker() override;
 
-  // Thread-safe.
-  void cancel() { cancelled_ = true; }
+  // Called on the worker thread after every turn with the replay so far and the new
+  // frame's index; returning true pauses the match there.
+  using TurnCheck = std::function<bool(const Debugger::Replay& replay, int turn)>;
+
+  // All thread-safe.
+  void cancel();
+  void setTurnCheck(TurnCheck check);
+  void pause();
+  void resume();
+  // Plays one more turn, then pauses (pauses at once if the match was running).
+  void stepTurn();
+  bool isPaused() const;
+
+  // Features that cannot reach the window's worker (breakpoints) register a hook for the
+  // QObject that owns the worker thread (the window); it runs on the worker thread at the
+  // start of run(), before the first turn, so it can install a turn check in time.
+  using AttachHook = std::function<void(MatchWorker* worker)>;
+  static void setAttachHook(const QObject* owner, AttachHook hook);
+  static void removeAttachHook(const QObject* owner);
+  // The worker whose thread `owner` owns, or null (GUI thread).
+  static MatchWorker* runningFor(const QObject* owner);
 
 public slots:
   void run();
@@ -32,10 +55,24 @@ public slots:
 signals:
   void framesProduced(const QList<Kibitz::Debugger::Frame>& frames);
   void finished(const Kibitz::Debugger::MatchResult& result, bool cancelled);
+  // The match stopped after frame `turn` (its frame was sent first); `byCheck` when the
+  // turn check asked for it rather than the user.
+  void pausedAt(int turn, bool byCheck);
+  void resumed();
 
 private:
+  // Blocks while paused; false when cancelled.
+  bool waitWhilePaused();
+  TurnCheck currentCheck();
+
   std::unique_ptr<Debugger::MatchRunner> runner_;
   std::atomic<bool> cancelled_{false};
+  mutable QMutex mutex_;
+  QWaitCondition wake_;
+  bool paused_ = false;
+  bool pauseRequested_ = false;
+  bool stepping_ = false;
+  TurnCheck check_;
 };
 
 }  // namespace Kibitz::App

@@ -87,6 +87,11 @@ void Playback::tick()
     return;
   }
   stepBy(reverse_ ? -1 : 1);
+  const int now = document_->currentTurn();
+  if (stopCondition_ && now != turn && stopCondition_(now)) {
+    pause();
+    emit stoppedAt(now);
+  }
 }
 
 }  // namespace Kibitz::App

@@ -3,6 +3,8 @@
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
+
 namespace Kibitz::App {
 
 class ReplayDocument;
@@ -20,6 +22,11 @@ public:
   double speed() const { return speed_; }
   static QList<double> speeds();
 
+  // Breakpoints: called for every turn timed play steps onto (forward or backward);
+  // when it returns true, play stops there. Empty: play runs to the end.
+  using StopCondition = std::function<bool(int turn)>;
+  void setStopCondition(StopCondition condition) { stopCondition_ = std::move(condition); }
+
 public slots:
   void first();
   void last();
@@ -36,6 +43,8 @@ public slots:
 signals:
   void playingChanged(bool playing, bool reverse);
   void speedChanged(double speed);
+  // Timed play stopped at `turn` because the stop condition held there.
+  void stoppedAt(int turn);
 
 private:
   void tick();
@@ -43,6 +52,7 @@ private:
 
   ReplayDocument* document_;
   QTimer timer_;
+  StopCondition stopCondition_;
   double speed_ = 1.0;
   bool reverse_ = false;
 };

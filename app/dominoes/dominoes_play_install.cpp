@@ -50,6 +50,8 @@ void installDominoesPlay(MainWindow* window)
 {
   if (!Rules::Registry::find(QStringLiteral("dominoes")))
     return;  // this build has no dominoes game
+  if (window->findChild<QAction*>(QStringLiteral("playDominoesAction")))
+    return;  // already installed
   auto* action = new QAction(window);
   action->setObjectName(QStringLiteral("playDominoesAction"));
   new PlayActionTranslator(action, window);

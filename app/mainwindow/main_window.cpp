@@ -1,6 +1,10 @@
 #include "mainwindow/main_window.h"
 
+#include "annotations/install_annotations.h"
 #include "application/language_manager.h"
+#include "breakpoints/install_debug_tools.h"
+#include "dominoes/dominoes_play_install.h"
+#include "editor/editor_feature.h"
 #include "document/match_worker.h"
 #include "document/playback.h"
 #include "document/replay_document.h"
@@ -68,6 +72,12 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
   connect(document_, &ReplayDocument::framesAppended, this, &MainWindow::updateActions);
   connect(playback_, &Playback::playingChanged, this, &MainWindow::updateActions);
   connect(boardPanel_, &BoardPanel::inspectRequested, inspector_, &InspectorPanel::selectPath);
+
+  // Features that plug into the window through addPanel() and menu().
+  installEditor(this);
+  installAnnotations(this);
+  installDebugTools(this);
+  installDominoesPlay(this);
 
   retranslateUi();
   resize(1400, 900);
@@ -292,7 +302,7 @@ void MainWindow::saveSettings()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-  if (!maybeSave()) {
+  if (!maybeSave() || !maybeCloseAllBots(this)) {
     event->ignore();
     return;
   }

@@ -148,6 +148,8 @@ void BotIoPanel::updateNote()
 
 void BotIoPanel::setWhitespaceVisible(bool visible)
 {
+  if (whitespaceButton_->isChecked() != visible)
+    whitespaceButton_->setChecked(visible);  // calls back here through toggled()
   for (ExchangeView* view : std::as_const(views_))
     view->setWhitespaceVisible(visible);
 }

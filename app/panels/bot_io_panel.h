@@ -31,6 +31,10 @@ public:
   // Writes the input of exchange `index` of the current turn to `path` (what Save does).
   bool saveInput(int index, const QString& path, QString* error) const;
 
+public slots:
+  // Shows spaces, tabs and line ends in the texts (the panel's own toggle button).
+  void setWhitespaceVisible(bool visible);
+
 protected:
   void changeEvent(QEvent* event) override;
 
@@ -39,7 +43,6 @@ private:
   void showTurn();
   void updateHeader();
   void updateNote();
-  void setWhitespaceVisible(bool visible);
 
   ReplayDocument* document_;
   QLabel* turnLabel_;

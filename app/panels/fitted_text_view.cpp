@@ -30,10 +30,18 @@ void FittedTextView::setText(const QString& text)
   if (text == text_ && !document()->isEmpty())
     return;
   text_ = text;
-  setPlainText(text);
-  const QStringList lines = text.split(QLatin1Char('\n'));
-  // "a\nb\n" is two lines: the empty piece after the final newline is not a line.
-  lines_ = std::max(1, int(lines.size()) - (text.endsWith(QLatin1Char('\n')) ? 1 : 0));
+  showText();
+}
+
+void FittedTextView::showText()
+{
+  // "a\nb\n" is two lines: the empty line after the final newline is left out, as it would
+  // only add a scroll bar (text() and the copy buttons keep it), unless whitespace is shown.
+  const bool chop = text_.endsWith(QLatin1Char('\n')) && !whitespaceVisible_;
+  const QString shown = chop ? text_.chopped(1) : text_;
+  setPlainText(shown);
+  const QStringList lines = shown.split(QLatin1Char('\n'));
+  lines_ = std::max(1, int(lines.size()));
   widestLine_ = 0;
   const QFontMetrics metrics(font());
   for (int i = 0; i < std::min(int(lines.size()), kMeasuredLines); ++i)
@@ -49,12 +57,16 @@ void FittedTextView::setMaximumLines(int lines)
 
 void FittedTextView::setWhitespaceVisible(bool visible)
 {
+  if (visible == whitespaceVisible_)
+    return;
+  whitespaceVisible_ = visible;
   QTextOption option = document()->defaultTextOption();
   QTextOption::Flags flags = option.flags();
   flags.setFlag(QTextOption::ShowTabsAndSpaces, visible);
   flags.setFlag(QTextOption::ShowLineAndParagraphSeparators, visible);
   option.setFlags(flags);
   document()->setDefaultTextOption(option);
+  showText();
 }
 
 void FittedTextView::resizeEvent(QResizeEvent* event)

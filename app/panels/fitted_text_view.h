@@ -12,6 +12,7 @@ public:
   explicit FittedTextView(QWidget* parent = nullptr);
 
   void setText(const QString& text);
+  // Exactly the text given (the view omits a final newline unless whitespace is shown).
   QString text() const { return text_; }
   void setMaximumLines(int lines);
   // Shows spaces, tabs and line ends (a trailing space matters to a parser).
@@ -21,12 +22,14 @@ protected:
   void resizeEvent(QResizeEvent* event) override;
 
 private:
+  void showText();
   void updateHeight();
 
   QString text_;
   int lines_ = 1;
   int widestLine_ = 0;
   int maximumLines_ = 12;
+  bool whitespaceVisible_ = false;
 };
 
 }  // namespace Kibitz::App

@@ -171,7 +171,9 @@ void InspectorPanel::updateStatus()
     return;
   }
   const int changed = model_->changedCount();
-  const QString text = tr("Turn %1: %n value(s) changed since the previous turn", nullptr, changed).arg(turnText);
+  // English has no catalogue to pick plural forms, hence the explicit singular.
+  const QString text = changed == 1 ? tr("Turn %1: 1 value changed since the previous turn").arg(turnText)
+                                    : tr("Turn %1: %n values changed since the previous turn", nullptr, changed).arg(turnText);
   // A swatch of the highlight colour doubles as its legend.
   const QString swatch = changed > 0 ? QStringLiteral("<span style=\"background-color: rgba(255,183,0,0.55)\">"
                                                       "&nbsp;&nbsp;&nbsp;</span>&nbsp;")

@@ -33,9 +33,14 @@ QString display(const QJsonValue& value, const QLocale& locale)
   case QJsonValue::Null:
     return QStringLiteral("null");
   case QJsonValue::Array:
-    return QCoreApplication::translate("Kibitz::App::JsonValueText", "%n item(s)", nullptr, int(value.toArray().size()));
+    // English has no catalogue to pick plural forms, hence the explicit singular.
+    if (value.toArray().size() == 1)
+      return QCoreApplication::translate("Kibitz::App::JsonValueText", "1 item");
+    return QCoreApplication::translate("Kibitz::App::JsonValueText", "%n items", nullptr, int(value.toArray().size()));
   case QJsonValue::Object:
-    return QCoreApplication::translate("Kibitz::App::JsonValueText", "%n field(s)", nullptr, int(value.toObject().size()));
+    if (value.toObject().size() == 1)
+      return QCoreApplication::translate("Kibitz::App::JsonValueText", "1 field");
+    return QCoreApplication::translate("Kibitz::App::JsonValueText", "%n fields", nullptr, int(value.toObject().size()));
   case QJsonValue::Undefined:
     break;
   }

@@ -9,12 +9,10 @@
 
 #include <QDateTime>
 #include <QEvent>
-#include <QFormLayout>
-#include <QHeaderView>
+#include <QGridLayout>
 #include <QJsonObject>
 #include <QLabel>
 #include <QScrollArea>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace Kibitz::App {
@@ -26,9 +24,14 @@ enum PlayerColumn { SeatColumn, NameColumn, BotColumn, ScoreColumn, PlayerColumn
 const char* const kFieldIds[] = {"game", "rules", "parameters", "seed", "origin",
                                  "file", "created", "turns", "status", "result"};
 
-QString numberText(double value)
+QLabel* valueLabel()
 {
-  return QLocale().toString(value, 'g', QLocale::FloatingPointShortest);
+  auto* label = new QLabel;
+  label->setWordWrap(true);
+  label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+  label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // wrap rather than widen the dock
+  return label;
 }
 
 }  // namespace
@@ -36,52 +39,59 @@ QString numberText(double value)
 MatchPanel::MatchPanel(ReplayDocument* document, QWidget* parent)
     : QWidget(parent),
       document_(document),
-      form_(new QFormLayout),
+      details_(new QWidget),
       playersCaption_(new QLabel),
-      players_(new QTreeWidget),
+      playersGrid_(new QGridLayout),
       note_(new QLabel)
 {
-  form_->setLabelAlignment(Qt::AlignLeft);
-  form_->setRowWrapPolicy(QFormLayout::WrapLongRows);
-  form_->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+  // Grids rather than QFormLayout: its word-wrapped fields get one line's height.
+  auto* fields = new QGridLayout;
+  fields->setHorizontalSpacing(12);
+  fields->setVerticalSpacing(6);
+  fields->setColumnStretch(1, 1);
   for (int f = 0; f < FieldCount; ++f) {
     names_[f] = new QLabel;
     PanelStyle::makeCaption(names_[f]);
-    values_[f] = new QLabel;
-    values_[f]->setWordWrap(true);
-    values_[f]->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    form_->addRow(names_[f], values_[f]);
+    names_[f]->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    values_[f] = valueLabel();
+    fields->addWidget(names_[f], f, 0);
+    fields->addWidget(values_[f], f, 1);
   }
   QFont bold = values_[Result]->font();
   bold.setBold(true);
   values_[Result]->setFont(bold);
+
   PanelStyle::makeCaption(playersCaption_);
+  playersGrid_->setHorizontalSpacing(12);
+  playersGrid_->setVerticalSpacing(4);
+  playersGrid_->setColumnStretch(BotColumn, 1);
+  for (int c = 0; c < PlayerColumnCount; ++c) {
+    auto* header = new QLabel;
+    PanelStyle::makeCaption(header);
+    header->setAlignment(c == ScoreColumn ? Qt::AlignRight : Qt::AlignLeft);
+    playersGrid_->addWidget(header, 0, c);
+    playerHeaders_ << header;
+  }
   PanelStyle::makeNote(note_);
 
-  players_->setColumnCount(PlayerColumnCount);
-  players_->setRootIsDecorated(false);
-  players_->setSelectionMode(QAbstractItemView::NoSelection);
-  players_->setFocusPolicy(Qt::NoFocus);
-  players_->setUniformRowHeights(true);
-  players_->header()->setStretchLastSection(false);
-  players_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-  players_->header()->setSectionResizeMode(BotColumn, QHeaderView::Stretch);
-  players_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-  players_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  auto* detailsLayout = new QVBoxLayout(details_);
+  detailsLayout->setContentsMargins(0, 0, 0, 0);
+  detailsLayout->setSpacing(10);
+  detailsLayout->addLayout(fields);
+  detailsLayout->addWidget(playersCaption_);
+  detailsLayout->addLayout(playersGrid_);
 
   auto* content = new QWidget;
   auto* contentLayout = new QVBoxLayout(content);
-  contentLayout->setContentsMargins(6, 6, 6, 6);
-  contentLayout->setSpacing(8);
+  contentLayout->setContentsMargins(8, 8, 8, 8);
   contentLayout->addWidget(note_);
-  contentLayout->addLayout(form_);
-  contentLayout->addWidget(playersCaption_);
-  contentLayout->addWidget(players_);
+  contentLayout->addWidget(details_);
   contentLayout->addStretch(1);
   auto* scrollArea = new QScrollArea(this);
   scrollArea->setWidget(content);
   scrollArea->setWidgetResizable(true);
   scrollArea->setFrameShape(QFrame::NoFrame);
+  scrollArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(scrollArea);
@@ -111,7 +121,11 @@ void MatchPanel::retranslateUi()
   names_[Result]->setText(tr("Result"));
   playersCaption_->setText(tr("Players"));
   //: Column headers of the players table: seat number, name, bot, final score.
-  players_->setHeaderLabels({tr("#"), tr("Name"), tr("Bot"), tr("Final score")});
+  playerHeaders_[SeatColumn]->setText(tr("#"));
+  playerHeaders_[NameColumn]->setText(tr("Name"));
+  playerHeaders_[BotColumn]->setText(tr("Bot"));
+  playerHeaders_[ScoreColumn]->setText(tr("Final score"));
+  note_->setText(tr("No replay loaded."));
   refresh();
 }
 
@@ -125,15 +139,9 @@ void MatchPanel::changeEvent(QEvent* event)
 void MatchPanel::refresh()
 {
   const bool loaded = document_->hasReplay();
-  note_->setText(tr("No replay loaded."));
   note_->setVisible(!loaded);
-  for (int f = 0; f < FieldCount; ++f) {
-    names_[f]->setVisible(loaded);
-    values_[f]->setVisible(loaded);
-  }
-  playersCaption_->setVisible(loaded);
-  players_->setVisible(loaded);
-  players_->clear();
+  details_->setVisible(loaded);
+  fillPlayers();
   if (!loaded)
     return;
 
@@ -166,19 +174,36 @@ void MatchPanel::refresh()
   const QDateTime created = QDateTime::fromString(replay.createdAt, Qt::ISODate);
   const QString when = created.isValid() ? locale.toString(created.toLocalTime(), QLocale::ShortFormat) : replay.createdAt;
   value(Created)->setText(replay.createdBy.isEmpty() ? when : tr("%1 by %2").arg(when, replay.createdBy));
-
-  for (int p = 0; p < replay.players.size(); ++p) {
-    auto* item = new QTreeWidgetItem(players_);
-    item->setText(SeatColumn, QString::number(p));
-    item->setText(NameColumn, replay.players[p].name);
-    item->setText(BotColumn, replay.players[p].bot);
-    item->setToolTip(BotColumn, replay.players[p].bot);
-    if (p < replay.result.returns.size())
-      item->setText(ScoreColumn, numberText(replay.result.returns[p]));
-    item->setTextAlignment(ScoreColumn, Qt::AlignRight | Qt::AlignVCenter);
-  }
   refreshTurns();
   refreshStatus();
+}
+
+void MatchPanel::fillPlayers()
+{
+  for (const QList<QLabel*>& row : std::as_const(playerCells_))
+    qDeleteAll(row);
+  playerCells_.clear();
+  if (!document_->hasReplay())
+    return;
+  const Debugger::Replay& replay = document_->replay();
+  for (int p = 0; p < replay.players.size(); ++p) {
+    QList<QLabel*> row;
+    for (int c = 0; c < PlayerColumnCount; ++c) {
+      QLabel* cell = valueLabel();
+      playersGrid_->addWidget(cell, p + 1, c);
+      row << cell;
+    }
+    row[SeatColumn]->setText(QString::number(p));
+    row[NameColumn]->setText(replay.players[p].name);
+    row[BotColumn]->setText(replay.players[p].bot);
+    row[BotColumn]->setToolTip(replay.players[p].bot);
+    if (p < replay.result.returns.size())
+      row[ScoreColumn]->setText(QLocale().toString(replay.result.returns[p], 'g', QLocale::FloatingPointShortest));
+    row[ScoreColumn]->setAlignment(Qt::AlignRight | Qt::AlignTop);
+    for (QLabel* cell : {row[SeatColumn], row[NameColumn], row[ScoreColumn]})
+      cell->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);  // short: never wrapped
+    playerCells_ << row;
+  }
 }
 
 void MatchPanel::refreshTurns()
@@ -233,6 +258,13 @@ QString MatchPanel::fieldText(const QString& field) const
     if (field == QLatin1String(kFieldIds[f]))
       return values_[f]->text();
   return {};
+}
+
+QString MatchPanel::playerCell(int player, int column) const
+{
+  if (player < 0 || player >= playerCells_.size() || column < 0 || column >= PlayerColumnCount)
+    return {};
+  return playerCells_[player][column]->text();
 }
 
 }  // namespace Kibitz::App

@@ -2,9 +2,8 @@
 
 #include <QWidget>
 
-class QFormLayout;
+class QGridLayout;
 class QLabel;
-class QTreeWidget;
 
 namespace Kibitz::App {
 
@@ -21,7 +20,9 @@ public:
   // The text shown for a field, for tests: "game", "rules", "parameters", "seed",
   // "origin", "file", "created", "turns", "status", "result".
   QString fieldText(const QString& field) const;
-  QTreeWidget* playersView() const { return players_; }
+  // The players table, for tests: one row per player; columns seat, name, bot, final score.
+  int playerRowCount() const { return int(playerCells_.size()); }
+  QString playerCell(int player, int column) const;
 
 protected:
   void changeEvent(QEvent* event) override;
@@ -31,17 +32,20 @@ private:
 
   void retranslateUi();
   void refresh();
+  void fillPlayers();
   void refreshTurns();
   void refreshStatus();
   QString originText() const;
   QLabel* value(Field field) const { return values_[field]; }
 
   ReplayDocument* document_;
-  QFormLayout* form_;
+  QWidget* details_;           // everything but the note, hidden without a replay
   QLabel* names_[FieldCount];
   QLabel* values_[FieldCount];
   QLabel* playersCaption_;
-  QTreeWidget* players_;
+  QGridLayout* playersGrid_;
+  QList<QLabel*> playerHeaders_;
+  QList<QList<QLabel*>> playerCells_;  // [player][column]
   QLabel* note_;
 };
 

@@ -17,7 +17,9 @@ namespace {
 // A round step (1, 2 or 5 times a power of ten) that cuts `span` into about `parts`.
 double niceStep(double span, int parts)
 {
-  const double raw = std::max(span / parts, 1.0);
+  const double raw = span / parts;
+  if (!(raw > 0))
+    return 1;
   const double power = std::pow(10.0, std::floor(std::log10(raw)));
   for (double factor : {1.0, 2.0, 5.0})
     if (raw <= factor * power)
@@ -61,14 +63,17 @@ void MetricChartView::reset(const QString& title, const QStringList& seriesNames
   titleFont.setBold(true);
   titleFont.setPointSizeF(font().pointSizeF() * 1.1);
   chart->setTitleFont(titleFont);
-  chart->legend()->setAlignment(Qt::AlignBottom);
+  chart->legend()->setAlignment(Qt::AlignTop);
 
+  // Localized labels need a format with a precision: Qt 6.4 prints nothing for "%d".
   xAxis_ = new QValueAxis;
-  xAxis_->setLabelFormat(QStringLiteral("%d"));
+  xAxis_->setLabelFormat(QStringLiteral("%.0f"));
   xAxis_->setTickType(QValueAxis::TicksDynamic);
   xAxis_->setTickAnchor(0);
   yAxis_ = new QValueAxis;
-  yAxis_->setLabelFormat(QStringLiteral("%g"));
+  yAxis_->setLabelFormat(QStringLiteral("%.6g"));
+  yAxis_->setTickType(QValueAxis::TicksDynamic);
+  yAxis_->setTickAnchor(0);
   chart->addAxis(xAxis_, Qt::AlignBottom);
   chart->addAxis(yAxis_, Qt::AlignLeft);
 
@@ -85,7 +90,10 @@ void MetricChartView::reset(const QString& title, const QStringList& seriesNames
     series_ << series;
   }
   cursor_ = new QLineSeries;
-  QPen cursorPen(palette().color(QPalette::Highlight));
+  // Neutral grey: the theme's series colours include the highlight blue.
+  QColor cursorColor = palette().color(QPalette::WindowText);
+  cursorColor.setAlpha(150);
+  QPen cursorPen(cursorColor);
   cursorPen.setWidthF(1.5);
   cursorPen.setStyle(Qt::DashLine);
   cursor_->setPen(cursorPen);
@@ -116,8 +124,8 @@ void MetricChartView::reset(const QString& title, const QStringList& seriesNames
 
 void MetricChartView::retranslateUi()
 {
-  if (xAxis_)
-    xAxis_->setTitleText(tr("Turn"));
+  // The x axis has no title, to leave the plot room: the turns are what the panel is about.
+  setToolTip(tr("Click or drag to go to a turn; click a name in the legend to hide or show its line"));
 }
 
 void MetricChartView::setPoints(int series, const QList<QPointF>& points)
@@ -152,10 +160,12 @@ void MetricChartView::updateYAxis()
     low -= 1;
     high += 1;
   }
-  if (yAxis_->min() <= low && yAxis_->max() >= high && yAxis_->max() - yAxis_->min() < 2 * (high - low))
+  if (yAxis_->min() < low && yAxis_->max() > high && yAxis_->max() - yAxis_->min() < 2 * (high - low))
     return;  // still fits (live matches would otherwise rescale on every point)
-  yAxis_->setRange(low, high);
-  yAxis_->applyNiceNumbers();
+  // A margin keeps lines at the extremes off the plot's border; ticks stay round.
+  const double margin = (high - low) * 0.06;
+  yAxis_->setRange(low - margin, high + margin);
+  yAxis_->setTickInterval(niceStep(high - low, 4));
   updateCursor();
 }
 
@@ -163,7 +173,7 @@ void MetricChartView::setLastTurn(int lastTurn)
 {
   const int end = std::max(lastTurn, 1);
   xAxis_->setRange(0, end);
-  xAxis_->setTickInterval(niceStep(end, 6));
+  xAxis_->setTickInterval(std::max(1.0, niceStep(end, 6)));  // turns are whole
 }
 
 void MetricChartView::setCursorTurn(int turn)

@@ -16,6 +16,7 @@ constexpr int kMargin = 10;
 constexpr int kTrackHeight = 6;
 constexpr int kMarkerRows = 3;
 constexpr int kMarkerHeight = 7;
+constexpr int kExtraHeight = 8;  // the row of extra markers under the track
 }
 
 TimelineSlider::TimelineSlider(ReplayDocument* document, QWidget* parent) : QWidget(parent), document_(document)
@@ -30,7 +31,7 @@ TimelineSlider::TimelineSlider(ReplayDocument* document, QWidget* parent) : QWid
 
 QSize TimelineSlider::sizeHint() const
 {
-  return {400, 2 * kMargin + kTrackHeight + kMarkerRows * kMarkerHeight + 8};
+  return {400, 2 * kMargin + kTrackHeight + kMarkerRows * kMarkerHeight + 8 + kExtraHeight};
 }
 
 QSize TimelineSlider::minimumSizeHint() const
@@ -74,6 +75,10 @@ QString TimelineSlider::eventsText(int turn) const
     const QString who = e.player >= 0 ? replay.players.value(e.player).name : QString();
     lines << (who.isEmpty() ? e.text : tr("%1: %2").arg(who, e.text));
   }
+  for (const auto& group : extraMarkers_)
+    for (const ExtraMarker& m : group)
+      if (m.turn == turn)
+        lines << m.tooltip;
   return lines.join(QLatin1Char('\n'));
 }
 
@@ -102,6 +107,17 @@ void TimelineSlider::paintEvent(QPaintEvent*)
       p.drawRect(QRect(x - 1, kMargin + row * kMarkerHeight, 3, kMarkerHeight - 1));
     }
   }
+  // Extra markers: small triangles under the track pointing at their turn.
+  const int extraTop = trackTop + kTrackHeight + 3;
+  for (const auto& group : extraMarkers_)
+    for (const ExtraMarker& m : group) {
+      const int mx = xOfTurn(m.turn);
+      const QPolygon triangle{QPoint(mx, extraTop), QPoint(mx - 4, extraTop + kExtraHeight), QPoint(mx + 4, extraTop + kExtraHeight)};
+      p.setPen(QPen(pal.color(QPalette::Shadow), 0.5));
+      p.setBrush(m.color);
+      p.drawPolygon(triangle);
+    }
+  p.setPen(Qt::NoPen);
   // Played part and handle.
   const int x = xOfTurn(document_->currentTurn());
   p.setBrush(pal.color(QPalette::Highlight));
@@ -109,6 +125,23 @@ void TimelineSlider::paintEvent(QPaintEvent*)
   p.setBrush(pal.color(QPalette::Button));
   p.setPen(QPen(pal.color(QPalette::Highlight), 2));
   p.drawEllipse(QPoint(x, trackTop + kTrackHeight / 2), 7, 7);
+}
+
+void TimelineSlider::setExtraMarkers(const QString& group, const QList<ExtraMarker>& markers)
+{
+  if (markers.isEmpty())
+    extraMarkers_.remove(group);
+  else
+    extraMarkers_.insert(group, markers);
+  update();
+}
+
+QList<TimelineSlider::ExtraMarker> TimelineSlider::extraMarkers() const
+{
+  QList<ExtraMarker> all;
+  for (const auto& group : extraMarkers_)
+    all += group;
+  return all;
 }
 
 void TimelineSlider::mousePressEvent(QMouseEvent* event)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QColor>
+#include <QMap>
 #include <QWidget>
 
 namespace Kibitz::App {
@@ -20,8 +22,18 @@ public:
   int xOfTurn(int turn) const;
   // The colour used for an event type, shared with the legend.
   static QColor colorForEventType(const QString& type, int index);
-  // The tooltip text for a turn: its events.
+  // The tooltip text for a turn: its events, then the extra markers' tooltips.
   QString eventsText(int turn) const;
+
+  // Markers added by features (notes...): drawn under the track, in their colour, with
+  // their tooltip. Replaces the previous set of `group`.
+  struct ExtraMarker {
+    int turn = 0;
+    QColor color;
+    QString tooltip;
+  };
+  void setExtraMarkers(const QString& group, const QList<ExtraMarker>& markers);
+  QList<ExtraMarker> extraMarkers() const;
 
 protected:
   void paintEvent(QPaintEvent* event) override;
@@ -31,6 +43,7 @@ protected:
 
 private:
   ReplayDocument* document_;
+  QMap<QString, QList<ExtraMarker>> extraMarkers_;
 };
 
 }  // namespace Kibitz::App

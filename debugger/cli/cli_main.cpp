@@ -12,6 +12,7 @@ int commandVerify(const QStringList& args);
 int commandImport(const QStringList& args);
 int commandExport(const QStringList& args);
 int commandDiff(const QStringList& args);
+int commandNotes(const QStringList& args);
 }  // namespace Kibitz::Cli
 
 namespace {
@@ -31,6 +32,7 @@ constexpr Command kCommands[] = {
     {"import", Kibitz::Cli::commandImport, "convert a foreign replay or log into a Kibitz replay"},
     {"export", Kibitz::Cli::commandExport, "convert a Kibitz replay into a foreign format"},
     {"diff", Kibitz::Cli::commandDiff, "the first turn where two replays differ, and what differs"},
+    {"notes", Kibitz::Cli::commandNotes, "the notes of a replay, or a Markdown/HTML report of them"},
 };
 
 void usage()

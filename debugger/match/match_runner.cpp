@@ -2,6 +2,8 @@
 
 #include "match/participant.h"
 
+#include "annotations/bot_mark.h"
+
 #include "core/game.h"
 #include "core/state.h"
 
@@ -110,6 +112,8 @@ void MatchRunner::step()
   for (int p : state_->actingPlayers()) {
     PlayerExchange exchange;
     moves_[size_t(p)] = participants_[size_t(p)]->request(*state_, p, &exchange);
+    // Debug marks drawn by the bot (`#kibitz ...` stderr lines); bad ones are only reported.
+    exchange.marks = BotMarks::parse(exchange.stderrText, &exchange.markErrors);
     exchanges << exchange;
   }
   state_->applyMoves(moves_);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "annotations/bot_mark.h"
 #include "core/event.h"
 #include "core/move.h"
 
@@ -31,6 +32,8 @@ struct PlayerExchange {
   int limitMs = 0;        // the limit it had
   Rules::Move::Status status = Rules::Move::Status::Ok;
   QString error;          // why the reply was rejected, if it was
+  QList<BotMark> marks;   // debug marks from `#kibitz` lines of its stderr (docs/bot-marks.md)
+  QStringList markErrors; // why malformed `#kibitz` lines were skipped
 };
 
 // One step of the timeline. Frame 0 is the initial state; frame k (k >= 1) is turn k-1

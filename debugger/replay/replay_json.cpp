@@ -31,6 +31,10 @@ QJsonObject exchangeToJson(const PlayerExchange& x)
     o.insert(QStringLiteral("stderrTruncated"), true);
   if (!x.error.isEmpty())
     o.insert(QStringLiteral("error"), x.error);
+  if (!x.marks.isEmpty())
+    o.insert(QStringLiteral("marks"), BotMarks::toJson(x.marks));
+  if (!x.markErrors.isEmpty())
+    o.insert(QStringLiteral("markErrors"), toArray(x.markErrors));
   return o;
 }
 
@@ -110,6 +114,17 @@ bool readExchange(const QJsonValue& value, const QString& path, int numPlayers, 
   x->stderrText = optionalText(o, QStringLiteral("stderr"), path, error);
   x->stderrTruncated = o.value(QStringLiteral("stderrTruncated")).toBool(false);
   x->error = optionalText(o, QStringLiteral("error"), path, error);
+  // Bot marks (optional: files written before them have none).
+  const QJsonValue marks = o.value(QStringLiteral("marks"));
+  if (!marks.isUndefined() && error->isEmpty()) {
+    if (!marks.isArray())
+      *error = QStringLiteral("%1.marks: expected an array").arg(path);
+    else
+      BotMarks::fromJson(marks.toArray(), path + QStringLiteral(".marks"), &x->marks, error);
+  }
+  const QJsonValue markErrors = o.value(QStringLiteral("markErrors"));
+  if (!markErrors.isUndefined() && error->isEmpty())
+    x->markErrors = stringList(markErrors, path + QStringLiteral(".markErrors"), error);
   return error->isEmpty();
 }
 

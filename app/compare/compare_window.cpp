@@ -1,0 +1,267 @@
+#include "compare/compare_window.h"
+
+#include "boards/board_view.h"
+#include "compare/marked_slider.h"
+#include "replay/json_diff.h"
+#include "replay/replay_file.h"
+
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace Kibitz::App {
+
+namespace {
+constexpr qsizetype kMaxListedValues = 500;
+}
+
+CompareWindow::CompareWindow(QWidget* parent) : QWidget(parent, Qt::Window)
+{
+  setObjectName(QStringLiteral("CompareWindow"));
+  auto* boards = new QSplitter(Qt::Horizontal, this);
+  boardsSplitter_ = boards;
+  for (int side : {A, B}) {
+    auto* holder = new QWidget(boards);
+    auto* layout = new QVBoxLayout(holder);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* header = new QHBoxLayout;
+    nameLabels_[side] = new QLabel(holder);
+    nameLabels_[side]->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    openButtons_[side] = new QPushButton(holder);
+    connect(openButtons_[side], &QPushButton::clicked, this, [this, side] { chooseFile(Side(side)); });
+    header->addWidget(nameLabels_[side], 1);
+    header->addWidget(openButtons_[side]);
+    layout->addLayout(header);
+    boardHolders_[side] = holder;
+    boards->addWidget(holder);
+  }
+
+  slider_ = new MarkedSlider(this);
+  slider_->setRange(0, 0);
+  turnBox_ = new QSpinBox(this);
+  turnBox_->setRange(0, 0);
+  turnLabel_ = new QLabel(this);
+  divergenceButton_ = new QPushButton(this);
+  divergenceButton_->setEnabled(false);
+  summary_ = new QLabel(this);
+  summary_->setWordWrap(true);
+  QFont bold = summary_->font();
+  bold.setBold(true);
+  summary_->setFont(bold);
+  connect(slider_, &QSlider::valueChanged, this, &CompareWindow::setCurrentTurn);
+  connect(turnBox_, &QSpinBox::valueChanged, this, &CompareWindow::setCurrentTurn);
+  connect(divergenceButton_, &QPushButton::clicked, this, [this] { setCurrentTurn(firstDivergence()); });
+
+  listTitle_ = new QLabel(this);
+  list_ = new QTreeWidget(this);
+  list_->setColumnCount(3);
+  list_->setRootIsDecorated(false);
+  list_->setUniformRowHeights(true);
+  list_->header()->setSectionResizeMode(QHeaderView::Interactive);
+  list_->header()->resizeSection(0, 220);
+  auto* listBox = new QWidget(this);
+  auto* listLayout = new QVBoxLayout(listBox);
+  listLayout->setContentsMargins(0, 0, 0, 0);
+  listLayout->addWidget(listTitle_);
+  listLayout->addWidget(list_);
+
+  auto* vertical = new QSplitter(Qt::Vertical, this);
+  vertical->addWidget(boards);
+  vertical->addWidget(listBox);
+  vertical->setStretchFactor(0, 3);
+  vertical->setStretchFactor(1, 2);
+
+  auto* timeline = new QHBoxLayout;
+  timeline->addWidget(turnLabel_);
+  timeline->addWidget(slider_, 1);
+  timeline->addWidget(turnBox_);
+  timeline->addWidget(divergenceButton_);
+  auto* layout = new QVBoxLayout(this);
+  layout->addWidget(summary_);
+  layout->addWidget(vertical, 1);
+  layout->addLayout(timeline);
+  resize(1200, 800);
+  retranslateUi();
+}
+
+CompareWindow::~CompareWindow() = default;
+
+bool CompareWindow::setReplay(Side side, Debugger::Replay replay, const QString& name, QString* error)
+{
+  const std::optional<Debugger::Replay>& other = replays_[1 - side];
+  if (other && other->gameId != replay.gameId) {
+    *error = tr("%1 is a replay of %2 and the other one of %3: only replays of the same game can be compared.")
+                 .arg(name, replay.gameId, other->gameId);
+    return false;
+  }
+  if (replay.frames.isEmpty()) {
+    *error = tr("%1 has no turns.").arg(name);
+    return false;
+  }
+  const bool newGame = !replays_[side] || replays_[side]->gameId != replay.gameId;
+  replays_[side] = std::move(replay);
+  names_[side] = name;
+  if (newGame || !boards_[side]) {
+    delete boards_[side];
+    boards_[side] = createBoardView(replays_[side]->gameId, boardHolders_[side]);
+    boardHolders_[side]->layout()->addWidget(boards_[side]);
+    // Made after the window may be shown: a new child stays hidden until told.
+    boards_[side]->show();
+    boardsSplitter_->setSizes({1, 1});
+  }
+  retranslateUi();
+  compare();
+  return true;
+}
+
+bool CompareWindow::openFile(Side side, const QString& path, QString* error)
+{
+  std::optional<Debugger::Replay> replay = Debugger::ReplayFile::read(path, error);
+  if (!replay)
+    return false;
+  return setReplay(side, std::move(*replay), QFileInfo(path).fileName(), error);
+}
+
+void CompareWindow::chooseFile(Side side)
+{
+  const QString path = QFileDialog::getOpenFileName(this, tr("Open Replay to Compare"), QString(),
+                                                    tr("Kibitz replays (*.kbz *.json);;All files (*)"));
+  if (path.isEmpty())
+    return;
+  QString error;
+  if (!openFile(side, path, &error))
+    QMessageBox::warning(this, tr("Compare Replays"), tr("Cannot open %1: %2").arg(path, error));
+}
+
+void CompareWindow::compare()
+{
+  difference_ = {};
+  if (hasBoth())
+    difference_ = Debugger::compareReplays(*replays_[A], *replays_[B], kMaxListedValues);
+  const int last = lastTurn();
+  {
+    const QSignalBlocker a(slider_), b(turnBox_);
+    slider_->setRange(0, std::max(0, last));
+    turnBox_->setRange(0, std::max(0, last));
+  }
+  slider_->setMarker(difference_.firstFrame);
+  divergenceButton_->setEnabled(difference_.firstFrame >= 0);
+  updateSummary();
+  // Show the divergence at once: that is what one compares replays for.
+  setCurrentTurn(difference_.firstFrame >= 0 ? difference_.firstFrame : std::clamp(currentTurn(), 0, std::max(0, last)));
+  showTurn();
+}
+
+int CompareWindow::currentTurn() const
+{
+  return slider_->value();
+}
+
+int CompareWindow::lastTurn() const
+{
+  int last = -1;
+  for (const auto& replay : replays_)
+    if (replay)
+      last = std::max(last, replay->lastTurn());
+  return last;
+}
+
+void CompareWindow::setCurrentTurn(int turn)
+{
+  if (turn < 0)
+    return;
+  const bool changed = turn != slider_->value() || turn != turnBox_->value();
+  {
+    const QSignalBlocker a(slider_), b(turnBox_);
+    slider_->setValue(turn);
+    turnBox_->setValue(turn);
+  }
+  if (changed)
+    showTurn();
+}
+
+void CompareWindow::showTurn()
+{
+  const int turn = currentTurn();
+  for (int side : {A, B})
+    if (replays_[side] && boards_[side])
+      boards_[side]->showFrame(*replays_[side], std::min(turn, replays_[side]->lastTurn()));
+  current_.clear();
+  list_->clear();
+  QString ended;
+  if (hasBoth()) {
+    for (int side : {A, B})
+      if (turn > replays_[side]->lastTurn())
+        ended = tr("%1 ends at turn %2.").arg(names_[side], QLocale().toString(replays_[side]->lastTurn()));
+    if (ended.isEmpty())
+      current_ = Debugger::JsonDiff::differences(replays_[A]->frames[turn].state, replays_[B]->frames[turn].state,
+                                                 kMaxListedValues);
+  }
+  for (const Debugger::JsonDiff::Difference& d : std::as_const(current_)) {
+    auto* item = new QTreeWidgetItem(list_, {d.path, Debugger::JsonDiff::shortText(d.left), Debugger::JsonDiff::shortText(d.right)});
+    item->setToolTip(0, Debugger::JsonDiff::describe(d));
+  }
+  QString title;
+  if (!hasBoth())
+    title.clear();
+  else if (!ended.isEmpty())
+    title = ended;
+  else if (turn == difference_.firstFrame)
+    title = tr("Turn %1 (the first difference): %n value(s) differ", nullptr, int(current_.size())).arg(QLocale().toString(turn));
+  else
+    title = tr("Turn %1: %n value(s) differ", nullptr, int(current_.size())).arg(QLocale().toString(turn));
+  listTitle_->setText(title);
+  turnLabel_->setText(tr("Turn %1 of %2").arg(QLocale().toString(turn), QLocale().toString(std::max(0, lastTurn()))));
+}
+
+QString CompareWindow::summaryText() const
+{
+  return summary_->text();
+}
+
+void CompareWindow::updateSummary()
+{
+  if (!hasBoth())
+    summary_->setText(tr("Open two replays of the same game to compare them."));
+  else if (difference_.identical)
+    summary_->setText(tr("The replays are identical (%n turn(s)).", nullptr, lastTurn()));
+  else
+    summary_->setText(tr("First difference at turn %1: %n value(s) differ there.", nullptr, int(difference_.values.size()))
+                          .arg(QLocale().toString(difference_.firstFrame)));
+}
+
+void CompareWindow::retranslateUi()
+{
+  setWindowTitle(tr("Compare Replays — Kibitz"));
+  const QStringList sides{tr("A"), tr("B")};
+  for (int side : {A, B}) {
+    nameLabels_[side]->setText(replays_[side] ? tr("<b>%1</b>: %2").arg(sides[side], names_[side].toHtmlEscaped())
+                                              : tr("<b>%1</b>: (no replay)").arg(sides[side]));
+    openButtons_[side]->setText(tr("Open…"));
+  }
+  divergenceButton_->setText(tr("Go to First Difference"));
+  list_->setHeaderLabels({tr("Path"), sides[A], sides[B]});
+  updateSummary();
+  showTurn();
+}
+
+void CompareWindow::changeEvent(QEvent* event)
+{
+  if (event->type() == QEvent::LanguageChange)
+    retranslateUi();
+  QWidget::changeEvent(event);
+}
+
+}  // namespace Kibitz::App

@@ -1,0 +1,164 @@
+#include "editor/bot_builder.h"
+
+#include "editor/build_settings.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTimer>
+
+namespace Kibitz::App {
+
+BotBuilder::BotBuilder(QObject* parent) : QObject(parent), timeout_(new QTimer(this))
+{
+  timeout_->setSingleShot(true);
+  connect(timeout_, &QTimer::timeout, this, [this] {
+    timedOut_ = true;
+    if (process_)
+      process_->kill();
+  });
+}
+
+BotBuilder::~BotBuilder()
+{
+  if (process_) {
+    process_->disconnect(this);
+    process_->kill();
+    process_->waitForFinished(2000);
+  }
+}
+
+bool BotBuilder::isRunning() const
+{
+  return process_ != nullptr;
+}
+
+QByteArray BotBuilder::hashOf(const QString& path)
+{
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly))
+    return {};
+  QCryptographicHash hash(QCryptographicHash::Sha256);
+  hash.addData(&file);
+  return hash.result();
+}
+
+bool BotBuilder::start(const QString& sourcePath, BotLanguage language, QString* error)
+{
+  if (process_) {
+    *error = tr("A build is already running.");
+    return false;
+  }
+  const QString source = QFileInfo(sourcePath).absoluteFilePath();
+  const QString command = BuildSettings::command(language);
+  const QString output = language == BotLanguage::Cpp ? BuildSettings::outputPathFor(source) : QString();
+  // Whatever happens next, an old binary must not pass for this build's.
+  records_.remove(source);
+  if (!output.isEmpty() && QFileInfo::exists(output) && !QFile::remove(output)) {
+    *error = tr("Cannot remove the old build %1.").arg(output);
+    return false;
+  }
+  current_ = Result{source, output, false, {}, {}, {}};
+  currentHash_ = hashOf(source);
+  timedOut_ = false;
+  if (command.trimmed().isEmpty()) {
+    // Nothing to build (Python by default): the source itself is what runs.
+    current_.success = true;
+    records_.insert(source, Record{true, currentHash_, output});
+    emit started(source, QString());
+    emit finished(current_);
+    return true;
+  }
+  const QStringList words = BuildSettings::expand(command, output, source);
+  if (words.isEmpty()) {
+    *error = tr("The build command \"%1\" is empty.").arg(command);
+    return false;
+  }
+  process_ = new QProcess(this);
+  process_->setProcessChannelMode(QProcess::MergedChannels);
+  process_->setWorkingDirectory(QFileInfo(source).absolutePath());
+  connect(process_, &QProcess::readyRead, this, [this] {
+    const QString text = QString::fromLocal8Bit(process_->readAll());
+    current_.output += text;
+    emit outputReceived(text);
+  });
+  connect(process_, &QProcess::finished, this,
+          [this](int code, QProcess::ExitStatus status) { onFinished(code, int(status)); });
+  connect(process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
+    if (e == QProcess::FailedToStart)
+      onFinished(-1, int(QProcess::CrashExit));
+  });
+  emit started(source, words.join(QLatin1Char(' ')));
+  process_->start(words.first(), words.mid(1));
+  timeout_->start(timeoutMs);
+  return true;
+}
+
+void BotBuilder::cancel()
+{
+  if (process_)
+    process_->kill();
+}
+
+void BotBuilder::onFinished(int exitCode, int exitStatus)
+{
+  if (!process_)
+    return;
+  timeout_->stop();
+  QProcess* process = process_;
+  process_ = nullptr;
+  const QString rest = QString::fromLocal8Bit(process->readAll());
+  current_.output += rest;
+  if (!rest.isEmpty())
+    emit outputReceived(rest);
+  if (process->error() == QProcess::FailedToStart)
+    current_.problem = tr("The build command could not start: %1").arg(process->errorString());
+  else if (timedOut_)
+    current_.problem = tr("The build took longer than %n second(s) and was stopped.", nullptr, timeoutMs / 1000);
+  else if (exitStatus != QProcess::NormalExit)
+    current_.problem = tr("The build was stopped.");
+  else if (exitCode != 0)
+    current_.problem = tr("The build failed with exit code %1.").arg(exitCode);
+  else if (!current_.outputPath.isEmpty() && !QFileInfo(current_.outputPath).isExecutable())
+    current_.problem = tr("The build succeeded but made no program %1.").arg(current_.outputPath);
+  current_.success = current_.problem.isEmpty();
+  current_.diagnostics = parseDiagnostics(current_.output, QFileInfo(current_.sourcePath).absolutePath());
+  if (!current_.success && !current_.outputPath.isEmpty())
+    QFile::remove(current_.outputPath);
+  records_.insert(current_.sourcePath, Record{current_.success, currentHash_, current_.outputPath});
+  process->deleteLater();
+  emit finished(current_);
+}
+
+QString BotBuilder::runnableCommand(const QString& sourcePath, BotLanguage language, QString* error) const
+{
+  const QString source = QFileInfo(sourcePath).absoluteFilePath();
+  const bool needsBuild = !BuildSettings::command(language).trimmed().isEmpty();
+  const auto it = records_.constFind(source);
+  if (needsBuild) {
+    if (it == records_.constEnd()) {
+      *error = tr("%1 has not been built yet: build it first (Editor ▸ Build Bot, Ctrl+B).").arg(QFileInfo(source).fileName());
+      return {};
+    }
+    if (!it->success) {
+      *error = tr("The last build of %1 failed: fix the errors and build again.").arg(QFileInfo(source).fileName());
+      return {};
+    }
+    if (it->sourceHash != hashOf(source)) {
+      *error = tr("%1 changed since its last build: build it again.").arg(QFileInfo(source).fileName());
+      return {};
+    }
+    if (!it->outputPath.isEmpty() && !QFileInfo(it->outputPath).isExecutable()) {
+      *error = tr("The built program %1 is missing: build it again.").arg(it->outputPath);
+      return {};
+    }
+  }
+  if (!QFileInfo::exists(source)) {
+    *error = tr("%1 does not exist.").arg(source);
+    return {};
+  }
+  return BuildSettings::runCommand(language, source);
+}
+
+}  // namespace Kibitz::App

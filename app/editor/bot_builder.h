@@ -1,0 +1,67 @@
+#pragma once
+
+#include "editor/bot_language.h"
+#include "editor/diagnostic_parser.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QObject>
+
+class QProcess;
+class QTimer;
+
+namespace Kibitz::App {
+
+// Builds one bot source at a time in the background (QProcess, no shell) and remembers,
+// per source, whether its last build succeeded and from which content, so that a
+// failed or stale build is never run. The output file is deleted before every build
+// and again after a failed one.
+class BotBuilder final : public QObject {
+  Q_OBJECT
+public:
+  struct Result {
+    QString sourcePath;
+    QString outputPath;  // empty when the language builds nothing
+    bool success = false;
+    QString output;      // stdout and stderr, merged
+    QString problem;     // why it failed, in words (empty on success)
+    QList<Diagnostic> diagnostics;
+  };
+
+  explicit BotBuilder(QObject* parent = nullptr);
+  ~BotBuilder() override;
+
+  bool isRunning() const;
+  // Starts building `sourcePath` (already saved); false with `error` when it cannot start.
+  bool start(const QString& sourcePath, BotLanguage language, QString* error);
+  void cancel();
+
+  // The `cmd:` command that runs this source's last good build, or empty with `error`
+  // saying why (never built, failed, changed since, binary missing).
+  QString runnableCommand(const QString& sourcePath, BotLanguage language, QString* error) const;
+
+  int timeoutMs = 5 * 60 * 1000;
+
+signals:
+  void outputReceived(const QString& text);
+  void started(const QString& sourcePath, const QString& commandLine);
+  void finished(const Kibitz::App::BotBuilder::Result& result);
+
+private:
+  struct Record {
+    bool success = false;
+    QByteArray sourceHash;
+    QString outputPath;
+  };
+  void onFinished(int exitCode, int exitStatus);
+  static QByteArray hashOf(const QString& path);
+
+  QProcess* process_ = nullptr;
+  QTimer* timeout_;
+  Result current_;
+  QByteArray currentHash_;
+  bool timedOut_ = false;
+  QHash<QString, Record> records_;
+};
+
+}  // namespace Kibitz::App

@@ -1,0 +1,150 @@
+#include "editor/build_panel.h"
+
+#include <QEvent>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QStyle>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace Kibitz::App {
+
+BuildPanel::BuildPanel(QWidget* parent)
+    : QWidget(parent), status_(new QLabel(this)), output_(new QPlainTextEdit(this)), list_(new QTreeWidget(this))
+{
+  setObjectName(QStringLiteral("BuildPanelWidget"));
+  output_->setReadOnly(true);
+  output_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+  output_->setLineWrapMode(QPlainTextEdit::NoWrap);
+  list_->setRootIsDecorated(false);
+  list_->setColumnCount(3);
+  list_->header()->setStretchLastSection(true);
+  status_->setWordWrap(true);
+  auto* splitter = new QSplitter(Qt::Horizontal, this);
+  splitter->addWidget(list_);
+  splitter->addWidget(output_);
+  splitter->setStretchFactor(0, 1);
+  splitter->setStretchFactor(1, 1);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(2, 2, 2, 2);
+  layout->addWidget(status_);
+  layout->addWidget(splitter, 1);
+  connect(list_, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
+    activate(list_->indexOfTopLevelItem(item));
+  });
+  connect(list_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
+    activate(list_->indexOfTopLevelItem(item));
+  });
+  retranslateUi();
+}
+
+void BuildPanel::startBuild(const QString& sourcePath, const QString& commandLine)
+{
+  source_ = sourcePath;
+  state_ = State::Running;
+  diagnostics_.clear();
+  list_->clear();
+  output_->clear();
+  if (!commandLine.isEmpty())
+    output_->appendPlainText(QStringLiteral("$ ") + commandLine);
+  retranslateUi();
+}
+
+void BuildPanel::appendOutput(const QString& text)
+{
+  output_->moveCursor(QTextCursor::End);
+  output_->insertPlainText(text);
+  output_->moveCursor(QTextCursor::End);
+}
+
+void BuildPanel::finishBuild(bool success, const QString& problem, const QList<Diagnostic>& diagnostics)
+{
+  state_ = success ? State::Succeeded : State::Failed;
+  problem_ = problem;
+  diagnostics_ = diagnostics;
+  fillList();
+  retranslateUi();
+}
+
+QString BuildPanel::outputText() const
+{
+  return output_->toPlainText();
+}
+
+QString BuildPanel::statusText() const
+{
+  return status_->text();
+}
+
+int BuildPanel::diagnosticCount() const
+{
+  return int(diagnostics_.size());
+}
+
+void BuildPanel::activate(int row)
+{
+  if (row >= 0 && row < diagnostics_.size())
+    emit diagnosticActivated(diagnostics_[row]);
+}
+
+void BuildPanel::fillList()
+{
+  list_->clear();
+  const QLocale locale;
+  for (const Diagnostic& d : diagnostics_) {
+    auto* item = new QTreeWidgetItem(list_);
+    const QStyle::StandardPixmap icon = d.severity == Diagnostic::Severity::Error     ? QStyle::SP_MessageBoxCritical
+                                        : d.severity == Diagnostic::Severity::Warning ? QStyle::SP_MessageBoxWarning
+                                                                                      : QStyle::SP_MessageBoxInformation;
+    item->setIcon(0, style()->standardIcon(icon));
+    item->setText(0, QFileInfo(d.file).fileName());
+    item->setToolTip(0, d.file);
+    item->setText(1, d.column > 0 ? QStringLiteral("%1:%2").arg(locale.toString(d.line), locale.toString(d.column))
+                                  : locale.toString(d.line));
+    item->setText(2, d.message);
+    item->setToolTip(2, d.message);
+  }
+  list_->resizeColumnToContents(0);
+  list_->resizeColumnToContents(1);
+}
+
+void BuildPanel::retranslateUi()
+{
+  list_->setHeaderLabels({tr("File"), tr("Line"), tr("Message")});
+  int errors = 0, warnings = 0;
+  for (const Diagnostic& d : diagnostics_) {
+    errors += d.severity == Diagnostic::Severity::Error;
+    warnings += d.severity == Diagnostic::Severity::Warning;
+  }
+  const QString name = QFileInfo(source_).fileName();
+  switch (state_) {
+  case State::Idle:
+    status_->setText(tr("No build yet. Build the current bot with Ctrl+B."));
+    break;
+  case State::Running:
+    status_->setText(tr("Building %1…").arg(name));
+    break;
+  case State::Succeeded:
+    status_->setText(tr("%1 built: %2, %3.").arg(name, tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings)));
+    break;
+  case State::Failed:
+    status_->setText(tr("%1 failed to build: %2 (%3, %4). The old program was removed.")
+                         .arg(name, problem_, tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings)));
+    break;
+  }
+  status_->setStyleSheet(state_ == State::Failed ? QStringLiteral("color: #b71c1c;") : QString());
+}
+
+void BuildPanel::changeEvent(QEvent* event)
+{
+  if (event->type() == QEvent::LanguageChange)
+    retranslateUi();
+  QWidget::changeEvent(event);
+}
+
+}  // namespace Kibitz::App

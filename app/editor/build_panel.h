@@ -1,0 +1,51 @@
+#pragma once
+
+#include "editor/diagnostic_parser.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPlainTextEdit;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace Kibitz::App {
+
+// Build: the compiler's output as it comes, and the diagnostics found in it as a list;
+// activating a diagnostic asks the editor to jump to it.
+class BuildPanel final : public QWidget {
+  Q_OBJECT
+public:
+  explicit BuildPanel(QWidget* parent = nullptr);
+
+  void startBuild(const QString& sourcePath, const QString& commandLine);
+  void appendOutput(const QString& text);
+  void finishBuild(bool success, const QString& problem, const QList<Diagnostic>& diagnostics);
+
+  QString outputText() const;
+  QString statusText() const;
+  int diagnosticCount() const;
+  const Diagnostic& diagnostic(int row) const { return diagnostics_[row]; }
+  // What a click on row `row` does.
+  void activate(int row);
+
+signals:
+  void diagnosticActivated(const Kibitz::App::Diagnostic& diagnostic);
+
+protected:
+  void changeEvent(QEvent* event) override;
+
+private:
+  void retranslateUi();
+  void fillList();
+
+  QLabel* status_;
+  QPlainTextEdit* output_;
+  QTreeWidget* list_;
+  QList<Diagnostic> diagnostics_;
+  QString source_;
+  enum class State { Idle, Running, Succeeded, Failed } state_ = State::Idle;
+  QString problem_;
+};
+
+}  // namespace Kibitz::App

@@ -1,0 +1,67 @@
+#include "editor/build_settings.h"
+
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSettings>
+
+namespace Kibitz::App::BuildSettings {
+
+namespace {
+QString key(BotLanguage language)
+{
+  return QStringLiteral("editor/build/") + languageKey(language);
+}
+
+// A word for QProcess::splitCommand: quoted when it has spaces or quotes.
+QString quoted(const QString& word)
+{
+  if (!word.contains(QLatin1Char(' ')) && !word.contains(QLatin1Char('"')) && !word.contains(QLatin1Char('\t')))
+    return word;
+  QString escaped = word;
+  escaped.replace(QLatin1Char('"'), QStringLiteral("\"\"\""));
+  return QLatin1Char('"') + escaped + QLatin1Char('"');
+}
+}  // namespace
+
+QString defaultCommand(BotLanguage language)
+{
+  return language == BotLanguage::Cpp ? QStringLiteral("g++ -std=c++17 -O2 -o BOT SOURCE") : QString();
+}
+
+QString command(BotLanguage language)
+{
+  return QSettings().value(key(language), defaultCommand(language)).toString();
+}
+
+void setCommand(BotLanguage language, const QString& command)
+{
+  QSettings().setValue(key(language), command.trimmed());
+}
+
+QStringList expand(const QString& command, const QString& botPath, const QString& sourcePath)
+{
+  static const QRegularExpression bot(QStringLiteral("\\bBOT\\b"));
+  static const QRegularExpression source(QStringLiteral("\\bSOURCE\\b"));
+  QStringList words = QProcess::splitCommand(command);
+  for (QString& word : words) {
+    word.replace(bot, botPath);
+    word.replace(source, sourcePath);
+  }
+  return words;
+}
+
+QString outputPathFor(const QString& sourcePath)
+{
+  const QFileInfo info(sourcePath);
+  return info.absolutePath() + QLatin1Char('/') + info.completeBaseName();
+}
+
+QString runCommand(BotLanguage language, const QString& sourcePath)
+{
+  if (language == BotLanguage::Python)
+    return QStringLiteral("python3 ") + quoted(QFileInfo(sourcePath).absoluteFilePath());
+  return quoted(outputPathFor(QFileInfo(sourcePath).absoluteFilePath()));
+}
+
+}  // namespace Kibitz::App::BuildSettings

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "editor/bot_language.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace Kibitz::App::BuildSettings {
+
+// The build command of a language, from QSettings ("editor/build/<key>"); BOT and
+// SOURCE are replaced by the output and the source path. Empty: nothing to build.
+QString command(BotLanguage language);
+void setCommand(BotLanguage language, const QString& command);
+QString defaultCommand(BotLanguage language);
+
+// The program and arguments to run: the command split like a shell would
+// (QProcess::splitCommand), then BOT and SOURCE replaced inside each word, so paths
+// with spaces stay one argument. Empty when the command is empty.
+QStringList expand(const QString& command, const QString& botPath, const QString& sourcePath);
+
+// Where the build of `sourcePath` goes: the same folder, the file name without its
+// extension ("bot.cpp" → "bot").
+QString outputPathFor(const QString& sourcePath);
+
+// The `cmd:` command line that runs a bot: the binary for C++, `python3 FILE` for Python.
+QString runCommand(BotLanguage language, const QString& sourcePath);
+
+}  // namespace Kibitz::App::BuildSettings

@@ -1,0 +1,332 @@
+#include "editor/editor_feature.h"
+
+#include "editor/bot_builder.h"
+#include "editor/bot_input_history.h"
+#include "editor/build_panel.h"
+#include "editor/build_settings_dialog.h"
+#include "editor/current_bot.h"
+#include "editor/editor_panel.h"
+#include "editor/source_editor.h"
+#include "editor/template_dialog.h"
+
+#include "document/replay_document.h"
+#include "mainwindow/main_window.h"
+#include "panels/save_path_dialog.h"
+
+#include "replay/replay_file.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDockWidget>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QTimer>
+
+namespace Kibitz::App {
+
+EditorFeature::EditorFeature(MainWindow* window)
+    : QObject(window), window_(window), editor_(new EditorPanel(window)), buildPanel_(new BuildPanel(window)),
+      builder_(new BotBuilder(this))
+{
+  setObjectName(QStringLiteral("EditorFeature"));
+  window->addPanel(editor_, QStringLiteral("EditorPanel"), [] { return QCoreApplication::translate("Kibitz::App::EditorFeature", "Bot Editor"); },
+                   Qt::RightDockWidgetArea);
+  window->addPanel(buildPanel_, QStringLiteral("BuildPanel"), [] { return QCoreApplication::translate("Kibitz::App::EditorFeature", "Build"); },
+                   Qt::BottomDockWidgetArea);
+  createActions();
+  retranslateUi();
+  updateActions();
+  window->installEventFilter(this);
+
+  connect(editor_, &EditorPanel::statusMessage, window, &MainWindow::showStatus);
+  connect(editor_, &EditorPanel::currentEditorChanged, this, &EditorFeature::updateActions);
+  connect(builder_, &BotBuilder::started, buildPanel_, &BuildPanel::startBuild);
+  connect(builder_, &BotBuilder::outputReceived, buildPanel_, &BuildPanel::appendOutput);
+  connect(builder_, &BotBuilder::finished, this, [this](const BotBuilder::Result& result) {
+    buildPanel_->finishBuild(result.success, result.problem, result.diagnostics);
+    editor_->showDiagnostics(result.diagnostics);
+    window_->showStatus(result.success ? tr("Built %1").arg(QFileInfo(result.sourcePath).fileName())
+                                       : tr("Build failed: %1").arg(result.problem));
+    updateActions();
+  });
+  connect(buildPanel_, &BuildPanel::diagnosticActivated, editor_, [this](const Diagnostic& d) { editor_->jumpTo(d); });
+  CurrentBot::setProvider(this, [this](QString* error) { return currentBotCommand(error); });
+
+  // Offer back what a crashed session left (not under the test platforms: no one
+  // could answer the dialog there).
+  const QString platform = QGuiApplication::platformName();
+  if (platform != QLatin1String("offscreen") && platform != QLatin1String("minimal"))
+    QTimer::singleShot(0, editor_, &EditorPanel::offerRecovery);
+}
+
+EditorFeature::~EditorFeature() = default;
+
+void EditorFeature::createActions()
+{
+  const auto make = [this](const QKeySequence& shortcut, auto slot) {
+    auto* action = new QAction(this);
+    action->setShortcut(shortcut);
+    connect(action, &QAction::triggered, this, slot);
+    window_->addAction(action);
+    return action;
+  };
+  newFromTemplate_ = make(Qt::CTRL | Qt::SHIFT | Qt::Key_N, [this] { newBotFromTemplate(); });
+  openSource_ = make(QKeySequence(), &EditorFeature::openSource);
+  saveSource_ = make(QKeySequence(), [this] { editor_->save(editor_->currentIndex()); });
+  saveSourceAs_ = make(QKeySequence(), [this] { editor_->saveAs(editor_->currentIndex()); });
+  closeSource_ = make(QKeySequence(), [this] { editor_->closeTab(editor_->currentIndex()); });
+  find_ = make(QKeySequence::Find, [this] { editor_->showFind(); });
+  replace_ = make(Qt::CTRL | Qt::Key_H, [this] { editor_->showReplace(); });
+  findNext_ = make(Qt::Key_F3, [this] { editor_->findNext(); });
+  findPrevious_ = make(Qt::SHIFT | Qt::Key_F3, [this] { editor_->findPrevious(); });
+  goToLine_ = make(Qt::CTRL | Qt::Key_L, [this] { editor_->askGoToLine(); });
+  zoomIn_ = make(QKeySequence::ZoomIn, [this] { editor_->zoomIn(); });
+  zoomOut_ = make(QKeySequence::ZoomOut, [this] { editor_->zoomOut(); });
+  build_ = make(Qt::CTRL | Qt::Key_B, [this] {
+    QString error;
+    if (!buildCurrent(&error) && !error.isEmpty())
+      window_->showStatus(error);
+  });
+  stopBuild_ = make(QKeySequence(), [this] { builder_->cancel(); });
+  buildSettings_ = make(QKeySequence(), &EditorFeature::showBuildSettings);
+  saveInputHistory_ = make(QKeySequence(), &EditorFeature::saveBotInputInteractive);
+
+  // File menu: the bot actions go before Quit (the last entry).
+  QMenu* file = window_->menu(MainWindow::MenuId::File);
+  QAction* quit = file->actions().isEmpty() ? nullptr : file->actions().last();
+  file->insertAction(quit, newFromTemplate_);
+  file->insertAction(quit, openSource_);
+  file->insertAction(quit, saveSource_);
+  file->insertAction(quit, saveSourceAs_);
+  file->insertAction(quit, closeSource_);
+  file->insertSeparator(quit);
+
+  editorMenu_ = new QMenu(window_);
+  editorMenu_->setObjectName(QStringLiteral("EditorMenu"));
+  editorMenu_->addActions({find_, replace_, findNext_, findPrevious_, goToLine_});
+  editorMenu_->addSeparator();
+  editorMenu_->addActions({zoomIn_, zoomOut_});
+  editorMenu_->addSeparator();
+  editorMenu_->addActions({build_, stopBuild_, buildSettings_});
+  QMenu* help = window_->menu(MainWindow::MenuId::Help);
+  window_->menuBar()->insertMenu(help ? help->menuAction() : nullptr, editorMenu_);
+
+  window_->menu(MainWindow::MenuId::Debug)->addAction(saveInputHistory_);
+  connect(window_->document(), &ReplayDocument::replayReset, this, &EditorFeature::updateActions);
+  connect(window_->document(), &ReplayDocument::currentTurnChanged, this, &EditorFeature::updateActions);
+}
+
+void EditorFeature::retranslateUi()
+{
+  editorMenu_->setTitle(tr("&Editor"));
+  newFromTemplate_->setText(tr("New Bot from Template…"));
+  openSource_->setText(tr("Open Bot Source…"));
+  saveSource_->setText(tr("Save Bot Source"));
+  saveSource_->setToolTip(tr("Save the bot source (Ctrl+S in the editor)"));
+  saveSourceAs_->setText(tr("Save Bot Source As…"));
+  closeSource_->setText(tr("Close Bot Source"));
+  find_->setText(tr("Find…"));
+  replace_->setText(tr("Replace…"));
+  findNext_->setText(tr("Find Next"));
+  findPrevious_->setText(tr("Find Previous"));
+  goToLine_->setText(tr("Go to Line…"));
+  zoomIn_->setText(tr("Zoom In"));
+  zoomOut_->setText(tr("Zoom Out"));
+  build_->setText(tr("Build Bot"));
+  stopBuild_->setText(tr("Stop Build"));
+  buildSettings_->setText(tr("Build Settings…"));
+  saveInputHistory_->setText(tr("Save Bot Input up to This Turn…"));
+  saveInputHistory_->setToolTip(
+      tr("Everything a player received from turn 0 to this turn, so that ./bot < input.txt reproduces its decision"));
+}
+
+void EditorFeature::updateActions()
+{
+  const bool hasEditor = editor_->currentEditor() != nullptr;
+  for (QAction* a : {saveSource_, saveSourceAs_, closeSource_, find_, replace_, findNext_, findPrevious_, goToLine_,
+                     zoomIn_, zoomOut_})
+    a->setEnabled(hasEditor);
+  build_->setEnabled(hasEditor && !builder_->isRunning());
+  stopBuild_->setEnabled(builder_->isRunning());
+  const ReplayDocument* doc = window_->document();
+  saveInputHistory_->setEnabled(doc->hasReplay() && doc->currentTurn() >= 0);
+}
+
+bool EditorFeature::eventFilter(QObject* watched, QEvent* event)
+{
+  if (watched == window_ && event->type() == QEvent::LanguageChange)
+    retranslateUi();
+  return QObject::eventFilter(watched, event);
+}
+
+void EditorFeature::openSource()
+{
+  const QString path = QFileDialog::getOpenFileName(window_, tr("Open Bot Source"),
+                                                    QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+                                                    tr("Bot sources (*.cpp *.cc *.h *.hpp *.py);;All files (*)"));
+  if (!path.isEmpty())
+    editor_->openFile(path);
+}
+
+void EditorFeature::newBotFromTemplate()
+{
+  TemplateDialog dialog(window_);
+  if (dialog.exec() != QDialog::Accepted || !dialog.chosen())
+    return;
+  newBotFromTemplate(dialog.chosen()->gameId, int(dialog.chosen()->language));
+}
+
+bool EditorFeature::newBotFromTemplate(const QString& gameId, int language)
+{
+  for (const BotTemplate& t : TemplateCatalog::all()) {
+    if (t.gameId != gameId || int(t.language) != language)
+      continue;
+    QString error;
+    const QString text = TemplateCatalog::text(t, &error);
+    if (text.isEmpty()) {
+      window_->showStatus(error);
+      return false;
+    }
+    const QString name = QStringLiteral("%1_%2").arg(gameId, templateFileName(t.language));
+    editor_->newBuffer(name, t.language, text);
+    if (QDockWidget* dock = window_->findChild<QDockWidget*>(QStringLiteral("EditorPanel"))) {
+      dock->show();
+      dock->raise();
+    }
+    return true;
+  }
+  window_->showStatus(tr("There is no %1 template for %2.").arg(languageName(BotLanguage(language)), gameId));
+  return false;
+}
+
+bool EditorFeature::buildCurrent(QString* error)
+{
+  const int index = editor_->currentIndex();
+  SourceEditor* e = editor_->currentEditor();
+  if (!e) {
+    *error = tr("No bot source is open.");
+    return false;
+  }
+  if (e->language() == BotLanguage::Other) {
+    *error = tr("%1 is neither C++ nor Python: there is no build command for it.").arg(e->displayName());
+    return false;
+  }
+  // The build reads the file: save first (a new source asks where).
+  if ((e->isModified() || e->filePath().isEmpty()) && !editor_->save(index)) {
+    *error = tr("Save %1 before building it.").arg(e->displayName());
+    return false;
+  }
+  if (QDockWidget* dock = window_->findChild<QDockWidget*>(QStringLiteral("BuildPanel")))
+    dock->show();
+  const bool ok = builder_->start(e->filePath(), e->language(), error);
+  updateActions();
+  return ok;
+}
+
+QString EditorFeature::currentBotCommand(QString* error) const
+{
+  const SourceEditor* e = editor_->currentEditor();
+  if (!e) {
+    *error = tr("No bot is open in the editor.");
+    return {};
+  }
+  if (e->filePath().isEmpty()) {
+    *error = tr("%1 is not saved yet: save and build it first.").arg(e->displayName());
+    return {};
+  }
+  if (e->language() == BotLanguage::Other) {
+    *error = tr("%1 is neither C++ nor Python.").arg(e->displayName());
+    return {};
+  }
+  if (e->isModified()) {
+    *error = tr("%1 has unsaved changes: save and build it first.").arg(e->displayName());
+    return {};
+  }
+  if (builder_->isRunning()) {
+    *error = tr("%1 is still being built.").arg(e->displayName());
+    return {};
+  }
+  return builder_->runnableCommand(e->filePath(), e->language(), error);
+}
+
+bool EditorFeature::saveBotInputUpTo(int player, const QString& path, QString* error) const
+{
+  const ReplayDocument* doc = window_->document();
+  if (!doc->hasReplay()) {
+    *error = tr("No match is open.");
+    return false;
+  }
+  if (player < 0 || player >= doc->replay().players.size()) {
+    *error = tr("There is no player %1 in this match.").arg(player);
+    return false;
+  }
+  const QString input = botInputUpTo(doc->replay(), player, doc->currentTurn());
+  return Debugger::ReplayFile::writeBytes(path, input.toUtf8(), error);
+}
+
+void EditorFeature::saveBotInputInteractive()
+{
+  const ReplayDocument* doc = window_->document();
+  if (!doc->hasReplay())
+    return;
+  const QStringList names = doc->replay().playerNames();
+  QStringList items;
+  for (int p = 0; p < names.size(); ++p)
+    items << tr("Player %1: %2 (%n input(s))", nullptr, botInputCount(doc->replay(), p, doc->currentTurn()))
+                 .arg(p)
+                 .arg(names[p]);
+  int player = 0;
+  if (items.size() > 1) {
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(window_, tr("Save Bot Input up to This Turn"),
+                                                 tr("Whose input, turns 0 to %1?").arg(doc->currentTurn()), items, 0,
+                                                 false, &ok);
+    if (!ok)
+      return;
+    player = int(items.indexOf(chosen));
+  }
+  // A file name, not a sentence: not translated.
+  const QString suggested = QStringLiteral("turns0-%1-player%2.txt").arg(doc->currentTurn()).arg(player);
+  const QString path = SavePathDialog::ask(window_, tr("Save Bot Input up to This Turn"), suggested,
+                                           tr("Text files (*.txt);;All files (*)"));
+  if (path.isEmpty())
+    return;
+  QString error;
+  if (!saveBotInputUpTo(player, path, &error))
+    QMessageBox::warning(window_, tr("Save Bot Input"), tr("Could not save the input: %1").arg(error));
+  else
+    window_->showStatus(tr("Saved the input of player %1 up to turn %2 to %3").arg(player).arg(doc->currentTurn()).arg(path));
+}
+
+void EditorFeature::showBuildSettings()
+{
+  BuildSettingsDialog dialog(window_);
+  dialog.exec();
+}
+
+EditorFeature* installEditor(MainWindow* window)
+{
+  if (EditorFeature* existing = editorFeature(window))
+    return existing;
+  return new EditorFeature(window);
+}
+
+EditorFeature* editorFeature(const MainWindow* window)
+{
+  return window->findChild<EditorFeature*>(QStringLiteral("EditorFeature"), Qt::FindDirectChildrenOnly);
+}
+
+bool maybeCloseAllBots(const MainWindow* window)
+{
+  const EditorFeature* feature = editorFeature(window);
+  return !feature || feature->editorPanel()->maybeCloseAll();
+}
+
+}  // namespace Kibitz::App

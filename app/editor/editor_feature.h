@@ -1,0 +1,83 @@
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QMenu;
+
+namespace Kibitz::App {
+
+class BotBuilder;
+class BuildPanel;
+class EditorPanel;
+class MainWindow;
+
+// The bot editor feature in the window: the Bot Editor and Build docks, the File menu's
+// bot actions, an Editor menu (find, go to line, zoom, build, build settings), the Debug
+// menu's "Save Bot Input up to This Turn…", and the "My bot" provider of the new-match
+// dialog. Made by installEditor().
+class EditorFeature final : public QObject {
+  Q_OBJECT
+public:
+  explicit EditorFeature(MainWindow* window);
+  ~EditorFeature() override;
+
+  EditorPanel* editorPanel() const { return editor_; }
+  BuildPanel* buildPanel() const { return buildPanel_; }
+  BotBuilder* builder() const { return builder_; }
+  QMenu* editorMenu() const { return editorMenu_; }
+
+  // Saves the current source (asking where when it is new) and builds it in the
+  // background; false with the reason when it cannot start.
+  bool buildCurrent(QString* error);
+  // What "My bot" runs: the `cmd:` command line, or empty with the reason.
+  QString currentBotCommand(QString* error) const;
+  // Writes what `player` received from turn 0 to the current turn (Debug menu action).
+  bool saveBotInputUpTo(int player, const QString& path, QString* error) const;
+  void newBotFromTemplate();  // asks which
+  bool newBotFromTemplate(const QString& gameId, int language);  // BotLanguage as int
+
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+  void createActions();
+  void retranslateUi();
+  void openSource();
+  void showBuildSettings();
+  void saveBotInputInteractive();
+  void updateActions();
+
+  MainWindow* window_;
+  EditorPanel* editor_;
+  BuildPanel* buildPanel_;
+  BotBuilder* builder_;
+  QMenu* editorMenu_ = nullptr;
+  QAction* newFromTemplate_ = nullptr;
+  QAction* openSource_ = nullptr;
+  QAction* saveSource_ = nullptr;
+  QAction* saveSourceAs_ = nullptr;
+  QAction* closeSource_ = nullptr;
+  QAction* find_ = nullptr;
+  QAction* replace_ = nullptr;
+  QAction* findNext_ = nullptr;
+  QAction* findPrevious_ = nullptr;
+  QAction* goToLine_ = nullptr;
+  QAction* zoomIn_ = nullptr;
+  QAction* zoomOut_ = nullptr;
+  QAction* build_ = nullptr;
+  QAction* stopBuild_ = nullptr;
+  QAction* buildSettings_ = nullptr;
+  QAction* saveInputHistory_ = nullptr;
+};
+
+// Adds the bot editor to the window. The window's closeEvent should ask
+// `feature->editorPanel()->maybeCloseAll()` (or the window-level helper below) before
+// closing, so that unsaved bot sources are not lost.
+EditorFeature* installEditor(MainWindow* window);
+// The editor installed in `window`, or null.
+EditorFeature* editorFeature(const MainWindow* window);
+// For MainWindow::closeEvent: true when the window may close (no editor, or every
+// unsaved source was saved or discarded); false when the user cancelled.
+bool maybeCloseAllBots(const MainWindow* window);
+
+}  // namespace Kibitz::App

@@ -1,0 +1,436 @@
+#include "editor/editor_panel.h"
+
+#include "editor/find_bar.h"
+#include "editor/recovery_dialog.h"
+#include "editor/source_editor.h"
+
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLocale>
+#include <QPointer>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace Kibitz::App {
+
+EditorPanel::EditorPanel(QWidget* parent, const QString& recoveryRoot)
+    : QWidget(parent), tabs_(new QTabWidget(this)), findBar_(new FindBar(this)), autosaveTimer_(new QTimer(this)),
+      store_(recoveryRoot)
+{
+  setObjectName(QStringLiteral("EditorPanelWidget"));
+  tabs_->setTabsClosable(true);
+  tabs_->setMovable(true);
+  tabs_->setDocumentMode(true);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(0);
+  layout->addWidget(tabs_, 1);
+  layout->addWidget(findBar_);
+  autosaveTimer_->setSingleShot(true);
+  connect(autosaveTimer_, &QTimer::timeout, this, &EditorPanel::autosaveNow);
+  connect(tabs_, &QTabWidget::tabCloseRequested, this, [this](int index) { closeTab(index); });
+  connect(tabs_, &QTabWidget::currentChanged, this, [this] { emit currentEditorChanged(currentEditor()); });
+  connect(findBar_, &FindBar::findNext, this, &EditorPanel::findNext);
+  connect(findBar_, &FindBar::findPrevious, this, &EditorPanel::findPrevious);
+  connect(findBar_, &FindBar::replaceOne, this, &EditorPanel::replaceOne);
+  connect(findBar_, &FindBar::replaceAll, this, &EditorPanel::replaceAll);
+  connect(findBar_, &FindBar::closed, this, [this] {
+    if (SourceEditor* e = currentEditor())
+      e->setFocus();
+  });
+}
+
+EditorPanel::~EditorPanel() = default;
+
+int EditorPanel::count() const
+{
+  return tabs_->count();
+}
+
+SourceEditor* EditorPanel::editor(int index) const
+{
+  return qobject_cast<SourceEditor*>(tabs_->widget(index));
+}
+
+SourceEditor* EditorPanel::currentEditor() const
+{
+  return qobject_cast<SourceEditor*>(tabs_->currentWidget());
+}
+
+int EditorPanel::currentIndex() const
+{
+  return tabs_->currentIndex();
+}
+
+QString EditorPanel::tabTitle(int index) const
+{
+  return tabs_->tabText(index);
+}
+
+int EditorPanel::indexOf(const QString& path) const
+{
+  const QString absolute = QFileInfo(path).absoluteFilePath();
+  for (int i = 0; i < count(); ++i)
+    if (editor(i)->filePath() == absolute)
+      return i;
+  return -1;
+}
+
+void EditorPanel::showError(const QString& message)
+{
+  lastError_ = message;
+  emit statusMessage(message);
+  if (interactive_)
+    QMessageBox::warning(this, tr("Bot Editor"), message);
+}
+
+void EditorPanel::addEditor(SourceEditor* e)
+{
+  connect(e, &SourceEditor::modificationChanged, this, [this, e](bool modified) {
+    updateTabTitle(e);
+    if (!modified) {
+      pendingAutosave_.removeAll(e);
+      store_.remove(e->recoveryId());
+    }
+  });
+  connect(e, &SourceEditor::textChanged, this, [this, e] { scheduleAutosave(e); });
+  connect(e, &SourceEditor::saveRequested, this, [this, e] { save(tabs_->indexOf(e)); });
+  tabs_->addTab(e, QString());
+  tabs_->setCurrentWidget(e);
+  updateTabTitle(e);
+  e->setFocus();
+}
+
+void EditorPanel::updateTabTitle(SourceEditor* e)
+{
+  const int index = tabs_->indexOf(e);
+  if (index < 0)
+    return;
+  // "*" is the unsaved-changes marker, as in most editors.
+  tabs_->setTabText(index, e->isModified() ? tr("%1 *").arg(e->displayName()) : e->displayName());
+  tabs_->setTabToolTip(index, e->filePath().isEmpty() ? tr("Not saved yet") : e->filePath());
+}
+
+bool EditorPanel::openFile(const QString& path)
+{
+  const int existing = indexOf(path);
+  if (existing >= 0) {
+    tabs_->setCurrentIndex(existing);
+    return true;
+  }
+  auto* e = new SourceEditor(this);
+  QString error;
+  if (!e->load(path, &error)) {
+    delete e;
+    showError(error);
+    return false;
+  }
+  addEditor(e);
+  return true;
+}
+
+SourceEditor* EditorPanel::newBuffer(const QString& name, BotLanguage language, const QString& text)
+{
+  auto* e = new SourceEditor(this);
+  e->setUntitledName(name);
+  e->setLanguage(language);
+  e->setText(text);
+  e->setModified(true);
+  addEditor(e);
+  scheduleAutosave(e);
+  return e;
+}
+
+bool EditorPanel::save(int index)
+{
+  SourceEditor* e = editor(index);
+  if (!e)
+    return false;
+  if (e->filePath().isEmpty())
+    return saveAs(index);
+  QString error;
+  if (!e->saveTo(e->filePath(), &error)) {
+    showError(error);
+    return false;
+  }
+  emit statusMessage(tr("Saved %1").arg(e->filePath()));
+  return true;
+}
+
+bool EditorPanel::saveAs(int index, const QString& givenPath)
+{
+  SourceEditor* e = editor(index);
+  if (!e)
+    return false;
+  QString path = givenPath;
+  if (path.isEmpty() && saveAsPath_)
+    path = saveAsPath_();
+  if (path.isEmpty() && interactive_) {
+    const QString folder = e->filePath().isEmpty()
+                               ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                               : QFileInfo(e->filePath()).absolutePath();
+    path = QFileDialog::getSaveFileName(this, tr("Save Bot Source"), folder + QLatin1Char('/') + e->displayName(),
+                                        tr("Bot sources (*.cpp *.cc *.h *.hpp *.py);;All files (*)"));
+  }
+  if (path.isEmpty())
+    return false;
+  QString error;
+  if (!e->saveTo(path, &error)) {
+    showError(error);
+    return false;
+  }
+  updateTabTitle(e);
+  emit statusMessage(tr("Saved %1").arg(e->filePath()));
+  return true;
+}
+
+QMessageBox::StandardButton EditorPanel::askSaveChanges(SourceEditor* e)
+{
+  if (!interactive_)
+    return promptAnswer_;
+  tabs_->setCurrentWidget(e);
+  return QMessageBox::question(this, tr("Unsaved Changes"),
+                               tr("%1 has unsaved changes. Save them before closing?").arg(e->displayName()),
+                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+}
+
+bool EditorPanel::closeTab(int index)
+{
+  SourceEditor* e = editor(index);
+  if (!e)
+    return false;
+  if (e->isModified()) {
+    const QMessageBox::StandardButton answer = askSaveChanges(e);
+    if (answer == QMessageBox::Cancel)
+      return false;
+    if (answer == QMessageBox::Save && !save(index))
+      return false;
+  }
+  pendingAutosave_.removeAll(e);
+  store_.remove(e->recoveryId());
+  tabs_->removeTab(index);
+  e->deleteLater();
+  return true;
+}
+
+bool EditorPanel::maybeCloseAll()
+{
+  for (int i = 0; i < count(); ++i) {
+    SourceEditor* e = editor(i);
+    if (!e->isModified())
+      continue;
+    const QMessageBox::StandardButton answer = askSaveChanges(e);
+    if (answer == QMessageBox::Cancel)
+      return false;
+    if (answer == QMessageBox::Save && !save(i))
+      return false;
+  }
+  // A clean exit: nothing to recover next time.
+  autosaveTimer_->stop();
+  pendingAutosave_.clear();
+  store_.clear();
+  return true;
+}
+
+void EditorPanel::reportFind(bool found, const QString& error)
+{
+  if (!error.isEmpty())
+    findBar_->setMessage(error, true);
+  else
+    findBar_->setMessage(found ? QString() : tr("Not found"), !found);
+}
+
+void EditorPanel::showFind()
+{
+  SourceEditor* e = currentEditor();
+  findBar_->showFind(false, e ? e->selectedText() : QString());
+}
+
+void EditorPanel::showReplace()
+{
+  SourceEditor* e = currentEditor();
+  findBar_->showFind(true, e ? e->selectedText() : QString());
+}
+
+bool EditorPanel::findNext()
+{
+  SourceEditor* e = currentEditor();
+  if (!e)
+    return false;
+  QString error;
+  const bool found = e->find(findBar_->options(), true, &error);
+  reportFind(found, error);
+  return found;
+}
+
+bool EditorPanel::findPrevious()
+{
+  SourceEditor* e = currentEditor();
+  if (!e)
+    return false;
+  QString error;
+  const bool found = e->find(findBar_->options(), false, &error);
+  reportFind(found, error);
+  return found;
+}
+
+bool EditorPanel::replaceOne()
+{
+  SourceEditor* e = currentEditor();
+  if (!e)
+    return false;
+  QString error;
+  const bool found = e->replaceCurrent(findBar_->options(), findBar_->replacement(), &error);
+  reportFind(found, error);
+  return found;
+}
+
+int EditorPanel::replaceAll()
+{
+  SourceEditor* e = currentEditor();
+  if (!e)
+    return 0;
+  QString error;
+  const int n = e->replaceAll(findBar_->options(), findBar_->replacement(), &error);
+  if (!error.isEmpty())
+    findBar_->setMessage(error, true);
+  else
+    findBar_->setMessage(tr("%n replaced", nullptr, n), n == 0);
+  return n;
+}
+
+void EditorPanel::askGoToLine()
+{
+  SourceEditor* e = currentEditor();
+  if (!e)
+    return;
+  int line = 0, column = 0;
+  e->getCursorPosition(&line, &column);
+  bool ok = false;
+  const int target = QInputDialog::getInt(this, tr("Go to Line"), tr("Line (1–%1):").arg(QLocale().toString(e->lines())),
+                                          line + 1, 1, std::max(1, e->lines()), 1, &ok);
+  if (ok)
+    goToLine(target);
+}
+
+void EditorPanel::goToLine(int line)
+{
+  if (SourceEditor* e = currentEditor())
+    e->goToLine(line);
+}
+
+void EditorPanel::zoomIn()
+{
+  if (SourceEditor* e = currentEditor())
+    e->zoomIn();
+}
+
+void EditorPanel::zoomOut()
+{
+  if (SourceEditor* e = currentEditor())
+    e->zoomOut();
+}
+
+void EditorPanel::showDiagnostics(const QList<Diagnostic>& diagnostics)
+{
+  for (int i = 0; i < count(); ++i)
+    editor(i)->setDiagnostics(diagnostics);
+}
+
+bool EditorPanel::jumpTo(const Diagnostic& d)
+{
+  int index = indexOf(d.file);
+  if (index < 0) {
+    if (!QFileInfo::exists(d.file) || !openFile(d.file))
+      return false;
+    index = indexOf(d.file);
+  }
+  tabs_->setCurrentIndex(index);
+  SourceEditor* e = editor(index);
+  const int line = std::clamp(d.line - 1, 0, std::max(0, e->lines() - 1));
+  // GCC counts columns in bytes (from 1); QScintilla's index is a byte index too.
+  const int column = std::clamp(d.column - 1, 0, std::max(0, e->lineLength(line)));
+  e->setCursorPosition(line, column);
+  e->ensureLineVisible(line);
+  e->setFocus();
+  return true;
+}
+
+void EditorPanel::scheduleAutosave(SourceEditor* e)
+{
+  if (!e->isModified())
+    return;
+  if (!pendingAutosave_.contains(e))
+    pendingAutosave_ << e;
+  autosaveTimer_->start(autosaveDelayMs_);
+}
+
+void EditorPanel::autosaveNow()
+{
+  autosaveTimer_->stop();
+  const QList<SourceEditor*> pending = pendingAutosave_;
+  pendingAutosave_.clear();
+  for (SourceEditor* e : pending) {
+    if (tabs_->indexOf(e) < 0 || !e->isModified())
+      continue;
+    QString error;
+    if (!store_.write({e->recoveryId(), e->filePath(), e->displayName(), languageKey(e->language()), e->text(), {}, {}},
+                      &error))
+      emit statusMessage(tr("Could not autosave %1: %2").arg(e->displayName(), error));
+  }
+}
+
+QList<RecoveryStore::Buffer> EditorPanel::recoverableBuffers() const
+{
+  return store_.orphaned();
+}
+
+void EditorPanel::restoreBuffers(const QList<RecoveryStore::Buffer>& accepted, const QList<RecoveryStore::Buffer>& declined)
+{
+  for (const RecoveryStore::Buffer& b : accepted) {
+    const BotLanguage language = b.language == languageKey(BotLanguage::Cpp)      ? BotLanguage::Cpp
+                                 : b.language == languageKey(BotLanguage::Python) ? BotLanguage::Python
+                                                                                  : BotLanguage::Other;
+    SourceEditor* e = nullptr;
+    if (!b.filePath.isEmpty() && QFileInfo::exists(b.filePath) && openFile(b.filePath)) {
+      // The file as it is on disk, replaced by the recovered text: saving writes it back.
+      e = currentEditor();
+      e->setText(b.text);
+      e->setModified(true);
+    } else {
+      e = newBuffer(b.name.isEmpty() ? tr("recovered") : b.name, language, b.text);
+    }
+    scheduleAutosave(e);
+    RecoveryStore::discard(b);
+  }
+  for (const RecoveryStore::Buffer& b : declined)
+    RecoveryStore::discard(b);
+  if (!accepted.isEmpty())
+    autosaveNow();  // they now belong to this session's store
+}
+
+void EditorPanel::offerRecovery()
+{
+  const QList<RecoveryStore::Buffer> buffers = recoverableBuffers();
+  if (buffers.isEmpty() || !interactive_)
+    return;
+  RecoveryDialog dialog(buffers, this);
+  if (dialog.exec() == QDialog::Accepted)
+    restoreBuffers(dialog.accepted(), dialog.declined());
+  else
+    restoreBuffers({}, {});  // asked later again: nothing is deleted on Cancel
+}
+
+void EditorPanel::changeEvent(QEvent* event)
+{
+  if (event->type() == QEvent::LanguageChange)
+    for (int i = 0; i < count(); ++i)
+      updateTabTitle(editor(i));
+  QWidget::changeEvent(event);
+}
+
+}  // namespace Kibitz::App

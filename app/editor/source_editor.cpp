@@ -1,0 +1,283 @@
+#include "editor/source_editor.h"
+
+#include <Qsci/qscicommand.h>
+#include <Qsci/qscicommandset.h>
+#include <Qsci/qscilexercpp.h>
+#include <Qsci/qscilexerpython.h>
+#include <Qsci/qscistyle.h>
+
+#include <QFile>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QKeyEvent>
+#include <QSaveFile>
+#include <QUuid>
+
+namespace Kibitz::App {
+
+namespace {
+constexpr int kErrorMarker = 1;
+constexpr int kWarningMarker = 2;
+constexpr int kNoteMarker = 3;
+constexpr int kMarkerMargin = 1;
+// Annotation styles live past the lexers' own style numbers.
+constexpr int kErrorStyle = 120;
+constexpr int kWarningStyle = 121;
+constexpr int kNoteStyle = 122;
+}
+
+SourceEditor::SourceEditor(QWidget* parent) : QsciScintilla(parent)
+{
+  recoveryId_ = QUuid::createUuid().toString(QUuid::WithoutBraces);
+  setUtf8(true);
+  const QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+  setFont(mono);
+  setMarginsFont(mono);
+  setMarginType(0, QsciScintilla::NumberMargin);
+  setMarginLineNumbers(0, true);
+  setMarginWidth(0, QStringLiteral("00000"));
+  setMarginType(kMarkerMargin, QsciScintilla::SymbolMargin);
+  setMarginWidth(kMarkerMargin, 16);
+  setMarginMarkerMask(kMarkerMargin, (1 << kErrorMarker) | (1 << kWarningMarker) | (1 << kNoteMarker));
+  setFolding(QsciScintilla::BoxedTreeFoldStyle, 2);
+  setBraceMatching(QsciScintilla::SloppyBraceMatch);
+  setAutoIndent(true);
+  setIndentationsUseTabs(false);
+  setIndentationGuides(true);
+  setTabWidth(4);
+  setCaretLineVisible(true);
+  setCaretLineBackgroundColor(QColor(0xf2, 0xf6, 0xfc));
+  markerDefine(QsciScintilla::Circle, kErrorMarker);
+  setMarkerBackgroundColor(QColor(0xd3, 0x2f, 0x2f), kErrorMarker);
+  markerDefine(QsciScintilla::Circle, kWarningMarker);
+  setMarkerBackgroundColor(QColor(0xf5, 0xa6, 0x23), kWarningMarker);
+  markerDefine(QsciScintilla::RightArrow, kNoteMarker);
+  setMarkerBackgroundColor(QColor(0x42, 0x7e, 0xc9), kNoteMarker);
+  setAnnotationDisplay(QsciScintilla::AnnotationBoxed);
+  // Ctrl+L is the window's Go to Line, not Scintilla's "cut line".
+  if (QsciCommand* cut = standardCommands()->find(QsciCommand::LineCut))
+    cut->setKey(0);
+  // Every modified-state change updates the tab title (the unsaved-changes marker).
+  SendScintilla(SCI_SETSAVEPOINT);
+}
+
+void SourceEditor::setUntitledName(const QString& name)
+{
+  untitledName_ = name;
+}
+
+QString SourceEditor::displayName() const
+{
+  return filePath_.isEmpty() ? untitledName_ : QFileInfo(filePath_).fileName();
+}
+
+void SourceEditor::setLanguage(BotLanguage language)
+{
+  language_ = language;
+  QsciLexer* old = lexer();
+  QsciLexer* next = nullptr;
+  if (language == BotLanguage::Cpp)
+    next = new QsciLexerCPP(this);
+  else if (language == BotLanguage::Python)
+    next = new QsciLexerPython(this);
+  if (next)
+    next->setDefaultFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+  if (next) {
+    for (int style = 0; style < 128; ++style)
+      next->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont), style);
+  }
+  setLexer(next);
+  delete old;
+  setTabWidth(language == BotLanguage::Cpp ? 2 : 4);
+  setFolding(QsciScintilla::BoxedTreeFoldStyle, 2);
+  setMarginsFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+}
+
+bool SourceEditor::load(const QString& path, QString* error)
+{
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) {
+    *error = tr("Cannot open %1: %2").arg(path, file.errorString());
+    return false;
+  }
+  const QByteArray bytes = file.readAll();
+  if (bytes.contains('\0')) {
+    *error = tr("%1 is not a text file.").arg(path);
+    return false;
+  }
+  filePath_ = QFileInfo(path).absoluteFilePath();
+  setLanguage(languageOfFile(path));
+  setText(QString::fromUtf8(bytes));
+  SendScintilla(SCI_EMPTYUNDOBUFFER);  // undo must not go back past the loaded text
+  setModified(false);
+  return true;
+}
+
+bool SourceEditor::saveTo(const QString& path, QString* error)
+{
+  QSaveFile file(path);
+  if (!file.open(QIODevice::WriteOnly)) {
+    *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+    return false;
+  }
+  file.write(text().toUtf8());
+  if (!file.commit()) {
+    *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+    return false;
+  }
+  const bool renamed = QFileInfo(path).absoluteFilePath() != filePath_;
+  filePath_ = QFileInfo(path).absoluteFilePath();
+  if (renamed && languageOfFile(path) != language_)
+    setLanguage(languageOfFile(path));
+  setModified(false);
+  return true;
+}
+
+int SourceEditor::positionOf(qsizetype offset) const
+{
+  return int(text().left(offset).toUtf8().size());
+}
+
+qsizetype SourceEditor::offsetOf(int position) const
+{
+  return QString::fromUtf8(text().toUtf8().left(position)).size();
+}
+
+void SourceEditor::selectOffsets(qsizetype start, qsizetype length)
+{
+  const int anchor = positionOf(start);
+  const int caret = positionOf(start + length);
+  SendScintilla(SCI_SETSEL, anchor, caret);
+  ensureCursorVisible();
+}
+
+bool SourceEditor::find(const SearchOptions& options, bool forward, QString* error)
+{
+  const int selStart = int(SendScintilla(SCI_GETSELECTIONSTART));
+  const int selEnd = int(SendScintilla(SCI_GETSELECTIONEND));
+  const qsizetype from = offsetOf(forward ? selEnd : selStart);
+  const auto match = findInText(text(), from, options, forward, error);
+  if (!match)
+    return false;
+  selectOffsets(match->start, match->length);
+  return true;
+}
+
+bool SourceEditor::replaceCurrent(const SearchOptions& options, const QString& replacement, QString* error)
+{
+  const qsizetype selStart = offsetOf(int(SendScintilla(SCI_GETSELECTIONSTART)));
+  const qsizetype selEnd = offsetOf(int(SendScintilla(SCI_GETSELECTIONEND)));
+  const auto match = findInText(text(), selStart, options, true, error);
+  if (match && match->start == selStart && match->start + match->length == selEnd)
+    replaceSelectedText(expandReplacement(*match, replacement, options.regularExpression));
+  return find(options, true, error);
+}
+
+int SourceEditor::replaceAll(const SearchOptions& options, const QString& replacement, QString* error)
+{
+  QString all = text();
+  const int count = replaceAllInText(&all, options, replacement, error);
+  if (count == 0)
+    return 0;
+  int line = 0, index = 0;
+  getCursorPosition(&line, &index);
+  beginUndoAction();
+  selectAll();
+  replaceSelectedText(all);
+  endUndoAction();
+  setCursorPosition(std::min(line, lines() - 1), 0);
+  return count;
+}
+
+void SourceEditor::goToLine(int line)
+{
+  const int target = std::clamp(line, 1, std::max(1, lines())) - 1;
+  setCursorPosition(target, 0);
+  ensureLineVisible(target);
+  setFocus();
+}
+
+void SourceEditor::setDiagnostics(const QList<Diagnostic>& diagnostics)
+{
+  clearDiagnostics();
+  // Several messages may point at one line: one annotation with all of them, styled
+  // by the worst.
+  QMap<int, QStringList> texts;
+  QMap<int, int> worst;  // 0 error, 1 warning, 2 note
+  for (const Diagnostic& d : diagnostics) {
+    if (filePath_.isEmpty() || QFileInfo(d.file).absoluteFilePath() != filePath_)
+      continue;
+    const int line = d.line - 1;
+    if (line < 0 || line >= lines())
+      continue;
+    const int rank = int(d.severity);
+    worst[line] = worst.contains(line) ? std::min(worst[line], rank) : rank;
+    const QString label = d.severity == Diagnostic::Severity::Error     ? tr("error: %1")
+                          : d.severity == Diagnostic::Severity::Warning ? tr("warning: %1")
+                                                                        : tr("note: %1");
+    texts[line] << label.arg(d.message);
+  }
+  for (auto it = texts.begin(); it != texts.end(); ++it) {
+    const int rank = worst[it.key()];
+    const int marker = rank == 0 ? kErrorMarker : rank == 1 ? kWarningMarker : kNoteMarker;
+    markerAdd(it.key(), marker);
+    const QColor paper = rank == 0 ? QColor(0xfd, 0xe4, 0xe4) : rank == 1 ? QColor(0xfd, 0xf3, 0xdc) : QColor(0xe6, 0xef, 0xfa);
+    const QColor ink = rank == 0 ? QColor(0x9b, 0x1c, 0x1c) : rank == 1 ? QColor(0x8a, 0x5a, 0x00) : QColor(0x1f, 0x4e, 0x8c);
+    QsciStyle style(rank == 0 ? kErrorStyle : rank == 1 ? kWarningStyle : kNoteStyle);
+    style.setPaper(paper);
+    style.setColor(ink);
+    style.setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    annotate(it.key(), it.value().join(QLatin1Char('\n')), style);
+  }
+}
+
+void SourceEditor::clearDiagnostics()
+{
+  markerDeleteAll(kErrorMarker);
+  markerDeleteAll(kWarningMarker);
+  markerDeleteAll(kNoteMarker);
+  clearAnnotations();
+}
+
+int SourceEditor::diagnosticMarkerLines() const
+{
+  int count = 0;
+  const unsigned mask = (1u << kErrorMarker) | (1u << kWarningMarker) | (1u << kNoteMarker);
+  for (int line = 0; line < lines(); ++line)
+    if (markersAtLine(line) & mask)
+      ++count;
+  return count;
+}
+
+bool SourceEditor::event(QEvent* event)
+{
+  // The window's playback shortcuts (Space, arrows, Home, End, Page Up/Down) must not
+  // steal keys while typing: claim every key without Ctrl/Alt/Meta, and Ctrl+S (save
+  // this source, not the replay).
+  if (event->type() == QEvent::ShortcutOverride) {
+    auto* key = static_cast<QKeyEvent*>(event);
+    const Qt::KeyboardModifiers mods = key->modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier);
+    static const QList<int> navigation = {Qt::Key_Left,   Qt::Key_Right,    Qt::Key_Up,      Qt::Key_Down,
+                                          Qt::Key_Home,   Qt::Key_End,      Qt::Key_PageUp,  Qt::Key_PageDown,
+                                          Qt::Key_Delete, Qt::Key_Backspace, Qt::Key_Return, Qt::Key_Enter,
+                                          Qt::Key_Tab,    Qt::Key_Backtab};
+    const bool typing = (!key->text().isEmpty() && key->key() != Qt::Key_Escape) || navigation.contains(key->key());
+    if ((mods == Qt::NoModifier && typing) || (mods == Qt::ControlModifier && key->key() == Qt::Key_S)) {
+      event->accept();
+      return true;
+    }
+  }
+  return QsciScintilla::event(event);
+}
+
+void SourceEditor::keyPressEvent(QKeyEvent* event)
+{
+  if (event->key() == Qt::Key_S && (event->modifiers() & ~Qt::KeypadModifier) == Qt::ControlModifier) {
+    emit saveRequested();
+    event->accept();
+    return;
+  }
+  QsciScintilla::keyPressEvent(event);
+}
+
+}  // namespace Kibitz::App

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "editor/bot_language.h"
+#include "editor/diagnostic_parser.h"
+#include "editor/text_search.h"
+
+#include <Qsci/qsciscintilla.h>
+
+namespace Kibitz::App {
+
+// One bot source in a tab: QScintilla with the lexer of its language, line numbers,
+// folding, brace matching and auto-indent; knows its file, saves atomically, shows
+// build diagnostics as margin markers and inline annotations.
+class SourceEditor final : public QsciScintilla {
+  Q_OBJECT
+public:
+  explicit SourceEditor(QWidget* parent = nullptr);
+
+  QString filePath() const { return filePath_; }
+  // For an untitled buffer (a new bot from a template): the name shown in the tab.
+  void setUntitledName(const QString& name);
+  QString displayName() const;
+  BotLanguage language() const { return language_; }
+  void setLanguage(BotLanguage language);
+  // A stable id for the autosave file of this buffer.
+  QString recoveryId() const { return recoveryId_; }
+  void setRecoveryId(const QString& id) { recoveryId_ = id; }
+
+  bool load(const QString& path, QString* error);
+  // Writes atomically (QSaveFile) and, on success, becomes that file, unmodified.
+  bool saveTo(const QString& path, QString* error);
+
+  // Selects the next/previous match from the cursor; false when there is none.
+  bool find(const SearchOptions& options, bool forward, QString* error);
+  // Replaces the selection when it is a match, then selects the next one.
+  bool replaceCurrent(const SearchOptions& options, const QString& replacement, QString* error);
+  int replaceAll(const SearchOptions& options, const QString& replacement, QString* error);
+  void goToLine(int line);  // 1-based
+
+  // Shows these diagnostics (only those whose file is this one), replacing earlier ones.
+  void setDiagnostics(const QList<Diagnostic>& diagnostics);
+  void clearDiagnostics();
+  int diagnosticMarkerLines() const;  // how many lines carry a marker (for tests)
+
+  // QString offsets <-> Scintilla byte positions.
+  int positionOf(qsizetype offset) const;
+  qsizetype offsetOf(int position) const;
+
+protected:
+  bool event(QEvent* event) override;
+  void keyPressEvent(QKeyEvent* event) override;
+
+signals:
+  void saveRequested();
+
+private:
+  void selectOffsets(qsizetype start, qsizetype length);
+
+  QString filePath_;
+  QString untitledName_;
+  QString recoveryId_;
+  BotLanguage language_ = BotLanguage::Other;
+};
+
+}  // namespace Kibitz::App

@@ -1,0 +1,229 @@
+// Compare Replays: a replay and its continuation with another bot from turn N differ first
+// after N, found at once, marked on the shared timeline, every differing value listed;
+// identical replays show no difference; replays of different games are refused.
+#include "application/language_manager.h"
+#include "breakpoints/install_debug_tools.h"
+#include "compare/compare_window.h"
+#include "compare/install_compare.h"
+#include "compare/marked_slider.h"
+#include "boards/board_view.h"
+#include "mainwindow/main_window.h"
+
+#include "match/match_runner.h"
+#include "match/participant.h"
+#include "replay/replay_file.h"
+
+#include "core/random.h"
+#include "core/registry.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace Kibitz;
+
+namespace {
+
+const Rules::Game* fencing()
+{
+  return Rules::Registry::find(QStringLiteral("fencing"));
+}
+
+Rules::MatchSetup setupFor(uint64_t seed)
+{
+  Rules::MatchSetup setup;
+  setup.parameters = Rules::Parameters::defaults(fencing()->info().parameters);
+  setup.seed = seed;
+  setup.playerNames = {QStringLiteral("Alice"), QStringLiteral("Bob")};
+  return setup;
+}
+
+std::vector<std::unique_ptr<Debugger::Participant>> bots(uint64_t seed, const QString& second)
+{
+  std::vector<std::unique_ptr<Debugger::Participant>> participants;
+  participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
+      fencing()->newBuiltinBot(QStringLiteral("fencer"), 0, Rules::Random::deriveSeed(seed, 0))));
+  participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
+      fencing()->newBuiltinBot(second, 1, Rules::Random::deriveSeed(seed, 1))));
+  return participants;
+}
+
+Debugger::Replay original(uint64_t seed)
+{
+  QString error;
+  auto runner = Debugger::MatchRunner::create(*fencing(), setupFor(seed),
+                                              {{QStringLiteral("Alice"), QStringLiteral("builtin:fencer")},
+                                               {QStringLiteral("Bob"), QStringLiteral("builtin:fencer")}},
+                                              bots(seed, QStringLiteral("fencer")), &error);
+  runner->run();
+  runner->finish();
+  return runner->takeReplay();
+}
+
+Debugger::Replay continued(const Debugger::Replay& from, uint64_t seed, int turn, const QString& bot)
+{
+  QString error;
+  auto runner = Debugger::MatchRunner::continueFrom(*fencing(), setupFor(seed),
+                                                    {{QStringLiteral("Alice"), QStringLiteral("builtin:fencer")},
+                                                     {QStringLiteral("Bob"), QStringLiteral("builtin:") + bot}},
+                                                    bots(seed, bot), from, QStringLiteral("original.kbz"), turn, &error);
+  if (!runner)
+    qFatal("%s", qPrintable(error));
+  runner->run();
+  runner->finish();
+  return runner->takeReplay();
+}
+
+}  // namespace
+
+class TestCompare : public QObject {
+  Q_OBJECT
+private:
+  App::LanguageManager* languages_ = nullptr;
+  QTemporaryDir dir_;
+
+private slots:
+  void initTestCase()
+  {
+    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_compare"));
+    languages_ = new App::LanguageManager(this);
+    languages_->setLanguage(QStringLiteral("en"));
+  }
+
+  void continuedWithAnotherBotDivergesAfterTheFork_data()
+  {
+    QTest::addColumn<int>("turn");
+    QTest::addColumn<QString>("bot");
+    QTest::newRow("idle from 10") << 10 << QStringLiteral("idle");
+    QTest::newRow("random from 25") << 25 << QStringLiteral("random");
+    QTest::newRow("idle from 0") << 0 << QStringLiteral("idle");
+  }
+
+  void continuedWithAnotherBotDivergesAfterTheFork()
+  {
+    QFETCH(int, turn);
+    QFETCH(QString, bot);
+    const Debugger::Replay a = original(21);
+    const Debugger::Replay b = continued(a, 21, turn, bot);
+    // Independently: the first frame whose states differ.
+    int expected = -1;
+    for (int t = 0; t <= std::max(a.lastTurn(), b.lastTurn()) && expected < 0; ++t)
+      if (t > a.lastTurn() || t > b.lastTurn() || a.frames[t].state != b.frames[t].state)
+        expected = t;
+    QVERIFY(expected > turn);
+
+    App::CompareWindow window;
+    QString error;
+    QVERIFY2(window.setReplay(App::CompareWindow::A, a, QStringLiteral("original"), &error), qPrintable(error));
+    QVERIFY2(window.setReplay(App::CompareWindow::B, b, QStringLiteral("continued"), &error), qPrintable(error));
+    QCOMPARE(window.firstDivergence(), expected);
+    QCOMPARE(window.currentTurn(), expected);  // shown at once
+    QCOMPARE(window.slider()->marker(), expected);
+    QVERIFY(window.summaryText().contains(QStringLiteral("turn %1").arg(expected)));
+    // Every differing value, by path, really differs.
+    const auto& values = window.currentDifferences();
+    QVERIFY(!values.isEmpty());
+    QCOMPARE(window.differenceList()->topLevelItemCount(), int(values.size()));
+    QCOMPARE(values.size(), window.difference().values.size());
+    for (const auto& d : values) {
+      QVERIFY(d.left != d.right);
+      QVERIFY(!d.path.isEmpty());
+    }
+    const QStringList paths = [&] {
+      QStringList p;
+      for (const auto& d : values)
+        p << d.path;
+      return p;
+    }();
+    QVERIFY2(paths.join(QLatin1Char(' ')).contains(QLatin1String("players[")), qPrintable(paths.join(QLatin1Char(' '))));
+    // Before the fork: nothing differs.
+    window.setCurrentTurn(turn);
+    QVERIFY(window.currentDifferences().isEmpty());
+    QCOMPARE(window.differenceList()->topLevelItemCount(), 0);
+    // The shared timeline moves both boards.
+    window.slider()->setValue(expected);
+    QCOMPARE(window.currentTurn(), expected);
+    QCOMPARE(window.currentDifferences().size(), values.size());
+  }
+
+  void identicalReplaysHaveNoDifference()
+  {
+    const Debugger::Replay a = original(22);
+    App::CompareWindow window;
+    QString error;
+    QVERIFY(window.setReplay(App::CompareWindow::A, a, QStringLiteral("one"), &error));
+    QVERIFY(window.setReplay(App::CompareWindow::B, original(22), QStringLiteral("two"), &error));
+    QCOMPARE(window.firstDivergence(), -1);
+    QCOMPARE(window.slider()->marker(), -1);
+    QVERIFY(window.summaryText().contains(QLatin1String("identical")));
+    for (int t : {0, a.lastTurn() / 2, a.lastTurn()}) {
+      window.setCurrentTurn(t);
+      QVERIFY(window.currentDifferences().isEmpty());
+    }
+    // A continuation with the same bots reproduces the original.
+    QVERIFY(window.setReplay(App::CompareWindow::B, continued(a, 22, 15, QStringLiteral("fencer")), QStringLiteral("same"), &error));
+    QCOMPARE(window.firstDivergence(), -1);
+  }
+
+  void refusesBadInput()
+  {
+    const Debugger::Replay a = original(23);
+    Debugger::Replay other = a;
+    other.gameId = QStringLiteral("orkisland");
+    App::CompareWindow window;
+    QString error;
+    QVERIFY(window.setReplay(App::CompareWindow::A, a, QStringLiteral("one.kbz"), &error));
+    QVERIFY(!window.setReplay(App::CompareWindow::B, other, QStringLiteral("two.kbz"), &error));
+    QVERIFY(error.contains(QLatin1String("same game")));
+    QVERIFY(!window.hasBoth());
+    QVERIFY(!window.openFile(App::CompareWindow::B, dir_.filePath(QStringLiteral("missing.kbz")), &error));
+    QVERIFY(!error.isEmpty());
+    // Files work too.
+    const QString path = dir_.filePath(QStringLiteral("b.kbz"));
+    QVERIFY(Debugger::ReplayFile::write(path, continued(a, 23, 5, QStringLiteral("idle")), &error));
+    QVERIFY2(window.openFile(App::CompareWindow::B, path, &error), qPrintable(error));
+    QVERIFY(window.firstDivergence() > 5);
+  }
+
+  void debugMenuOpensItWithTheWindowsReplay()
+  {
+    const QString path = dir_.filePath(QStringLiteral("a.kbz"));
+    const Debugger::Replay a = original(24);
+    QString error;
+    QVERIFY(Debugger::ReplayFile::write(path, a, &error));
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    App::installDebugTools(&window);
+    QAction* action = nullptr;
+    for (QAction* x : window.menu(App::MainWindow::MenuId::Debug)->actions())
+      if (x->objectName() == QLatin1String("compareReplaysAction"))
+        action = x;
+    QVERIFY(action);
+    QCOMPARE(action->text(), QStringLiteral("Compare &Replays…"));
+    QVERIFY(window.openFile(path));
+    App::CompareWindow* compare = App::openCompareWindow(&window);
+    QVERIFY(compare->isVisible());
+    QVERIFY(!compare->hasBoth());
+    QVERIFY(compare->summaryText().contains(QLatin1String("Open two replays")));
+    const QString b = dir_.filePath(QStringLiteral("c.kbz"));
+    QVERIFY(Debugger::ReplayFile::write(b, continued(a, 24, 30, QStringLiteral("random")), &error));
+    QVERIFY(compare->openFile(App::CompareWindow::B, b, &error));
+    QVERIFY(compare->firstDivergence() > 30);
+    QTRY_VERIFY(compare->findChildren<App::BoardView*>().size() == 2);
+    for (App::BoardView* board : compare->findChildren<App::BoardView*>())
+      QVERIFY(board->isVisible());
+    const QString out = qEnvironmentVariable("KIBITZ_SCREENSHOT_DIR");
+    if (!out.isEmpty()) {
+      QDir().mkpath(out);
+      compare->resize(1300, 850);
+      QVERIFY(compare->grab().save(out + QStringLiteral("/compare_window.png")));
+    }
+    compare->close();
+  }
+};
+
+QTEST_MAIN(TestCompare)
+#include "test_compare.moc"

@@ -1,0 +1,693 @@
+// The bot editor: atomic save round trip, the unsaved marker and prompts, regex find and
+// replace, crash recovery, diagnostics parsed from real g++ output (and a Clang line)
+// shown as markers and annotations, jumping to a diagnostic, builds that fail leaving
+// no program behind, "My bot" in the new-match dialog, templates, and the Debug menu's
+// input history.
+#include "application/language_manager.h"
+#include "dialogs/new_match_dialog.h"
+#include "document/playback.h"
+#include "document/replay_document.h"
+#include "editor/bot_builder.h"
+#include "editor/bot_input_history.h"
+#include "editor/build_panel.h"
+#include "editor/build_settings.h"
+#include "editor/build_settings_dialog.h"
+#include "editor/recovery_dialog.h"
+#include "editor/current_bot.h"
+#include "editor/diagnostic_parser.h"
+#include "editor/editor_feature.h"
+#include "editor/editor_panel.h"
+#include "editor/find_bar.h"
+#include "editor/source_editor.h"
+#include "editor/template_catalog.h"
+#include "editor/template_dialog.h"
+#include "mainwindow/main_window.h"
+
+#include "match/match_runner.h"
+#include "match/participant.h"
+#include "replay/replay_file.h"
+
+#include "core/random.h"
+#include "core/registry.h"
+
+#include <Qsci/qscilexer.h>
+
+#include <QDir>
+#include <QFile>
+#include <QMenu>
+#include <QMenuBar>
+#include <QProcess>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Kibitz;
+
+namespace {
+
+QString readAll(const QString& path)
+{
+  QFile file(path);
+  return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+void writeFile(const QString& path, const QString& text)
+{
+  QFile file(path);
+  QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+  file.write(text.toUtf8());
+}
+
+const char* kBroken =
+    "#include <iostream>\n"
+    "int main()\n"
+    "{\n"
+    "  int unused = 3;\n"
+    "  std::cout << missing_name << std::endl;\n"
+    "  return 0;\n"
+    "}\n";
+
+const char* kFixed =
+    "#include <iostream>\n"
+    "int main()\n"
+    "{\n"
+    "  std::cout << \"ok\" << std::endl;\n"
+    "  return 0;\n"
+    "}\n";
+
+QString fencingReplay(const QTemporaryDir& dir)
+{
+  const Rules::Game* game = Rules::Registry::find(QStringLiteral("fencing"));
+  Rules::MatchSetup setup;
+  setup.parameters = Rules::Parameters::defaults(game->info().parameters);
+  setup.seed = 11;
+  setup.playerNames = {QStringLiteral("Alice"), QStringLiteral("Bob")};
+  std::vector<std::unique_ptr<Debugger::Participant>> participants;
+  for (int p = 0; p < 2; ++p)
+    participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
+        game->newBuiltinBot(QStringLiteral("fencer"), p, Rules::Random::deriveSeed(11, uint64_t(p)))));
+  QString error;
+  auto runner = Debugger::MatchRunner::create(*game, setup,
+                                              {{QStringLiteral("Alice"), QStringLiteral("builtin:fencer")},
+                                               {QStringLiteral("Bob"), QStringLiteral("builtin:fencer")}},
+                                              std::move(participants), &error);
+  runner->run();
+  runner->finish();
+  const QString path = dir.filePath(QStringLiteral("m.kbz"));
+  Debugger::ReplayFile::write(path, runner->takeReplay(), &error);
+  return path;
+}
+
+int autosavedFiles(const QString& root)
+{
+  int n = 0;
+  for (const QString& d : QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+    n += int(QDir(root + QLatin1Char('/') + d).entryList({QStringLiteral("*.json")}, QDir::Files).size());
+  return n;
+}
+
+// Builds the current source and waits for the result.
+bool buildAndWait(App::EditorFeature* feature, App::BotBuilder::Result* result)
+{
+  QSignalSpy finished(feature->builder(), &App::BotBuilder::finished);
+  QString error;
+  if (!feature->buildCurrent(&error)) {
+    qWarning("build did not start: %s", qPrintable(error));
+    return false;
+  }
+  if (finished.isEmpty() && !finished.wait(180000))
+    return false;
+  *result = finished.first().first().value<App::BotBuilder::Result>();
+  return true;
+}
+
+}  // namespace
+
+Q_DECLARE_METATYPE(Kibitz::App::BotBuilder::Result)
+
+class TestEditor : public QObject {
+  Q_OBJECT
+private:
+  QTemporaryDir dir_;
+  App::LanguageManager* languages_ = nullptr;
+
+private slots:
+  void initTestCase()
+  {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_editor"));
+    QSettings().clear();
+    qRegisterMetaType<App::BotBuilder::Result>();
+    languages_ = new App::LanguageManager(this);
+    languages_->setLanguage(QStringLiteral("en"));
+    QVERIFY(dir_.isValid());
+  }
+
+  void openEditSaveRoundTrip()
+  {
+    QTemporaryDir recovery;
+    const QString folder = dir_.filePath(QStringLiteral("roundtrip"));
+    QDir().mkpath(folder);
+    const QString path = folder + QStringLiteral("/bot.py");
+    writeFile(path, QStringLiteral("print('héllo')\n"));
+    App::EditorPanel panel(nullptr, recovery.path());
+    panel.setInteractive(false);
+    QVERIFY(panel.openFile(path));
+    QCOMPARE(panel.count(), 1);
+    App::SourceEditor* e = panel.currentEditor();
+    QCOMPARE(e->language(), App::BotLanguage::Python);
+    QVERIFY(e->lexer() && QString::fromLatin1(e->lexer()->language()) == QLatin1String("Python"));
+    QCOMPARE(panel.tabTitle(0), QStringLiteral("bot.py"));
+    QVERIFY(!e->isModified());
+    // Opening it again switches to the tab instead of a second copy.
+    QVERIFY(panel.openFile(path));
+    QCOMPARE(panel.count(), 1);
+
+    e->setCursorPosition(1, 0);
+    e->insert(QStringLiteral("x = 1\n"));
+    QVERIFY(e->isModified());
+    QCOMPARE(panel.tabTitle(0), QStringLiteral("bot.py *"));
+    QVERIFY(panel.save(0));
+    QVERIFY(!e->isModified());
+    QCOMPARE(panel.tabTitle(0), QStringLiteral("bot.py"));
+    QCOMPARE(readAll(path), QStringLiteral("print('héllo')\nx = 1\n"));
+    // Atomic: no temporary file left next to it.
+    QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{QStringLiteral("bot.py")});
+    // Undo back to the saved text clears the marker again... and redo sets it.
+    e->undo();
+    QVERIFY(e->isModified());
+    e->redo();
+    QVERIFY(!e->isModified());
+
+    // A file that cannot be written names the problem and keeps the changes.
+    e->insert(QStringLiteral("y = 2\n"));
+    QVERIFY(!panel.saveAs(0, QStringLiteral("/nonexistent-dir/bot.py")));
+    QVERIFY(panel.lastError().contains(QStringLiteral("/nonexistent-dir/bot.py")));
+    QVERIFY(e->isModified());
+
+    // A C++ file gets the C++ lexer.
+    const QString cpp = folder + QStringLiteral("/b.cpp");
+    writeFile(cpp, QStringLiteral("int main() {}\n"));
+    QVERIFY(panel.openFile(cpp));
+    QCOMPARE(panel.currentEditor()->language(), App::BotLanguage::Cpp);
+    QCOMPARE(QString::fromLatin1(panel.currentEditor()->lexer()->language()), QStringLiteral("C++"));
+    // Missing files are refused with a message naming them.
+    QVERIFY(!panel.openFile(folder + QStringLiteral("/missing.cpp")));
+    QVERIFY(panel.lastError().contains(QStringLiteral("missing.cpp")));
+  }
+
+  void closingAsksAboutUnsavedChanges()
+  {
+    QTemporaryDir recovery;
+    const QString path = dir_.filePath(QStringLiteral("close.py"));
+    writeFile(path, QStringLiteral("a = 1\n"));
+    App::EditorPanel panel(nullptr, recovery.path());
+    panel.setInteractive(false);
+    QVERIFY(panel.openFile(path));
+    panel.currentEditor()->append(QStringLiteral("b = 2\n"));
+
+    panel.setPromptAnswer(QMessageBox::Cancel);
+    QVERIFY(!panel.closeTab(0));
+    QVERIFY(!panel.maybeCloseAll());
+    QCOMPARE(panel.count(), 1);
+
+    panel.setPromptAnswer(QMessageBox::Save);
+    QVERIFY(panel.maybeCloseAll());
+    QCOMPARE(readAll(path), QStringLiteral("a = 1\nb = 2\n"));
+
+    panel.currentEditor()->append(QStringLiteral("c = 3\n"));
+    panel.setPromptAnswer(QMessageBox::Discard);
+    QVERIFY(panel.closeTab(0));
+    QCOMPARE(panel.count(), 0);
+    QCOMPARE(readAll(path), QStringLiteral("a = 1\nb = 2\n"));
+  }
+
+  void findAndReplaceWithRegularExpressions()
+  {
+    QTemporaryDir recovery;
+    App::EditorPanel panel(nullptr, recovery.path());
+    panel.setInteractive(false);
+    App::SourceEditor* e = panel.newBuffer(QStringLiteral("f.cpp"), App::BotLanguage::Cpp,
+                                           QStringLiteral("int a1 = 1;\nint b22 = 2; // é\nint C3 = 3;\n"));
+    e->setCursorPosition(0, 0);
+    App::FindBar* bar = panel.findBar();
+    panel.showReplace();
+    bar->setPattern(QStringLiteral("\\b[a-z](\\d+)"));
+    bar->setRegularExpression(true);
+    bar->setCaseSensitive(true);
+    QVERIFY(panel.findNext());
+    QCOMPARE(e->selectedText(), QStringLiteral("a1"));
+    QVERIFY(panel.findNext());
+    QCOMPARE(e->selectedText(), QStringLiteral("b22"));
+    // Case sensitive: C3 is skipped, the search wraps to a1.
+    QVERIFY(panel.findNext());
+    QCOMPARE(e->selectedText(), QStringLiteral("a1"));
+    QVERIFY(panel.findPrevious());
+    QCOMPARE(e->selectedText(), QStringLiteral("b22"));
+
+    // Replace one with groups, then all.
+    bar->setReplacement(QStringLiteral("\\1_\\0"));
+    QVERIFY(panel.replaceOne());
+    QVERIFY(e->text().contains(QStringLiteral("int 22_b22 = 2;")));
+    bar->setCaseSensitive(false);
+    bar->setPattern(QStringLiteral("int ([A-Za-z0-9_]+) = (\\d);"));
+    bar->setReplacement(QStringLiteral("const int \\1 = \\2 * 10;"));
+    QCOMPARE(panel.replaceAll(), 3);
+    QCOMPARE(e->text(), QStringLiteral("const int a1 = 1 * 10;\nconst int 22_b22 = 2 * 10; // é\nconst int C3 = 3 * 10;\n"));
+    QCOMPARE(bar->message(), QStringLiteral("3 replaced"));
+    // One undo step for the whole replacement.
+    e->undo();
+    QVERIFY(e->text().startsWith(QStringLiteral("int a1 = 1;")));
+
+    // A bad expression names the problem instead of matching nothing silently.
+    bar->setPattern(QStringLiteral("(unclosed"));
+    QVERIFY(!panel.findNext());
+    QVERIFY(bar->message().contains(QStringLiteral("Invalid regular expression")));
+    // Plain text treats regex characters literally.
+    bar->setRegularExpression(false);
+    bar->setPattern(QStringLiteral("// é"));
+    QVERIFY(panel.findNext());
+    QCOMPARE(e->selectedText(), QStringLiteral("// é"));
+    bar->setPattern(QStringLiteral("nowhere"));
+    QVERIFY(!panel.findNext());
+    QCOMPARE(bar->message(), QStringLiteral("Not found"));
+
+    // Go to line.
+    panel.goToLine(3);
+    int line = 0, index = 0;
+    e->getCursorPosition(&line, &index);
+    QCOMPARE(line, 2);
+    const int zoom = int(e->SendScintilla(QsciScintillaBase::SCI_GETZOOM));
+    panel.zoomIn();
+    QCOMPARE(int(e->SendScintilla(QsciScintillaBase::SCI_GETZOOM)), zoom + 1);
+    panel.zoomOut();
+    QCOMPARE(int(e->SendScintilla(QsciScintillaBase::SCI_GETZOOM)), zoom);
+  }
+
+  void recoversBuffersAfterACrash()
+  {
+    QTemporaryDir recovery;
+    const QString path = dir_.filePath(QStringLiteral("crash.cpp"));
+    writeFile(path, QStringLiteral("int main() {}\n"));
+    {
+      App::EditorPanel first(nullptr, recovery.path());
+      first.setInteractive(false);
+      QVERIFY(first.openFile(path));
+      first.currentEditor()->append(QStringLiteral("// unsaved work\n"));
+      first.newBuffer(QStringLiteral("fencing_bot.py"), App::BotLanguage::Python, QStringLiteral("print('new')\n"));
+      // The autosave timer fires a few seconds after the change, through QSaveFile.
+      QTRY_COMPARE_WITH_TIMEOUT(autosavedFiles(recovery.path()), 2, first.autosaveDelayMs() + 5000);
+      // A running editor's buffers are not offered to another one.
+      App::EditorPanel other(nullptr, recovery.path());
+      QVERIFY(other.recoverableBuffers().isEmpty());
+      // "Crash": the editor goes away without maybeCloseAll().
+    }
+    QCOMPARE(readAll(path), QStringLiteral("int main() {}\n"));
+
+    App::EditorPanel second(nullptr, recovery.path());
+    second.setInteractive(false);
+    QList<App::RecoveryStore::Buffer> buffers = second.recoverableBuffers();
+    QCOMPARE(buffers.size(), 2);
+    std::sort(buffers.begin(), buffers.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
+    QCOMPARE(buffers[0].name, QStringLiteral("crash.cpp"));
+    QCOMPARE(buffers[0].filePath, QFileInfo(path).absoluteFilePath());
+    QCOMPARE(buffers[0].text, QStringLiteral("int main() {}\n// unsaved work\n"));
+    QCOMPARE(buffers[1].name, QStringLiteral("fencing_bot.py"));
+    // Accept the file, decline the untitled one.
+    second.restoreBuffers({buffers[0]}, {buffers[1]});
+    QCOMPARE(second.count(), 1);
+    App::SourceEditor* e = second.currentEditor();
+    QCOMPARE(e->filePath(), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(e->text(), buffers[0].text);
+    QVERIFY(e->isModified());
+    QVERIFY(second.tabTitle(0).endsWith(QLatin1String(" *")));
+    QVERIFY(!QFileInfo::exists(buffers[1].storedAt));
+    QVERIFY(!QFileInfo::exists(buffers[0].storedAt));
+    // A clean exit (discarding) leaves nothing to recover.
+    second.setPromptAnswer(QMessageBox::Discard);
+    QVERIFY(second.maybeCloseAll());
+    App::EditorPanel third(nullptr, recovery.path());
+    QVERIFY(third.recoverableBuffers().isEmpty());
+  }
+
+  void parsesRealCompilerDiagnostics()
+  {
+    if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
+      QSKIP("g++ is not installed");
+    const QString folder = dir_.filePath(QStringLiteral("gcc"));
+    QDir().mkpath(folder);
+    writeFile(folder + QStringLiteral("/broken.cpp"), QString::fromLatin1(kBroken));
+    QProcess gxx;
+    gxx.setWorkingDirectory(folder);
+    gxx.start(QStringLiteral("g++"), {QStringLiteral("-std=c++17"), QStringLiteral("-Wall"), QStringLiteral("-c"),
+                                      QStringLiteral("broken.cpp"), QStringLiteral("-o"), QStringLiteral("/dev/null")});
+    QVERIFY(gxx.waitForFinished(120000));
+    QVERIFY(gxx.exitCode() != 0);
+    const QString stderrText = QString::fromLocal8Bit(gxx.readAllStandardError());
+    const QList<App::Diagnostic> diagnostics = App::parseDiagnostics(stderrText, folder);
+    const auto error = std::find_if(diagnostics.begin(), diagnostics.end(), [](const App::Diagnostic& d) {
+      return d.severity == App::Diagnostic::Severity::Error;
+    });
+    QVERIFY2(error != diagnostics.end(), qPrintable(stderrText));
+    QCOMPARE(error->file, QDir(folder).filePath(QStringLiteral("broken.cpp")));
+    QCOMPARE(error->line, 5);
+    QCOMPARE(error->column, 16);
+    QVERIFY(error->message.contains(QStringLiteral("missing_name")));
+    QVERIFY(std::any_of(diagnostics.begin(), diagnostics.end(), [](const App::Diagnostic& d) {
+      return d.severity == App::Diagnostic::Severity::Warning && d.line == 4;
+    }));
+
+    // Clang's format, a fatal error, a line without column, colour escapes and noise.
+    const QList<App::Diagnostic> clang = App::parseDiagnostics(
+        QStringLiteral("In file included from bot.cpp:1:\n"
+                       "/src/bot.cpp:12:5: error: use of undeclared identifier 'foo'\n"
+                       "    foo();\n"
+                       "    ^\n"
+                       "\x1b[1mbot.h:3:10: \x1b[0m\x1b[0;1;31mfatal error: \x1b[0m'x.h' file not found\n"
+                       "bot.cpp:7: warning: old style\r\n"
+                       "bot.cpp:8:1: note: declared here\n"
+                       "1 error generated.\n"),
+        QStringLiteral("/src"));
+    QCOMPARE(clang.size(), 4);
+    QCOMPARE(clang[0].file, QStringLiteral("/src/bot.cpp"));
+    QCOMPARE(clang[0].line, 12);
+    QCOMPARE(clang[0].column, 5);
+    QCOMPARE(clang[0].message, QStringLiteral("use of undeclared identifier 'foo'"));
+    QCOMPARE(clang[1].file, QStringLiteral("/src/bot.h"));
+    QCOMPARE(clang[1].severity, App::Diagnostic::Severity::Error);
+    QCOMPARE(clang[1].message, QStringLiteral("'x.h' file not found"));
+    QCOMPARE(clang[2].column, 0);
+    QCOMPARE(clang[2].severity, App::Diagnostic::Severity::Warning);
+    QCOMPARE(clang[2].message, QStringLiteral("old style"));
+    QCOMPARE(clang[3].severity, App::Diagnostic::Severity::Note);
+  }
+
+  void buildCommandIsSplitLikeAShell()
+  {
+    const QStringList words = App::BuildSettings::expand(QStringLiteral("g++ -O2 \"-DNAME=a b\" -o BOT SOURCE"),
+                                                         QStringLiteral("/my dir/bot"), QStringLiteral("/my dir/bot.cpp"));
+    QCOMPARE(words, (QStringList{QStringLiteral("g++"), QStringLiteral("-O2"), QStringLiteral("-DNAME=a b"),
+                                 QStringLiteral("-o"), QStringLiteral("/my dir/bot"), QStringLiteral("/my dir/bot.cpp")}));
+    QCOMPARE(App::BuildSettings::outputPathFor(QStringLiteral("/a/b/fencer.cpp")), QStringLiteral("/a/b/fencer"));
+    QCOMPARE(App::BuildSettings::command(App::BotLanguage::Cpp), QStringLiteral("g++ -std=c++17 -O2 -o BOT SOURCE"));
+    QVERIFY(App::BuildSettings::command(App::BotLanguage::Python).isEmpty());
+    QCOMPARE(App::BuildSettings::runCommand(App::BotLanguage::Python, QStringLiteral("/x y/bot.py")),
+             QStringLiteral("python3 \"/x y/bot.py\""));
+    QCOMPARE(QProcess::splitCommand(App::BuildSettings::runCommand(App::BotLanguage::Cpp, QStringLiteral("/x y/bot.cpp"))),
+             QStringList{QStringLiteral("/x y/bot")});
+  }
+
+  void buildShowsDiagnosticsAndNeverLeavesAStaleProgram()
+  {
+    if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
+      QSKIP("g++ is not installed");
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    App::EditorFeature* feature = App::installEditor(&window);
+    QCOMPARE(App::installEditor(&window), feature);  // installing twice is harmless
+    App::EditorPanel* panel = feature->editorPanel();
+    panel->setInteractive(false);
+    QVERIFY(window.menuBar()->actions().contains(feature->editorMenu()->menuAction()));
+
+    const QString folder = dir_.filePath(QStringLiteral("build"));
+    QDir().mkpath(folder);
+    const QString source = folder + QStringLiteral("/mybot.cpp");
+    const QString binary = folder + QStringLiteral("/mybot");
+    writeFile(source, QString::fromLatin1(kBroken));
+    // An old program from an earlier good build must not survive a failed build.
+    writeFile(binary, QStringLiteral("#!/bin/sh\necho stale\n"));
+    QFile(binary).setPermissions(QFile::permissions(binary) | QFileDevice::ExeUser);
+    QVERIFY(panel->openFile(source));
+
+    QString error;
+    QVERIFY(feature->currentBotCommand(&error).isEmpty());
+    QVERIFY2(error.contains(QStringLiteral("not been built")), qPrintable(error));
+
+    App::BotBuilder::Result result;
+    QVERIFY(buildAndWait(feature, &result));
+    QVERIFY(!result.success);
+    QVERIFY(!QFileInfo::exists(binary));
+    App::BuildPanel* build = feature->buildPanel();
+    QVERIFY(build->diagnosticCount() >= 1);
+    QVERIFY(build->outputText().contains(QStringLiteral("missing_name")));
+    QVERIFY(build->statusText().contains(QStringLiteral("failed")));
+    App::SourceEditor* e = panel->currentEditor();
+    QVERIFY(e->diagnosticMarkerLines() >= 1);
+    QVERIFY(e->annotation(4).contains(QStringLiteral("missing_name")));
+    QVERIFY(feature->currentBotCommand(&error).isEmpty());
+    QVERIFY2(error.contains(QStringLiteral("failed")), qPrintable(error));
+
+    // Clicking the error moves the cursor to its line and column.
+    int row = -1;
+    for (int i = 0; i < build->diagnosticCount(); ++i)
+      if (build->diagnostic(i).severity == App::Diagnostic::Severity::Error)
+        row = i;
+    QVERIFY(row >= 0);
+    e->setCursorPosition(0, 0);
+    build->activate(row);
+    int line = 0, index = 0;
+    e->getCursorPosition(&line, &index);
+    QCOMPARE(line, build->diagnostic(row).line - 1);
+    QCOMPARE(index, build->diagnostic(row).column - 1);
+
+    // Fixed: the program exists and is what "My bot" runs.
+    e->setText(QString::fromLatin1(kFixed));
+    QVERIFY(buildAndWait(feature, &result));  // saves first
+    QVERIFY2(result.success, qPrintable(result.output));
+    QVERIFY(QFileInfo(binary).isExecutable());
+    QCOMPARE(e->diagnosticMarkerLines(), 0);
+    QCOMPARE(readAll(source), QString::fromLatin1(kFixed));
+    QCOMPARE(QProcess::splitCommand(feature->currentBotCommand(&error)), QStringList{binary});
+
+    // Unsaved changes, then a saved but unbuilt change: not runnable, and says why.
+    e->append(QStringLiteral("// more\n"));
+    QVERIFY(feature->currentBotCommand(&error).isEmpty());
+    QVERIFY(error.contains(QStringLiteral("unsaved")));
+    QVERIFY(panel->save(panel->currentIndex()));
+    QVERIFY(feature->currentBotCommand(&error).isEmpty());
+    QVERIFY(error.contains(QStringLiteral("changed since")));
+
+    // A build command that does not exist fails cleanly, naming the problem.
+    App::BuildSettings::setCommand(App::BotLanguage::Cpp, QStringLiteral("no-such-compiler-xyz -o BOT SOURCE"));
+    QVERIFY(buildAndWait(feature, &result));
+    QVERIFY(!result.success);
+    QVERIFY(result.problem.contains(QStringLiteral("could not start")));
+    QVERIFY(!QFileInfo::exists(binary));
+    App::BuildSettings::setCommand(App::BotLanguage::Cpp, App::BuildSettings::defaultCommand(App::BotLanguage::Cpp));
+    QVERIFY(App::maybeCloseAllBots(&window));
+  }
+
+  void myBotPlaysFromTheNewMatchDialog()
+  {
+    if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
+      QSKIP("g++ is not installed");
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    App::EditorFeature* feature = App::installEditor(&window);
+    App::EditorPanel* panel = feature->editorPanel();
+    panel->setInteractive(false);
+
+    // A new bot from the Fencing C++ template, saved where the test says.
+    QVERIFY(feature->newBotFromTemplate(QStringLiteral("fencing"), int(App::BotLanguage::Cpp)));
+    App::SourceEditor* e = panel->currentEditor();
+    QVERIFY(e->isModified());
+    QVERIFY(e->filePath().isEmpty());
+    QVERIFY(e->text().contains(QStringLiteral("LUNGE")));
+    const QString folder = dir_.filePath(QStringLiteral("mybot"));
+    QDir().mkpath(folder);
+    const QString source = folder + QStringLiteral("/fencer.cpp");
+    panel->setSaveAsPathProvider([source] { return source; });
+
+    {  // Not built yet: the match does not start, and says why.
+      App::NewMatchDialog dialog;
+      dialog.setGame(QStringLiteral("fencing"));
+      QVERIFY(dialog.setMyBot(0));
+      QString error;
+      QVERIFY(!dialog.createRunner(&error));
+      QVERIFY2(error.contains(QStringLiteral("my bot")) && error.contains(QStringLiteral("save")), qPrintable(error));
+    }
+
+    App::BotBuilder::Result result;
+    QVERIFY(buildAndWait(feature, &result));
+    QVERIFY2(result.success, qPrintable(result.output));
+    {
+      App::NewMatchDialog dialog;
+      dialog.setGame(QStringLiteral("fencing"));
+      QVERIFY(dialog.setMyBot(0));
+      QString error;
+      auto runner = dialog.createRunner(&error);
+      QVERIFY2(runner, qPrintable(error));
+      runner->run(400);
+      const Debugger::Replay& replay = runner->replay();
+      QVERIFY(replay.players[0].bot.startsWith(QStringLiteral("cmd:")));
+      QVERIFY(replay.players[0].bot.contains(QStringLiteral("fencer")));
+      int ok = 0;
+      for (const Debugger::Frame& frame : replay.frames)
+        for (const Debugger::PlayerExchange& x : frame.exchanges)
+          if (x.player == 0 && x.status == Rules::Move::Status::Ok)
+            ++ok;
+      QVERIFY(ok > 3);
+    }
+
+    // Python: run as `python3 FILE`, no build needed.
+    QVERIFY(feature->newBotFromTemplate(QStringLiteral("fencing"), int(App::BotLanguage::Python)));
+    const QString py = folder + QStringLiteral("/fencer.py");
+    QVERIFY(panel->saveAs(panel->currentIndex(), py));
+    QString error;
+    QCOMPARE(QProcess::splitCommand(feature->currentBotCommand(&error)), (QStringList{QStringLiteral("python3"), py}));
+    panel->setPromptAnswer(QMessageBox::Discard);
+    QVERIFY(panel->maybeCloseAll());
+  }
+
+  void templatesListEveryGameAndLanguage()
+  {
+    const QList<App::BotTemplate> templates = App::TemplateCatalog::all();
+    QVERIFY(std::any_of(templates.begin(), templates.end(), [](const App::BotTemplate& t) {
+      return t.gameId == QLatin1String("fencing") && t.language == App::BotLanguage::Cpp;
+    }));
+    QVERIFY(std::any_of(templates.begin(), templates.end(), [](const App::BotTemplate& t) {
+      return t.gameId == QLatin1String("fencing") && t.language == App::BotLanguage::Python;
+    }));
+    for (const App::BotTemplate& t : templates) {
+      QVERIFY(Rules::Registry::find(t.gameId));
+      QString error;
+      QVERIFY(!App::TemplateCatalog::text(t, &error).isEmpty());
+    }
+    App::TemplateDialog dialog;
+    QCOMPARE(dialog.templateCount(), int(templates.size()));
+  }
+
+  void savesBotInputUpToTheCurrentTurn()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    App::EditorFeature* feature = App::installEditor(&window);
+    QVERIFY(window.openFile(fencingReplay(dir_)));
+    window.goToTurn(5);
+    const Debugger::Replay& replay = window.document()->replay();
+    QString expected;
+    int inputs = 0;
+    for (int t = 1; t <= 5; ++t)
+      for (const Debugger::PlayerExchange& x : replay.frames[t].exchanges)
+        if (x.player == 1) {
+          expected += x.input;
+          ++inputs;
+        }
+    QVERIFY(expected.count(QLatin1Char('\n')) >= 8);
+    QCOMPARE(App::botInputUpTo(replay, 1, 5), expected);
+    QCOMPARE(App::botInputCount(replay, 1, 5), inputs);
+    QVERIFY(inputs >= 4);
+    const QString path = dir_.filePath(QStringLiteral("history.txt"));
+    QString error;
+    QVERIFY2(feature->saveBotInputUpTo(1, path, &error), qPrintable(error));
+    QCOMPARE(readAll(path), expected);
+    QVERIFY(!feature->saveBotInputUpTo(7, path, &error));
+    QVERIFY(error.contains(QStringLiteral("7")));
+    // The action is in the Debug menu.
+    bool found = false;
+    for (QAction* a : window.menu(App::MainWindow::MenuId::Debug)->actions())
+      found = found || a->text() == QStringLiteral("Save Bot Input up to This Turn…");
+    QVERIFY(found);
+  }
+
+  void typingInTheEditorDoesNotStepTheMatch()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    App::EditorFeature* feature = App::installEditor(&window);
+    feature->editorPanel()->setInteractive(false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(fencingReplay(dir_)));
+    window.goToTurn(3);
+    const QString path = dir_.filePath(QStringLiteral("typing.py"));
+    writeFile(path, QStringLiteral("x\n"));
+    QVERIFY(feature->editorPanel()->openFile(path));
+    App::SourceEditor* e = feature->editorPanel()->currentEditor();
+    window.activateWindow();
+    e->setFocus();
+    QTRY_VERIFY(e->hasFocus());
+    e->setCursorPosition(0, 1);
+    QTest::keyClick(e, Qt::Key_Space);
+    QTest::keyClick(e, Qt::Key_Left);
+    QTest::keyClick(e, Qt::Key_End);
+    QTest::keyClicks(e, QStringLiteral("y"));
+    QCOMPARE(window.document()->currentTurn(), 3);
+    QVERIFY(!window.playback()->isPlaying());
+    QCOMPARE(e->text(), QStringLiteral("x y\n"));
+    // Ctrl+S in the editor saves the source, not the replay.
+    QTest::keyClick(e, Qt::Key_S, Qt::ControlModifier);
+    QCOMPARE(readAll(path), QStringLiteral("x y\n"));
+    // Ctrl+F opens the find bar.
+    QTest::keyClick(e, Qt::Key_F, Qt::ControlModifier);
+    QVERIFY(feature->editorPanel()->findBar()->isVisible());
+  }
+
+  // Pictures to look at (KIBITZ_EDITOR_SHOTS=folder): the window with a template open and
+  // a build error annotated, and the editor's dialogs.
+  void screenshots()
+  {
+    const QString out = qEnvironmentVariable("KIBITZ_EDITOR_SHOTS");
+    if (out.isEmpty())
+      QSKIP("set KIBITZ_EDITOR_SHOTS to a folder to write the screenshots");
+    QDir().mkpath(out);
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    App::EditorFeature* feature = App::installEditor(&window);
+    App::EditorPanel* panel = feature->editorPanel();
+    panel->setInteractive(false);
+    window.resize(1500, 950);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(fencingReplay(dir_)));
+    window.goToTurn(4);
+    QVERIFY(feature->newBotFromTemplate(QStringLiteral("fencing"), int(App::BotLanguage::Cpp)));
+    App::SourceEditor* e = panel->currentEditor();
+    e->setText(e->text().replace(QStringLiteral("return \"PARRY\";"), QStringLiteral("return PARRY;")));
+    const QString folder = dir_.filePath(QStringLiteral("shots"));
+    QDir().mkpath(folder);
+    QVERIFY(panel->saveAs(panel->currentIndex(), folder + QStringLiteral("/fencer.cpp")));
+    App::BotBuilder::Result result;
+    QVERIFY(buildAndWait(feature, &result));
+    QVERIFY(!result.success);
+    int row = 0;
+    while (row < feature->buildPanel()->diagnosticCount() &&
+           feature->buildPanel()->diagnostic(row).severity != App::Diagnostic::Severity::Error)
+      ++row;
+    feature->buildPanel()->activate(row);
+    e->append(QStringLiteral("// unsaved\n"));
+    panel->showReplace();
+    panel->findBar()->setPattern(QStringLiteral("LUNGE|PARRY"));
+    panel->findBar()->setRegularExpression(true);
+    panel->findNext();
+    QTest::qWait(200);
+    window.grab().save(out + QStringLiteral("/window.png"));
+    panel->grab().save(out + QStringLiteral("/editor.png"));
+    feature->buildPanel()->grab().save(out + QStringLiteral("/build.png"));
+    App::TemplateDialog templates(&window);
+    templates.show();
+    QTest::qWait(50);
+    templates.grab().save(out + QStringLiteral("/templates.png"));
+    App::RecoveryDialog recovery({{QStringLiteral("a"), folder + QStringLiteral("/fencer.cpp"), QStringLiteral("fencer.cpp"),
+                                   QStringLiteral("cpp"), QString(), QStringLiteral("2026-11-29T22:00:00Z"), QString()},
+                                  {QStringLiteral("b"), QString(), QStringLiteral("fencing_bot.py"), QStringLiteral("python"),
+                                   QString(), QStringLiteral("2026-11-29T22:01:00Z"), QString()}},
+                                 &window);
+    recovery.setChecked(1, false);
+    recovery.show();
+    QTest::qWait(50);
+    recovery.grab().save(out + QStringLiteral("/recovery.png"));
+    App::BuildSettingsDialog settings(&window);
+    settings.show();
+    QTest::qWait(50);
+    settings.grab().save(out + QStringLiteral("/settings.png"));
+    panel->setPromptAnswer(QMessageBox::Discard);
+    QVERIFY(panel->maybeCloseAll());
+  }
+};
+
+QTEST_MAIN(TestEditor)
+#include "test_editor.moc"
