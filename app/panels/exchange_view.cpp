@@ -56,7 +56,7 @@ ExchangeView::ExchangeView(QWidget* parent)
   nameLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   for (QLabel* caption : {inputCaption_, outputCaption_, stderrCaption_})
     PanelStyle::makeCaption(caption);
-  PanelStyle::makeBadge(truncatedBadge_, PanelStyle::warningColor(palette()));
+  PanelStyle::makeBadge(truncatedBadge_, PanelStyle::Badge::Warning);
   for (QToolButton* button : {copyButton_, saveButton_}) {
     button->setAutoRaise(true);
     button->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -159,10 +159,11 @@ void ExchangeView::updateTexts()
     break;
   }
   statusBadge_->setText(status);
-  const QColor badge = exchange_.status == Status::Ok ? PanelStyle::okColor(palette()) : PanelStyle::errorColor(palette());
-  if (badge != statusBadgeColor_) {  // style sheets are slow to apply: only when it changes
-    statusBadgeColor_ = badge;
-    PanelStyle::makeBadge(statusBadge_, badge);
+  const bool ok = exchange_.status == Status::Ok;
+  if (ok != statusBadgeOk_ || !statusBadgeStyled_) {  // style sheets are slow to apply: only on change
+    statusBadgeOk_ = ok;
+    statusBadgeStyled_ = true;
+    PanelStyle::makeBadge(statusBadge_, ok ? PanelStyle::Badge::Ok : PanelStyle::Badge::Error);
   }
   errorLabel_->setText(exchange_.error.isEmpty() ? explanation : exchange_.error);
 

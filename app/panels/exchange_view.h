@@ -40,7 +40,8 @@ private:
   void updateTexts();
 
   QString playerName_;
-  QColor statusBadgeColor_;
+  bool statusBadgeOk_ = true;
+  bool statusBadgeStyled_ = false;
   int turn_ = 0;
   Debugger::PlayerExchange exchange_;
   QLabel* nameLabel_;

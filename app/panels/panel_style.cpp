@@ -40,8 +40,11 @@ void makeCaption(QLabel* label)
   label->setForegroundRole(QPalette::PlaceholderText);
 }
 
-void makeBadge(QLabel* label, const QColor& background)
+void makeBadge(QLabel* label, Badge kind)
 {
+  const QColor background = kind == Badge::Ok        ? QColor(0x2e, 0x7d, 0x32)
+                            : kind == Badge::Warning ? QColor(0xb2, 0x6a, 0x00)
+                                                     : QColor(0xc6, 0x28, 0x28);
   label->setStyleSheet(QStringLiteral("QLabel { background-color: %1; color: white; border-radius: 3px;"
                                       " padding: 1px 6px; font-weight: bold; }")
                            .arg(background.name()));

@@ -20,8 +20,9 @@ bool isDark(const QPalette& palette);
 QFont monospaceFont();
 // A small bold caption above a block ("Input").
 void makeCaption(QLabel* label);
-// A coloured badge ("OK", "Timeout").
-void makeBadge(QLabel* label, const QColor& background);
+// A badge with white text ("OK", "Timeout"), in the same saturated colours on any theme.
+enum class Badge { Ok, Warning, Error };
+void makeBadge(QLabel* label, Badge kind);
 // Grey explanatory text (empty states).
 void makeNote(QLabel* label);
 

@@ -369,6 +369,7 @@ private slots:
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     saveScreenshot(&panel, QStringLiteral("botio-errors"));
     panel.setWhitespaceVisible(true);
+    QTest::qWait(50);  // the new heights are laid out by a posted event
     saveScreenshot(&panel, QStringLiteral("botio-whitespace"));
   }
 

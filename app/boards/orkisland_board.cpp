@@ -1,0 +1,698 @@
+#include "boards/orkisland_board.h"
+
+#include "replay/replay.h"
+
+#include <QHelpEvent>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Kibitz::App {
+
+namespace {
+
+constexpr int kCellPixels = 12;     // resolution of the cached map image
+constexpr int kRecentTurns = 8;     // trails overlay: every ork's last moves
+constexpr int kSelectedTurns = 40;  // the selected ork's trail
+constexpr double kMinScale = 1.0, kMaxScale = 80.0;
+
+QColor typeColor(char type)
+{
+  // After the original viewer (spec §17), a little softer.
+  switch (type) {
+  case 'W': return QColor(0x4f, 0xb8, 0xe0);
+  case '.': return QColor(0xaa, 0xe8, 0xa0);
+  case 'F': return QColor(0x5f, 0x9e, 0x66);
+  case 'S': return QColor(0xf5, 0xe6, 0xa8);
+  case 'C': return QColor(0x40, 0x40, 0x40);
+  case 'P': return QColor(0x99, 0x99, 0x99);
+  default: return QColor(Qt::magenta);
+  }
+}
+
+QColor blend(const QColor& a, const QColor& b, double t)
+{
+  return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
+                          float(a.blueF() * (1 - t) + b.blueF() * t));
+}
+
+QVector<int> intList(const QJsonArray& array)
+{
+  QVector<int> out;
+  out.reserve(array.size());
+  for (const auto& v : array)
+    out << v.toInt(-1);
+  return out;
+}
+
+// The flat `units` array (owner i j health per ork) of a state.
+QVector<OrkIslandBoard::Unit> unitsOf(const QJsonObject& state)
+{
+  const QJsonArray flat = state.value(QStringLiteral("units")).toArray();
+  QVector<OrkIslandBoard::Unit> out;
+  out.reserve(flat.size() / 4);
+  for (qsizetype k = 0; k + 3 < flat.size(); k += 4)
+    out.append({flat[k].toInt(-1), flat[k + 1].toInt(), flat[k + 2].toInt(), flat[k + 3].toInt()});
+  return out;
+}
+
+}  // namespace
+
+OrkIslandBoard::OrkIslandBoard(QWidget* parent) : BoardView(parent)
+{
+  setMouseTracking(true);
+  setMinimumSize(200, 200);
+  setAttribute(Qt::WA_OpaquePaintEvent);
+}
+
+QColor OrkIslandBoard::playerColor(int player)
+{
+  // The original's red, golden, blue and pink (a deeper pink, readable on grass).
+  static const QColor colors[4] = {QColor(0xff, 0x20, 0x20), QColor(0xff, 0xcc, 0x00), QColor(0x00, 0x70, 0xff),
+                                   QColor(0xff, 0x70, 0xe0)};
+  return player >= 0 && player < 4 ? colors[player] : QColor(0xb0, 0xb0, 0xb0);
+}
+
+QStringList OrkIslandBoard::overlayNames() const
+{
+  return {QStringLiteral("trails"), QStringLiteral("grid")};
+}
+
+QString OrkIslandBoard::overlayLabel(const QString& name) const
+{
+  if (name == QLatin1String("trails"))
+    return tr("Ork trails");
+  if (name == QLatin1String("grid"))
+    return tr("Grid");
+  return name;
+}
+
+void OrkIslandBoard::setOverlay(const QString& name, bool on)
+{
+  if (name == QLatin1String("trails")) {
+    showTrails_ = on;
+    if (replay_ && turn_ < replay_->frames.size())
+      computeHistory(*replay_, turn_);
+  } else if (name == QLatin1String("grid"))
+    showGrid_ = on;
+  update();
+}
+
+bool OrkIslandBoard::overlay(const QString& name) const
+{
+  return name == QLatin1String("trails") ? showTrails_ : name == QLatin1String("grid") ? showGrid_ : false;
+}
+
+// --- frames -----------------------------------------------------------------------------
+
+void OrkIslandBoard::showFrame(const Debugger::Replay& replay, int turn)
+{
+  hasFrame_ = turn >= 0 && turn < replay.frames.size();
+  if (!hasFrame_) {
+    replay_ = nullptr;
+    update();
+    return;
+  }
+  turn_ = turn;
+  replay_ = &replay;
+  const QJsonObject& state = replay.frames[turn].state;
+  const QJsonObject map = state.value(QStringLiteral("map")).toObject();
+  if (map != mapJson_)  // a new replay (or a bad frame): the static image is rebuilt once
+    loadMap(map);
+  round_ = state.value(QStringLiteral("round")).toInt();
+  initialHealth_ = std::max(1, state.value(QStringLiteral("settings")).toObject().value(QStringLiteral("initial_health")).toInt(100));
+  cityOwners_ = intList(state.value(QStringLiteral("cityOwners")).toArray());
+  pathOwners_ = intList(state.value(QStringLiteral("pathOwners")).toArray());
+  units_ = unitsOf(state);
+  scores_.clear();
+  for (const auto& s : state.value(QStringLiteral("scores")).toArray())
+    scores_ << (s.isString() ? s.toString() : QString::number(s.toDouble()));
+  names_ = replay.playerNames();
+  if (selected_ >= units_.size())
+    selected_ = -1;
+  if (cityOwners_ != renderedCityOwners_ || pathOwners_ != renderedPathOwners_)
+    renderOwners();
+  computeHistory(replay, turn);
+  update();
+}
+
+void OrkIslandBoard::loadMap(const QJsonObject& map)
+{
+  mapJson_ = map;
+  const QJsonArray rows = map.value(QStringLiteral("rows")).toArray();
+  rows_ = int(rows.size());
+  cols_ = 0;
+  for (const auto& r : rows)
+    cols_ = std::max(cols_, int(r.toString().size()));
+  types_ = QByteArray(rows_ * cols_, 'W');
+  for (int i = 0; i < rows_; ++i) {
+    const QString row = rows[i].toString();
+    for (int j = 0; j < row.size(); ++j)
+      types_[i * cols_ + j] = row[j].toLatin1();
+  }
+  cityOf_ = QVector<int>(rows_ * cols_, -1);
+  pathOf_ = QVector<int>(rows_ * cols_, -1);
+  cityCells_.clear();
+  pathCells_.clear();
+  pathEnds_.clear();
+  const auto inside = [&](int i, int j) { return i >= 0 && j >= 0 && i < rows_ && j < cols_; };
+  for (const auto& c : map.value(QStringLiteral("cities")).toArray()) {
+    const QJsonArray cells = c.toArray();
+    QVector<QPoint> list;
+    for (qsizetype k = 0; k + 1 < cells.size(); k += 2) {
+      const int i = cells[k].toInt(), j = cells[k + 1].toInt();
+      if (!inside(i, j))
+        continue;
+      list << QPoint(j, i);
+      cityOf_[i * cols_ + j] = int(cityCells_.size());
+    }
+    cityCells_ << list;
+  }
+  for (const auto& pv : map.value(QStringLiteral("paths")).toArray()) {
+    const QJsonArray cells = pv.toArray();
+    pathEnds_.append({cells.at(0).toInt(-1), cells.at(1).toInt(-1)});
+    QVector<QPoint> list;
+    for (qsizetype k = 2; k + 1 < cells.size(); k += 2) {
+      const int i = cells[k].toInt(), j = cells[k + 1].toInt();
+      if (!inside(i, j))
+        continue;
+      list << QPoint(j, i);
+      pathOf_[i * cols_ + j] = int(pathCells_.size());
+    }
+    pathCells_ << list;
+  }
+  renderStatic();
+  renderedCityOwners_.clear();
+  renderedPathOwners_.clear();
+  fitted_ = true;
+  fitToWindow();
+}
+
+void OrkIslandBoard::renderStatic()
+{
+  staticImage_ = QImage();
+  if (rows_ <= 0 || cols_ <= 0)
+    return;
+  staticImage_ = QImage(cols_ * kCellPixels, rows_ * kCellPixels, QImage::Format_RGB32);
+  QPainter p(&staticImage_);
+  for (int i = 0; i < rows_; ++i)
+    for (int j = 0; j < cols_; ++j) {
+      const char t = types_[i * cols_ + j];
+      QColor c = typeColor(t);
+      // A faint checker so neighbouring cells of one type stay countable when zoomed in.
+      if (t != 'W' && (i + j) % 2)
+        c = c.darker(104);
+      p.fillRect(j * kCellPixels, i * kCellPixels, kCellPixels, kCellPixels, c);
+      if (t == 'F') {  // a tree dot: forest reads as forest even in grey scale
+        p.setPen(Qt::NoPen);
+        p.setBrush(c.darker(125));
+        p.drawEllipse(QRectF(j * kCellPixels + 3, i * kCellPixels + 3, kCellPixels - 6, kCellPixels - 6));
+      }
+    }
+}
+
+void OrkIslandBoard::renderOwners()
+{
+  renderedCityOwners_ = cityOwners_;
+  renderedPathOwners_ = pathOwners_;
+  ownersImage_ = staticImage_.copy();
+  if (ownersImage_.isNull())
+    return;
+  QPainter p(&ownersImage_);
+  p.setRenderHint(QPainter::Antialiasing);
+  const auto mark = [&](const QVector<QPoint>& cells, int owner, char type) {
+    if (owner < 0 || owner >= 4)
+      return;  // unowned: the neutral city/path colour of the static image
+    const QColor tint = blend(typeColor(type), playerColor(owner), type == 'C' ? 0.55 : 0.5);
+    const QPen cross(playerColor(owner).darker(type == 'C' ? 100 : 130), 1.6);
+    for (const QPoint& c : cells) {
+      const QRectF r(c.x() * kCellPixels, c.y() * kCellPixels, kCellPixels, kCellPixels);
+      p.fillRect(r, tint);
+      // The original's "X" in the owner's colour.
+      p.setPen(cross);
+      p.drawLine(r.topLeft() + QPointF(2.5, 2.5), r.bottomRight() - QPointF(2.5, 2.5));
+      p.drawLine(r.topRight() + QPointF(-2.5, 2.5), r.bottomLeft() + QPointF(2.5, -2.5));
+    }
+  };
+  for (int c = 0; c < cityCells_.size(); ++c)
+    mark(cityCells_[c], cityOwners_.value(c, -1), 'C');
+  for (int k = 0; k < pathCells_.size(); ++k)
+    mark(pathCells_[k], pathOwners_.value(k, -1), 'P');
+}
+
+// The selected ork's trail and fate, and every ork's recent moves, from earlier frames.
+void OrkIslandBoard::computeHistory(const Debugger::Replay& replay, int turn)
+{
+  trail_.clear();
+  fate_.clear();
+  recent_.clear();
+  if (showTrails_) {
+    recent_.resize(units_.size());
+    for (int t = std::max(0, turn - kRecentTurns); t <= turn; ++t) {
+      const QVector<Unit> units = unitsOf(replay.frames[t].state);
+      for (int u = 0; u < units_.size() && u < units.size(); ++u)
+        recent_[u] << QPoint(units[u].j, units[u].i);
+    }
+  }
+  if (selected_ < 0)
+    return;
+  Unit previous;
+  bool hasPrevious = false;
+  const QLocale locale;
+  for (int t = 0; t <= turn; ++t) {
+    const QVector<Unit> units = unitsOf(replay.frames[t].state);
+    if (selected_ >= units.size()) {
+      hasPrevious = false;
+      continue;
+    }
+    const Unit u = units[selected_];
+    if (t >= turn - kSelectedTurns)
+      trail_ << QPoint(u.j, u.i);
+    if (hasPrevious) {
+      const int round = replay.frames[t].state.value(QStringLiteral("round")).toInt(t);
+      const bool jumped = std::abs(u.i - previous.i) + std::abs(u.j - previous.j) > 1;
+      if (u.owner != previous.owner)
+        fate_ << tr("Round %1: captured by %2 (from %3), respawned at (%4, %5)")
+                     .arg(locale.toString(round), ownerName(u.owner), ownerName(previous.owner))
+                     .arg(u.i).arg(u.j);
+      else if (jumped)
+        fate_ << tr("Round %1: died of exhaustion, respawned at (%2, %3)").arg(locale.toString(round)).arg(u.i).arg(u.j);
+    }
+    previous = u;
+    hasPrevious = true;
+  }
+}
+
+void OrkIslandBoard::selectUnit(int id)
+{
+  selected_ = id >= 0 && id < units_.size() ? id : -1;
+  if (replay_ && turn_ < replay_->frames.size())
+    computeHistory(*replay_, turn_);
+  update();
+}
+
+// --- geometry ---------------------------------------------------------------------------
+
+void OrkIslandBoard::fitToWindow()
+{
+  if (rows_ <= 0 || cols_ <= 0 || width() <= 0 || height() <= 0)
+    return;
+  const double margin = 6;
+  scale_ = std::clamp(std::min((width() - 2 * margin) / cols_, (height() - 2 * margin) / rows_), 0.1, kMaxScale);
+  origin_ = QPointF((width() - cols_ * scale_) / 2, (height() - rows_ * scale_) / 2);
+  fitted_ = true;
+  update();
+}
+
+void OrkIslandBoard::zoomAt(const QPointF& point, double factor)
+{
+  const double next = std::clamp(scale_ * factor, std::min(kMinScale, scale_), kMaxScale);
+  // The map point under `point` stays under it.
+  const QPointF mapPoint = (point - origin_) / scale_;
+  scale_ = next;
+  origin_ = point - mapPoint * scale_;
+  fitted_ = false;
+  update();
+}
+
+QPointF OrkIslandBoard::cellCenter(int i, int j) const
+{
+  return origin_ + QPointF((j + 0.5) * scale_, (i + 0.5) * scale_);
+}
+
+QPoint OrkIslandBoard::cellAt(const QPointF& point) const
+{
+  const QPointF m = (point - origin_) / scale_;
+  const int i = int(std::floor(m.y())), j = int(std::floor(m.x()));
+  if (i < 0 || j < 0 || i >= rows_ || j >= cols_)
+    return {-1, -1};
+  return {j, i};
+}
+
+int OrkIslandBoard::unitAt(const QPointF& point) const
+{
+  const QPoint c = cellAt(point);
+  if (c.x() < 0)
+    return -1;
+  for (int u = 0; u < units_.size(); ++u)
+    if (units_[u].i == c.y() && units_[u].j == c.x())
+      return u;
+  return -1;
+}
+
+QString OrkIslandBoard::anchorAt(const QPoint& point) const
+{
+  const int u = unitAt(point);
+  if (u >= 0)
+    return QStringLiteral("unit:%1").arg(u);
+  const QPoint c = cellAt(point);
+  return c.x() < 0 ? QString() : QStringLiteral("cell:%1,%2").arg(c.y()).arg(c.x());
+}
+
+std::optional<QPointF> OrkIslandBoard::anchorPosition(const QString& anchor) const
+{
+  if (anchor.startsWith(QLatin1String("unit:"))) {
+    bool ok = false;
+    const int u = anchor.mid(5).toInt(&ok);
+    if (ok && u >= 0 && u < units_.size())
+      return cellCenter(units_[u].i, units_[u].j);
+  } else if (anchor.startsWith(QLatin1String("cell:"))) {
+    const QStringList ij = anchor.mid(5).split(QLatin1Char(','));
+    bool okI = false, okJ = false;
+    const int i = ij.value(0).toInt(&okI), j = ij.value(1).toInt(&okJ);
+    if (okI && okJ && ij.size() == 2 && i >= 0 && j >= 0 && i < rows_ && j < cols_)
+      return cellCenter(i, j);
+  }
+  return std::nullopt;
+}
+
+// --- text -------------------------------------------------------------------------------
+
+QString OrkIslandBoard::cellTypeName(char type) const
+{
+  switch (type) {
+  case 'W': return tr("water");
+  case '.': return tr("grass");
+  case 'F': return tr("forest");
+  case 'S': return tr("sand");
+  case 'C': return tr("city");
+  case 'P': return tr("path");
+  default: return tr("unknown cell '%1'").arg(QLatin1Char(type));
+  }
+}
+
+QString OrkIslandBoard::ownerName(int owner) const
+{
+  if (owner < 0)
+    return tr("nobody");
+  const QString name = names_.value(owner);
+  return name.isEmpty() ? tr("player %1").arg(owner) : tr("player %1 (%2)").arg(owner).arg(name);
+}
+
+QString OrkIslandBoard::tooltipAt(const QPointF& point) const
+{
+  if (!hasFrame_)
+    return {};
+  const QPoint c = cellAt(point);
+  if (c.x() < 0)
+    return {};
+  const int i = c.y(), j = c.x(), index = i * cols_ + j;
+  QStringList lines;
+  lines << tr("%1 at (%2, %3)").arg(cellTypeName(types_[index])).arg(i).arg(j);
+  if (cityOf_[index] >= 0) {
+    const int id = cityOf_[index];
+    lines << tr("City %1 (%n cells), owner: %2", nullptr, int(cityCells_[id].size()))
+                 .arg(id)
+                 .arg(ownerName(cityOwners_.value(id, -1)));
+  }
+  if (pathOf_[index] >= 0) {
+    const int id = pathOf_[index];
+    lines << tr("Path %1 (city %2 to city %3), owner: %4")
+                 .arg(id)
+                 .arg(pathEnds_[id].first)
+                 .arg(pathEnds_[id].second)
+                 .arg(ownerName(pathOwners_.value(id, -1)));
+  }
+  const int u = unitAt(point);
+  if (u >= 0) {
+    lines << tr("Ork %1 of %2, health %3").arg(u).arg(ownerName(units_[u].owner)).arg(QLocale().toString(units_[u].health));
+    if (u == selected_)
+      lines << fate_;
+  }
+  return lines.join(QLatin1Char('\n'));
+}
+
+// --- painting ---------------------------------------------------------------------------
+
+void OrkIslandBoard::paintEvent(QPaintEvent*)
+{
+  QPainter p(this);
+  p.fillRect(rect(), QColor(0x1e, 0x2a, 0x33));
+  if (!hasFrame_ || ownersImage_.isNull()) {
+    p.setPen(Qt::white);
+    p.drawText(rect(), Qt::AlignCenter, hasFrame_ ? tr("This frame has no OrkIsland map") : tr("No frame"));
+    paintMarks(p);
+    return;
+  }
+  const QRectF target(origin_, QSizeF(cols_ * scale_, rows_ * scale_));
+  // Only the visible part of the map image is scaled: cheap at any zoom.
+  const QRectF visible = target.intersected(QRectF(rect()));
+  if (!visible.isEmpty()) {
+    const double k = kCellPixels / scale_;
+    const QRectF source((visible.left() - origin_.x()) * k, (visible.top() - origin_.y()) * k, visible.width() * k,
+                        visible.height() * k);
+    p.setRenderHint(QPainter::SmoothPixmapTransform, scale_ < kCellPixels);
+    p.drawImage(visible, ownersImage_, source);
+  }
+  if (showGrid_)
+    drawGrid(p, visible);
+  p.setRenderHint(QPainter::Antialiasing);
+  drawTrails(p);
+  drawUnits(p);
+  drawLegend(p);
+  paintMarks(p);
+}
+
+void OrkIslandBoard::drawGrid(QPainter& p, const QRectF& visible) const
+{
+  if (scale_ < 3 || visible.isEmpty())
+    return;
+  p.setPen(QPen(QColor(0, 0, 0, 50), 0));
+  const int j0 = std::max(0, int((visible.left() - origin_.x()) / scale_));
+  const int j1 = std::min(cols_, int((visible.right() - origin_.x()) / scale_) + 1);
+  const int i0 = std::max(0, int((visible.top() - origin_.y()) / scale_));
+  const int i1 = std::min(rows_, int((visible.bottom() - origin_.y()) / scale_) + 1);
+  QVector<QLineF> lines;
+  for (int j = j0; j <= j1; ++j)
+    lines << QLineF(origin_.x() + j * scale_, origin_.y() + i0 * scale_, origin_.x() + j * scale_, origin_.y() + i1 * scale_);
+  for (int i = i0; i <= i1; ++i)
+    lines << QLineF(origin_.x() + j0 * scale_, origin_.y() + i * scale_, origin_.x() + j1 * scale_, origin_.y() + i * scale_);
+  p.drawLines(lines);
+}
+
+void OrkIslandBoard::drawTrails(QPainter& p) const
+{
+  // A jump of more than one cell is a respawn: the trail breaks there.
+  const auto polyline = [&](const QVector<QPoint>& cells, const QPen& pen) {
+    p.setPen(pen);
+    for (int k = 1; k < cells.size(); ++k) {
+      const QPoint a = cells[k - 1], b = cells[k];
+      if (std::abs(a.x() - b.x()) + std::abs(a.y() - b.y()) == 1)
+        p.drawLine(cellCenter(a.y(), a.x()), cellCenter(b.y(), b.x()));
+    }
+  };
+  if (showTrails_)
+    for (int u = 0; u < recent_.size() && u < units_.size(); ++u) {
+      QColor c = playerColor(units_[u].owner);
+      c.setAlpha(150);
+      polyline(recent_[u], QPen(c, std::max(1.0, scale_ * 0.18), Qt::SolidLine, Qt::RoundCap));
+    }
+  if (selected_ >= 0 && !trail_.isEmpty()) {
+    polyline(trail_, QPen(QColor(0, 0, 0, 200), std::max(2.5, scale_ * 0.34), Qt::SolidLine, Qt::RoundCap));
+    polyline(trail_, QPen(Qt::white, std::max(1.2, scale_ * 0.18), Qt::SolidLine, Qt::RoundCap));
+    p.setPen(Qt::NoPen);
+    p.setBrush(Qt::white);
+    const double r = std::max(1.5, scale_ * 0.12);
+    for (const QPoint& c : trail_)
+      p.drawEllipse(cellCenter(c.y(), c.x()), r, r);
+  }
+}
+
+void OrkIslandBoard::drawUnits(QPainter& p) const
+{
+  const double side = scale_ * 0.85;
+  const double bar = std::max(1.0, scale_ * 0.16);
+  for (int u = 0; u < units_.size(); ++u) {
+    const Unit& unit = units_[u];
+    const QPointF c = cellCenter(unit.i, unit.j);
+    const QRectF square(c.x() - side / 2, c.y() - side / 2, side, side);
+    if (!square.intersects(rect()))
+      continue;
+    p.setPen(QPen(QColor(0, 0, 0, 200), scale_ >= 4 ? 1.0 : 0.5));
+    p.setBrush(playerColor(unit.owner));
+    p.drawRect(square);
+    // Health: a bar along the bottom of the square, green to red.
+    const double h = std::clamp(double(unit.health) / initialHealth_, 0.0, 1.0);
+    const QRectF back(square.left(), square.bottom() - bar, side, bar);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0, 0, 0, 170));
+    p.drawRect(back);
+    p.setBrush(QColor::fromHsvF(float(h / 3), 0.9f, 0.95f));
+    p.drawRect(QRectF(back.left(), back.top(), side * h, bar));
+    if (u == selected_) {
+      p.setBrush(Qt::NoBrush);
+      p.setPen(QPen(Qt::white, 2));
+      p.drawRect(square.adjusted(-3, -3, 3, 3));
+      p.setPen(QPen(Qt::black, 1));
+      p.drawRect(square.adjusted(-4.5, -4.5, 4.5, 4.5));
+    }
+    if (scale_ >= 22) {
+      p.setPen(unit.owner == 2 || unit.owner == 0 ? Qt::white : Qt::black);
+      QFont f = p.font();
+      f.setPixelSize(int(scale_ * 0.32));
+      p.setFont(f);
+      p.drawText(square.adjusted(0, 0, 0, -bar), Qt::AlignCenter, QString::number(u));
+    }
+  }
+}
+
+void OrkIslandBoard::drawLegend(QPainter& p) const
+{
+  // Top right: the players, their colours and scores. Bottom left: the selected ork's fate.
+  QFont f = font();
+  f.setPointSizeF(f.pointSizeF() * 0.9);
+  p.setFont(f);
+  const QFontMetrics fm(f);
+  const QLocale locale;
+  QStringList lines;
+  for (int pl = 0; pl < 4; ++pl) {
+    const QString score = pl < scores_.size() ? locale.toString(scores_[pl].toLongLong()) : QString();
+    lines << tr("%1: %2").arg(ownerName(pl), score);
+  }
+  int w = 0;
+  for (const QString& l : lines)
+    w = std::max(w, fm.horizontalAdvance(l));
+  const int lh = fm.height();
+  QRectF box(width() - w - 30, 6, w + 24, lh * (lines.size() + 1) + 8);
+  p.setPen(Qt::NoPen);
+  p.setBrush(QColor(0, 0, 0, 150));
+  p.drawRoundedRect(box, 4, 4);
+  p.setPen(Qt::white);
+  p.drawText(QPointF(box.left() + 6, box.top() + 4 + fm.ascent()), tr("Round %1").arg(locale.toString(round_)));
+  for (int pl = 0; pl < lines.size(); ++pl) {
+    const double y = box.top() + 4 + lh * (pl + 1);
+    p.fillRect(QRectF(box.left() + 6, y + 2, lh - 4, lh - 4), playerColor(pl));
+    p.drawText(QPointF(box.left() + 6 + lh, y + fm.ascent()), lines[pl]);
+  }
+
+  if (selected_ < 0 || selected_ >= units_.size())
+    return;
+  QStringList fate;
+  fate << tr("Ork %1 of %2, health %3").arg(selected_).arg(ownerName(units_[selected_].owner)).arg(locale.toString(units_[selected_].health));
+  if (fate_.isEmpty())
+    fate << tr("No deaths or captures so far");
+  else
+    fate << fate_.mid(std::max<qsizetype>(0, fate_.size() - 6));  // the latest ones
+  w = 0;
+  for (const QString& l : fate)
+    w = std::max(w, fm.horizontalAdvance(l));
+  box = QRectF(6, height() - lh * fate.size() - 14, w + 12, lh * fate.size() + 8);
+  p.setPen(Qt::NoPen);
+  p.setBrush(QColor(0, 0, 0, 160));
+  p.drawRoundedRect(box, 4, 4);
+  p.setPen(Qt::white);
+  for (int k = 0; k < fate.size(); ++k)
+    p.drawText(QPointF(box.left() + 6, box.top() + 4 + lh * k + fm.ascent()), fate[k]);
+}
+
+// --- interaction ------------------------------------------------------------------------
+
+bool OrkIslandBoard::event(QEvent* event)
+{
+  if (event->type() == QEvent::ToolTip) {
+    auto* help = static_cast<QHelpEvent*>(event);
+    const QString text = tooltipAt(help->pos());
+    if (text.isEmpty())
+      QToolTip::hideText();
+    else
+      QToolTip::showText(help->globalPos(), text, this);
+    return true;
+  }
+  return BoardView::event(event);
+}
+
+void OrkIslandBoard::changeEvent(QEvent* event)
+{
+  // The fate lines are cached text: rebuild them in the new language.
+  if (event->type() == QEvent::LanguageChange && replay_ && turn_ < replay_->frames.size()) {
+    computeHistory(*replay_, turn_);
+    update();
+  }
+  BoardView::changeEvent(event);
+}
+
+void OrkIslandBoard::resizeEvent(QResizeEvent* event)
+{
+  BoardView::resizeEvent(event);
+  if (fitted_)
+    fitToWindow();
+}
+
+void OrkIslandBoard::showEvent(QShowEvent* event)
+{
+  BoardView::showEvent(event);
+  if (fitted_)
+    fitToWindow();
+}
+
+void OrkIslandBoard::wheelEvent(QWheelEvent* event)
+{
+  const double steps = event->angleDelta().y() / 120.0;
+  if (steps != 0)
+    zoomAt(event->position(), std::pow(1.2, steps));
+  event->accept();
+}
+
+void OrkIslandBoard::mousePressEvent(QMouseEvent* event)
+{
+  if (event->button() != Qt::LeftButton)
+    return;
+  pressed_ = true;
+  dragging_ = false;
+  pressPos_ = lastDrag_ = event->position();
+}
+
+void OrkIslandBoard::mouseMoveEvent(QMouseEvent* event)
+{
+  if (!pressed_ || !(event->buttons() & Qt::LeftButton))
+    return;
+  if (!dragging_ && (event->position() - pressPos_).manhattanLength() < 4)
+    return;
+  dragging_ = true;
+  setCursor(Qt::ClosedHandCursor);
+  origin_ += event->position() - lastDrag_;
+  lastDrag_ = event->position();
+  fitted_ = false;
+  update();
+}
+
+void OrkIslandBoard::mouseReleaseEvent(QMouseEvent* event)
+{
+  if (event->button() != Qt::LeftButton || !pressed_)
+    return;
+  pressed_ = false;
+  if (dragging_) {
+    dragging_ = false;
+    unsetCursor();
+    return;
+  }
+  // A click: select the ork there (or clear the selection) and show it in the Inspector.
+  const int u = unitAt(event->position());
+  if (u != selected_) {
+    selected_ = u;
+    if (replay_ && turn_ < replay_->frames.size())
+      computeHistory(*replay_, turn_);
+  }
+  update();
+  if (u >= 0)
+    emit inspectRequested(QStringLiteral("units[%1]").arg(u * 4));  // the flat array: owner i j health
+}
+
+void OrkIslandBoard::mouseDoubleClickEvent(QMouseEvent* event)
+{
+  if (event->button() == Qt::LeftButton)
+    fitToWindow();
+}
+
+}  // namespace Kibitz::App
+
+Kibitz::App::BoardView* kibitzMakeBoard_orkisland(QWidget* parent)
+{
+  return new Kibitz::App::OrkIslandBoard(parent);
+}

@@ -1,0 +1,123 @@
+#pragma once
+
+#include "boards/board_view.h"
+
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QPointF>
+#include <QVector>
+
+namespace Kibitz::App {
+
+// The OrkIsland 70 × 70 island, read only from the frames' state JSON (the app may be
+// built without the game): cells coloured by type, cities and paths tinted with their
+// owner, orks as owner-coloured squares with a health bar. Wheel zooms around the cursor,
+// dragging pans, double-click fits. Clicking an ork selects it: its trail over the
+// previous turns is drawn and its fate (deaths, captures) listed in a legend.
+class OrkIslandBoard final : public BoardView {
+  Q_OBJECT
+public:
+  struct Unit {
+    int owner = -1;
+    int i = 0;
+    int j = 0;
+    int health = 0;
+  };
+
+  explicit OrkIslandBoard(QWidget* parent = nullptr);
+  void showFrame(const Debugger::Replay& replay, int turn) override;
+  QStringList overlayNames() const override;
+  QString overlayLabel(const QString& name) const override;
+  void setOverlay(const QString& name, bool on) override;
+  bool overlay(const QString& name) const override;
+  // Anchors: "unit:<id>" and "cell:<i>,<j>".
+  QString anchorAt(const QPoint& point) const override;
+  std::optional<QPointF> anchorPosition(const QString& anchor) const override;
+
+  // View: pixels per cell and the widget position of the top-left corner of cell (0, 0).
+  double scale() const { return scale_; }
+  QPointF origin() const { return origin_; }
+  void fitToWindow();
+  void zoomAt(const QPointF& point, double factor);
+  // Widget position of the centre of cell (i, j), and the cell under a point (-1 outside).
+  QPointF cellCenter(int i, int j) const;
+  QPoint cellAt(const QPointF& point) const;
+  // The tooltip text for a widget point (empty when outside the map).
+  QString tooltipAt(const QPointF& point) const;
+  // The ork drawn at a point, or -1.
+  int unitAt(const QPointF& point) const;
+  const QVector<Unit>& units() const { return units_; }
+  int selectedUnit() const { return selected_; }
+  void selectUnit(int id);
+  // The selected ork's positions over the previous turns (oldest first) and its fate.
+  const QVector<QPoint>& trail() const { return trail_; }
+  const QStringList& fate() const { return fate_; }
+  int rows() const { return rows_; }
+  int cols() const { return cols_; }
+
+protected:
+  void paintEvent(QPaintEvent* event) override;
+  bool event(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
+  void changeEvent(QEvent* event) override;
+  void showEvent(QShowEvent* event) override;
+  void wheelEvent(QWheelEvent* event) override;
+  void mousePressEvent(QMouseEvent* event) override;
+  void mouseMoveEvent(QMouseEvent* event) override;
+  void mouseReleaseEvent(QMouseEvent* event) override;
+  void mouseDoubleClickEvent(QMouseEvent* event) override;
+  QSize sizeHint() const override { return {900, 700}; }
+
+private:
+  void loadMap(const QJsonObject& map);
+  void renderStatic();
+  void renderOwners();
+  void computeHistory(const Debugger::Replay& replay, int turn);
+  void drawUnits(QPainter& p) const;
+  void drawTrails(QPainter& p) const;
+  void drawGrid(QPainter& p, const QRectF& visible) const;
+  void drawLegend(QPainter& p) const;
+  QString cellTypeName(char type) const;
+  QString ownerName(int owner) const;
+  static QColor playerColor(int player);
+
+  // Static map (cached per map: the board never changes during a match).
+  QJsonObject mapJson_;
+  int rows_ = 0;
+  int cols_ = 0;
+  QByteArray types_;                 // one char per cell, row-major: W . F S C P
+  QVector<int> cityOf_, pathOf_;     // per cell, -1 when none
+  QVector<QVector<QPoint>> cityCells_, pathCells_;  // QPoint(j, i)
+  QVector<QPair<int, int>> pathEnds_;
+  QImage staticImage_;               // cell types, kCellPixels per cell
+  QImage ownersImage_;               // staticImage_ with the owners' tints of this frame
+
+  // This frame.
+  bool hasFrame_ = false;
+  const Debugger::Replay* replay_ = nullptr;  // the shown replay (it outlives showFrame)
+  int turn_ = 0;
+  int round_ = 0;
+  int initialHealth_ = 100;
+  QVector<int> cityOwners_, pathOwners_, renderedCityOwners_, renderedPathOwners_;
+  QVector<Unit> units_;
+  QStringList names_;
+  QStringList scores_;
+  QVector<QVector<QPoint>> recent_;  // per unit: positions over the last turns (trails overlay)
+
+  int selected_ = -1;
+  QVector<QPoint> trail_;
+  QStringList fate_;
+
+  double scale_ = 8;
+  QPointF origin_;
+  bool fitted_ = true;  // refit on resize until the user zooms or pans
+  bool showTrails_ = true;
+  bool showGrid_ = false;
+  QPointF pressPos_;
+  QPointF lastDrag_;
+  bool dragging_ = false;
+  bool pressed_ = false;
+};
+
+}  // namespace Kibitz::App

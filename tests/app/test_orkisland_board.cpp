@@ -1,0 +1,247 @@
+// The OrkIsland board draws replay frames from their state JSON only: its tooltips agree
+// with the state, zoom keeps the point under the cursor, fit shows the whole island, and
+// clicking an ork asks the Inspector for its state path and draws its trail.
+#include "boards/orkisland_board.h"
+
+#include "match/match_runner.h"
+#include "match/participant.h"
+
+#include "core/game.h"
+#include "core/random.h"
+#include "core/registry.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace Kibitz;
+
+namespace {
+
+const Rules::Game* orkisland()
+{
+  return Rules::Registry::find(QStringLiteral("orkisland"));
+}
+
+Debugger::Replay dummyMatch(uint64_t seed)
+{
+  const Rules::Game* game = orkisland();
+  QString error;
+  QMap<QString, QString> raw{{QStringLiteral("nb_rounds"), QStringLiteral("20")}};
+  Rules::MatchSetup setup;
+  setup.parameters = *Rules::Parameters::resolve(game->info().parameters, raw, &error);
+  setup.seed = seed;
+  QList<Debugger::PlayerRecord> players;
+  std::vector<std::unique_ptr<Debugger::Participant>> participants;
+  for (int p = 0; p < 4; ++p) {
+    setup.playerNames << QStringLiteral("dummy%1").arg(p);
+    players.append({setup.playerNames.last(), QStringLiteral("builtin:dummy")});
+    participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
+        game->newBuiltinBot(QStringLiteral("dummy"), p, Rules::Random::deriveSeed(seed, p))));
+  }
+  auto runner = Debugger::MatchRunner::create(*game, setup, players, std::move(participants), &error);
+  if (!runner)
+    qFatal("%s", qPrintable(error));
+  runner->run();
+  runner->finish();
+  return runner->takeReplay();
+}
+
+}  // namespace
+
+class TestOrkIslandBoard : public QObject {
+  Q_OBJECT
+private slots:
+  void initTestCase()
+  {
+    if (!orkisland())
+      QSKIP("the orkisland game is not built");
+    replay_ = dummyMatch(7);
+    QCOMPARE(replay_.frames.size(), 21);  // frame 0 and 20 rounds
+  }
+
+  void tooltipsMatchState()
+  {
+    App::OrkIslandBoard board;
+    board.resize(900, 700);
+    board.show();
+    const int turn = 15;
+    board.showFrame(replay_, turn);
+    const QJsonObject state = replay_.frames[turn].state;
+    QCOMPARE(board.rows(), 70);
+    QCOMPARE(board.cols(), 70);
+
+    // Ork 5.
+    const QJsonArray units = state.value(QStringLiteral("units")).toArray();
+    const int owner = units[20].toInt(), i = units[21].toInt(), j = units[22].toInt(), health = units[23].toInt();
+    QCOMPARE(board.units().size(), 60);
+    QCOMPARE(board.units()[5].owner, owner);
+    const QString unitTip = board.tooltipAt(board.cellCenter(i, j));
+    QVERIFY2(unitTip.contains(QStringLiteral("Ork 5 of player %1").arg(owner)), qPrintable(unitTip));
+    QVERIFY2(unitTip.contains(QStringLiteral("health %1").arg(health)), qPrintable(unitTip));
+    QVERIFY2(unitTip.contains(QStringLiteral("(%1, %2)").arg(i).arg(j)), qPrintable(unitTip));
+
+    // A city: its first cell, its owner (dummies own some cities by round 15).
+    const QJsonArray cities = state.value(QStringLiteral("map")).toObject().value(QStringLiteral("cities")).toArray();
+    const QJsonArray owners = state.value(QStringLiteral("cityOwners")).toArray();
+    int city = 0;
+    for (int c = 0; c < owners.size(); ++c)
+      if (owners[c].toInt() >= 0) {
+        city = c;
+        break;
+      }
+    const QJsonArray cells = cities[city].toArray();
+    const QString cityTip = board.tooltipAt(board.cellCenter(cells[0].toInt(), cells[1].toInt()));
+    const int cityOwner = owners[city].toInt();
+    QVERIFY2(cityTip.startsWith(QStringLiteral("city at (%1, %2)").arg(cells[0].toInt()).arg(cells[1].toInt())), qPrintable(cityTip));
+    const QString ownerText = cityOwner < 0 ? QStringLiteral("owner: nobody") : QStringLiteral("owner: player %1").arg(cityOwner);
+    QVERIFY2(cityTip.contains(QStringLiteral("City %1 (%2 cells), %3").arg(city).arg(cells.size() / 2).arg(ownerText)),
+             qPrintable(cityTip));
+    // Water at the corner; nothing outside the map.
+    QVERIFY(board.tooltipAt(board.cellCenter(0, 0)).startsWith(QStringLiteral("water at (0, 0)")));
+    QVERIFY(board.tooltipAt(board.cellCenter(-3, -3)).isEmpty());
+  }
+
+  void zoomKeepsPointAndFitShowsAll()
+  {
+    App::OrkIslandBoard board;
+    board.resize(900, 700);
+    board.show();
+    board.showFrame(replay_, 10);
+    // Fit on first show: the whole 70 × 70 map inside the widget.
+    const auto checkFitted = [&] {
+      QVERIFY(board.origin().x() >= -0.01 && board.origin().y() >= -0.01);
+      QVERIFY(board.origin().x() + 70 * board.scale() <= 900.01);
+      QVERIFY(board.origin().y() + 70 * board.scale() <= 700.01);
+      QVERIFY(board.scale() > 9);  // and not tiny: 700 px for 70 cells, minus a margin
+    };
+    checkFitted();
+
+    const QPointF cursor(300, 250);
+    const QPoint before = board.cellAt(cursor);
+    const QPointF mapBefore = (cursor - board.origin()) / board.scale();
+    QWheelEvent in(cursor, board.mapToGlobal(cursor), QPoint(), QPoint(0, 360), Qt::NoButton, Qt::NoModifier,
+                   Qt::NoScrollPhase, false);
+    QApplication::sendEvent(&board, &in);
+    QVERIFY(board.scale() > 15);
+    QCOMPARE(board.cellAt(cursor), before);
+    QVERIFY(((cursor - board.origin()) / board.scale() - mapBefore).manhattanLength() < 1e-6);
+    QWheelEvent out(cursor, board.mapToGlobal(cursor), QPoint(), QPoint(0, -600), Qt::NoButton, Qt::NoModifier,
+                    Qt::NoScrollPhase, false);
+    QApplication::sendEvent(&board, &out);
+    QVERIFY(((cursor - board.origin()) / board.scale() - mapBefore).manhattanLength() < 1e-6);
+
+    // Pan by dragging moves the map with the mouse.
+    board.zoomAt(QPointF(450, 350), 3);
+    const QPointF o = board.origin();
+    QTest::mousePress(&board, Qt::LeftButton, {}, QPoint(400, 300));
+    QMouseEvent move(QEvent::MouseMove, QPointF(450, 330), board.mapToGlobal(QPointF(450, 330)), Qt::NoButton,
+                     Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&board, &move);
+    QTest::mouseRelease(&board, Qt::LeftButton, {}, QPoint(450, 330));
+    QCOMPARE(board.origin(), o + QPointF(50, 30));
+
+    // Double-click fits again.
+    QTest::mouseDClick(&board, Qt::LeftButton, {}, QPoint(100, 100));
+    checkFitted();
+  }
+
+  void clickSelectsUnitWithTrail()
+  {
+    App::OrkIslandBoard board;
+    board.resize(900, 700);
+    board.show();
+    const int turn = 12;
+    board.showFrame(replay_, turn);
+    QSignalSpy spy(&board, &App::BoardView::inspectRequested);
+    // An ork that moved in the last turns (dummies walk to cities).
+    int unit = -1;
+    for (int u = 0; u < 60 && unit < 0; ++u) {
+      const QJsonArray a = replay_.frames[turn - 3].state.value(QStringLiteral("units")).toArray();
+      if (a[4 * u + 1].toInt() != board.units()[u].i || a[4 * u + 2].toInt() != board.units()[u].j)
+        unit = u;
+    }
+    QVERIFY(unit >= 0);
+    const auto& u = board.units()[unit];
+    QTest::mouseClick(&board, Qt::LeftButton, {}, board.cellCenter(u.i, u.j).toPoint());
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(spy[0][0].toString(), QStringLiteral("units[%1]").arg(4 * unit));  // where ork `unit` starts
+    QCOMPARE(board.selectedUnit(), unit);
+    QCOMPARE(board.trail().size(), turn + 1);  // frames 0..turn
+    QCOMPARE(board.trail().last(), QPoint(u.j, u.i));
+    for (int t = 0; t <= turn; ++t) {
+      const QJsonArray a = replay_.frames[t].state.value(QStringLiteral("units")).toArray();
+      QCOMPARE(board.trail()[t], QPoint(a[4 * unit + 2].toInt(), a[4 * unit + 1].toInt()));
+    }
+    // Stepping keeps the selection and extends the trail.
+    board.showFrame(replay_, turn + 1);
+    QCOMPARE(board.selectedUnit(), unit);
+    QCOMPARE(board.trail().size(), turn + 2);
+    // Clicking water clears it and asks nothing.
+    QTest::mouseClick(&board, Qt::LeftButton, {}, board.cellCenter(0, 0).toPoint());
+    QCOMPARE(board.selectedUnit(), -1);
+    QCOMPARE(spy.size(), 1);
+    QVERIFY(board.anchorAt(board.cellCenter(0, 0).toPoint()) == QStringLiteral("cell:0,0"));
+  }
+
+  void fateListsCaptures()
+  {
+    // Find an ork whose owner changed during the match: its fate names the capture.
+    const QJsonArray first = replay_.frames[0].state.value(QStringLiteral("units")).toArray();
+    const QJsonArray last = replay_.frames.last().state.value(QStringLiteral("units")).toArray();
+    int unit = -1;
+    for (int u = 0; u < 60 && unit < 0; ++u)
+      if (first[4 * u] != last[4 * u])
+        unit = u;
+    if (unit < 0)
+      QSKIP("no capture in this short match");
+    App::OrkIslandBoard board;
+    board.resize(900, 700);
+    board.showFrame(replay_, replay_.lastTurn());
+    board.selectUnit(unit);
+    QVERIFY(!board.fate().isEmpty());
+    QDir().mkpath(QStringLiteral("/tmp/kibitz-orkboard"));
+    QVERIFY(board.grab().save(QStringLiteral("/tmp/kibitz-orkboard/fate.png")));
+    QVERIFY2(board.fate().join(QLatin1Char('\n')).contains(QStringLiteral("captured by player %1").arg(last[4 * unit].toInt())),
+             qPrintable(board.fate().join(QLatin1Char('\n'))));
+  }
+
+  void overlaysAndScreenshot()
+  {
+    App::OrkIslandBoard board;
+    board.resize(900, 700);
+    board.show();
+    QCOMPARE(board.overlayNames(), (QStringList{QStringLiteral("trails"), QStringLiteral("grid")}));
+    QVERIFY(board.overlay(QStringLiteral("trails")));
+    board.setOverlay(QStringLiteral("grid"), true);
+    QVERIFY(board.overlay(QStringLiteral("grid")));
+    board.showFrame(replay_, 14);
+    // Select an ork, as a user would, for the trail and the fate legend.
+    const auto& u = board.units()[3];
+    QTest::mouseClick(&board, Qt::LeftButton, {}, board.cellCenter(u.i, u.j).toPoint());
+    QDir().mkpath(QStringLiteral("/tmp/kibitz-orkboard"));
+    QVERIFY(board.grab().save(QStringLiteral("/tmp/kibitz-orkboard/board.png")));
+    board.zoomAt(board.cellCenter(u.i, u.j), 3);
+    QVERIFY(board.grab().save(QStringLiteral("/tmp/kibitz-orkboard/board-zoomed.png")));
+
+    // Paint cost, stepping turn by turn (a figure, not a limit).
+    board.setOverlay(QStringLiteral("grid"), false);
+    board.fitToWindow();
+    QImage target(900, 700, QImage::Format_ARGB32_Premultiplied);
+    QElapsedTimer timer;
+    timer.start();
+    for (int t = 0; t <= replay_.lastTurn(); ++t) {
+      board.showFrame(replay_, t);
+      board.render(&target);
+    }
+    qInfo("show+paint per frame: %.2f ms", double(timer.nsecsElapsed()) / 1e6 / replay_.frames.size());
+  }
+
+private:
+  Debugger::Replay replay_;
+};
+
+QTEST_MAIN(TestOrkIslandBoard)
+#include "test_orkisland_board.moc"
