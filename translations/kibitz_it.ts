@@ -70,7 +70,7 @@
     </message>
     <message>
         <source>Nothing there can carry a note: click a unit, a player or a cell</source>
-        <translation>Qui non c'è nulla a cui associare una nota: fai clic su un'unità, un giocatore o una cella</translation>
+        <translation>Qui non c&apos;è nulla a cui associare una nota: fai clic su un&apos;unità, un giocatore o una cella</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -118,7 +118,7 @@
     </message>
     <message>
         <source>There is no replay to report on.</source>
-        <translation>Non c'è nessun replay su cui fare il rapporto.</translation>
+        <translation>Non c&apos;è nessun replay su cui fare il rapporto.</translation>
     </message>
     <message>
         <source>Wrote the notes report %1</source>
@@ -181,16 +181,12 @@
         <translation>La compilazione è riuscita ma non ha prodotto il programma %1.</translation>
     </message>
     <message>
-        <source>%1 has not been built yet: build it first (Build ▸ Build Bot).</source>
-        <translation>%1 non è ancora stato compilato: compilalo prima (Compila ▸ Compila bot).</translation>
-    </message>
-    <message>
         <source>The last build of %1 failed: fix the errors and build again.</source>
-        <translation>L'ultima compilazione di %1 non è riuscita: correggi gli errori e compila di nuovo.</translation>
+        <translation>L&apos;ultima compilazione di %1 non è riuscita: correggi gli errori e compila di nuovo.</translation>
     </message>
     <message>
         <source>%1 changed since its last build: build it again.</source>
-        <translation>%1 è cambiato dall'ultima compilazione: compilalo di nuovo.</translation>
+        <translation>%1 è cambiato dall&apos;ultima compilazione: compilalo di nuovo.</translation>
     </message>
     <message>
         <source>The built program %1 is missing: build it again.</source>
@@ -199,6 +195,10 @@
     <message>
         <source>%1 does not exist.</source>
         <translation>%1 non esiste.</translation>
+    </message>
+    <message>
+        <source>%1 has not been built yet: build it first (Editor ▸ Build Bot, Ctrl+B).</source>
+        <translation>%1 non è ancora stato compilato: compilalo prima (Editor ▸ Compila bot, Ctrl+B).</translation>
     </message>
 </context>
 <context>
@@ -238,7 +238,7 @@
     </message>
     <message>
         <source>There is no exchange %1 in this turn.</source>
-        <translation>In questo turno non c'è lo scambio %1.</translation>
+        <translation>In questo turno non c&apos;è lo scambio %1.</translation>
     </message>
 </context>
 <context>
@@ -298,7 +298,7 @@
         <source>%1
 Threw on a turn (counted as not holding): %2</source>
         <translation>%1
-Ha generato un'eccezione in un turno (contato come non verificato): %2</translation>
+Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</translation>
     </message>
     <message>
         <source>Log only: write a line to the log instead of stopping</source>
@@ -333,7 +333,7 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     </message>
     <message>
         <source>the expression is empty</source>
-        <translation>l'espressione è vuota</translation>
+        <translation>l&apos;espressione è vuota</translation>
     </message>
 </context>
 <context>
@@ -518,7 +518,7 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     </message>
     <message>
         <source>The command that builds a bot, run without a shell in the source&apos;s folder. BOT is replaced by the program to make (the source&apos;s name without extension) and SOURCE by the source file. Leave Python empty to run the source as it is.</source>
-        <translation>Il comando che compila un bot, eseguito senza shell nella cartella del sorgente. BOT è sostituito dal programma da generare (il nome del sorgente senza estensione) e SOURCE dal file sorgente. Lascia vuoto Python per eseguire il sorgente così com'è.</translation>
+        <translation>Il comando che compila un bot, eseguito senza shell nella cartella del sorgente. BOT è sostituito dal programma da generare (il nome del sorgente senza estensione) e SOURCE dal file sorgente. Lascia vuoto Python per eseguire il sorgente così com&apos;è.</translation>
     </message>
     <message>
         <source>C++:</source>
@@ -541,7 +541,7 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     </message>
     <message>
         <source>Save the charts as one image</source>
-        <translation>Salva i grafici come un'unica immagine</translation>
+        <translation>Salva i grafici come un&apos;unica immagine</translation>
     </message>
     <message>
         <source>Export CSV…</source>
@@ -592,7 +592,7 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     <name>Kibitz::App::CompareWindow</name>
     <message>
         <source>%1 is a replay of %2 and the other one of %3: only replays of the same game can be compared.</source>
-        <translation>%1 è un replay di %2 e l'altro di %3: si possono confrontare solo replay dello stesso gioco.</translation>
+        <translation>%1 è un replay di %2 e l&apos;altro di %3: si possono confrontare solo replay dello stesso gioco.</translation>
     </message>
     <message>
         <source>%1 has no turns.</source>
@@ -699,7 +699,7 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     <name>Kibitz::App::CurrentBot</name>
     <message>
         <source>The bot editor is not available.</source>
-        <translation>L'editor dei bot non è disponibile.</translation>
+        <translation>L&apos;editor dei bot non è disponibile.</translation>
     </message>
 </context>
 <context>
@@ -804,7 +804,7 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     </message>
     <message>
         <source>The deck is dealt from this number (0 to 4294967295), like the original&apos;s srand(time(0)). The same seed deals the same game.</source>
-        <translation>Il mazzo viene distribuito a partire da questo numero (da 0 a 4294967295), come lo srand(time(0)) dell'originale. Lo stesso seme distribuisce la stessa partita.</translation>
+        <translation>Il mazzo viene distribuito a partire da questo numero (da 0 a 4294967295), come lo srand(time(0)) dell&apos;originale. Lo stesso seme distribuisce la stessa partita.</translation>
     </message>
     <message>
         <source>&amp;New game</source>
@@ -824,7 +824,7 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     </message>
     <message>
         <source>Keys of the original: Up/Down choose a stack slot; Enter on an empty slot reveals the next domino, on a filled one selects it; then the arrows move on the grid and Enter places it (Enter on an occupied cell goes back to the stack); q quits. Mouse: click a stack tile to select it (an empty one to reveal), then a highlighted cell to place it. A domino must match every occupied neighbour; the fewer dominoes pending, the more a placement scores. The third number of the score line is S×F/64 (the README says S/F, the program computes S×F/64).</source>
-        <translation>Tasti dell'originale: Su/Giù scelgono una posizione della pila; Invio su una posizione vuota rivela la tessera successiva, su una piena la seleziona; poi le frecce si muovono sulla griglia e Invio la piazza (Invio su una cella occupata torna alla pila); q esce. Mouse: fai clic su una tessera della pila per selezionarla (su una vuota per rivelarla), poi su una cella evidenziata per piazzarla. Una tessera deve combaciare con ogni vicina occupata; meno tessere restano in attesa, più punti vale un piazzamento. Il terzo numero della riga del punteggio è S×F/64 (il README dice S/F, il programma calcola S×F/64).</translation>
+        <translation>Tasti dell&apos;originale: Su/Giù scelgono una posizione della pila; Invio su una posizione vuota rivela la tessera successiva, su una piena la seleziona; poi le frecce si muovono sulla griglia e Invio la piazza (Invio su una cella occupata torna alla pila); q esce. Mouse: fai clic su una tessera della pila per selezionarla (su una vuota per rivelarla), poi su una cella evidenziata per piazzarla. Una tessera deve combaciare con ogni vicina occupata; meno tessere restano in attesa, più punti vale un piazzamento. Il terzo numero della riga del punteggio è S×F/64 (il README dice S/F, il programma calcola S×F/64).</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to 4294967295, got &quot;%1&quot;.</source>
@@ -867,7 +867,7 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     </message>
     <message>
         <source>Choose a seed (the current time by default) and start a new game.</source>
-        <translation>Scegli un seme (per impostazione predefinita l'ora attuale) e inizia una nuova partita.</translation>
+        <translation>Scegli un seme (per impostazione predefinita l&apos;ora attuale) e inizia una nuova partita.</translation>
     </message>
     <message>
         <source>Press &quot;New game&quot; to deal.</source>
@@ -918,7 +918,7 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     </message>
     <message>
         <source>Save the bot source (Ctrl+S in the editor)</source>
-        <translation>Salva il sorgente del bot (Ctrl+S nell'editor)</translation>
+        <translation>Salva il sorgente del bot (Ctrl+S nell&apos;editor)</translation>
     </message>
     <message>
         <source>Save Bot Source As…</source>
@@ -970,7 +970,7 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     </message>
     <message>
         <source>Save Bot Input up to This Turn…</source>
-        <translation>Salva l'input del bot fino a questo turno…</translation>
+        <translation>Salva l&apos;input del bot fino a questo turno…</translation>
     </message>
     <message>
         <source>Everything a player received from turn 0 to this turn, so that ./bot &lt; input.txt reproduces its decision</source>
@@ -994,7 +994,7 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     </message>
     <message>
         <source>%1 is neither C++ nor Python: there is no build command for it.</source>
-        <translation>%1 non è né C++ né Python: non c'è un comando di compilazione per esso.</translation>
+        <translation>%1 non è né C++ né Python: non c&apos;è un comando di compilazione per esso.</translation>
     </message>
     <message>
         <source>Save %1 before building it.</source>
@@ -1002,7 +1002,7 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     </message>
     <message>
         <source>No bot is open in the editor.</source>
-        <translation>Nessun bot è aperto nell'editor.</translation>
+        <translation>Nessun bot è aperto nell&apos;editor.</translation>
     </message>
     <message>
         <source>%1 is not saved yet: save and build it first.</source>
@@ -1026,7 +1026,7 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     </message>
     <message>
         <source>There is no player %1 in this match.</source>
-        <translation>In questa partita non c'è il giocatore %1.</translation>
+        <translation>In questa partita non c&apos;è il giocatore %1.</translation>
     </message>
     <message numerus="yes">
         <source>Player %1: %2 (%n input(s))</source>
@@ -1037,11 +1037,11 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     </message>
     <message>
         <source>Save Bot Input up to This Turn</source>
-        <translation>Salva l'input del bot fino a questo turno</translation>
+        <translation>Salva l&apos;input del bot fino a questo turno</translation>
     </message>
     <message>
         <source>Whose input, turns 0 to %1?</source>
-        <translation>Di chi è l'input, turni da 0 a %1?</translation>
+        <translation>Di chi è l&apos;input, turni da 0 a %1?</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>
@@ -1053,11 +1053,19 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     </message>
     <message>
         <source>Could not save the input: %1</source>
-        <translation>Impossibile salvare l'input: %1</translation>
+        <translation>Impossibile salvare l&apos;input: %1</translation>
     </message>
     <message>
         <source>Saved the input of player %1 up to turn %2 to %3</source>
         <translation>Input del giocatore %1 fino al turno %2 salvato in %3</translation>
+    </message>
+    <message>
+        <source>Bot Editor</source>
+        <translation>Editor dei bot</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Compilazione</translation>
     </message>
 </context>
 <context>
@@ -1224,7 +1232,7 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     </message>
     <message>
         <source>Could not save the input: %1</source>
-        <translation>Impossibile salvare l'input: %1</translation>
+        <translation>Impossibile salvare l&apos;input: %1</translation>
     </message>
 </context>
 <context>
@@ -1479,7 +1487,7 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     </message>
     <message>
         <source>Play Backwards</source>
-        <translation>Riproduci all'indietro</translation>
+        <translation>Riproduci all&apos;indietro</translation>
     </message>
     <message>
         <source>Next Turn</source>
@@ -1870,7 +1878,7 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     </message>
     <message>
         <source>My bot (from the editor)</source>
-        <translation>Il mio bot (dall'editor)</translation>
+        <translation>Il mio bot (dall&apos;editor)</translation>
     </message>
     <message>
         <source>Player %1 (my bot): %2</source>
@@ -1901,7 +1909,7 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     </message>
     <message>
         <source>the whole turn (or click “Pick on Board”)</source>
-        <translation>l'intero turno (o fai clic su “Scegli sulla scacchiera”)</translation>
+        <translation>l&apos;intero turno (o fai clic su “Scegli sulla scacchiera”)</translation>
     </message>
     <message>
         <source>&amp;Pick on Board</source>
@@ -2027,6 +2035,104 @@ Ha generato un'eccezione in un turno (contato come non verificato): %2</translat
     <message>
         <source>All categories</source>
         <translation>Tutte le categorie</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::OrkIslandBoard</name>
+    <message>
+        <source>Ork trails</source>
+        <translation>Tracce degli Ork</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Griglia</translation>
+    </message>
+    <message>
+        <source>Round %1: captured by %2 (from %3), respawned at (%4, %5)</source>
+        <translation>Round %1: catturato da %2 (da %3), rinato in (%4, %5)</translation>
+    </message>
+    <message>
+        <source>Round %1: died of exhaustion, respawned at (%2, %3)</source>
+        <translation>Round %1: morto di sfinimento, rinato in (%2, %3)</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>acqua</translation>
+    </message>
+    <message>
+        <source>grass</source>
+        <translation>erba</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>foresta</translation>
+    </message>
+    <message>
+        <source>sand</source>
+        <translation>sabbia</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>città</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>sentiero</translation>
+    </message>
+    <message>
+        <source>unknown cell &apos;%1&apos;</source>
+        <translation>cella sconosciuta &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>giocatore %1</translation>
+    </message>
+    <message>
+        <source>player %1 (%2)</source>
+        <translation>giocatore %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 at (%2, %3)</source>
+        <translation>%1 in (%2, %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>City %1 (%n cells), owner: %2</source>
+        <translation>
+            <numerusform>Città %1 (%n cella), proprietario: %2</numerusform>
+            <numerusform>Città %1 (%n celle), proprietario: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Path %1 (city %2 to city %3), owner: %4</source>
+        <translation>Sentiero %1 (dalla città %2 alla città %3), proprietario: %4</translation>
+    </message>
+    <message>
+        <source>Ork %1 of %2, health %3</source>
+        <translation>Ork %1 di %2, salute %3</translation>
+    </message>
+    <message>
+        <source>This frame has no OrkIsland map</source>
+        <translation>Questo fotogramma non ha una mappa di OrkIsland</translation>
+    </message>
+    <message>
+        <source>No frame</source>
+        <translation>Nessun fotogramma</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>No deaths or captures so far</source>
+        <translation>Nessuna morte o cattura finora</translation>
     </message>
 </context>
 <context>
@@ -2186,6 +2292,104 @@ Turno precedente: %2</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Debugger::NotesReport</name>
+    <message>
+        <source>Match report: %1</source>
+        <translation>Rapporto della partita: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>%1 (rules %2)</source>
+        <translation>%1 (regole %2)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seme</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>%1 (not finished)</source>
+        <translation>%1 (non terminata)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>%1. Turn %2 — %3</source>
+        <translation>%1. Turno %2 — %3</translation>
+    </message>
+    <message>
+        <source>%1 — at %2</source>
+        <translation>%1 — su %2</translation>
+    </message>
+    <message>
+        <source>event: %1: %2</source>
+        <translation>evento: %1: %2</translation>
+    </message>
+    <message>
+        <source>event: %1</source>
+        <translation>evento: %1</translation>
+    </message>
+    <message>
+        <source>%1 answered: %2</source>
+        <translation>%1 ha risposto: %2</translation>
+    </message>
+    <message>
+        <source>%1 marked: %2</source>
+        <translation>%1 ha marcato: %2</translation>
+    </message>
+    <message>
+        <source>(no events and no replies on this turn)</source>
+        <translation>(nessun evento e nessuna risposta in questo turno)</translation>
+    </message>
+    <message>
+        <source>No notes.</source>
+        <translation>Nessuna nota.</translation>
+    </message>
+    <message>
+        <source>Board at turn %1</source>
+        <translation>Scacchiera al turno %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Notes</name>
+    <message>
+        <source>idea</source>
+        <translation>idea</translation>
+    </message>
+    <message>
+        <source>bug</source>
+        <translation>bug</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>errore grave</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation>buona mossa</translation>
     </message>
 </context>
 </TS>

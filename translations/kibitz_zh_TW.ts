@@ -180,10 +180,6 @@
         <translation>建置成功，但沒有產生程式 %1。</translation>
     </message>
     <message>
-        <source>%1 has not been built yet: build it first (Build ▸ Build Bot).</source>
-        <translation>%1 尚未建置：請先建置它（建置 ▸ 建置機器人）。</translation>
-    </message>
-    <message>
         <source>The last build of %1 failed: fix the errors and build again.</source>
         <translation>%1 的上次建置失敗：請修正錯誤後重新建置。</translation>
     </message>
@@ -198,6 +194,10 @@
     <message>
         <source>%1 does not exist.</source>
         <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 has not been built yet: build it first (Editor ▸ Build Bot, Ctrl+B).</source>
+        <translation>%1 尚未建置：請先建置（編輯器 ▸ 建置機器人，Ctrl+B）。</translation>
     </message>
 </context>
 <context>
@@ -1043,6 +1043,14 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Saved the input of player %1 up to turn %2 to %3</source>
         <translation>已將玩家 %1 截至第 %2 回合的輸入儲存至 %3</translation>
+    </message>
+    <message>
+        <source>Bot Editor</source>
+        <translation>機器人編輯器</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>建置</translation>
     </message>
 </context>
 <context>
@@ -2007,6 +2015,103 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::OrkIslandBoard</name>
+    <message>
+        <source>Ork trails</source>
+        <translation>Ork 足跡</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>網格</translation>
+    </message>
+    <message>
+        <source>Round %1: captured by %2 (from %3), respawned at (%4, %5)</source>
+        <translation>第 %1 輪：被 %2 捕獲（來自 %3），在 (%4, %5) 重生</translation>
+    </message>
+    <message>
+        <source>Round %1: died of exhaustion, respawned at (%2, %3)</source>
+        <translation>第 %1 輪：因力竭而死，在 (%2, %3) 重生</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>水域</translation>
+    </message>
+    <message>
+        <source>grass</source>
+        <translation>草地</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>森林</translation>
+    </message>
+    <message>
+        <source>sand</source>
+        <translation>沙地</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>城市</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>道路</translation>
+    </message>
+    <message>
+        <source>unknown cell &apos;%1&apos;</source>
+        <translation>未知格子「%1」</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>無人</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>player %1 (%2)</source>
+        <translation>玩家 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 at (%2, %3)</source>
+        <translation>%1 位於 (%2, %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>City %1 (%n cells), owner: %2</source>
+        <translation>
+            <numerusform>城市 %1（%n 個格子），擁有者：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Path %1 (city %2 to city %3), owner: %4</source>
+        <translation>道路 %1（城市 %2 至城市 %3），擁有者：%4</translation>
+    </message>
+    <message>
+        <source>Ork %1 of %2, health %3</source>
+        <translation>Ork %1（屬於 %2），生命值 %3</translation>
+    </message>
+    <message>
+        <source>This frame has no OrkIsland map</source>
+        <translation>此畫面沒有 OrkIsland 地圖</translation>
+    </message>
+    <message>
+        <source>No frame</source>
+        <translation>無畫面</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 輪</translation>
+    </message>
+    <message>
+        <source>No deaths or captures so far</source>
+        <translation>目前還沒有死亡或被捕獲</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::PlayerLabels</name>
     <message>
         <source>Player %1</source>
@@ -2163,6 +2268,104 @@ Previous turn: %2</source>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Debugger::NotesReport</name>
+    <message>
+        <source>Match report: %1</source>
+        <translation>對局報告：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>%1 (rules %2)</source>
+        <translation>%1（規則 %2）</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>種子</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>回合數</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>%1 (not finished)</source>
+        <translation>%1（未結束）</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>筆記</translation>
+    </message>
+    <message>
+        <source>%1. Turn %2 — %3</source>
+        <translation>%1. 第 %2 回合 — %3</translation>
+    </message>
+    <message>
+        <source>%1 — at %2</source>
+        <translation>%1 — 位於 %2</translation>
+    </message>
+    <message>
+        <source>event: %1: %2</source>
+        <translation>事件：%1：%2</translation>
+    </message>
+    <message>
+        <source>event: %1</source>
+        <translation>事件：%1</translation>
+    </message>
+    <message>
+        <source>%1 answered: %2</source>
+        <translation>%1 回覆：%2</translation>
+    </message>
+    <message>
+        <source>%1 marked: %2</source>
+        <translation>%1 標記了：%2</translation>
+    </message>
+    <message>
+        <source>(no events and no replies on this turn)</source>
+        <translation>（此回合沒有事件，也沒有回覆）</translation>
+    </message>
+    <message>
+        <source>No notes.</source>
+        <translation>沒有筆記。</translation>
+    </message>
+    <message>
+        <source>Board at turn %1</source>
+        <translation>第 %1 回合的棋盤</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Notes</name>
+    <message>
+        <source>idea</source>
+        <translation>想法</translation>
+    </message>
+    <message>
+        <source>bug</source>
+        <translation>程式錯誤</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>敗著</translation>
+    </message>
+    <message>
+        <source>good move</source>
+        <translation>好棋</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 #include "application/language_manager.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
@@ -75,6 +76,8 @@ bool LanguageManager::setLanguage(const QString& language)
   current_ = ok ? language : QStringLiteral("en");
   QLocale::setDefault(QLocale(current_ == QLatin1String("en") ? QStringLiteral("en_US") : current_));
   QSettings().setValue(kSettingKey, current_);
+  // Qt posts LanguageChange; deliver it now so that the switch is complete on return.
+  QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
   emit languageChanged(current_);
   return ok;
 }

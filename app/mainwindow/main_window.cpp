@@ -78,6 +78,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
   installAnnotations(this);
   installDebugTools(this);
   installDominoesPlay(this);
+  arrangeFeatureDocks();
 
   retranslateUi();
   resize(1400, 900);
@@ -419,6 +420,25 @@ QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& objectName, std
   viewMenu_->addAction(d->toggleViewAction());
   debugMenu_->menuAction()->setVisible(!debugMenu_->actions().isEmpty());
   return d;
+}
+
+void MainWindow::arrangeFeatureDocks()
+{
+  // Feature docks join the core panels as tabs, so the default layout stays readable:
+  // notes and breakpoints beside the inspector, the editor and its build output beside
+  // the bot I/O. Users rearrange freely; the saved layout then wins.
+  const auto dock = [this](const QString& name) { return findChild<QDockWidget*>(name); };
+  const auto tabInto = [this](QDockWidget* host, QDockWidget* guest) {
+    if (host && guest)
+      tabifyDockWidget(host, guest);
+  };
+  tabInto(dock(QStringLiteral("MatchDock")), dock(QStringLiteral("notesDock")));
+  tabInto(dock(QStringLiteral("notesDock")), dock(QStringLiteral("BreakpointsDock")));
+  tabInto(dock(QStringLiteral("ChartsDock")), dock(QStringLiteral("EditorPanel")));
+  tabInto(dock(QStringLiteral("EditorPanel")), dock(QStringLiteral("BuildPanel")));
+  for (const char* front : {"InspectorDock", "BotIoDock"})
+    if (QDockWidget* d = dock(QLatin1String(front)))
+      d->raise();
 }
 
 QMenu* MainWindow::menu(MenuId id) const

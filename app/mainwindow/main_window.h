@@ -87,6 +87,7 @@ private:
   void createActions();
   void createMenus();
   void createDocks();
+  void arrangeFeatureDocks();
   void retranslateUi();
   void restoreSettings();
   void saveSettings();
