@@ -59,6 +59,317 @@
     </message>
 </context>
 <context>
+    <name>GameTerms</name>
+    <message>
+        <source>Agent switched off [si spegne]</source>
+        <translation>Agente spento [si spegne]</translation>
+    </message>
+    <message>
+        <source>Agents switched on</source>
+        <translation>Agenti accesi</translation>
+    </message>
+    <message>
+        <source>Army bought</source>
+        <translation>Esercito acquistato</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attacco</translation>
+    </message>
+    <message>
+        <source>Attack [attacco]</source>
+        <translation>Attacco [attacco]</translation>
+    </message>
+    <message>
+        <source>Attacks made</source>
+        <translation>Attacchi effettuati</translation>
+    </message>
+    <message>
+        <source>Attacks that hit</source>
+        <translation>Attacchi andati a segno</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Battaglia</translation>
+    </message>
+    <message>
+        <source>Battle end</source>
+        <translation>Fine della battaglia</translation>
+    </message>
+    <message>
+        <source>Battle score so far (kill credits)</source>
+        <translation>Punteggio della battaglia finora (crediti per uccisioni)</translation>
+    </message>
+    <message>
+        <source>Battle start</source>
+        <translation>Inizio della battaglia</translation>
+    </message>
+    <message>
+        <source>Bot crashed</source>
+        <translation>Bot andato in crash</translation>
+    </message>
+    <message>
+        <source>Bot disconnected</source>
+        <translation>Bot disconnesso</translation>
+    </message>
+    <message>
+        <source>Bot error</source>
+        <translation>Errore del bot</translation>
+    </message>
+    <message>
+        <source>Bot errors</source>
+        <translation>Errori del bot</translation>
+    </message>
+    <message>
+        <source>Budget of the battle</source>
+        <translation>Budget della battaglia</translation>
+    </message>
+    <message>
+        <source>CPU budget of the battle</source>
+        <translation>Budget della CPU nella battaglia</translation>
+    </message>
+    <message>
+        <source>CPU score (50% of Player units killed, shown only)</source>
+        <translation>Punteggio della CPU (50% delle unità del giocatore uccise, solo visualizzato)</translation>
+    </message>
+    <message>
+        <source>CPU total HP</source>
+        <translation>PV totali della CPU</translation>
+    </message>
+    <message>
+        <source>CPU units alive</source>
+        <translation>Unità della CPU in vita</translation>
+    </message>
+    <message>
+        <source>CPU value alive</source>
+        <translation>Valore in vita della CPU</translation>
+    </message>
+    <message>
+        <source>CPU value lost</source>
+        <translation>Valore perso dalla CPU</translation>
+    </message>
+    <message>
+        <source>Campaign end</source>
+        <translation>Fine della campagna</translation>
+    </message>
+    <message>
+        <source>Cities owned</source>
+        <translation>Città possedute</translation>
+    </message>
+    <message>
+        <source>City changed owner</source>
+        <translation>Città passata di mano</translation>
+    </message>
+    <message>
+        <source>Cloth carried [stoffa]</source>
+        <translation>Stoffa trasportata [stoffa]</translation>
+    </message>
+    <message>
+        <source>Cloth cell exhausted</source>
+        <translation>Cella di stoffa esaurita</translation>
+    </message>
+    <message>
+        <source>Cloth destroyed by its attacks</source>
+        <translation>Stoffa distrutta dai suoi attacchi</translation>
+    </message>
+    <message>
+        <source>Cloth lost to attacks</source>
+        <translation>Stoffa persa per attacchi</translation>
+    </message>
+    <message>
+        <source>Collision</source>
+        <translation>Collisione</translation>
+    </message>
+    <message>
+        <source>Counter-attack</source>
+        <translation>Contrattacco</translation>
+    </message>
+    <message>
+        <source>Deactivated</source>
+        <translation>Disattivato</translation>
+    </message>
+    <message>
+        <source>Dead cell</source>
+        <translation>Cella morta</translation>
+    </message>
+    <message>
+        <source>Dead cells</source>
+        <translation>Celle morte</translation>
+    </message>
+    <message>
+        <source>Doping</source>
+        <translation>Doping</translation>
+    </message>
+    <message>
+        <source>Drug</source>
+        <translation>Droga</translation>
+    </message>
+    <message>
+        <source>Early end of turn</source>
+        <translation>Fine anticipata del turno</translation>
+    </message>
+    <message>
+        <source>Ejection from a charging column</source>
+        <translation>Espulsione da una colonna di ricarica</translation>
+    </message>
+    <message>
+        <source>Ejection impossible</source>
+        <translation>Espulsione impossibile</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energia</translation>
+    </message>
+    <message>
+        <source>Energy [energia]</source>
+        <translation>Energia [energia]</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Errore</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>Combattimento</translation>
+    </message>
+    <message>
+        <source>Final score D = S*F/64</source>
+        <translation>Punteggio finale D = S*F/64</translation>
+    </message>
+    <message>
+        <source>Flag planted [bandiera piantata]</source>
+        <translation>Bandiera piantata [bandiera piantata]</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>Kill</source>
+        <translation>Uccisione</translation>
+    </message>
+    <message>
+        <source>Lead change</source>
+        <translation>Cambio al comando</translation>
+    </message>
+    <message>
+        <source>Match end [fine partita]</source>
+        <translation>Fine partita [fine partita]</translation>
+    </message>
+    <message>
+        <source>Money left after the army purchase</source>
+        <translation>Denaro rimasto dopo l&apos;acquisto dell&apos;esercito</translation>
+    </message>
+    <message>
+        <source>Off the piste</source>
+        <translation>Fuori pedana</translation>
+    </message>
+    <message>
+        <source>Ork died</source>
+        <translation>Ork morto</translation>
+    </message>
+    <message>
+        <source>Orks</source>
+        <translation>Ork</translation>
+    </message>
+    <message>
+        <source>Out of energy</source>
+        <translation>Energia esaurita</translation>
+    </message>
+    <message>
+        <source>Over 1000 commands</source>
+        <translation>Oltre 1000 comandi</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parata</translation>
+    </message>
+    <message>
+        <source>Path changed owner</source>
+        <translation>Sentiero passato di mano</translation>
+    </message>
+    <message>
+        <source>Paths owned</source>
+        <translation>Sentieri posseduti</translation>
+    </message>
+    <message>
+        <source>Pending dominoes</source>
+        <translation>Tessere in attesa</translation>
+    </message>
+    <message>
+        <source>Placed F</source>
+        <translation>Piazzate F</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Piazzamento</translation>
+    </message>
+    <message>
+        <source>Player dead</source>
+        <translation>Giocatore morto</translation>
+    </message>
+    <message>
+        <source>Player total HP</source>
+        <translation>PV totali del giocatore</translation>
+    </message>
+    <message>
+        <source>Player units alive</source>
+        <translation>Unità del giocatore in vita</translation>
+    </message>
+    <message>
+        <source>Player value alive</source>
+        <translation>Valore in vita del giocatore</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Respawn</source>
+        <translation>Rinascita</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Rivelazione</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Score of the last finished battle</source>
+        <translation>Punteggio dell&apos;ultima battaglia conclusa</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Incantesimo</translation>
+    </message>
+    <message>
+        <source>Territory [territorio] (flags)</source>
+        <translation>Territorio [territorio] (bandiere)</translation>
+    </message>
+    <message>
+        <source>Total S</source>
+        <translation>Totale S</translation>
+    </message>
+    <message>
+        <source>Total health</source>
+        <translation>Salute totale</translation>
+    </message>
+    <message>
+        <source>Total score (finished battles + current kill credits)</source>
+        <translation>Punteggio totale (battaglie concluse + crediti per uccisioni attuali)</translation>
+    </message>
+    <message>
+        <source>Touch</source>
+        <translation>Stoccata</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::AnnotationsUi</name>
     <message>
         <source>Notes</source>

@@ -59,6 +59,317 @@
     </message>
 </context>
 <context>
+    <name>GameTerms</name>
+    <message>
+        <source>Agent switched off [si spegne]</source>
+        <translation>代理关闭 [si spegne]</translation>
+    </message>
+    <message>
+        <source>Agents switched on</source>
+        <translation>代理开启</translation>
+    </message>
+    <message>
+        <source>Army bought</source>
+        <translation>已购买军队</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>攻击</translation>
+    </message>
+    <message>
+        <source>Attack [attacco]</source>
+        <translation>攻击 [attacco]</translation>
+    </message>
+    <message>
+        <source>Attacks made</source>
+        <translation>发动的攻击</translation>
+    </message>
+    <message>
+        <source>Attacks that hit</source>
+        <translation>命中的攻击</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>战斗</translation>
+    </message>
+    <message>
+        <source>Battle end</source>
+        <translation>战斗结束</translation>
+    </message>
+    <message>
+        <source>Battle score so far (kill credits)</source>
+        <translation>本场战斗目前得分（击杀积分）</translation>
+    </message>
+    <message>
+        <source>Battle start</source>
+        <translation>战斗开始</translation>
+    </message>
+    <message>
+        <source>Bot crashed</source>
+        <translation>机器人崩溃</translation>
+    </message>
+    <message>
+        <source>Bot disconnected</source>
+        <translation>机器人已断开连接</translation>
+    </message>
+    <message>
+        <source>Bot error</source>
+        <translation>机器人错误</translation>
+    </message>
+    <message>
+        <source>Bot errors</source>
+        <translation>机器人错误数</translation>
+    </message>
+    <message>
+        <source>Budget of the battle</source>
+        <translation>战斗预算</translation>
+    </message>
+    <message>
+        <source>CPU budget of the battle</source>
+        <translation>CPU 的战斗预算</translation>
+    </message>
+    <message>
+        <source>CPU score (50% of Player units killed, shown only)</source>
+        <translation>CPU 得分（被击杀玩家单位的 50%，仅显示）</translation>
+    </message>
+    <message>
+        <source>CPU total HP</source>
+        <translation>CPU 总生命值</translation>
+    </message>
+    <message>
+        <source>CPU units alive</source>
+        <translation>CPU 存活单位</translation>
+    </message>
+    <message>
+        <source>CPU value alive</source>
+        <translation>CPU 存活价值</translation>
+    </message>
+    <message>
+        <source>CPU value lost</source>
+        <translation>CPU 损失价值</translation>
+    </message>
+    <message>
+        <source>Campaign end</source>
+        <translation>战役结束</translation>
+    </message>
+    <message>
+        <source>Cities owned</source>
+        <translation>拥有的城市</translation>
+    </message>
+    <message>
+        <source>City changed owner</source>
+        <translation>城市易主</translation>
+    </message>
+    <message>
+        <source>Cloth carried [stoffa]</source>
+        <translation>携带的 stoffa（布料）</translation>
+    </message>
+    <message>
+        <source>Cloth cell exhausted</source>
+        <translation>stoffa（布料）格子已耗尽</translation>
+    </message>
+    <message>
+        <source>Cloth destroyed by its attacks</source>
+        <translation>其攻击摧毁的 stoffa（布料）</translation>
+    </message>
+    <message>
+        <source>Cloth lost to attacks</source>
+        <translation>因攻击损失的 stoffa（布料）</translation>
+    </message>
+    <message>
+        <source>Collision</source>
+        <translation>碰撞</translation>
+    </message>
+    <message>
+        <source>Counter-attack</source>
+        <translation>反击</translation>
+    </message>
+    <message>
+        <source>Deactivated</source>
+        <translation>已停用</translation>
+    </message>
+    <message>
+        <source>Dead cell</source>
+        <translation>死格</translation>
+    </message>
+    <message>
+        <source>Dead cells</source>
+        <translation>死格数</translation>
+    </message>
+    <message>
+        <source>Doping</source>
+        <translation>兴奋剂</translation>
+    </message>
+    <message>
+        <source>Drug</source>
+        <translation>药物</translation>
+    </message>
+    <message>
+        <source>Early end of turn</source>
+        <translation>提前结束回合</translation>
+    </message>
+    <message>
+        <source>Ejection from a charging column</source>
+        <translation>从 colonna di ricarica（充电柱）弹出</translation>
+    </message>
+    <message>
+        <source>Ejection impossible</source>
+        <translation>无法弹出</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>体力</translation>
+    </message>
+    <message>
+        <source>Energy [energia]</source>
+        <translation>体力 [energia]</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>战斗</translation>
+    </message>
+    <message>
+        <source>Final score D = S*F/64</source>
+        <translation>最终得分 D = S*F/64</translation>
+    </message>
+    <message>
+        <source>Flag planted [bandiera piantata]</source>
+        <translation>bandiera piantata（插旗）</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <source>Kill</source>
+        <translation>击杀</translation>
+    </message>
+    <message>
+        <source>Lead change</source>
+        <translation>领先易主</translation>
+    </message>
+    <message>
+        <source>Match end [fine partita]</source>
+        <translation>对局结束 [fine partita]</translation>
+    </message>
+    <message>
+        <source>Money left after the army purchase</source>
+        <translation>购买军队后剩余的金钱</translation>
+    </message>
+    <message>
+        <source>Off the piste</source>
+        <translation>出界</translation>
+    </message>
+    <message>
+        <source>Ork died</source>
+        <translation>兽人死亡</translation>
+    </message>
+    <message>
+        <source>Orks</source>
+        <translation>兽人</translation>
+    </message>
+    <message>
+        <source>Out of energy</source>
+        <translation>体力耗尽</translation>
+    </message>
+    <message>
+        <source>Over 1000 commands</source>
+        <translation>超过 1000 条命令</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>招架</translation>
+    </message>
+    <message>
+        <source>Path changed owner</source>
+        <translation>道路易主</translation>
+    </message>
+    <message>
+        <source>Paths owned</source>
+        <translation>拥有的道路</translation>
+    </message>
+    <message>
+        <source>Pending dominoes</source>
+        <translation>待放置的骨牌</translation>
+    </message>
+    <message>
+        <source>Placed F</source>
+        <translation>已放置 F</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>放置</translation>
+    </message>
+    <message>
+        <source>Player dead</source>
+        <translation>玩家死亡</translation>
+    </message>
+    <message>
+        <source>Player total HP</source>
+        <translation>玩家总生命值</translation>
+    </message>
+    <message>
+        <source>Player units alive</source>
+        <translation>玩家存活单位</translation>
+    </message>
+    <message>
+        <source>Player value alive</source>
+        <translation>玩家存活价值</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Respawn</source>
+        <translation>重生</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>揭示</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Score of the last finished battle</source>
+        <translation>上一场已结束战斗的得分</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>法术</translation>
+    </message>
+    <message>
+        <source>Territory [territorio] (flags)</source>
+        <translation>领地 [territorio]（bandiera 数）</translation>
+    </message>
+    <message>
+        <source>Total S</source>
+        <translation>总计 S</translation>
+    </message>
+    <message>
+        <source>Total health</source>
+        <translation>总生命值</translation>
+    </message>
+    <message>
+        <source>Total score (finished battles + current kill credits)</source>
+        <translation>总得分（已结束的战斗 + 当前击杀积分）</translation>
+    </message>
+    <message>
+        <source>Touch</source>
+        <translation>击中</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::AnnotationsUi</name>
     <message>
         <source>Notes</source>

@@ -59,6 +59,317 @@
     </message>
 </context>
 <context>
+    <name>GameTerms</name>
+    <message>
+        <source>Agent switched off [si spegne]</source>
+        <translation>代理關閉 [si spegne]</translation>
+    </message>
+    <message>
+        <source>Agents switched on</source>
+        <translation>代理開啟</translation>
+    </message>
+    <message>
+        <source>Army bought</source>
+        <translation>已購買軍隊</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>攻擊</translation>
+    </message>
+    <message>
+        <source>Attack [attacco]</source>
+        <translation>攻擊 [attacco]</translation>
+    </message>
+    <message>
+        <source>Attacks made</source>
+        <translation>發動的攻擊</translation>
+    </message>
+    <message>
+        <source>Attacks that hit</source>
+        <translation>命中的攻擊</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>戰鬥</translation>
+    </message>
+    <message>
+        <source>Battle end</source>
+        <translation>戰鬥結束</translation>
+    </message>
+    <message>
+        <source>Battle score so far (kill credits)</source>
+        <translation>本場戰鬥目前得分（擊殺積分）</translation>
+    </message>
+    <message>
+        <source>Battle start</source>
+        <translation>戰鬥開始</translation>
+    </message>
+    <message>
+        <source>Bot crashed</source>
+        <translation>機器人當機</translation>
+    </message>
+    <message>
+        <source>Bot disconnected</source>
+        <translation>機器人已中斷連線</translation>
+    </message>
+    <message>
+        <source>Bot error</source>
+        <translation>機器人錯誤</translation>
+    </message>
+    <message>
+        <source>Bot errors</source>
+        <translation>機器人錯誤數</translation>
+    </message>
+    <message>
+        <source>Budget of the battle</source>
+        <translation>戰鬥預算</translation>
+    </message>
+    <message>
+        <source>CPU budget of the battle</source>
+        <translation>CPU 的戰鬥預算</translation>
+    </message>
+    <message>
+        <source>CPU score (50% of Player units killed, shown only)</source>
+        <translation>CPU 得分（被擊殺玩家單位的 50%，僅顯示）</translation>
+    </message>
+    <message>
+        <source>CPU total HP</source>
+        <translation>CPU 總生命值</translation>
+    </message>
+    <message>
+        <source>CPU units alive</source>
+        <translation>CPU 存活單位</translation>
+    </message>
+    <message>
+        <source>CPU value alive</source>
+        <translation>CPU 存活價值</translation>
+    </message>
+    <message>
+        <source>CPU value lost</source>
+        <translation>CPU 損失價值</translation>
+    </message>
+    <message>
+        <source>Campaign end</source>
+        <translation>戰役結束</translation>
+    </message>
+    <message>
+        <source>Cities owned</source>
+        <translation>擁有的城市</translation>
+    </message>
+    <message>
+        <source>City changed owner</source>
+        <translation>城市易主</translation>
+    </message>
+    <message>
+        <source>Cloth carried [stoffa]</source>
+        <translation>攜帶的 stoffa（布料）</translation>
+    </message>
+    <message>
+        <source>Cloth cell exhausted</source>
+        <translation>stoffa（布料）格子已耗盡</translation>
+    </message>
+    <message>
+        <source>Cloth destroyed by its attacks</source>
+        <translation>其攻擊摧毀的 stoffa（布料）</translation>
+    </message>
+    <message>
+        <source>Cloth lost to attacks</source>
+        <translation>因攻擊損失的 stoffa（布料）</translation>
+    </message>
+    <message>
+        <source>Collision</source>
+        <translation>碰撞</translation>
+    </message>
+    <message>
+        <source>Counter-attack</source>
+        <translation>反擊</translation>
+    </message>
+    <message>
+        <source>Deactivated</source>
+        <translation>已停用</translation>
+    </message>
+    <message>
+        <source>Dead cell</source>
+        <translation>死格</translation>
+    </message>
+    <message>
+        <source>Dead cells</source>
+        <translation>死格數</translation>
+    </message>
+    <message>
+        <source>Doping</source>
+        <translation>興奮劑</translation>
+    </message>
+    <message>
+        <source>Drug</source>
+        <translation>藥物</translation>
+    </message>
+    <message>
+        <source>Early end of turn</source>
+        <translation>提前結束回合</translation>
+    </message>
+    <message>
+        <source>Ejection from a charging column</source>
+        <translation>從 colonna di ricarica（充電柱）彈出</translation>
+    </message>
+    <message>
+        <source>Ejection impossible</source>
+        <translation>無法彈出</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>體力</translation>
+    </message>
+    <message>
+        <source>Energy [energia]</source>
+        <translation>體力 [energia]</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <source>Fight</source>
+        <translation>戰鬥</translation>
+    </message>
+    <message>
+        <source>Final score D = S*F/64</source>
+        <translation>最終得分 D = S*F/64</translation>
+    </message>
+    <message>
+        <source>Flag planted [bandiera piantata]</source>
+        <translation>bandiera piantata（插旗）</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <source>Kill</source>
+        <translation>擊殺</translation>
+    </message>
+    <message>
+        <source>Lead change</source>
+        <translation>領先易主</translation>
+    </message>
+    <message>
+        <source>Match end [fine partita]</source>
+        <translation>對局結束 [fine partita]</translation>
+    </message>
+    <message>
+        <source>Money left after the army purchase</source>
+        <translation>購買軍隊後剩餘的金錢</translation>
+    </message>
+    <message>
+        <source>Off the piste</source>
+        <translation>出界</translation>
+    </message>
+    <message>
+        <source>Ork died</source>
+        <translation>獸人死亡</translation>
+    </message>
+    <message>
+        <source>Orks</source>
+        <translation>獸人</translation>
+    </message>
+    <message>
+        <source>Out of energy</source>
+        <translation>體力耗盡</translation>
+    </message>
+    <message>
+        <source>Over 1000 commands</source>
+        <translation>超過 1000 條命令</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>招架</translation>
+    </message>
+    <message>
+        <source>Path changed owner</source>
+        <translation>道路易主</translation>
+    </message>
+    <message>
+        <source>Paths owned</source>
+        <translation>擁有的道路</translation>
+    </message>
+    <message>
+        <source>Pending dominoes</source>
+        <translation>待放置的骨牌</translation>
+    </message>
+    <message>
+        <source>Placed F</source>
+        <translation>已放置 F</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>放置</translation>
+    </message>
+    <message>
+        <source>Player dead</source>
+        <translation>玩家死亡</translation>
+    </message>
+    <message>
+        <source>Player total HP</source>
+        <translation>玩家總生命值</translation>
+    </message>
+    <message>
+        <source>Player units alive</source>
+        <translation>玩家存活單位</translation>
+    </message>
+    <message>
+        <source>Player value alive</source>
+        <translation>玩家存活價值</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Respawn</source>
+        <translation>重生</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>揭示</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Score of the last finished battle</source>
+        <translation>上一場已結束戰鬥的得分</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>法術</translation>
+    </message>
+    <message>
+        <source>Territory [territorio] (flags)</source>
+        <translation>領地 [territorio]（bandiera 數）</translation>
+    </message>
+    <message>
+        <source>Total S</source>
+        <translation>總計 S</translation>
+    </message>
+    <message>
+        <source>Total health</source>
+        <translation>總生命值</translation>
+    </message>
+    <message>
+        <source>Total score (finished battles + current kill credits)</source>
+        <translation>總得分（已結束的戰鬥 + 目前擊殺積分）</translation>
+    </message>
+    <message>
+        <source>Touch</source>
+        <translation>擊中</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::AnnotationsUi</name>
     <message>
         <source>Notes</source>

@@ -37,7 +37,8 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
       form_(new QFormLayout), parametersForm_(new QFormLayout), playersGrid_(new QGridLayout), gameLabel_(new QLabel(this)),
       seedLabel_(new QLabel(this)), playerCountLabel_(new QLabel(this)), parametersLabel_(new QLabel(this)),
       playersLabel_(new QLabel(this)), descriptionLabel_(new QLabel(this)),
-      buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+      buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)),
+      noTimeLimit_(new QCheckBox(this))
 {
   setObjectName(QStringLiteral("NewMatchDialog"));
   for (const Rules::Game* game : Rules::Registry::all())
@@ -60,6 +61,7 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
   layout->addLayout(parametersForm_);
   layout->addWidget(playersLabel_);
   layout->addLayout(playersGrid_);
+  layout->addWidget(noTimeLimit_);
   layout->addStretch();
   layout->addWidget(buttons_);
   connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -231,6 +233,11 @@ void NewMatchDialog::setParameter(const QString& key, const QString& value)
   }
 }
 
+void NewMatchDialog::setNoTimeLimit(bool on)
+{
+  noTimeLimit_->setChecked(on);
+}
+
 void NewMatchDialog::setPlayerName(int player, const QString& name)
 {
   if (player >= 0 && player < players_.size())
@@ -318,6 +325,9 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
   }
   QList<Debugger::PlayerRecord> records;
   std::vector<std::unique_ptr<Debugger::Participant>> participants;
+  Debugger::ProcessOptions processOptions;
+  processOptions.noTimeLimit = noTimeLimit_->isChecked();
+  bool externalBots = false;
   for (int p = 0; p < players_.size(); ++p) {
     const QString text = botSpec(p, error);
     if (text.isEmpty())
@@ -326,7 +336,7 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
     if (!spec)
       return nullptr;
     QString problem;
-    std::unique_ptr<Debugger::Participant> participant = Debugger::makeParticipant(*g, *spec, p, setup.seed, &problem);
+    std::unique_ptr<Debugger::Participant> participant = Debugger::makeParticipant(*g, *spec, p, setup.seed, &problem, processOptions);
     if (!participant) {
       *error = tr("Player %1: %2").arg(p).arg(problem);
       return nullptr;
@@ -335,11 +345,15 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
     setup.playerNames << name;
     records << Debugger::PlayerRecord{name, spec->toString()};
     participants.push_back(std::move(participant));
+    externalBots = externalBots || spec->kind == Debugger::BotSpec::Kind::Command;
   }
-  if (original_)
-    return Debugger::MatchRunner::continueFrom(*g, setup, records, std::move(participants), *original_, originalFile_,
-                                               fromTurn_, error);
-  return Debugger::MatchRunner::create(*g, setup, records, std::move(participants), error);
+  std::unique_ptr<Debugger::MatchRunner> runner =
+      original_ ? Debugger::MatchRunner::continueFrom(*g, setup, records, std::move(participants), *original_, originalFile_,
+                                                      fromTurn_, error)
+                : Debugger::MatchRunner::create(*g, setup, records, std::move(participants), error);
+  if (runner && externalBots && processOptions.noTimeLimit)
+    runner->markNonConforming(QStringLiteral("no time limit: external bots had no time limit"));
+  return runner;
 }
 
 void NewMatchDialog::retranslateUi()
@@ -351,6 +365,8 @@ void NewMatchDialog::retranslateUi()
   parametersLabel_->setText(tr("Parameters"));
   playersLabel_->setText(tr("Players and bots"));
   seedEdit_->setToolTip(tr("The same seed and the same bots give the same match."));
+  noTimeLimit_->setText(tr("No time limit for external bots (to attach a debugger)"));
+  noTimeLimit_->setToolTip(tr("External bots may take as long as they need; the replay is marked as not following the game's time limits."));
 }
 
 void NewMatchDialog::changeEvent(QEvent* event)

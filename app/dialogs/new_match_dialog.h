@@ -4,6 +4,7 @@
 
 #include <memory>
 
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QFormLayout;
@@ -38,6 +39,8 @@ public:
   bool setMyBot(int player);
   void setParameter(const QString& key, const QString& value);
   void setPlayerName(int player, const QString& name);
+  // External bots wait for replies forever (to attach a debugger); the replay says so.
+  void setNoTimeLimit(bool on);
   // Turns the dialog into "continue this replay from `turn`": game, seed and parameters
   // are the original's and cannot change; the bots can.
   void setContinuation(const Debugger::Replay* original, const QString& originalFile, int turn);
@@ -74,6 +77,7 @@ private:
   QLabel* playersLabel_;
   QLabel* descriptionLabel_;
   QDialogButtonBox* buttons_;
+  QCheckBox* noTimeLimit_;
   QList<QWidget*> parameterEditors_;
   QList<PlayerRow> players_;
   const Debugger::Replay* original_ = nullptr;

@@ -1,4 +1,5 @@
 #include "panels/bot_io_panel.h"
+#include "panels/game_terms.h"
 
 #include "panels/exchange_view.h"
 #include "panels/panel_style.h"
@@ -137,7 +138,7 @@ void BotIoPanel::updateNote()
       if (game)
         for (const Rules::EventSpec& spec : game->info().events)
           if (spec.type == event.type)
-            label = spec.label;
+            label = gameTerm(spec.label);
       //: An event of the turn: its kind, then the game's description ("Respawn: En garde!").
       text += QLatin1Char('\n') + tr("• %1: %2").arg(label, event.text);
     }

@@ -1,4 +1,5 @@
 #include "panels/charts_panel.h"
+#include "panels/game_terms.h"
 
 #include "panels/metric_chart_view.h"
 #include "panels/metrics_csv.h"
@@ -92,7 +93,7 @@ QString ChartsPanel::metricLabel(const QString& key) const
   if (const Rules::Game* game = document_->game())
     for (const Rules::MetricSpec& metric : game->info().metrics)
       if (metric.key == key)
-        return metric.label;
+        return gameTerm(metric.label);
   return key;  // a metric this engine no longer declares
 }
 

@@ -99,6 +99,12 @@ std::unique_ptr<MatchRunner> MatchRunner::continueFrom(const Rules::Game& game, 
   return runner;
 }
 
+void MatchRunner::markNonConforming(const QString& reason)
+{
+  replay_.origin.insert(QStringLiteral("nonConforming"), true);
+  replay_.origin.insert(QStringLiteral("reason"), reason);
+}
+
 bool MatchRunner::isOver() const
 {
   return state_->isTerminal();

@@ -41,6 +41,10 @@ public:
                                                    const Replay& original, const QString& originalFile, int turn,
                                                    QString* error);
 
+  // Records in the replay that the match did not follow the game's rules for time
+  // (external bots without the game's limits).
+  void markNonConforming(const QString& reason);
+
   bool isOver() const;
   // Plays one turn and appends its frame.
   void step();

@@ -72,7 +72,7 @@ Rules::Move ScriptParticipant::request(const Rules::State& state, int player, Pl
 }
 
 std::unique_ptr<Participant> makeParticipant(const Rules::Game& game, const BotSpec& spec, int player,
-                                             uint64_t matchSeed, QString* error)
+                                             uint64_t matchSeed, QString* error, const ProcessOptions& processOptions)
 {
   switch (spec.kind) {
   case BotSpec::Kind::Builtin: {
@@ -100,7 +100,7 @@ std::unique_ptr<Participant> makeParticipant(const Rules::Game& game, const BotS
     return std::make_unique<ScriptParticipant>(std::move(script));
   }
   case BotSpec::Kind::Command:
-    return makeProcessParticipant(spec.value, error);
+    return makeProcessParticipant(spec.value, error, processOptions);
   }
   return nullptr;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "match/process_options.h"
 #include "replay/replay.h"
 
 #include "core/move.h"
@@ -56,8 +57,10 @@ private:
 
 // The participant for a seat described by `spec`, or null with an error naming the
 // problem (unknown built-in bot with the valid names, unreadable script).
+// `processOptions` applies to external (cmd:) bots only.
 std::unique_ptr<Participant> makeParticipant(const Rules::Game& game, const BotSpec& spec, int player,
-                                             uint64_t matchSeed, QString* error);
+                                             uint64_t matchSeed, QString* error,
+                                             const ProcessOptions& processOptions = {});
 
 // Fills the verdict fields of an exchange from a decoded move.
 void recordVerdict(const Rules::Move& move, PlayerExchange* exchange);
