@@ -164,16 +164,19 @@ void MetricChartView::updateYAxis()
     return;  // still fits (live matches would otherwise rescale on every point)
   // A margin keeps lines at the extremes off the plot's border; ticks stay round.
   const double margin = (high - low) * 0.06;
-  yAxis_->setRange(low - margin, high + margin);
+  // Interval first: a wide range with the old small interval would lay out hundreds of
+  // tick labels for nothing.
   yAxis_->setTickInterval(niceStep(high - low, 4));
+  yAxis_->setRange(low - margin, high + margin);
   updateCursor();
 }
 
 void MetricChartView::setLastTurn(int lastTurn)
 {
   const int end = std::max(lastTurn, 1);
+  // Interval first (see updateYAxis); turns are whole.
+  xAxis_->setTickInterval(std::max(1.0, niceStep(end, 6)));
   xAxis_->setRange(0, end);
-  xAxis_->setTickInterval(std::max(1.0, niceStep(end, 6)));  // turns are whole
 }
 
 void MetricChartView::setCursorTurn(int turn)
