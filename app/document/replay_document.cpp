@@ -52,6 +52,15 @@ void ReplayDocument::appendFrame(const Debugger::Frame& frame)
   emit framesAppended(int(replay_->frames.size()) - 1, int(replay_->frames.size()) - 1);
 }
 
+void ReplayDocument::appendFrames(const QList<Debugger::Frame>& frames)
+{
+  if (!replay_ || frames.isEmpty())
+    return;
+  const int first = int(replay_->frames.size());
+  replay_->frames.append(frames);
+  emit framesAppended(first, int(replay_->frames.size()) - 1);
+}
+
 void ReplayDocument::finishLive(const Debugger::MatchResult& result)
 {
   if (!replay_)

@@ -37,6 +37,9 @@ public:
   void clear();
   // Live matches: frames arrive one by one, then the result.
   void appendFrame(const Debugger::Frame& frame);
+  // A batch from the worker: one framesAppended signal for all of them, so that panels
+  // update once per batch rather than once per turn.
+  void appendFrames(const QList<Debugger::Frame>& frames);
   void finishLive(const Debugger::MatchResult& result);
   // Records that the replay was saved to `path`.
   void markSaved(const QString& path);

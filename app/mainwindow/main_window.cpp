@@ -374,8 +374,7 @@ bool MainWindow::startMatch(std::unique_ptr<Debugger::MatchRunner> runner)
 
 void MainWindow::onFramesProduced(const QList<Debugger::Frame>& frames)
 {
-  for (const Debugger::Frame& frame : frames)
-    document_->appendFrame(frame);
+  document_->appendFrames(frames);
   statusLabel_->setText(tr("Match running… turn %1").arg(QLocale().toString(document_->lastTurn())));
 }
 

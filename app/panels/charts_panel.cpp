@@ -144,11 +144,17 @@ void ChartsPanel::updateNote()
 
 void ChartsPanel::appendFrames(int first, int last)
 {
-  for (int turn = first; turn <= last; ++turn) {
-    const QList<QList<double>>& metrics = document_->frame(turn).metrics;
-    for (int m = 0; m < charts_.size(); ++m)
-      for (int p = 0; m < metrics.size() && p < metrics[m].size() && p < charts_[m]->seriesCount(); ++p)
-        charts_[m]->appendPoint(p, QPointF(turn, metrics[m][p]));
+  // Points are gathered per series and appended at once: a live batch can hold hundreds of turns.
+  for (int m = 0; m < charts_.size(); ++m) {
+    for (int p = 0; p < charts_[m]->seriesCount(); ++p) {
+      QList<QPointF> points;
+      for (int turn = first; turn <= last; ++turn) {
+        const QList<QList<double>>& metrics = document_->frame(turn).metrics;
+        if (m < metrics.size() && p < metrics[m].size())
+          points << QPointF(turn, metrics[m][p]);
+      }
+      charts_[m]->appendPoints(p, points);
+    }
   }
   for (MetricChartView* chart : std::as_const(charts_))
     chart->setLastTurn(document_->lastTurn());

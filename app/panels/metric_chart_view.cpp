@@ -143,6 +143,16 @@ void MetricChartView::appendPoint(int series, const QPointF& point)
   updateYAxis();
 }
 
+void MetricChartView::appendPoints(int series, const QList<QPointF>& points)
+{
+  if (points.isEmpty())
+    return;
+  for (const QPointF& point : points)
+    includeValue(point.y());
+  series_[series]->append(points);  // one geometry update for the whole batch
+  updateYAxis();
+}
+
 void MetricChartView::includeValue(double y)
 {
   if (!std::isfinite(y))

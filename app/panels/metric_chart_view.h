@@ -23,6 +23,7 @@ public:
   void setPoints(int series, const QList<QPointF>& points);
   // Adds a point at the end of a series (live matches).
   void appendPoint(int series, const QPointF& point);
+  void appendPoints(int series, const QList<QPointF>& points);
   // The turns the x axis spans: 0..lastTurn.
   void setLastTurn(int lastTurn);
   void setCursorTurn(int turn);
