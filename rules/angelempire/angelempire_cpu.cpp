@@ -21,7 +21,7 @@ CpuArmy generateCpuArmy(EngineRandom& random, int budget)
     bought.push_back(t);
     remaining -= unitStats(t).price;
   }
-  const std::vector<int> perm = random.randomPermutation(kArmySlots);
+  const std::vector<int> perm = random.permutation(kArmySlots);
   std::array<int, kArmySlots> slotType{};
   slotType.fill(kSpace);
   for (size_t j = 0; j < bought.size(); ++j)

@@ -225,7 +225,7 @@ std::unique_ptr<MoscaCecaState> MoscaCecaState::fromJson(const Game& game, const
   auto state = std::make_unique<MoscaCecaState>(game, *config, names);
   MoscaCecaState& s = *state;
 
-  s.rng_.setState(uint32_t(root.integer(QStringLiteral("rng"), 0, EngineRandom::kModulusMask)));
+  s.rng_.setState(uint32_t(root.integer(QStringLiteral("rng"), 0, EngineRandom::kMask)));
   s.turn_ = int(root.integer(QStringLiteral("turn"), 1, config->maxTurns));
   s.orderIndex_ = int(root.integer(QStringLiteral("orderIndex"), 0, agentCount - 1));
   s.decisions_ = int(root.integer(QStringLiteral("decisions"), 0, qint64(config->maxTurns) * agentCount));

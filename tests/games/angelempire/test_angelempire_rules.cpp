@@ -153,7 +153,7 @@ private slots:
     for (int d : draws)
       QCOMPARE(r.random(0, 9), d);
     r.reseed(seed);
-    const std::vector<int> perm = r.randomPermutation(10);
+    const std::vector<int> perm = r.permutation(10);
     QCOMPARE(QList<int>(perm.begin(), perm.end()), permutation);
     r.reseed(seed);
     for (int d : large)
