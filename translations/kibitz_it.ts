@@ -2195,6 +2195,14 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <source>Player %1 (my bot): %2</source>
         <translation>Giocatore %1 (il mio bot): %2</translation>
     </message>
+    <message>
+        <source>No time limit for external bots (to attach a debugger)</source>
+        <translation>Nessun limite di tempo per i bot esterni (per collegare un debugger)</translation>
+    </message>
+    <message>
+        <source>External bots may take as long as they need; the replay is marked as not following the game&apos;s time limits.</source>
+        <translation>I bot esterni possono impiegare tutto il tempo che serve; il replay viene segnato come non conforme ai limiti di tempo del gioco.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::NoteDialog</name>

@@ -2174,6 +2174,14 @@ Threw on a turn (counted as not holding): %2</source>
         <source>Player %1 (my bot): %2</source>
         <translation>玩家 %1（我的机器人）：%2</translation>
     </message>
+    <message>
+        <source>No time limit for external bots (to attach a debugger)</source>
+        <translation>外部机器人不限时（便于附加调试器）</translation>
+    </message>
+    <message>
+        <source>External bots may take as long as they need; the replay is marked as not following the game&apos;s time limits.</source>
+        <translation>外部机器人可以使用任意长的时间；回放会被标记为不符合游戏的时间限制。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::NoteDialog</name>

@@ -2174,6 +2174,14 @@ Threw on a turn (counted as not holding): %2</source>
         <source>Player %1 (my bot): %2</source>
         <translation>玩家 %1（我的機器人）：%2</translation>
     </message>
+    <message>
+        <source>No time limit for external bots (to attach a debugger)</source>
+        <translation>外部機器人不限時（便於附加偵錯器）</translation>
+    </message>
+    <message>
+        <source>External bots may take as long as they need; the replay is marked as not following the game&apos;s time limits.</source>
+        <translation>外部機器人可以使用任意長的時間；回放會被標記為不符合遊戲的時間限制。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::NoteDialog</name>

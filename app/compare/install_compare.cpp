@@ -3,6 +3,7 @@
 #include "compare/compare_window.h"
 #include "document/replay_document.h"
 #include "mainwindow/main_window.h"
+#include "widgets/action_translator.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -10,36 +11,6 @@
 #include <QMenu>
 
 namespace Kibitz::App {
-
-namespace {
-
-// Retranslates the action when the window's language changes (a QAction gets no
-// LanguageChange event of its own).
-class CompareActionTranslator final : public QObject {
-public:
-  CompareActionTranslator(QAction* action, QObject* window) : QObject(action), action_(action)
-  {
-    window->installEventFilter(this);
-    retranslate();
-  }
-  bool eventFilter(QObject* watched, QEvent* event) override
-  {
-    if (event->type() == QEvent::LanguageChange)
-      retranslate();
-    return QObject::eventFilter(watched, event);
-  }
-
-private:
-  void retranslate()
-  {
-    action_->setText(QCoreApplication::translate("Kibitz::App::CompareWindow", "Compare &Replays…"));
-    action_->setStatusTip(QCoreApplication::translate(
-        "Kibitz::App::CompareWindow", "Show two replays of the same game side by side and where they first differ"));
-  }
-  QAction* action_;
-};
-
-}  // namespace
 
 CompareWindow* openCompareWindow(MainWindow* window)
 {
@@ -58,7 +29,11 @@ void installCompare(MainWindow* window)
 {
   auto* action = new QAction(window);
   action->setObjectName(QStringLiteral("compareReplaysAction"));
-  new CompareActionTranslator(action, window);
+  keepActionTranslated(action, window, [](QAction* a) {
+    a->setText(QCoreApplication::translate("Kibitz::App::CompareWindow", "Compare &Replays…"));
+    a->setStatusTip(QCoreApplication::translate(
+        "Kibitz::App::CompareWindow", "Show two replays of the same game side by side and where they first differ"));
+  });
   QObject::connect(action, &QAction::triggered, window, [window] { openCompareWindow(window); });
   QMenu* debug = window->menu(MainWindow::MenuId::Debug);
   debug->addSeparator();

@@ -3,6 +3,7 @@
 #include "document/replay_document.h"
 #include "dominoes/dominoes_play_dialog.h"
 #include "mainwindow/main_window.h"
+#include "widgets/action_translator.h"
 
 #include "core/registry.h"
 
@@ -19,31 +20,6 @@ namespace {
 
 const char* const kDialogName = "dominoesPlayDialog";
 
-// Keeps the action's text in the current language.
-class PlayActionTranslator final : public QObject {
-public:
-  PlayActionTranslator(QAction* action, QWidget* window) : QObject(action), action_(action)
-  {
-    window->installEventFilter(this);
-    retranslate();
-  }
-  bool eventFilter(QObject* watched, QEvent* event) override
-  {
-    if (event->type() == QEvent::LanguageChange)
-      retranslate();
-    return QObject::eventFilter(watched, event);
-  }
-
-private:
-  void retranslate()
-  {
-    action_->setText(QCoreApplication::translate("DominoesPlay", "Play &Dominoes…"));
-    action_->setStatusTip(QCoreApplication::translate(
-        "DominoesPlay", "Play a game of morgan2 dominoes yourself; it opens here as a replay when it ends"));
-  }
-  QAction* action_;
-};
-
 }  // namespace
 
 void installDominoesPlay(MainWindow* window)
@@ -54,7 +30,11 @@ void installDominoesPlay(MainWindow* window)
     return;  // already installed
   auto* action = new QAction(window);
   action->setObjectName(QStringLiteral("playDominoesAction"));
-  new PlayActionTranslator(action, window);
+  keepActionTranslated(action, window, [](QAction* a) {
+    a->setText(QCoreApplication::translate("DominoesPlay", "Play &Dominoes…"));
+    a->setStatusTip(QCoreApplication::translate(
+        "DominoesPlay", "Play a game of morgan2 dominoes yourself; it opens here as a replay when it ends"));
+  });
   QMenu* file = window->menu(MainWindow::MenuId::File);
   // Right after "New match", the other way to start a game.
   file->insertAction(file->actions().value(1), action);
