@@ -3,7 +3,7 @@
 #include "annotations/install_annotations.h"
 #include "application/language_manager.h"
 #include "breakpoints/install_debug_tools.h"
-#include "dominoes/dominoes_play_install.h"
+#include "boards/game_installers.h"
 #include "editor/editor_feature.h"
 #include "document/match_worker.h"
 #include "document/playback.h"
@@ -77,7 +77,8 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
   installEditor(this);
   installAnnotations(this);
   installDebugTools(this);
-  installDominoesPlay(this);
+  for (const GameInstaller install : gameInstallers())
+    install(this);  // game-specific features (app/<id>/<id>_install.cpp)
   arrangeFeatureDocks();
 
   retranslateUi();

@@ -1,11 +1,9 @@
-#include "dominoes/dominoes_play_install.h"
+#include "dominoes/dominoes_install.h"
 
 #include "document/replay_document.h"
 #include "dominoes/dominoes_play_dialog.h"
 #include "mainwindow/main_window.h"
 #include "widgets/action_translator.h"
-
-#include "core/registry.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -24,8 +22,6 @@ const char* const kDialogName = "dominoesPlayDialog";
 
 void installDominoesPlay(MainWindow* window)
 {
-  if (!Rules::Registry::find(QStringLiteral("dominoes")))
-    return;  // this build has no dominoes game
   if (window->findChild<QAction*>(QStringLiteral("playDominoesAction")))
     return;  // already installed
   auto* action = new QAction(window);
@@ -82,3 +78,9 @@ bool openDominoesGame(MainWindow* window, const Debugger::Replay& replay, bool a
 }
 
 }  // namespace Kibitz::App
+
+// The entry point app/CMakeLists.txt finds by its name (see boards/game_installers.h).
+void kibitzInstallGame_dominoes(Kibitz::App::MainWindow* window)
+{
+  Kibitz::App::installDominoesPlay(window);
+}

@@ -9,7 +9,7 @@ namespace Kibitz::App {
 class DominoesPlayDialog;
 class MainWindow;
 
-// Adds File > "Play Dominoes…" (only when this build has the dominoes game): a person plays
+// Adds File > "Play Dominoes…": a person plays
 // morgan2 in DominoesPlayDialog and the finished game opens in the window like a match.
 void installDominoesPlay(MainWindow* window);
 
@@ -22,3 +22,6 @@ DominoesPlayDialog* showDominoesPlay(MainWindow* window);
 bool openDominoesGame(MainWindow* window, const Debugger::Replay& replay, bool ask);
 
 }  // namespace Kibitz::App
+
+// Called by every MainWindow (app/CMakeLists.txt compiles this folder only with the game).
+void kibitzInstallGame_dominoes(Kibitz::App::MainWindow* window);
