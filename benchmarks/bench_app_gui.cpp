@@ -6,11 +6,10 @@
 #include "mainwindow/main_window.h"
 
 #include "match/match_runner.h"
-#include "match/participant.h"
 #include "replay/replay_file.h"
 
-#include "core/random.h"
 #include "core/registry.h"
+#include "support/test_matches.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -18,27 +17,6 @@
 #include <QtTest>
 
 using namespace Kibitz;
-
-namespace {
-
-std::unique_ptr<Debugger::MatchRunner> fencingRunner(uint64_t seed)
-{
-  const Rules::Game* game = Rules::Registry::find(QStringLiteral("fencing"));
-  Rules::MatchSetup setup;
-  setup.parameters = Rules::Parameters::defaults(game->info().parameters);
-  setup.seed = seed;
-  setup.playerNames = {QStringLiteral("A"), QStringLiteral("B")};
-  std::vector<std::unique_ptr<Debugger::Participant>> participants;
-  for (int p = 0; p < 2; ++p)
-    participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
-        game->newBuiltinBot(QStringLiteral("fencer"), p, Rules::Random::deriveSeed(seed, uint64_t(p)))));
-  QString error;
-  return Debugger::MatchRunner::create(*game, setup, {{QStringLiteral("A"), QStringLiteral("builtin:fencer")},
-                                                      {QStringLiteral("B"), QStringLiteral("builtin:fencer")}},
-                                       std::move(participants), &error);
-}
-
-}  // namespace
 
 class BenchAppGui : public QObject {
   Q_OBJECT
@@ -51,7 +29,7 @@ private slots:
   void openAndStep()
   {
     QTemporaryDir dir;
-    auto runner = fencingRunner(7);
+    auto runner = Test::fencerVsFencer(7);
     runner->run();
     const QString path = dir.filePath(QStringLiteral("m.kbz"));
     QString error;
@@ -110,7 +88,7 @@ private slots:
     for (uint64_t seed = 1; seed <= 10; ++seed) {
       QElapsedTimer start;
       start.start();
-      QVERIFY(window.startMatch(fencingRunner(seed)));
+      QVERIFY(window.startMatch(Test::fencerVsFencer(seed)));
       worstStartMs = std::max(worstStartMs, start.nsecsElapsed() / 1e6);
       sinceTick.start();
       ticker.start();

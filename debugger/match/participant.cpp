@@ -34,10 +34,14 @@ Rules::Move BuiltinParticipant::request(const Rules::State& state, int player, P
   exchange->player = player;
   exchange->input = state.observation(player);
   exchange->limitMs = state.timeLimitMs(player);
+  // Recorded matches keep what the bot explains (its marks are parsed like an external
+  // bot's stderr by the runner).
+  bot_->setDebugOutputEnabled(true);
   QElapsedTimer timer;
   timer.start();
   Rules::Move move = bot_->act(state, player);
   exchange->timeMs = double(timer.nsecsElapsed()) / 1e6;
+  exchange->stderrText = bot_->takeDebugOutput();
   exchange->output = state.formatMove(player, move);
   recordVerdict(move, exchange);
   return move;
@@ -46,6 +50,7 @@ Rules::Move BuiltinParticipant::request(const Rules::State& state, int player, P
 void BuiltinParticipant::warmUp(const Rules::State& state, int player)
 {
   (void)bot_->act(state, player);
+  (void)bot_->takeDebugOutput();  // about a turn of the original match: not this one's
 }
 
 ScriptParticipant::ScriptParticipant(std::unique_ptr<Rules::ScriptedReplies> script) : script_(std::move(script)) {}

@@ -1,5 +1,7 @@
 #include "fencing/fencing_bots.h"
 
+#include <algorithm>
+
 #include "core/random.h"
 #include "fencing/fencing_state.h"
 
@@ -52,12 +54,14 @@ public:
     const bool oppCanParry = o.energy >= 2;
     const int walk = 20 + m.walkSkill;
     const int retreat = 20 - m.retreatSkill;  // how far RETREAT takes me back
+    if (debugOutputEnabled())
+      explain_ = {me, myPos, reach};
 
     // 1. A touch: a parry stops the lunge unless the lunge skill alone covers the distance.
     const bool parryProof = distance <= m.lungeDistanceSkill || !oppCanParry;
     if (distance <= reach && (m.energy >= 7 || (m.energy >= 5 && parryProof))) {
       waited_ = 0;
-      return play(Action::Lunge);
+      return decide(Action::Lunge, QStringLiteral("touch: opponent %1 away, my reach %2").arg(distance).arg(reach));
     }
     // 2. Threatened: parry (it always holds unless the opponent's lunge skill covers the
     //    distance), else step out of reach.
@@ -65,42 +69,67 @@ public:
       // Mix parries and retreats so that an opponent cannot count on either.
       const bool canRetreat = retreat > 0 && myPos - retreat >= 0 && m.energy >= 1;
       if (canRetreat && distance + retreat > oppReach && random_.chance(1, 3))
-        return play(Action::Retreat);
+        return decide(Action::Retreat, QStringLiteral("threatened (their reach %1): retreat at random").arg(oppReach));
       if (distance > o.lungeDistanceSkill && m.energy >= 2)
-        return play(Action::Parry);
+        return decide(Action::Parry, QStringLiteral("threatened (their reach %1): parry").arg(oppReach));
       if (canRetreat)
-        return play(Action::Retreat);
-      return play(m.energy >= 2 ? Action::Parry : Action::Break);
+        return decide(Action::Retreat, QStringLiteral("threatened, their lunge beats a parry: retreat"));
+      return decide(m.energy >= 2 ? Action::Parry : Action::Break, QStringLiteral("threatened, cornered"));
     }
     // 3. Anticipation: moves resolve before lunges, so an opponent who walks into my reach
     //    this turn is hit by a lunge started now. Try it now and then when it could work.
     const int oppWalk = 20 + o.walkSkill;
     if (distance > reach && distance - oppWalk <= reach && o.energy >= 1 && m.energy >= 9 && random_.chance(1, 3))
-      return play(Action::Lunge);
+      return decide(Action::Lunge, QStringLiteral("anticipation: they may walk into my reach"));
     // 4. Safe: strengthen the lunge early in league 3, far from the opponent.
     if (state.league() >= 3 && m.drugs.size() < 2 && m.energy >= 12 && distance > oppReach + 40)
-      return play(Action::LungeDrug);
+      return decide(Action::LungeDrug, QStringLiteral("safe and far: strengthen the lunge"));
     // 5. Rest when tired.
     if (m.energy < 12 && m.energy < m.energyMax)
-      return play(Action::Break);
+      return decide(Action::Break, QStringLiteral("tired (energy %1): rest").arg(m.energy));
     // 6. Approach while it is safe; at the edge of the opponent's reach, wait a little
     //    for it to come into mine, then step in (a passive 0-0 loses for both).
     const int after = distance - walk;
     if (after > oppReach || !oppCanLunge) {
       if (after > 0)
-        return play(Action::Walk);
-      return play(Action::Break);
+        return decide(Action::Walk, QStringLiteral("safe: approach"));
+      return decide(Action::Break, QStringLiteral("safe, close enough: wait"));
     }
     if (++waited_ > 2 + int(random_.below(3))) {
       waited_ = 0;
-      return play(after > 0 ? Action::Walk : Action::Break);
+      return decide(after > 0 ? Action::Walk : Action::Break, QStringLiteral("waited long enough: step in"));
     }
-    return play(Action::Break);
+    return decide(Action::Break, QStringLiteral("at the edge of their reach: wait for them"));
   }
 
 private:
+  // What the last act() saw, for its debug marks: positions in the bot's own frame.
+  struct Explained {
+    int me = 0;
+    int myPos = 0;
+    int reach = 0;
+  };
+
+  // Plays `action`; with debug output on, explains why and marks both lunge reaches.
+  Move decide(Action action, const QString& why)
+  {
+    if (debugOutputEnabled()) {
+      const Explained& e = explain_;
+      // Marks use player 0's frame (docs/bot-marks.md): player 1 mirrors its positions.
+      const auto board = [&e](int ownPosition) {
+        return e.me == 0 ? ownPosition : kPisteMax - ownPosition;
+      };
+      const int myReach = std::clamp(e.myPos + e.reach, 0, kPisteMax);
+      debugLine(QStringLiteral("#kibitz note %1").arg(why));
+      debugLine(QStringLiteral("#kibitz line player:%1 %2 #4caf50").arg(e.me).arg(board(myReach)));
+      debugLine(QStringLiteral("#kibitz text %1 my reach").arg(board(myReach)));
+    }
+    return play(action);
+  }
+
   Random random_;
   int waited_ = 0;
+  Explained explain_;
 };
 
 }  // namespace

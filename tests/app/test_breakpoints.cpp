@@ -12,11 +12,10 @@
 #include "mainwindow/main_window.h"
 
 #include "match/match_runner.h"
-#include "match/participant.h"
 #include "replay/replay_file.h"
 
-#include "core/random.h"
 #include "core/registry.h"
+#include "support/test_matches.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -30,31 +29,6 @@
 using namespace Kibitz;
 
 namespace {
-
-std::unique_ptr<Debugger::MatchRunner> fencingRunner(uint64_t seed)
-{
-  const Rules::Game* game = Rules::Registry::find(QStringLiteral("fencing"));
-  Rules::MatchSetup setup;
-  setup.parameters = Rules::Parameters::defaults(game->info().parameters);
-  setup.seed = seed;
-  setup.playerNames = {QStringLiteral("Alice"), QStringLiteral("Bob")};
-  std::vector<std::unique_ptr<Debugger::Participant>> participants;
-  for (int p = 0; p < 2; ++p)
-    participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
-        game->newBuiltinBot(QStringLiteral("fencer"), p, Rules::Random::deriveSeed(seed, uint64_t(p)))));
-  QString error;
-  return Debugger::MatchRunner::create(*game, setup, {{QStringLiteral("Alice"), QStringLiteral("builtin:fencer")},
-                                                      {QStringLiteral("Bob"), QStringLiteral("builtin:fencer")}},
-                                       std::move(participants), &error);
-}
-
-Debugger::Replay fencingReplay(uint64_t seed)
-{
-  auto runner = fencingRunner(seed);
-  runner->run();
-  runner->finish();
-  return runner->takeReplay();
-}
 
 // The turns (frames >= 1) where a touch happened, read from the replay's events.
 QList<int> touchTurns(const Debugger::Replay& replay)
@@ -101,7 +75,7 @@ private slots:
     QSettings().clear();
     languages_ = new App::LanguageManager(this);
     languages_->setLanguage(QStringLiteral("en"));
-    replay_ = fencingReplay(11);
+    replay_ = Test::fencerVsFencerReplay(11);
     replayPath_ = dir_.filePath(QStringLiteral("m11.kbz"));
     QString error;
     QVERIFY2(Debugger::ReplayFile::write(replayPath_, replay_, &error), qPrintable(error));
@@ -278,7 +252,7 @@ private slots:
     QVERIFY(window.openFile(replayPath_));  // the session's game: fencing
     addBreakpoint(panel, kTouch);
     App::BreakpointController* controller = panel->controller();
-    QVERIFY(window.startMatch(fencingRunner(11)));
+    QVERIFY(window.startMatch(Test::fencerVsFencer(11)));
     QTRY_VERIFY_WITH_TIMEOUT(controller->isMatchPaused(), 20000);
     App::ReplayDocument* doc = window.document();
     QVERIFY(doc->isLive());
@@ -311,7 +285,7 @@ private slots:
 
     // Cancelling a paused match: nothing hangs.
     addBreakpoint(panel, QStringLiteral("turn == 5"));
-    QVERIFY(window.startMatch(fencingRunner(12)));
+    QVERIFY(window.startMatch(Test::fencerVsFencer(12)));
     QTRY_VERIFY_WITH_TIMEOUT(controller->isMatchPaused(), 20000);
     QCOMPARE(doc->lastTurn(), 5);
     window.cancelMatch();

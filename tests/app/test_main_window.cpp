@@ -10,11 +10,10 @@
 #include "widgets/timeline_slider.h"
 
 #include "match/match_runner.h"
-#include "match/participant.h"
 #include "replay/replay_file.h"
 
-#include "core/random.h"
 #include "core/registry.h"
+#include "support/test_matches.h"
 #include "support/golden.h"
 
 #include <QAction>
@@ -29,26 +28,9 @@ using namespace Kibitz;
 
 namespace {
 
-std::unique_ptr<Debugger::MatchRunner> fencingRunner(uint64_t seed)
-{
-  const Rules::Game* game = Rules::Registry::find(QStringLiteral("fencing"));
-  Rules::MatchSetup setup;
-  setup.parameters = Rules::Parameters::defaults(game->info().parameters);
-  setup.seed = seed;
-  setup.playerNames = {QStringLiteral("Alice"), QStringLiteral("Bob")};
-  std::vector<std::unique_ptr<Debugger::Participant>> participants;
-  for (int p = 0; p < 2; ++p)
-    participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
-        game->newBuiltinBot(QStringLiteral("fencer"), p, Rules::Random::deriveSeed(seed, uint64_t(p)))));
-  QString error;
-  return Debugger::MatchRunner::create(*game, setup, {{QStringLiteral("Alice"), QStringLiteral("builtin:fencer")},
-                                                      {QStringLiteral("Bob"), QStringLiteral("builtin:fencer")}},
-                                       std::move(participants), &error);
-}
-
 QString writeReplay(const QTemporaryDir& dir, uint64_t seed)
 {
-  auto runner = fencingRunner(seed);
+  auto runner = Test::fencerVsFencer(seed);
   runner->run();
   const QString path = dir.filePath(QStringLiteral("m%1.kbz").arg(seed));
   QString error;
@@ -167,7 +149,7 @@ private slots:
   {
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    QVERIFY(window.startMatch(fencingRunner(8)));
+    QVERIFY(window.startMatch(Test::fencerVsFencer(8)));
     QTRY_VERIFY_WITH_TIMEOUT(!window.isMatchRunning(), 20000);
     QVERIFY(window.document()->replay().result.complete);
     QVERIFY(window.document()->lastTurn() > 0);

@@ -13,6 +13,7 @@
 #include "core/random.h"
 #include "core/registry.h"
 #include "core/state.h"
+#include "support/test_matches.h"
 
 #include <QJsonDocument>
 #include <QProcess>
@@ -165,7 +166,7 @@ private slots:
           QCOMPARE(x.markErrors.size(), 2);
           ++turnsWithMarks;
         } else {
-          QVERIFY(x.marks.isEmpty());
+          QCOMPARE(x.marks.size(), 3);  // the built-in fencer's own plan and reach
         }
       }
     QVERIFY(turnsWithMarks > 5);
@@ -305,6 +306,49 @@ private slots:
     QVERIFY2(texts > 0, "no marks reached the replay");
     QVERIFY(errors > 0);  // "#kibitz oops" is reported, and the match still completed
     QVERIFY(replay->result.complete);
+  }
+
+  void aBuiltinBotDrawsItsPlan()
+  {
+    // The built-in `fencer` explains each decision and marks its lunge reach when the
+    // debugger records the match, in player 0's frame of positions (docs/bot-marks.md).
+    const Debugger::Replay replay = Test::fencerVsFencerReplay(6);
+    QVERIFY(replay.lastTurn() > 10);
+    int notes = 0;
+    int exchanges = 0;
+    for (int t = 1; t <= replay.lastTurn(); ++t) {
+      const QJsonArray players = replay.frames[t - 1].state.value(QStringLiteral("players")).toArray();
+      for (const Debugger::PlayerExchange& x : replay.frames[t].exchanges) {
+        ++exchanges;
+        QVERIFY(x.markErrors.isEmpty());
+        QCOMPARE(x.marks.size(), 3);
+        QCOMPARE(x.marks[0].kind, BotMark::Kind::Note);
+        notes += !x.marks[0].text.isEmpty();
+        const BotMark& line = x.marks[1];
+        QCOMPARE(line.kind, BotMark::Kind::Line);
+        QCOMPARE(line.at, QStringLiteral("players[%1]").arg(x.player));
+        // The reach is in front of the fencer: right of player 0, left of player 1.
+        const QJsonObject fencer = players[x.player].toObject();
+        const int position = fencer.value(QStringLiteral("position")).toInt();
+        const int reach = 40 + fencer.value(QStringLiteral("lungeDistanceSkill")).toInt();
+        const int expected = std::clamp(x.player == 0 ? position + reach : position - reach, 0, 500);
+        QCOMPARE(line.to, QStringLiteral("cell:%1").arg(expected));
+        QCOMPARE(x.marks[2].at, line.to);
+      }
+    }
+    QVERIFY(exchanges > 100);
+    QCOMPARE(notes, exchanges);
+    // Off the record (tournaments, benchmarks) the bot writes nothing.
+    const Rules::Game* game = Rules::Registry::find(QStringLiteral("fencing"));
+    auto bot = game->newBuiltinBot(QStringLiteral("fencer"), 0, 1);
+    Rules::MatchSetup setup;
+    setup.parameters = Rules::Parameters::defaults(game->info().parameters);
+    setup.playerNames = {QStringLiteral("A"), QStringLiteral("B")};
+    QString error;
+    const auto state = game->newInitialState(setup, &error);
+    QVERIFY2(state, qPrintable(error));
+    (void)bot->act(*state, 0);
+    QVERIFY(bot->takeDebugOutput().isEmpty());
   }
 
   void cliListsAndExportsNotes()

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "match/match_runner.h"
+
+#include <QMap>
+#include <QStringList>
+
+#include <memory>
+
+namespace Kibitz::Test {
+
+// A match runner on the embedded engine for tests and benchmarks: `bots` holds one bot
+// spec per seat ("builtin:fencer", "script:PATH", "cmd:COMMAND"), the game's default
+// parameters are used except those in `parameters`. Fails the calling test (QVERIFY
+// style, returns null) when the game is not built or a spec is refused.
+std::unique_ptr<Debugger::MatchRunner> matchRunner(const QString& gameId, const QStringList& bots, uint64_t seed,
+                                                   const QMap<QString, QString>& parameters = {});
+
+// The same match played to its end, as a replay (empty replay on failure).
+Debugger::Replay playMatch(const QString& gameId, const QStringList& bots, uint64_t seed,
+                           const QMap<QString, QString>& parameters = {});
+
+// The usual fixture: Fencing with the built-in `fencer` on both sides.
+std::unique_ptr<Debugger::MatchRunner> fencerVsFencer(uint64_t seed);
+Debugger::Replay fencerVsFencerReplay(uint64_t seed);
+
+}  // namespace Kibitz::Test
