@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QTimer>
 
 namespace Kibitz::App {
@@ -23,7 +24,8 @@ int runApplication(int argc, char** argv)
   const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("UI language: en, it, zh_CN, zh_TW."), QStringLiteral("LANG"));
   const QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Saves the window to PNG after start-up and quits."), QStringLiteral("PNG"));
   const QCommandLineOption turn(QStringLiteral("turn"), QStringLiteral("The turn to show first."), QStringLiteral("N"));
-  parser.addOptions({language, screenshot, turn});
+  const QCommandLineOption panel(QStringLiteral("show-panel"), QStringLiteral("Brings a panel to the front (its dock's object name, e.g. ChartsDock)."), QStringLiteral("NAME"));
+  parser.addOptions({language, screenshot, turn, panel});
   parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A replay or a native log to open."));
   parser.process(app);
 
@@ -44,6 +46,18 @@ int runApplication(int argc, char** argv)
     window.openDemo();
   if (parser.isSet(turn))
     window.goToTurn(parser.value(turn).toInt());
+  if (parser.isSet(panel)) {
+    auto* dock = window.findChild<QDockWidget*>(parser.value(panel));
+    if (!dock) {
+      QStringList names;
+      for (const QDockWidget* d : window.findChildren<QDockWidget*>())
+        names << d->objectName();
+      qWarning("kibitz: unknown panel '%s' (valid: %s)", qPrintable(parser.value(panel)), qPrintable(names.join(QStringLiteral(", "))));
+      return 2;
+    }
+    dock->show();
+    dock->raise();
+  }
   if (parser.isSet(screenshot)) {
     const QString path = parser.value(screenshot);
     QTimer::singleShot(800, &window, [&window, path] {

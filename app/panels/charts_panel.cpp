@@ -21,10 +21,20 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QScrollArea>
+#include <QSettings>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 namespace Kibitz::App {
+
+namespace {
+
+QString logScaleKey(const QString& gameId, const QString& metric)
+{
+  return QStringLiteral("charts/logScale/%1/%2").arg(gameId, metric);
+}
+
+}  // namespace
 
 ChartsPanel::ChartsPanel(ReplayDocument* document, QWidget* parent)
     : QWidget(parent),
@@ -121,6 +131,10 @@ void ChartsPanel::rebuild()
         chart->setPoints(p, points[p]);
       chart->setLastTurn(replay.lastTurn());
       chart->setCursorTurn(document_->currentTurn());
+      // The scale chosen for this game's metric is kept for its next replays.
+      const QString scaleKey = logScaleKey(replay.gameId, replay.metricKeys[m]);
+      chart->setLogScale(QSettings().value(scaleKey, false).toBool());
+      connect(chart, &MetricChartView::logScaleToggled, this, [scaleKey](bool on) { QSettings().setValue(scaleKey, on); });
       connect(chart, &MetricChartView::turnClicked, document_, &ReplayDocument::setCurrentTurn);
       chartsLayout_->addWidget(chart, 1);
       charts_ << chart;

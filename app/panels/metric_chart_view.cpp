@@ -2,9 +2,13 @@
 
 #include "panels/panel_style.h"
 
+#include <QContextMenuEvent>
 #include <QGraphicsLayout>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QValueAxis>
 
@@ -70,24 +74,21 @@ void MetricChartView::reset(const QString& title, const QStringList& seriesNames
   xAxis_->setLabelFormat(QStringLiteral("%.0f"));
   xAxis_->setTickType(QValueAxis::TicksDynamic);
   xAxis_->setTickAnchor(0);
-  yAxis_ = new QValueAxis;
-  yAxis_->setLabelFormat(QStringLiteral("%.6g"));
-  yAxis_->setTickType(QValueAxis::TicksDynamic);
-  yAxis_->setTickAnchor(0);
   chart->addAxis(xAxis_, Qt::AlignBottom);
-  chart->addAxis(yAxis_, Qt::AlignLeft);
+  yAxis_ = nullptr;
 
   series_.clear();
+  values_.clear();
   for (const QString& name : seriesNames) {
     auto* series = new QLineSeries;
     series->setName(name);
     chart->addSeries(series);
     series->attachAxis(xAxis_);
-    series->attachAxis(yAxis_);
     QPen pen = series->pen();
     pen.setWidthF(2);
     series->setPen(pen);
     series_ << series;
+    values_.append(QList<QPointF>());
   }
   cursor_ = new QLineSeries;
   // Neutral grey: the theme's series colours include the highlight blue.
@@ -99,7 +100,6 @@ void MetricChartView::reset(const QString& title, const QStringList& seriesNames
   cursor_->setPen(cursorPen);
   chart->addSeries(cursor_);
   cursor_->attachAxis(xAxis_);
-  cursor_->attachAxis(yAxis_);
 
   for (QLegendMarker* marker : chart->legend()->markers()) {
     if (marker->series() == cursor_) {
@@ -113,6 +113,7 @@ void MetricChartView::reset(const QString& title, const QStringList& seriesNames
   QChart* old = this->chart();
   setChart(chart);  // the view owns charts it shows; the old one is ours to delete
   delete old;
+  makeYAxis();
 
   hasValues_ = false;
   minY_ = maxY_ = 0;
@@ -125,22 +126,31 @@ void MetricChartView::reset(const QString& title, const QStringList& seriesNames
 void MetricChartView::retranslateUi()
 {
   // The x axis has no title, to leave the plot room: the turns are what the panel is about.
-  setToolTip(tr("Click or drag to go to a turn; click a name in the legend to hide or show its line"));
+  setToolTip(tr("Click or drag to go to a turn; click a name in the legend to hide or show its line; right-click for a logarithmic scale"));
+}
+
+QList<QPointF> MetricChartView::shown(const QList<QPointF>& points) const
+{
+  if (!logScale_)
+    return points;
+  QList<QPointF> result = points;
+  for (QPointF& point : result)
+    point.setY(std::max(point.y(), kLogFloor));  // a log axis cannot draw 0 or less
+  return result;
 }
 
 void MetricChartView::setPoints(int series, const QList<QPointF>& points)
 {
   for (const QPointF& point : points)
     includeValue(point.y());
-  series_[series]->replace(points);
+  values_[series] = points;
+  series_[series]->replace(shown(points));
   updateYAxis();
 }
 
 void MetricChartView::appendPoint(int series, const QPointF& point)
 {
-  includeValue(point.y());
-  series_[series]->append(point);
-  updateYAxis();
+  appendPoints(series, {point});
 }
 
 void MetricChartView::appendPoints(int series, const QList<QPointF>& points)
@@ -149,7 +159,8 @@ void MetricChartView::appendPoints(int series, const QList<QPointF>& points)
     return;
   for (const QPointF& point : points)
     includeValue(point.y());
-  series_[series]->append(points);  // one geometry update for the whole batch
+  values_[series] << points;
+  series_[series]->append(shown(points));  // one geometry update for the whole batch
   updateYAxis();
 }
 
@@ -162,22 +173,84 @@ void MetricChartView::includeValue(double y)
   hasValues_ = true;
 }
 
+void MetricChartView::makeYAxis()
+{
+  QChart* chart = this->chart();
+  if (yAxis_) {
+    chart->removeAxis(yAxis_);  // detaches it from every series
+    delete yAxis_;
+  }
+  if (logScale_) {
+    auto* axis = new QLogValueAxis;
+    axis->setBase(10);
+    axis->setLabelFormat(QStringLiteral("%.0f"));  // powers of ten (and see the x axis)
+    axis->setMinorTickCount(0);  // a small chart spans many decades: minor lines would be a blur
+    axis->setRange(kLogFloor, kLogFloor * 10);
+    yAxis_ = axis;
+  } else {
+    auto* axis = new QValueAxis;
+    axis->setLabelFormat(QStringLiteral("%.6g"));
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    yAxis_ = axis;
+  }
+  chart->addAxis(yAxis_, Qt::AlignLeft);
+  for (QLineSeries* series : std::as_const(series_))
+    series->attachAxis(yAxis_);
+  cursor_->attachAxis(yAxis_);
+}
+
+void MetricChartView::setLogScale(bool on)
+{
+  if (on == logScale_ || !yAxis_)
+    return;
+  logScale_ = on;
+  // Points a log axis can draw before it is attached, and its range before the cursor
+  // comes back: Qt warns about every value it cannot take the logarithm of.
+  for (int s = 0; s < series_.size(); ++s)
+    series_[s]->replace(shown(values_[s]));
+  cursor_->clear();
+  makeYAxis();
+  updateYAxis();
+}
+
+double MetricChartView::axisMinimum() const
+{
+  return yAxis_ ? yAxis_->property("min").toDouble() : 0;
+}
+
+double MetricChartView::axisMaximum() const
+{
+  return yAxis_ ? yAxis_->property("max").toDouble() : 0;
+}
+
 void MetricChartView::updateYAxis()
 {
+  if (logScale_) {
+    // Whole decades, so that the labels are powers of ten.
+    const double high = std::max(hasValues_ ? maxY_ : kLogFloor, kLogFloor * 10);
+    const double top = std::pow(10.0, std::ceil(std::log10(high)));
+    const double low = std::max(hasValues_ ? minY_ : kLogFloor, kLogFloor);
+    const double bottom = std::pow(10.0, std::floor(std::log10(low)));
+    yAxis_->setRange(bottom, top);
+    updateCursor();
+    return;
+  }
+  auto* axis = static_cast<QValueAxis*>(yAxis_);
   double low = hasValues_ ? minY_ : 0;
   double high = hasValues_ ? maxY_ : 1;
   if (high - low < 1e-9) {  // a flat line still gets a visible band around it
     low -= 1;
     high += 1;
   }
-  if (yAxis_->min() < low && yAxis_->max() > high && yAxis_->max() - yAxis_->min() < 2 * (high - low))
+  if (axis->min() < low && axis->max() > high && axis->max() - axis->min() < 2 * (high - low))
     return;  // still fits (live matches would otherwise rescale on every point)
   // A margin keeps lines at the extremes off the plot's border; ticks stay round.
   const double margin = (high - low) * 0.06;
   // Interval first: a wide range with the old small interval would lay out hundreds of
   // tick labels for nothing.
-  yAxis_->setTickInterval(niceStep(high - low, 4));
-  yAxis_->setRange(low - margin, high + margin);
+  axis->setTickInterval(niceStep(high - low, 4));
+  axis->setRange(low - margin, high + margin);
   updateCursor();
 }
 
@@ -203,7 +276,7 @@ void MetricChartView::updateCursor()
     cursor_->clear();
     return;
   }
-  cursor_->replace({QPointF(cursorTurn_, yAxis_->min()), QPointF(cursorTurn_, yAxis_->max())});
+  cursor_->replace({QPointF(cursorTurn_, axisMinimum()), QPointF(cursorTurn_, axisMaximum())});
 }
 
 void MetricChartView::toggleSeries(int index)
@@ -236,7 +309,7 @@ double MetricChartView::cursorTurn() const
 
 QPoint MetricChartView::positionOfTurn(int turn) const
 {
-  const double middle = (yAxis_->min() + yAxis_->max()) / 2;
+  const double middle = logScale_ ? std::sqrt(axisMinimum() * axisMaximum()) : (axisMinimum() + axisMaximum()) / 2;
   const QPointF inChart = chart()->mapToPosition(QPointF(turn, middle), cursor_);
   return mapFromScene(chart()->mapToScene(inChart));
 }
@@ -279,6 +352,20 @@ void MetricChartView::mouseReleaseEvent(QMouseEvent* event)
     return;
   }
   QChartView::mouseReleaseEvent(event);
+}
+
+void MetricChartView::contextMenuEvent(QContextMenuEvent* event)
+{
+  QMenu menu(this);
+  QAction* log = menu.addAction(tr("&Logarithmic Scale"));
+  log->setCheckable(true);
+  log->setChecked(logScale_);
+  log->setToolTip(tr("Values below %1 are drawn at %1").arg(QLocale().toString(kLogFloor)));
+  if (menu.exec(event->globalPos()) == log) {
+    setLogScale(log->isChecked());
+    emit logScaleToggled(logScale_);
+  }
+  event->accept();
 }
 
 }  // namespace Kibitz::App

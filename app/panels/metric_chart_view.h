@@ -4,6 +4,7 @@
 #include <QList>
 #include <QPointF>
 
+class QAbstractAxis;
 class QLineSeries;
 class QValueAxis;
 
@@ -11,7 +12,8 @@ namespace Kibitz::App {
 
 // One metric over the turns: a line per player, a vertical cursor at the current turn.
 // Clicking (or dragging) in the plot asks for that turn; clicking a legend entry shows
-// or hides its player's line.
+// or hides its player's line. The value axis is linear or logarithmic (context menu), for
+// quantities that grow exponentially such as OrkIsland's scores.
 class MetricChartView final : public QChartView {
   Q_OBJECT
 public:
@@ -28,6 +30,13 @@ public:
   void setLastTurn(int lastTurn);
   void setCursorTurn(int turn);
   void retranslateUi();
+  // A base-10 logarithmic value axis; values below kLogFloor are drawn at kLogFloor.
+  static constexpr double kLogFloor = 1;
+  void setLogScale(bool on);
+  bool logScale() const { return logScale_; }
+  // The value axis' range as drawn.
+  double axisMinimum() const;
+  double axisMaximum() const;
 
   int seriesCount() const { return int(series_.size()); }
   int pointCount(int series) const;
@@ -39,23 +48,31 @@ public:
 
 signals:
   void turnClicked(int turn);
+  // The user switched the scale from the context menu.
+  void logScaleToggled(bool on);
 
 protected:
   void mousePressEvent(QMouseEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;
+  void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
   bool emitTurnAt(const QPoint& position);
   void includeValue(double y);
+  // The series' points as drawn on the current scale.
+  QList<QPointF> shown(const QList<QPointF>& points) const;
+  void makeYAxis();
   void updateYAxis();
   void updateCursor();
   void toggleSeries(int series);
 
   QList<QLineSeries*> series_;
+  QList<QList<QPointF>> values_;  // the true values of each series (the scale transforms them)
   QLineSeries* cursor_ = nullptr;
   QValueAxis* xAxis_ = nullptr;
-  QValueAxis* yAxis_ = nullptr;
+  QAbstractAxis* yAxis_ = nullptr;  // a QValueAxis, or a QLogValueAxis on the log scale
+  bool logScale_ = false;
   double minY_ = 0;
   double maxY_ = 0;
   bool hasValues_ = false;

@@ -26,10 +26,14 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
+#include <QValueAxis>
 
 #include <algorithm>
 
@@ -130,6 +134,8 @@ private:
 private slots:
   void initTestCase()
   {
+    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_panels"));
     replay_ = playFencing(2);
     showcase_ = playFencing(2, QStringLiteral("idle"));
     QVERIFY(replay_.frames.size() > 50);
@@ -417,6 +423,53 @@ private slots:
     QVERIFY(chart->isSeriesVisible(0));
     emit marker->clicked();
     QVERIFY(chart->isSeriesVisible(1));
+  }
+
+  void chartsOfferALogarithmicScaleKeptPerMetric()
+  {
+    QSettings().remove(QStringLiteral("charts/logScale"));
+    App::ReplayDocument document;
+    App::ChartsPanel panel(&document);
+    document.setReplay(replay_, QString());
+    App::MetricChartView* score = panel.chartView(0);
+    QVERIFY(!score->logScale());
+    QVERIFY(qobject_cast<QValueAxis*>(score->chart()->axes(Qt::Vertical).first()));
+    auto* line = static_cast<QLineSeries*>(score->chart()->series().at(0));
+    QCOMPARE(line->at(0).y(), 0.0);  // scores start at 0
+
+    // What the context menu's action does.
+    QSignalSpy toggled(score, &App::MetricChartView::logScaleToggled);
+    score->setLogScale(true);
+    emit score->logScaleToggled(true);
+    QVERIFY(qobject_cast<QLogValueAxis*>(score->chart()->axes(Qt::Vertical).first()));
+    QCOMPARE(score->chart()->axes(Qt::Vertical).size(), 1);
+    QCOMPARE(line->at(0).y(), App::MetricChartView::kLogFloor);  // 0 cannot be drawn: at the floor
+    double highest = 0;
+    for (const Debugger::Frame& frame : replay_.frames)
+      highest = std::max({highest, frame.metrics[0][0], frame.metrics[0][1]});
+    QCOMPARE(line->at(replay_.lastTurn()).y(), std::max(replay_.frames.last().metrics[0][0], 1.0));
+    // Whole decades that hold every value.
+    QCOMPARE(score->axisMinimum(), 1.0);
+    QVERIFY(score->axisMaximum() >= highest);
+    QVERIFY(score->axisMaximum() < 10 * std::max(highest, 10.0));
+    QCOMPARE(std::log10(score->axisMaximum()), std::round(std::log10(score->axisMaximum())));
+    // The cursor still spans the plot, and clicks still find their turn.
+    document.setCurrentTurn(50);
+    QCOMPARE(panel.cursorTurn(0), 50.0);
+
+    // The choice is remembered for this game's metric, not for the others.
+    App::ReplayDocument again;
+    App::ChartsPanel other(&again);
+    again.setReplay(replay_, QString());
+    QVERIFY(other.chartView(0)->logScale());
+    QVERIFY(!other.chartView(1)->logScale());
+
+    // Back to linear: the true values come back.
+    score->setLogScale(false);
+    QVERIFY(qobject_cast<QValueAxis*>(score->chart()->axes(Qt::Vertical).first()));
+    QCOMPARE(line->at(0).y(), 0.0);
+    QCOMPARE(line->count(), replay_.frames.size());
+    QSettings().remove(QStringLiteral("charts/logScale"));
   }
 
   void chartsGrowWithALiveMatch()
