@@ -120,6 +120,10 @@ void ChartsPanel::rebuild()
     for (int m = 0; m < replay.metricKeys.size(); ++m) {
       auto* chart = new MetricChartView;
       chart->reset(metricLabel(replay.metricKeys[m]), names);
+      // The scale chosen for this game's metric is kept for its next replays.
+      const QString scaleKey = logScaleKey(replay.gameId, replay.metricKeys[m]);
+      chart->setLogScale(QSettings().value(scaleKey, false).toBool());
+      connect(chart, &MetricChartView::logScaleToggled, this, [scaleKey](bool on) { QSettings().setValue(scaleKey, on); });
       QList<QList<QPointF>> points(players);
       for (int turn = 0; turn < replay.frames.size(); ++turn) {
         const QList<QList<double>>& metrics = replay.frames[turn].metrics;
@@ -131,10 +135,6 @@ void ChartsPanel::rebuild()
         chart->setPoints(p, points[p]);
       chart->setLastTurn(replay.lastTurn());
       chart->setCursorTurn(document_->currentTurn());
-      // The scale chosen for this game's metric is kept for its next replays.
-      const QString scaleKey = logScaleKey(replay.gameId, replay.metricKeys[m]);
-      chart->setLogScale(QSettings().value(scaleKey, false).toBool());
-      connect(chart, &MetricChartView::logScaleToggled, this, [scaleKey](bool on) { QSettings().setValue(scaleKey, on); });
       connect(chart, &MetricChartView::turnClicked, document_, &ReplayDocument::setCurrentTurn);
       chartsLayout_->addWidget(chart, 1);
       charts_ << chart;

@@ -205,12 +205,19 @@ void MetricChartView::setLogScale(bool on)
   if (on == logScale_ || !yAxis_)
     return;
   logScale_ = on;
-  // Points a log axis can draw before it is attached, and its range before the cursor
-  // comes back: Qt warns about every value it cannot take the logarithm of.
-  for (int s = 0; s < series_.size(); ++s)
-    series_[s]->replace(shown(values_[s]));
+  // A log axis must never hold a value it cannot take the logarithm of (Qt warns about
+  // each): to it, the floored points before it is attached; from it, the true values
+  // after it is gone. The cursor comes back with the new range.
+  const auto showPoints = [this] {
+    for (int s = 0; s < series_.size(); ++s)
+      series_[s]->replace(shown(values_[s]));
+  };
   cursor_->clear();
+  if (on)
+    showPoints();
   makeYAxis();
+  if (!on)
+    showPoints();
   updateYAxis();
 }
 
