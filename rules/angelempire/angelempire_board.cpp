@@ -158,6 +158,27 @@ ErrorCode Board::getSpellAttack(Point src, int side, std::vector<Point>* out) co
   return ErrorCode::Success;
 }
 
+std::vector<Point> Board::attackTargets(Point src) const
+{
+  std::vector<Point> out;
+  if (!onMap(src) || !at(src).isUnit())
+    return out;
+  const Cell& unit = at(src);
+  const std::vector<Destination> dests = destinations(src);
+  for (int x = 0; x < kMapX; ++x)
+    for (int y = 0; y < kMapY; ++y) {
+      const Cell& c = at({x, y});
+      if (!c.isUnit() || c.side == unit.side)
+        continue;
+      for (const Destination& d : dests)
+        if (inRange(unit.type, d.cell, {x, y})) {
+          out.push_back({x, y});
+          break;
+        }
+    }
+  return out;
+}
+
 void Board::move(Point src, Point dest)
 {
   Cell unit = at(src);

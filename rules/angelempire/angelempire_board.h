@@ -88,6 +88,10 @@ public:
   // getSpellAttack(): the enemies the unit at `src` can hit with a spell after a legal move
   // (ascending (x, y)); ERR_CANNOT_CAST for a Warrior.
   ErrorCode getSpellAttack(Point src, int side, std::vector<Point>* out) const;
+  // Read-only query for viewers: the enemy units the unit at `src` could attack after a
+  // legal move (melee or spell, from any of its destinations), whatever its alreadyMoved
+  // flag, in ascending (x, y); empty when `src` holds no unit.
+  std::vector<Point> attackTargets(Point src) const;
 
   // Executes a validated command (§5.4): moves the unit, attacks, lets a warrior strike
   // back once after a melee hit, removes the dead; marks the actor as having moved.

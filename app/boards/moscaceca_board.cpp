@@ -1,0 +1,454 @@
+#include "boards/moscaceca_board.h"
+
+#include "boards/moscaceca_board_colors.h"
+#include "replay/replay.h"
+
+#include "moscaceca/moscaceca_types.h"
+
+#include <QHelpEvent>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Kibitz::App {
+
+namespace Colors = MoscaCecaColors;
+
+namespace {
+constexpr double kMaxScale = 120.0;
+constexpr double kMinScale = 2.0;
+}  // namespace
+
+MoscaCecaBoard::MoscaCecaBoard(QWidget* parent) : BoardView(parent)
+{
+  setMouseTracking(true);
+  setMinimumSize(200, 200);
+  setAttribute(Qt::WA_OpaquePaintEvent);
+}
+
+// --- overlays ---------------------------------------------------------------------------
+
+QStringList MoscaCecaBoard::overlayNames() const
+{
+  return {QStringLiteral("fog"), QStringLiteral("events"), QStringLiteral("grid")};
+}
+
+QString MoscaCecaBoard::overlayLabel(const QString& name) const
+{
+  if (name == QLatin1String("fog"))
+    return tr("Fog: what the agent knows");
+  if (name == QLatin1String("events"))
+    return tr("What happened this turn");
+  if (name == QLatin1String("grid"))
+    return tr("Grid");
+  return name;
+}
+
+void MoscaCecaBoard::setOverlay(const QString& name, bool on)
+{
+  if (name == QLatin1String("fog"))
+    showFog_ = on;
+  else if (name == QLatin1String("events"))
+    showEvents_ = on;
+  else if (name == QLatin1String("grid"))
+    showGrid_ = on;
+  update();
+}
+
+bool MoscaCecaBoard::overlay(const QString& name) const
+{
+  if (name == QLatin1String("fog"))
+    return showFog_;
+  if (name == QLatin1String("events"))
+    return showEvents_;
+  if (name == QLatin1String("grid"))
+    return showGrid_;
+  return false;
+}
+
+// --- frames -----------------------------------------------------------------------------
+
+void MoscaCecaBoard::showFrame(const Debugger::Replay& replay, int turn)
+{
+  hasFrame_ = turn >= 0 && turn < replay.frames.size();
+  if (replay_ && replay_ != &replay)
+    selected_ = -1;  // another match: agent ids mean other agents
+  replay_ = hasFrame_ ? &replay : nullptr;
+  turn_ = turn;
+  names_ = replay.playerNames();
+  frame_ = hasFrame_ ? MoscaCecaFrame::read(replay, turn) : MoscaCecaFrame{};
+  if (selected_ >= frame_.agents.size())
+    selected_ = -1;
+  renderGround();
+  if (frame_.size != fittedSize_) {  // a new board: fit it once
+    fittedSize_ = frame_.size;
+    fitted_ = true;
+  }
+  if (fitted_)
+    fitToWindow();
+  updateSight();
+  update();
+}
+
+void MoscaCecaBoard::renderGround()
+{
+  ground_ = QImage();
+  borders_.clear();
+  const int n = frame_.size;
+  if (n <= 0)
+    return;
+  ground_ = QImage(n, n, QImage::Format_RGB32);
+  for (int r = 0; r < n; ++r) {
+    auto* line = reinterpret_cast<QRgb*>(ground_.scanLine(r));
+    for (int c = 0; c < n; ++c) {
+      QColor color = Colors::ground(frame_.cell(r, c), frame_.clothMax);
+      // A faint checker on free cells keeps them countable when the grid is off.
+      if (frame_.cell(r, c).ground == MoscaCecaFrame::Ground::Plain && (r + c) % 2)
+        color = color.darker(104);
+      line[c] = color.rgb();
+    }
+  }
+  // Territory edges: where a player's flag meets anything else.
+  borders_.resize(frame_.players);
+  const auto owner = [&](int r, int c) {
+    if (!frame_.inside(r, c) || frame_.cell(r, c).ground != MoscaCecaFrame::Ground::Flag)
+      return -1;
+    return frame_.cell(r, c).value;
+  };
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      const int p = owner(r, c);
+      if (p < 0 || p >= borders_.size())
+        continue;
+      if (owner(r - 1, c) != p)
+        borders_[p] << QLineF(c, r, c + 1, r);
+      if (owner(r + 1, c) != p)
+        borders_[p] << QLineF(c, r + 1, c + 1, r + 1);
+      if (owner(r, c - 1) != p)
+        borders_[p] << QLineF(c, r, c, r + 1);
+      if (owner(r, c + 1) != p)
+        borders_[p] << QLineF(c + 1, r, c + 1, r + 1);
+    }
+}
+
+int MoscaCecaBoard::fogAgent() const
+{
+  if (selected_ >= 0 && selected_ < frame_.agents.size())
+    return selected_;
+  return frame_.nextAgent;
+}
+
+void MoscaCecaBoard::updateSight()
+{
+  sight_ = MoscaCecaSight::of(frame_, fogAgent());
+  // The veil: dark where the agent sees nothing, light on its own flags (it knows they
+  // are there, nothing more), clear on its cell and neighbours.
+  fog_ = QImage();
+  const int n = frame_.size;
+  if (n <= 0)
+    return;
+  fog_ = QImage(n, n, QImage::Format_ARGB32_Premultiplied);
+  const QRgb dark = qPremultiply(qRgba(0x16, 0x1a, 0x20, 218));
+  const QRgb light = qPremultiply(qRgba(0x16, 0x1a, 0x20, 120));
+  for (int r = 0; r < n; ++r) {
+    auto* line = reinterpret_cast<QRgb*>(fog_.scanLine(r));
+    for (int c = 0; c < n; ++c)
+      line[c] = sight_.sees(r, c) ? 0u : sight_.knowsFlag(r, c) ? light : dark;
+  }
+}
+
+void MoscaCecaBoard::selectAgent(int id)
+{
+  selected_ = id >= 0 && id < frame_.agents.size() ? id : -1;
+  updateSight();
+  update();
+}
+
+// --- geometry ---------------------------------------------------------------------------
+
+void MoscaCecaBoard::fitToWindow()
+{
+  const int n = frame_.size;
+  if (n <= 0 || width() <= 0 || height() <= 0)
+    return;
+  const double margin = 6;
+  // On a wide widget the legend gets its own strip on the right instead of covering cells.
+  const double legend = width() > height() + 120 ? legendWidth() + 12 : 0;
+  const double w = width() - legend;
+  scale_ = std::clamp(std::min((w - 2 * margin) / n, (height() - 2 * margin) / n), 0.5, kMaxScale);
+  origin_ = QPointF((w - n * scale_) / 2, (height() - n * scale_) / 2);
+  fitted_ = true;
+  update();
+}
+
+void MoscaCecaBoard::zoomAt(const QPointF& point, double factor)
+{
+  const double next = std::clamp(scale_ * factor, std::min(kMinScale, scale_), kMaxScale);
+  const QPointF boardPoint = (point - origin_) / scale_;  // stays under `point`
+  scale_ = next;
+  origin_ = point - boardPoint * scale_;
+  fitted_ = false;
+  update();
+}
+
+QPointF MoscaCecaBoard::cellCenter(int row, int col) const
+{
+  return origin_ + QPointF((col + 0.5) * scale_, (row + 0.5) * scale_);
+}
+
+QPoint MoscaCecaBoard::cellAt(const QPointF& point) const
+{
+  const QPointF m = (point - origin_) / scale_;
+  const int r = int(std::floor(m.y())), c = int(std::floor(m.x()));
+  if (!frame_.inside(r, c))
+    return {-1, -1};
+  return {c, r};
+}
+
+int MoscaCecaBoard::agentAt(const QPointF& point) const
+{
+  const QPoint cell = cellAt(point);
+  if (cell.x() < 0)
+    return -1;
+  const int live = frame_.agentAt.value(cell.y() * frame_.size + cell.x(), -1);
+  if (live >= 0)
+    return live;
+  for (int a = 0; a < frame_.agents.size(); ++a)
+    if (!frame_.agents[a].on && frame_.agents[a].row == cell.y() && frame_.agents[a].col == cell.x())
+      return a;
+  return -1;
+}
+
+QString MoscaCecaBoard::anchorAt(const QPoint& point) const
+{
+  const int a = agentAt(point);
+  if (a >= 0)
+    return QStringLiteral("unit:%1").arg(a);
+  const QPoint c = cellAt(point);
+  return c.x() < 0 ? QString() : QStringLiteral("cell:%1,%2").arg(c.y()).arg(c.x());
+}
+
+std::optional<QPointF> MoscaCecaBoard::anchorPosition(const QString& anchor) const
+{
+  if (anchor.startsWith(QLatin1String("unit:"))) {
+    bool ok = false;
+    const int a = anchor.mid(5).toInt(&ok);
+    if (ok && a >= 0 && a < frame_.agents.size() && frame_.inside(frame_.agents[a].row, frame_.agents[a].col))
+      return cellCenter(frame_.agents[a].row, frame_.agents[a].col);
+  } else if (anchor.startsWith(QLatin1String("cell:"))) {
+    const QStringList rc = anchor.mid(5).split(QLatin1Char(','));
+    bool okR = false, okC = false;
+    const int r = rc.value(0).toInt(&okR), c = rc.value(1).toInt(&okC);
+    if (okR && okC && rc.size() == 2 && frame_.inside(r, c))
+      return cellCenter(r, c);
+  }
+  return std::nullopt;
+}
+
+// --- text -------------------------------------------------------------------------------
+
+QString MoscaCecaBoard::playerName(int player) const
+{
+  const QString name = names_.value(player);
+  return name.isEmpty() ? tr("player %1").arg(player) : tr("player %1 (%2)").arg(player).arg(name);
+}
+
+QString MoscaCecaBoard::agentText(int id) const
+{
+  const QLocale locale;
+  const MoscaCecaFrame::Agent& a = frame_.agents[id];
+  QStringList lines;
+  lines << tr("Agent %1 of %2 at (%3, %4)").arg(id).arg(playerName(a.player)).arg(a.row).arg(a.col);
+  lines << tr("Energia (energy): %1 / %2").arg(locale.toString(a.energy), locale.toString(Rules::MoscaCeca::kMaxEnergy));
+  lines << tr("Stoffa (cloth) carried: %1").arg(locale.toString(a.cloth));
+  lines << tr("Bandiere (flags) of its player: %1").arg(locale.toString(frame_.territory.value(a.player)));
+  if (!a.on)
+    lines << tr("Switched off (si spegne): no longer on the board");
+  else if (id == frame_.nextAgent)
+    lines << tr("Decides next");
+  return lines.join(QLatin1Char('\n'));
+}
+
+QString MoscaCecaBoard::happeningText(const MoscaCecaFrame::Happening& h) const
+{
+  const QLocale locale;
+  using Kind = MoscaCecaFrame::Happening::Kind;
+  switch (h.kind) {
+  case Kind::Flag:
+    return tr("Agent %1 planted a bandiera (flag) for %2 stoffa (cloth)").arg(h.agent).arg(locale.toString(h.amount));
+  case Kind::Hit:
+    return tr("Agent %1 attacked agent %2: hit, %3 stoffa (cloth) destroyed")
+        .arg(h.agent)
+        .arg(h.victim)
+        .arg(locale.toString(h.amount));
+  case Kind::Miss:
+    return tr("Agent %1 attacked agent %2: missed").arg(h.agent).arg(h.victim);
+  case Kind::Ejection:
+    return tr("Agent %1 was ejected from the colonna di ricarica (charging column) at (%2, %3)")
+        .arg(h.agent)
+        .arg(h.fromRow)
+        .arg(h.fromCol);
+  case Kind::SwitchedOff:
+    return tr("Agent %1 switched off (si spegne)").arg(h.agent);
+  }
+  return {};
+}
+
+QString MoscaCecaBoard::cellText(int row, int col) const
+{
+  const QLocale locale;
+  const MoscaCecaFrame::Cell& cell = frame_.cell(row, col);
+  QStringList lines;
+  lines << tr("Cell (%1, %2)").arg(row).arg(col);
+  switch (cell.ground) {
+  case MoscaCecaFrame::Ground::Plain: lines << tr("Free (libera)"); break;
+  case MoscaCecaFrame::Ground::Flag:
+    lines << tr("Bandiera (flag) of %1").arg(playerName(cell.value));
+    lines << tr("Territory of %1: %2 cells").arg(playerName(cell.value)).arg(locale.toString(frame_.territory.value(cell.value)));
+    break;
+  case MoscaCecaFrame::Ground::Cloth: lines << tr("Stoffa (cloth): %1 left").arg(locale.toString(cell.value)); break;
+  case MoscaCecaFrame::Ground::Column:
+    lines << tr("Colonna di ricarica (charging column): +%1 energia (energy) per turn")
+                 .arg(locale.toString(Rules::MoscaCeca::kChargePerConsume));
+    break;
+  case MoscaCecaFrame::Ground::Unknown: lines << tr("Unknown ground: the state does not say"); break;
+  }
+  return lines.join(QLatin1Char('\n'));
+}
+
+QString MoscaCecaBoard::tooltipAt(const QPointF& point) const
+{
+  if (!hasFrame_)
+    return {};
+  const QPoint c = cellAt(point);
+  if (c.x() < 0)
+    return {};
+  const int row = c.y(), col = c.x();
+  QStringList parts;
+  parts << cellText(row, col);
+  const int live = frame_.agentAt.value(row * frame_.size + col, -1);
+  if (live >= 0)
+    parts << agentText(live);
+  for (int a = 0; a < frame_.agents.size(); ++a)
+    if (a != live && !frame_.agents[a].on && frame_.agents[a].row == row && frame_.agents[a].col == col)
+      parts << agentText(a);
+  if (showEvents_)
+    for (const MoscaCecaFrame::Happening& h : frame_.happenings)
+      if ((h.fromRow == row && h.fromCol == col) || (h.toRow == row && h.toCol == col))
+        parts << tr("This turn: %1").arg(happeningText(h));
+  if (showFog_ && sight_.agent >= 0) {
+    if (!sight_.on)
+      parts << tr("Fog: agent %1 is switched off and sees nothing").arg(sight_.agent);
+    else if (sight_.sees(row, col))
+      parts << tr("Fog: agent %1 sees this cell").arg(sight_.agent);
+    else if (sight_.knowsFlag(row, col))
+      parts << tr("Fog: agent %1 knows only that its bandiera (flag) is here").arg(sight_.agent);
+    else
+      parts << tr("Fog: agent %1 does not see this cell").arg(sight_.agent);
+  }
+  return parts.join(QStringLiteral("\n\n"));
+}
+
+// --- interaction ------------------------------------------------------------------------
+
+bool MoscaCecaBoard::event(QEvent* event)
+{
+  if (event->type() == QEvent::ToolTip) {
+    auto* help = static_cast<QHelpEvent*>(event);
+    const QString text = tooltipAt(help->pos());
+    if (text.isEmpty())
+      QToolTip::hideText();
+    else
+      QToolTip::showText(help->globalPos(), text, this);
+    return true;
+  }
+  return BoardView::event(event);
+}
+
+void MoscaCecaBoard::changeEvent(QEvent* event)
+{
+  // Every text is built at paint or tooltip time: a repaint shows the new language.
+  if (event->type() == QEvent::LanguageChange)
+    update();
+  BoardView::changeEvent(event);
+}
+
+void MoscaCecaBoard::resizeEvent(QResizeEvent* event)
+{
+  BoardView::resizeEvent(event);
+  if (fitted_)
+    fitToWindow();
+}
+
+void MoscaCecaBoard::showEvent(QShowEvent* event)
+{
+  BoardView::showEvent(event);
+  if (fitted_)
+    fitToWindow();
+}
+
+void MoscaCecaBoard::wheelEvent(QWheelEvent* event)
+{
+  const double steps = event->angleDelta().y() / 120.0;
+  if (steps != 0)
+    zoomAt(event->position(), std::pow(1.2, steps));
+  event->accept();
+}
+
+void MoscaCecaBoard::mousePressEvent(QMouseEvent* event)
+{
+  if (event->button() != Qt::LeftButton)
+    return;
+  pressed_ = true;
+  dragging_ = false;
+  pressPos_ = lastDrag_ = event->position();
+}
+
+void MoscaCecaBoard::mouseMoveEvent(QMouseEvent* event)
+{
+  if (!pressed_ || !(event->buttons() & Qt::LeftButton))
+    return;
+  if (!dragging_ && (event->position() - pressPos_).manhattanLength() < 4)
+    return;
+  dragging_ = true;
+  setCursor(Qt::ClosedHandCursor);
+  origin_ += event->position() - lastDrag_;
+  lastDrag_ = event->position();
+  fitted_ = false;
+  update();
+}
+
+void MoscaCecaBoard::mouseReleaseEvent(QMouseEvent* event)
+{
+  if (event->button() != Qt::LeftButton || !pressed_)
+    return;
+  pressed_ = false;
+  if (dragging_) {
+    dragging_ = false;
+    unsetCursor();
+    return;
+  }
+  // A click: select the agent there (or clear the selection) and show it in the Inspector.
+  const int a = agentAt(event->position());
+  selectAgent(a);
+  if (a >= 0)
+    emit inspectRequested(QStringLiteral("agents.energy[%1]").arg(a));  // agents are parallel arrays
+}
+
+void MoscaCecaBoard::mouseDoubleClickEvent(QMouseEvent* event)
+{
+  if (event->button() == Qt::LeftButton)
+    fitToWindow();
+}
+
+}  // namespace Kibitz::App
+
+Kibitz::App::BoardView* kibitzMakeBoard_moscaceca(QWidget* parent)
+{
+  return new Kibitz::App::MoscaCecaBoard(parent);
+}

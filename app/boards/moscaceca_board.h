@@ -1,0 +1,115 @@
+#pragma once
+
+#include "boards/board_view.h"
+#include "boards/moscaceca_board_frame.h"
+
+#include <QImage>
+#include <QLineF>
+#include <QPointF>
+
+#include <algorithm>
+
+namespace Kibitz::App {
+
+// The Mosca Ceca board [scacchiera], n x n up to 100 x 100: cells coloured by ground
+// (free, stoffa with its amount, colonna di ricarica), each player's territory shaded in
+// its colour with its bandiere, agents as discs in their player's colour with an energia
+// bar and their stoffa; markers for what this frame's decision did (flag planted, attack
+// hit or missed, ejection, switch-off). The "fog" overlay shows what one agent knows this
+// turn, taken from the engine's own view of it. Wheel zooms around the cursor, dragging
+// pans, double-click fits; clicking an agent selects it (the fog follows it).
+class MoscaCecaBoard final : public BoardView {
+  Q_OBJECT
+public:
+  explicit MoscaCecaBoard(QWidget* parent = nullptr);
+  void showFrame(const Debugger::Replay& replay, int turn) override;
+  // "fog" (off), "events" (markers, on), "grid" (on).
+  QStringList overlayNames() const override;
+  QString overlayLabel(const QString& name) const override;
+  void setOverlay(const QString& name, bool on) override;
+  bool overlay(const QString& name) const override;
+  // Anchors: "unit:<agent id>" and "cell:<row>,<col>".
+  QString anchorAt(const QPoint& point) const override;
+  std::optional<QPointF> anchorPosition(const QString& anchor) const override;
+
+  // View: pixels per cell and the widget position of the top-left corner of cell (0, 0).
+  double scale() const { return scale_; }
+  QPointF origin() const { return origin_; }
+  void fitToWindow();
+  void zoomAt(const QPointF& point, double factor);
+  // Widget position of the centre of cell (row, col); the cell under a point as
+  // QPoint(col, row), (-1, -1) outside the board.
+  QPointF cellCenter(int row, int col) const;
+  QPoint cellAt(const QPointF& point) const;
+  // The tooltip for a widget point (empty outside the board).
+  QString tooltipAt(const QPointF& point) const;
+  // The agent drawn at a point (switched-on first, then a switched-off one), or -1.
+  int agentAt(const QPointF& point) const;
+  int selectedAgent() const { return selected_; }
+  void selectAgent(int id);
+  // The agent whose sight the fog overlay shows: the selected one, else the agent that
+  // decides next; -1 when none.
+  int fogAgent() const;
+  const MoscaCecaFrame& frame() const { return frame_; }
+  const MoscaCecaSight& sight() const { return sight_; }
+
+protected:
+  void paintEvent(QPaintEvent* event) override;
+  bool event(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
+  void changeEvent(QEvent* event) override;
+  void showEvent(QShowEvent* event) override;
+  void wheelEvent(QWheelEvent* event) override;
+  void mousePressEvent(QMouseEvent* event) override;
+  void mouseMoveEvent(QMouseEvent* event) override;
+  void mouseReleaseEvent(QMouseEvent* event) override;
+  void mouseDoubleClickEvent(QMouseEvent* event) override;
+  QSize sizeHint() const override { return {820, 720}; }
+
+private:
+  void updateSight();
+  void renderGround();
+  // Painting (moscaceca_board_paint.cpp).
+  void drawCellDetails(QPainter& p, int r0, int r1, int c0, int c1) const;
+  void drawTerritoryBorders(QPainter& p) const;
+  void drawGrid(QPainter& p, int r0, int r1, int c0, int c1) const;
+  void drawAgents(QPainter& p) const;
+  void drawAgent(QPainter& p, int id) const;
+  void drawFog(QPainter& p, int r0, int r1, int c0, int c1) const;
+  void drawHappenings(QPainter& p) const;
+  void drawLegend(QPainter& p) const;
+  int legendWidth() const { return std::clamp(width() / 3, 170, 250); }  // at most
+  void drawFogLegend(QPainter& p) const;
+  void drawProblem(QPainter& p) const;
+  // Text.
+  QString playerName(int player) const;
+  QString cellText(int row, int col) const;
+  QString agentText(int id) const;
+  QString happeningText(const MoscaCecaFrame::Happening& h) const;
+
+  MoscaCecaFrame frame_;
+  MoscaCecaSight sight_;
+  bool hasFrame_ = false;
+  int turn_ = -1;
+  const Debugger::Replay* replay_ = nullptr;
+  QStringList names_;
+  QImage ground_;               // one pixel per cell, this frame's ground colours
+  QImage fog_;                  // one pixel per cell, the fog overlay's veil for sight_
+  QVector<QVector<QLineF>> borders_;  // per player: territory edges, in cell units
+
+  int selected_ = -1;
+  bool showFog_ = false;
+  bool showEvents_ = true;
+  bool showGrid_ = true;
+
+  double scale_ = 24;
+  QPointF origin_;
+  int fittedSize_ = -1;  // the board size the view was fitted for
+  bool fitted_ = true;   // refit on resize until the user zooms or pans
+  QPointF pressPos_;
+  QPointF lastDrag_;
+  bool dragging_ = false;
+  bool pressed_ = false;
+};
+
+}  // namespace Kibitz::App

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "boards/moscaceca_board_frame.h"
+
+#include <QColor>
+
+#include <algorithm>
+
+// The Mosca Ceca board's colours, shared by its ground image and its painter.
+namespace Kibitz::App::MoscaCecaColors {
+
+inline QColor blend(const QColor& a, const QColor& b, double t)
+{
+  return QColor::fromRgbF(float(a.redF() * (1 - t) + b.redF() * t), float(a.greenF() * (1 - t) + b.greenF() * t),
+                          float(a.blueF() * (1 - t) + b.blueF() * t));
+}
+
+// Up to 20 players: distinct hues, none of them the cloth violet or the column amber.
+inline QColor player(int p)
+{
+  static const QRgb colors[20] = {0xe53935, 0x1e88e5, 0x43a047, 0x455a64, 0xf57c00, 0xd81b60, 0x00acc1,
+                                  0x6d4c41, 0x7cb342, 0x3949ab, 0x00897b, 0x880e4f, 0x827717, 0x1a237e,
+                                  0x1b5e20, 0xff8a65, 0x212121, 0x4fc3f7, 0xad1457, 0x9e9d24};
+  return p >= 0 && p < 20 ? QColor(colors[p]) : QColor(0x9e, 0x9e, 0x9e);
+}
+
+// Black or white, whichever reads on `background`.
+inline QColor textOn(const QColor& background)
+{
+  return background.lightnessF() > 0.62 ? QColor(0x20, 0x20, 0x20) : QColor(Qt::white);
+}
+
+inline QColor plain() { return {0xec, 0xe6, 0xd6}; }
+inline QColor column() { return {0xff, 0xc1, 0x07}; }
+inline QColor unknown() { return {0x8a, 0x8a, 0x8a}; }
+
+// Stoffa: pale violet for 1 unit, deep violet at the largest amount a cell can hold.
+inline QColor cloth(int amount, int clothMax)
+{
+  const double t = clothMax > 1 ? std::clamp(double(amount - 1) / (clothMax - 1), 0.0, 1.0) : 1.0;
+  return blend(QColor(0xd9, 0xc8, 0xf2), QColor(0x6a, 0x3d, 0xb0), t);
+}
+
+inline QColor ground(const MoscaCecaFrame::Cell& cell, int clothMax)
+{
+  switch (cell.ground) {
+  case MoscaCecaFrame::Ground::Plain: return plain();
+  case MoscaCecaFrame::Ground::Flag: return blend(plain(), player(cell.value), 0.42);
+  case MoscaCecaFrame::Ground::Cloth: return cloth(cell.value, clothMax);
+  case MoscaCecaFrame::Ground::Column: return column();
+  case MoscaCecaFrame::Ground::Unknown: return unknown();
+  }
+  return unknown();
+}
+
+}  // namespace Kibitz::App::MoscaCecaColors
