@@ -12,6 +12,7 @@
 #include "support/test_matches.h"
 
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
@@ -26,14 +27,29 @@ private slots:
     QCoreApplication::setOrganizationName(QStringLiteral("KibitzBench"));
   }
 
+  void openAndStep_data()
+  {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QStringList>("bots");
+    QTest::addColumn<int>("seed");
+    QTest::newRow("fencing") << QStringLiteral("fencing")
+                             << QStringList{QStringLiteral("builtin:fencer"), QStringLiteral("builtin:fencer")} << 7;
+    QTest::newRow("orkisland") << QStringLiteral("orkisland")
+                               << QStringList{QStringLiteral("builtin:warlord"), QStringLiteral("builtin:dummy"),
+                                              QStringLiteral("builtin:dummy"), QStringLiteral("builtin:dummy")}
+                               << 1;
+  }
+
+  // Opening a replay and stepping through it, with every panel updated and repainted.
   void openAndStep()
   {
+    QFETCH(QString, game);
+    QFETCH(QStringList, bots);
+    QFETCH(int, seed);
     QTemporaryDir dir;
-    auto runner = Test::fencerVsFencer(7);
-    runner->run();
     const QString path = dir.filePath(QStringLiteral("m.kbz"));
     QString error;
-    QVERIFY(Debugger::ReplayFile::write(path, runner->takeReplay(), &error));
+    QVERIFY(Debugger::ReplayFile::write(path, Test::playMatch(game, bots, uint64_t(seed)), &error));
 
     App::LanguageManager languages;
     App::MainWindow window(&languages);
@@ -51,8 +67,8 @@ private slots:
       openMs << timer.nsecsElapsed() / 1e6;
     }
     std::sort(openMs.begin(), openMs.end());
-    qInfo("open a %d-turn Fencing replay (load, validate, show turn 0, repaint): median %.1f ms, max %.1f ms",
-          window.document()->lastTurn(), openMs[openMs.size() / 2], openMs.last());
+    qInfo("open a %d-turn %s replay of %lld bytes (load, validate, show turn 0, repaint): median %.1f ms, max %.1f ms",
+          window.document()->lastTurn(), qPrintable(game), QFileInfo(path).size(), openMs[openMs.size() / 2], openMs.last());
 
     QList<double> stepMs;
     for (int turn = 1; turn <= window.document()->lastTurn(); ++turn) {
@@ -63,8 +79,8 @@ private slots:
       stepMs << timer.nsecsElapsed() / 1e6;
     }
     std::sort(stepMs.begin(), stepMs.end());
-    qInfo("step one turn (all panels updated and repainted): median %.2f ms, 95th percentile %.2f ms, max %.2f ms",
-          stepMs[stepMs.size() / 2], stepMs[stepMs.size() * 95 / 100], stepMs.last());
+    qInfo("%s: step one turn (all panels updated and repainted): median %.2f ms, 95th percentile %.2f ms, max %.2f ms",
+          qPrintable(game), stepMs[stepMs.size() / 2], stepMs[stepMs.size() * 95 / 100], stepMs.last());
   }
 
   void guiStaysResponsiveDuringAMatch()

@@ -17,14 +17,18 @@ QJsonArray toArray(const QStringList& list)
   return QJsonArray::fromStringList(list);
 }
 
-QJsonObject exchangeToJson(const PlayerExchange& x)
+// `sameInputAs`: the index of an earlier exchange of the frame with the same input, or -1.
+QJsonObject exchangeToJson(const PlayerExchange& x, int sameInputAs)
 {
   QJsonObject o{{QStringLiteral("player"), x.player},
-                {QStringLiteral("input"), x.input},
                 {QStringLiteral("output"), toArray(x.output)},
                 {QStringLiteral("timeMs"), x.timeMs},
                 {QStringLiteral("limitMs"), x.limitMs},
                 {QStringLiteral("status"), QString::fromLatin1(Rules::moveStatusName(x.status))}};
+  if (sameInputAs >= 0)
+    o.insert(QStringLiteral("inputSameAs"), sameInputAs);
+  else
+    o.insert(QStringLiteral("input"), x.input);
   if (!x.stderrText.isEmpty())
     o.insert(QStringLiteral("stderr"), x.stderrText);
   if (x.stderrTruncated)
@@ -38,13 +42,42 @@ QJsonObject exchangeToJson(const PlayerExchange& x)
   return o;
 }
 
-QJsonObject frameToJson(const Frame& frame)
+// The state fields that are equal in every frame (an OrkIsland map): written once, as
+// `sharedState`. Only for two frames or more, so that a one-frame file stays plain.
+QJsonObject sharedStateOf(const QList<Frame>& frames)
 {
-  QJsonObject o{{QStringLiteral("state"), frame.state}};
+  QJsonObject shared;
+  if (frames.size() < 2)
+    return shared;
+  const QJsonObject& first = frames.first().state;
+  for (auto it = first.begin(); it != first.end(); ++it) {
+    bool same = true;
+    for (qsizetype f = 1; f < frames.size() && same; ++f) {
+      const auto other = frames[f].state.constFind(it.key());
+      same = other != frames[f].state.constEnd() && *other == it.value();
+    }
+    if (same)
+      shared.insert(it.key(), it.value());
+  }
+  return shared;
+}
+
+QJsonObject frameToJson(const Frame& frame, const QJsonObject& sharedState)
+{
+  QJsonObject state = frame.state;
+  for (auto it = sharedState.begin(); it != sharedState.end(); ++it)
+    state.remove(it.key());
+  QJsonObject o{{QStringLiteral("state"), state}};
   if (!frame.exchanges.isEmpty()) {
     QJsonArray io;
-    for (const PlayerExchange& x : frame.exchanges)
-      io.append(exchangeToJson(x));
+    for (qsizetype i = 0; i < frame.exchanges.size(); ++i) {
+      // Players of full-information games often receive the same text: written once.
+      int sameAs = -1;
+      for (qsizetype j = 0; j < i && sameAs < 0; ++j)
+        if (!frame.exchanges[i].input.isEmpty() && frame.exchanges[j].input == frame.exchanges[i].input)
+          sameAs = int(j);
+      io.append(exchangeToJson(frame.exchanges[i], sameAs));
+    }
     o.insert(QStringLiteral("io"), io);
   }
   if (!frame.events.isEmpty()) {
@@ -95,7 +128,9 @@ QStringList stringList(const QJsonValue& value, const QString& path, QString* er
   return list;
 }
 
-bool readExchange(const QJsonValue& value, const QString& path, int numPlayers, PlayerExchange* x, QString* error)
+// `earlier`: the exchanges of the frame read so far (for `inputSameAs`).
+bool readExchange(const QJsonValue& value, const QString& path, int numPlayers, const QList<PlayerExchange>& earlier,
+                  PlayerExchange* x, QString* error)
 {
   if (!value.isObject()) {
     *error = QStringLiteral("%1: expected an object").arg(path);
@@ -104,7 +139,17 @@ bool readExchange(const QJsonValue& value, const QString& path, int numPlayers, 
   const QJsonObject o = value.toObject();
   JsonReader r(o, path, error);
   x->player = int(r.integer(QStringLiteral("player"), 0, numPlayers - 1));
-  x->input = r.text(QStringLiteral("input"));
+  if (o.contains(QStringLiteral("inputSameAs"))) {
+    if (o.contains(QStringLiteral("input")) && error->isEmpty())
+      *error = QStringLiteral("%1: both input and inputSameAs").arg(path);
+    const qint64 same = earlier.isEmpty() ? 0 : r.integer(QStringLiteral("inputSameAs"), 0, earlier.size() - 1);
+    if (earlier.isEmpty() && error->isEmpty())
+      *error = QStringLiteral("%1.inputSameAs: no earlier exchange in this frame").arg(path);
+    if (error->isEmpty())
+      x->input = earlier[same].input;  // shared, not copied
+  } else {
+    x->input = r.text(QStringLiteral("input"));
+  }
   x->output = stringList(o.value(QStringLiteral("output")), r.path(QStringLiteral("output")), error);
   x->timeMs = o.value(QStringLiteral("timeMs")).toDouble();
   x->limitMs = int(r.integer(QStringLiteral("limitMs"), 0, 86'400'000));
@@ -128,7 +173,8 @@ bool readExchange(const QJsonValue& value, const QString& path, int numPlayers, 
   return error->isEmpty();
 }
 
-bool readFrame(const QJsonValue& value, const QString& path, int numPlayers, int numMetrics, Frame* frame, QString* error)
+bool readFrame(const QJsonValue& value, const QString& path, int numPlayers, int numMetrics,
+               const QJsonObject& sharedState, Frame* frame, QString* error)
 {
   if (!value.isObject()) {
     *error = QStringLiteral("%1: expected an object").arg(path);
@@ -139,6 +185,13 @@ bool readFrame(const QJsonValue& value, const QString& path, int numPlayers, int
   frame->state = r.object(QStringLiteral("state"));
   if (!error->isEmpty())
     return false;
+  for (auto it = sharedState.begin(); it != sharedState.end(); ++it) {
+    if (frame->state.contains(it.key())) {
+      *error = QStringLiteral("%1.state.%2: also in sharedState").arg(path, it.key());
+      return false;
+    }
+    frame->state.insert(it.key(), it.value());  // implicitly shared by every frame
+  }
   const QJsonValue io = o.value(QStringLiteral("io"));
   if (!io.isUndefined()) {
     if (!io.isArray() || io.toArray().size() > numPlayers) {
@@ -148,7 +201,7 @@ bool readFrame(const QJsonValue& value, const QString& path, int numPlayers, int
     const QJsonArray array = io.toArray();
     for (qsizetype i = 0; i < array.size(); ++i) {
       PlayerExchange x;
-      if (!readExchange(array[i], QStringLiteral("%1.io[%2]").arg(path).arg(i), numPlayers, &x, error))
+      if (!readExchange(array[i], QStringLiteral("%1.io[%2]").arg(path).arg(i), numPlayers, frame->exchanges, &x, error))
         return false;
       frame->exchanges << x;
     }
@@ -204,9 +257,10 @@ QJsonObject toJson(const Replay& replay)
   QJsonArray players;
   for (const PlayerRecord& p : replay.players)
     players.append(QJsonObject{{QStringLiteral("name"), p.name}, {QStringLiteral("bot"), p.bot}});
+  const QJsonObject sharedState = sharedStateOf(replay.frames);
   QJsonArray frames;
   for (const Frame& f : replay.frames)
-    frames.append(frameToJson(f));
+    frames.append(frameToJson(f, sharedState));
   QJsonArray returns;
   for (double r : replay.result.returns)
     returns.append(r);
@@ -229,6 +283,8 @@ QJsonObject toJson(const Replay& replay)
   };
   if (!replay.origin.isEmpty())
     o.insert(QStringLiteral("origin"), replay.origin);
+  if (!sharedState.isEmpty())
+    o.insert(QStringLiteral("sharedState"), sharedState);
   return o;
 }
 
@@ -277,11 +333,17 @@ std::optional<Replay> fromJson(const QJsonObject& json, QString* error)
   if (!origin.isUndefined() && !origin.isObject() && problem.isEmpty())
     problem = QStringLiteral("origin: expected an object");
   replay.origin = origin.toObject();
+  // Version 2: state fields common to every frame, written once.
+  const QJsonValue shared = json.value(QStringLiteral("sharedState"));
+  if (!shared.isUndefined() && (!shared.isObject() || version < 2) && problem.isEmpty())
+    problem = version < 2 ? QStringLiteral("sharedState: not part of format version 1")
+                          : QStringLiteral("sharedState: expected an object");
+  const QJsonObject sharedState = shared.toObject();
   const QJsonArray frames = r.array(QStringLiteral("frames"), 1, kMaxFrames);
   for (qsizetype i = 0; i < frames.size() && problem.isEmpty(); ++i) {
     Frame frame;
     if (readFrame(frames[i], QStringLiteral("frames[%1]").arg(i), int(replay.players.size()),
-                  int(replay.metricKeys.size()), &frame, &problem))
+                  int(replay.metricKeys.size()), sharedState, &frame, &problem))
       replay.frames << frame;
   }
   const QJsonObject result = r.object(QStringLiteral("result"));

@@ -1,4 +1,4 @@
-// Replay format v1: round trips, and every kind of bad file refused with a message that
+// Replay format v2 (and v1 files): round trips, and every kind of bad file refused with a message that
 // names the place.
 #include "match/match_runner.h"
 #include "match/participant.h"
@@ -126,10 +126,121 @@ private slots:
     QVERIFY(parseError("{\"format\":\"other\"}").contains(QLatin1String("not a Kibitz replay")));
   }
 
+  void commonStateIsWrittenOnce()
+  {
+    const Debugger::Replay replay = makeReplay();
+    const QJsonObject json = Debugger::ReplayJson::toJson(replay);
+    QCOMPARE(json.value(QStringLiteral("version")).toInt(), 2);
+    const QJsonObject shared = json.value(QStringLiteral("sharedState")).toObject();
+    QVERIFY2(!shared.isEmpty(), "the Fencing state has fields that never change (the league)");
+    // Exactly the fields equal in every frame, and they leave the frames.
+    for (const QString& key : replay.frames[0].state.keys()) {
+      bool constant = true;
+      for (const Debugger::Frame& f : replay.frames)
+        constant = constant && f.state.value(key) == replay.frames[0].state.value(key);
+      QCOMPARE(shared.contains(key), constant);
+    }
+    for (const QJsonValue& frame : json.value(QStringLiteral("frames")).toArray())
+      for (const QString& key : shared.keys())
+        QVERIFY(!frame.toObject().value(QStringLiteral("state")).toObject().contains(key));
+    // Reading puts them back into every frame.
+    QString error;
+    const auto back = Debugger::ReplayJson::fromJson(json, &error);
+    QVERIFY2(back, qPrintable(error));
+    for (qsizetype f = 0; f < replay.frames.size(); ++f)
+      QCOMPARE(back->frames[f].state, replay.frames[f].state);
+  }
+
+  void equalInputsAreWrittenOnce()
+  {
+    Debugger::Replay replay = makeReplay();
+    // As in OrkIsland, where every player receives the same text.
+    for (Debugger::Frame& f : replay.frames)
+      if (f.exchanges.size() == 2)
+        f.exchanges[1].input = f.exchanges[0].input;
+    const QJsonObject json = Debugger::ReplayJson::toJson(replay);
+    const QJsonObject io1 = json.value(QStringLiteral("frames")).toArray()[1].toObject().value(QStringLiteral("io")).toArray()[1].toObject();
+    QCOMPARE(io1.value(QStringLiteral("inputSameAs")).toInt(), 0);
+    QVERIFY(!io1.contains(QStringLiteral("input")));
+    QString error;
+    const auto back = Debugger::ReplayJson::fromJson(json, &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->frames[1].exchanges[1].input, replay.frames[1].exchanges[0].input);
+    QCOMPARE(Debugger::ReplayJson::toJson(*back), json);
+  }
+
+  void version1FilesStillOpen()
+  {
+    // A version 1 file: every frame holds its whole state and every input.
+    const Debugger::Replay replay = makeReplay();
+    QJsonObject json = Debugger::ReplayJson::toJson(replay);
+    json.insert(QStringLiteral("version"), 1);
+    json.remove(QStringLiteral("sharedState"));
+    // Each frame as a one-frame replay writes it: nothing shared.
+    QJsonArray frames;
+    for (const Debugger::Frame& f : replay.frames) {
+      Debugger::Replay single = replay;
+      single.frames = {f};
+      frames.append(Debugger::ReplayJson::toJson(single).value(QStringLiteral("frames")).toArray().first());
+    }
+    json.insert(QStringLiteral("frames"), frames);
+    QString error;
+    const auto back = Debugger::ReplayJson::fromJson(json, &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(Debugger::ReplayJson::toJson(*back), Debugger::ReplayJson::toJson(replay));
+    // sharedState is not part of version 1.
+    json.insert(QStringLiteral("sharedState"), QJsonObject{{QStringLiteral("x"), 1}});
+    QVERIFY(parseError(jsonBytes(json)).contains(QLatin1String("sharedState: not part of format version 1")));
+  }
+
+  void badSharingIsNamed()
+  {
+    const QJsonObject good = Debugger::ReplayJson::toJson(makeReplay());
+    QJsonObject json = good;
+    json.insert(QStringLiteral("sharedState"), 3);
+    QVERIFY(parseError(jsonBytes(json)).contains(QLatin1String("sharedState: expected an object")));
+
+    // A shared field that a frame also has.
+    json = good;
+    const QString key = json.value(QStringLiteral("sharedState")).toObject().keys().first();
+    QJsonArray frames = json.value(QStringLiteral("frames")).toArray();
+    QJsonObject frame = frames[2].toObject();
+    QJsonObject state = frame.value(QStringLiteral("state")).toObject();
+    state.insert(key, 1);
+    frame.insert(QStringLiteral("state"), state);
+    frames[2] = frame;
+    json.insert(QStringLiteral("frames"), frames);
+    QString error = parseError(jsonBytes(json));
+    QVERIFY2(error.contains(QStringLiteral("frames[2].state.%1: also in sharedState").arg(key)), qPrintable(error));
+
+    // inputSameAs next to an input, or pointing at no earlier exchange.
+    const auto withIo = [&good](int exchange, const QString& key, const QJsonValue& value) {
+      QJsonObject json = good;
+      QJsonArray frames = json.value(QStringLiteral("frames")).toArray();
+      QJsonObject frame = frames[1].toObject();
+      QJsonArray io = frame.value(QStringLiteral("io")).toArray();
+      QJsonObject x = io[exchange].toObject();
+      x.remove(QStringLiteral("input"));
+      x.insert(key, value);
+      io[exchange] = x;
+      frame.insert(QStringLiteral("io"), io);
+      frames[1] = frame;
+      json.insert(QStringLiteral("frames"), frames);
+      return parseError(jsonBytes(json));
+    };
+    error = withIo(0, QStringLiteral("inputSameAs"), 0);
+    QVERIFY2(error.contains(QLatin1String("frames[1].io[0].inputSameAs: no earlier exchange")), qPrintable(error));
+    error = withIo(1, QStringLiteral("inputSameAs"), 5);
+    QVERIFY2(error.contains(QLatin1String("frames[1].io[1].inputSameAs")), qPrintable(error));
+    error = withIo(1, QStringLiteral("inputSameAs"), QStringLiteral("0"));
+    QVERIFY2(error.contains(QLatin1String("frames[1].io[1].inputSameAs")), qPrintable(error));
+    QCOMPARE(withIo(1, QStringLiteral("inputSameAs"), 0), QString());  // well formed
+  }
+
   void newerVersionIsRefused()
   {
     QJsonObject json = Debugger::ReplayJson::toJson(makeReplay());
-    json.insert(QStringLiteral("version"), 2);
+    json.insert(QStringLiteral("version"), Debugger::Replay::kFormatVersion + 1);
     const QString error = parseError(jsonBytes(json));
     QVERIFY2(error.contains(QLatin1String("newer")) && error.contains(QLatin1String("update Kibitz")), qPrintable(error));
   }
