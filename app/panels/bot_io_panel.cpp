@@ -99,8 +99,12 @@ void BotIoPanel::showTurn()
     if (i < shownCount_) {
       const Debugger::PlayerExchange& exchange = exchanges[i];
       const QList<Debugger::PlayerRecord>& players = document_->replay().players;
+      int sameInputAs = -1;
+      for (int j = 0; j < i && sameInputAs < 0; ++j)
+        if (!exchange.input.isEmpty() && exchanges[j].input == exchange.input)
+          sameInputAs = exchanges[j].player;
       views_[i]->showExchange(exchange.player < players.size() ? players[exchange.player].name : QString(), turn,
-                              exchange);
+                              exchange, sameInputAs);
     }
     views_[i]->setVisible(i < shownCount_);
   }

@@ -42,6 +42,7 @@ ExchangeView::ExchangeView(QWidget* parent)
       saveButton_(new QToolButton(this)),
       inputCaption_(new QLabel(this)),
       input_(new FittedTextView(this)),
+      sameInputLabel_(new QLabel(this)),
       outputCaption_(new QLabel(this)),
       output_(new FittedTextView(this)),
       stderrCaption_(new QLabel(this)),
@@ -83,6 +84,9 @@ ExchangeView::ExchangeView(QWidget* parent)
   inputHeader->addWidget(copyButton_);
   inputHeader->addWidget(saveButton_);
   layout->addWidget(input_);
+  layout->addWidget(sameInputLabel_);
+  PanelStyle::makeNote(sameInputLabel_);
+  sameInputLabel_->hide();
   layout->addWidget(outputCaption_);
   layout->addWidget(output_);
   QHBoxLayout* stderrHeader = row(layout);
@@ -96,12 +100,18 @@ ExchangeView::ExchangeView(QWidget* parent)
   retranslateUi();
 }
 
-void ExchangeView::showExchange(const QString& playerName, int turn, const Debugger::PlayerExchange& exchange)
+void ExchangeView::showExchange(const QString& playerName, int turn, const Debugger::PlayerExchange& exchange,
+                                int sameInputAs)
 {
   playerName_ = playerName;
   turn_ = turn;
   exchange_ = exchange;
-  input_->setText(exchange.input);
+  sameInputAs_ = sameInputAs;
+  // A referenced input is not laid out at all: four copies of a big input were most of a step.
+  if (sameInputAs < 0)
+    input_->setText(exchange.input);
+  input_->setVisible(sameInputAs < 0);
+  sameInputLabel_->setVisible(sameInputAs >= 0);
   output_->setText(exchange.output.join(QLatin1Char('\n')));
   stderr_->setText(exchange.stderrText);
   const bool hasStderr = !exchange.stderrText.isEmpty() || exchange.stderrTruncated;
@@ -138,6 +148,9 @@ void ExchangeView::updateTexts()
   const QLocale locale;
   //: A player's seat number and name: "Player 0: alice".
   nameLabel_->setText(tr("Player %1: %2").arg(QString::number(exchange_.player), playerName_));
+  if (sameInputAs_ >= 0)
+    sameInputLabel_->setText(tr("The same input as player %1's, above (%n line(s)).", nullptr, int(exchange_.input.count(QLatin1Char('\n'))))
+                                 .arg(sameInputAs_));
 
   QString status;
   QString explanation;
@@ -186,7 +199,7 @@ void ExchangeView::updateTexts()
 
 QString ExchangeView::inputText() const
 {
-  return input_->text();
+  return exchange_.input;
 }
 
 QString ExchangeView::outputText() const

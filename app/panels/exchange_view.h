@@ -18,12 +18,16 @@ class ExchangeView final : public QFrame {
 public:
   explicit ExchangeView(QWidget* parent = nullptr);
 
-  // `playerName` as in the replay; `turn` names the saved file.
-  void showExchange(const QString& playerName, int turn, const Debugger::PlayerExchange& exchange);
+  // `playerName` as in the replay; `turn` names the saved file. `sameInputAs`: the player
+  // shown above whose input was the same text (OrkIsland sends every player the whole
+  // island): the input is then named, not repeated (copy and save still give it), or -1.
+  void showExchange(const QString& playerName, int turn, const Debugger::PlayerExchange& exchange, int sameInputAs = -1);
   void setWhitespaceVisible(bool visible);
   void retranslateUi();
 
   QString inputText() const;
+  // Whether the input is shown as "the same as player N's" instead of in full.
+  bool isInputReferenced() const { return sameInputAs_ >= 0; }
   QString outputText() const;
   QString stderrText() const;
   bool isErrorShown() const;
@@ -44,6 +48,7 @@ private:
   bool statusBadgeStyled_ = false;
   int turn_ = 0;
   Debugger::PlayerExchange exchange_;
+  int sameInputAs_ = -1;
   QLabel* nameLabel_;
   QLabel* statusBadge_;
   QLabel* timeLabel_;
@@ -51,6 +56,7 @@ private:
   QToolButton* saveButton_;
   QLabel* inputCaption_;
   FittedTextView* input_;
+  QLabel* sameInputLabel_;
   QLabel* outputCaption_;
   FittedTextView* output_;
   QLabel* stderrCaption_;

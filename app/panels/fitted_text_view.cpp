@@ -6,6 +6,8 @@
 #include <QTextDocument>
 
 #include <algorithm>
+#include <functional>
+#include <vector>
 #include <cmath>
 
 namespace Kibitz::App {
@@ -13,6 +15,7 @@ namespace Kibitz::App {
 namespace {
 // Measuring every line of a huge input costs more than it is worth.
 constexpr int kMeasuredLines = 1000;
+constexpr size_t kMeasuredLongest = 8;
 }
 
 FittedTextView::FittedTextView(QWidget* parent) : QPlainTextEdit(parent)
@@ -42,10 +45,24 @@ void FittedTextView::showText()
   setPlainText(shown);
   const QStringList lines = shown.split(QLatin1Char('\n'));
   lines_ = std::max(1, int(lines.size()));
+  // The font is monospaced: the widest lines are the longest ones. Shaping every line of
+  // a big input (an OrkIsland map, 75 lines for each of 4 players on every step) cost more
+  // than the rest of the step, so only the few longest are measured (wide characters such
+  // as Chinese make a shorter line wider, hence more than one).
+  std::vector<qsizetype> longest;
+  for (int i = 0; i < std::min(int(lines.size()), kMeasuredLines); ++i)
+    longest.push_back(lines[i].size());
+  const size_t measured = std::min<size_t>(longest.size(), kMeasuredLongest);
+  std::nth_element(longest.begin(), longest.begin() + qsizetype(measured) - 1, longest.end(), std::greater<>());
+  const qsizetype shortestMeasured = measured > 0 ? longest[measured - 1] : 0;
   widestLine_ = 0;
   const QFontMetrics metrics(font());
-  for (int i = 0; i < std::min(int(lines.size()), kMeasuredLines); ++i)
-    widestLine_ = std::max(widestLine_, metrics.horizontalAdvance(lines[i]));
+  int budget = int(measured);
+  for (int i = 0; i < std::min(int(lines.size()), kMeasuredLines) && budget > 0; ++i)
+    if (lines[i].size() >= shortestMeasured) {
+      widestLine_ = std::max(widestLine_, metrics.horizontalAdvance(lines[i]));
+      --budget;
+    }
   updateHeight();
 }
 

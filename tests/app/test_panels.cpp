@@ -334,6 +334,26 @@ private slots:
     QVERIFY(panel.noteText().contains(QStringLiteral("Respawn")));
   }
 
+  void botIoNamesAnInputItAlreadyShows()
+  {
+    // Both fencers receive the same text (as every OrkIsland player receives the island):
+    // it is shown once. A different text is shown in full.
+    Debugger::Replay replay = replay_;
+    QCOMPARE(replay.frames[5].exchanges.size(), 2);
+    QCOMPARE(replay.frames[5].exchanges[1].input, replay.frames[5].exchanges[0].input);
+    replay.frames[6].exchanges[1].input += QStringLiteral("extra line\n");
+    App::ReplayDocument document;
+    App::BotIoPanel panel(&document);
+    document.setReplay(replay, QString());
+    document.setCurrentTurn(5);
+    QVERIFY(!panel.exchangeView(0)->isInputReferenced());
+    QVERIFY(panel.exchangeView(1)->isInputReferenced());
+    QCOMPARE(panel.exchangeView(1)->inputText(), replay.frames[5].exchanges[0].input);  // copy and save still give it
+    document.setCurrentTurn(6);
+    QVERIFY(!panel.exchangeView(1)->isInputReferenced());
+    QCOMPARE(panel.exchangeView(1)->inputText(), replay.frames[6].exchanges[1].input);
+  }
+
   void botIoSavesTheInputExactly()
   {
     App::ReplayDocument document;
