@@ -644,6 +644,100 @@ QJsonObject OrkIslandState::toJson() const
   };
 }
 
+namespace {
+
+// The island of a state's "map" block: parsed, validated and finished (cities, paths,
+// rendered text). Restoring every frame of a replay parses the same map again and again,
+// so the last one parsed on each thread is kept and reused while the JSON is the same.
+std::shared_ptr<const Board> parseBoard(const QJsonObject& mapJson, const Settings& settings, QString* problem)
+{
+  JsonReader mr(mapJson, QStringLiteral("map"), problem);
+  const QJsonArray rows = mr.array(QStringLiteral("rows"), settings.rows, settings.rows);
+  const int cells = settings.rows * settings.cols;
+  const QJsonArray cities = mr.array(QStringLiteral("cities"), 0, cells);
+  const QJsonArray paths = mr.array(QStringLiteral("paths"), 0, cells);
+  if (!problem->isEmpty())
+    return nullptr;
+  auto board = std::make_shared<Board>();
+  board->rows = settings.rows;
+  board->cols = settings.cols;
+  board->types.reserve(size_t(cells));
+  for (int i = 0; i < rows.size(); ++i) {
+    const QString row = rows[i].toString();
+    if (row.size() != settings.cols) {
+      *problem = QStringLiteral("map.rows[%1]: expected %2 cells").arg(i).arg(settings.cols);
+      return nullptr;
+    }
+    for (QChar c : row) {
+      const int type = c.unicode() < 128 ? cellTypeFromChar(char(c.unicode())) : -1;
+      if (type < 0) {
+        *problem = QStringLiteral("map.rows[%1]: '%2' is not a cell").arg(i).arg(c);
+        return nullptr;
+      }
+      board->types.push_back(CellType(type));
+    }
+  }
+  // Flat arrays of integers: `skip` leading values, then (i, j) pairs.
+  const auto readCells = [&](const QJsonValue& value, const QString& path, int skip, std::vector<int>* head,
+                             std::vector<Pos>* out) {
+    const QJsonArray array = value.toArray();
+    if (!value.isArray() || array.size() < skip || (array.size() - skip) % 2 != 0 || array.size() > 2 * cells + skip) {
+      *problem = QStringLiteral("%1: expected %2 integers then (i, j) pairs").arg(path).arg(skip);
+      return false;
+    }
+    for (int k = 0; k < array.size(); ++k) {
+      const double d = array[k].toDouble(-1e18);
+      if (!array[k].isDouble() || d < -2147483648.0 || d > 2147483647.0 || d != double(int(d))) {
+        *problem = QStringLiteral("%1[%2]: expected an integer").arg(path).arg(k);
+        return false;
+      }
+      if (k < skip)
+        head->push_back(int(d));
+      else if ((k - skip) % 2 == 1)
+        out->push_back({int(array[k - 1].toDouble()), int(d)});
+    }
+    return true;
+  };
+  for (int c = 0; c < cities.size(); ++c) {
+    std::vector<int> head;
+    std::vector<Pos> city;
+    if (!readCells(cities[c], QStringLiteral("map.cities[%1]").arg(c), 0, &head, &city))
+      return nullptr;
+    board->cities.push_back(std::move(city));
+  }
+  for (int k = 0; k < paths.size(); ++k) {
+    std::vector<int> head;
+    PathInfo path;
+    if (!readCells(paths[k], QStringLiteral("map.paths[%1]").arg(k), 2, &head, &path.cells))
+      return nullptr;
+    path.a = head[0];
+    path.b = head[1];
+    board->paths.push_back(std::move(path));
+  }
+  if (const QString invalid = board->validate(); !invalid.isEmpty()) {
+    *problem = QStringLiteral("map: ") + invalid;
+    return nullptr;
+  }
+  board->finish();
+  return board;
+}
+
+std::shared_ptr<const Board> boardFromJson(const QJsonObject& mapJson, const Settings& settings, QString* problem)
+{
+  thread_local QJsonObject lastJson;
+  thread_local std::shared_ptr<const Board> lastBoard;
+  if (lastBoard && lastBoard->rows == settings.rows && lastBoard->cols == settings.cols && mapJson == lastJson)
+    return lastBoard;
+  std::shared_ptr<const Board> board = parseBoard(mapJson, settings, problem);
+  if (board) {
+    lastJson = mapJson;
+    lastBoard = board;
+  }
+  return board;
+}
+
+}  // namespace
+
 std::unique_ptr<OrkIslandState> OrkIslandState::fromJson(const Game& game, const QStringList& names,
                                                          const QJsonObject& json, QString* error)
 {
@@ -673,74 +767,9 @@ std::unique_ptr<OrkIslandState> OrkIslandState::fromJson(const Game& game, const
   const QJsonObject mapJson = root.object(QStringLiteral("map"));
   if (!problem.isEmpty())
     return done();
-  JsonReader mr(mapJson, QStringLiteral("map"), &problem);
-  const QJsonArray rows = mr.array(QStringLiteral("rows"), settings.rows, settings.rows);
-  const int cells = settings.rows * settings.cols;
-  const QJsonArray cities = mr.array(QStringLiteral("cities"), 0, cells);
-  const QJsonArray paths = mr.array(QStringLiteral("paths"), 0, cells);
-  if (!problem.isEmpty())
+  std::shared_ptr<const Board> board = boardFromJson(mapJson, settings, &problem);
+  if (!board)
     return done();
-  auto board = std::make_shared<Board>();
-  board->rows = settings.rows;
-  board->cols = settings.cols;
-  board->types.reserve(size_t(cells));
-  for (int i = 0; i < rows.size(); ++i) {
-    const QString row = rows[i].toString();
-    if (row.size() != settings.cols) {
-      problem = QStringLiteral("map.rows[%1]: expected %2 cells").arg(i).arg(settings.cols);
-      return done();
-    }
-    for (QChar c : row) {
-      const int type = c.unicode() < 128 ? cellTypeFromChar(char(c.unicode())) : -1;
-      if (type < 0) {
-        problem = QStringLiteral("map.rows[%1]: '%2' is not a cell").arg(i).arg(c);
-        return done();
-      }
-      board->types.push_back(CellType(type));
-    }
-  }
-  // Flat arrays of integers: `skip` leading values, then (i, j) pairs.
-  const auto readCells = [&](const QJsonValue& value, const QString& path, int skip, std::vector<int>* head,
-                             std::vector<Pos>* out) {
-    const QJsonArray array = value.toArray();
-    if (!value.isArray() || array.size() < skip || (array.size() - skip) % 2 != 0 || array.size() > 2 * cells + skip) {
-      problem = QStringLiteral("%1: expected %2 integers then (i, j) pairs").arg(path).arg(skip);
-      return false;
-    }
-    for (int k = 0; k < array.size(); ++k) {
-      const double d = array[k].toDouble(-1e18);
-      if (!array[k].isDouble() || d < -2147483648.0 || d > 2147483647.0 || d != double(int(d))) {
-        problem = QStringLiteral("%1[%2]: expected an integer").arg(path).arg(k);
-        return false;
-      }
-      if (k < skip)
-        head->push_back(int(d));
-      else if ((k - skip) % 2 == 1)
-        out->push_back({int(array[k - 1].toDouble()), int(d)});
-    }
-    return true;
-  };
-  for (int c = 0; c < cities.size(); ++c) {
-    std::vector<int> head;
-    std::vector<Pos> city;
-    if (!readCells(cities[c], QStringLiteral("map.cities[%1]").arg(c), 0, &head, &city))
-      return done();
-    board->cities.push_back(std::move(city));
-  }
-  for (int k = 0; k < paths.size(); ++k) {
-    std::vector<int> head;
-    PathInfo path;
-    if (!readCells(paths[k], QStringLiteral("map.paths[%1]").arg(k), 2, &head, &path.cells))
-      return done();
-    path.a = head[0];
-    path.b = head[1];
-    board->paths.push_back(std::move(path));
-  }
-  if (const QString invalid = board->validate(); !invalid.isEmpty()) {
-    problem = QStringLiteral("map: ") + invalid;
-    return done();
-  }
-  board->finish();
 
   bool seedOk = false;
   const int64_t seed = root.text(QStringLiteral("seed")).toLongLong(&seedOk);
