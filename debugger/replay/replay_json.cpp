@@ -2,6 +2,8 @@
 
 #include "core/json_reader.h"
 
+#include <QHash>
+
 namespace Kibitz::Debugger::ReplayJson {
 
 using Rules::JsonReader;
@@ -17,18 +19,54 @@ QJsonArray toArray(const QStringList& list)
   return QJsonArray::fromStringList(list);
 }
 
+// A bot's input as the lines that changed since its previous input (an OrkIsland island
+// with a few orks moved), or an empty object when the whole text is shorter to write.
+QJsonObject inputChanges(const QString& previous, const QString& input)
+{
+  if (previous.isNull())
+    return {};
+  // Lines are compared in place (this runs for every exchange of a recorded match).
+  const qsizetype lines = input.count(QLatin1Char('\n')) + 1;
+  if (lines < 4 || previous.count(QLatin1Char('\n')) + 1 != lines)
+    return {};
+  QJsonArray changed;
+  qsizetype a = 0;  // start of the current line in previous
+  qsizetype b = 0;  // and in input
+  for (qsizetype line = 0; line < lines; ++line) {
+    qsizetype endA = previous.indexOf(QLatin1Char('\n'), a);
+    qsizetype endB = input.indexOf(QLatin1Char('\n'), b);
+    if (endA < 0)
+      endA = previous.size();
+    if (endB < 0)
+      endB = input.size();
+    const QStringView after = QStringView(input).sliced(b, endB - b);
+    if (QStringView(previous).sliced(a, endA - a) != after) {
+      if (2 * (changed.size() + 1) > lines)
+        return {};
+      changed.append(QJsonArray{line, after.toString()});
+    }
+    a = endA + 1;
+    b = endB + 1;
+  }
+  return QJsonObject{{QStringLiteral("lines"), lines}, {QStringLiteral("changed"), changed}};
+}
+
 // `sameInputAs`: the index of an earlier exchange of the frame with the same input, or -1.
-QJsonObject exchangeToJson(const PlayerExchange& x, int sameInputAs)
+// `previousInput`: the player's input in its previous exchange (null if none).
+QJsonObject exchangeToJson(const PlayerExchange& x, int sameInputAs, const QString& previousInput)
 {
   QJsonObject o{{QStringLiteral("player"), x.player},
                 {QStringLiteral("output"), toArray(x.output)},
                 {QStringLiteral("timeMs"), x.timeMs},
                 {QStringLiteral("limitMs"), x.limitMs},
                 {QStringLiteral("status"), QString::fromLatin1(Rules::moveStatusName(x.status))}};
-  if (sameInputAs >= 0)
+  if (sameInputAs >= 0) {
     o.insert(QStringLiteral("inputSameAs"), sameInputAs);
-  else
+  } else if (const QJsonObject changes = inputChanges(previousInput, x.input); !changes.isEmpty()) {
+    o.insert(QStringLiteral("inputChanges"), changes);
+  } else {
     o.insert(QStringLiteral("input"), x.input);
+  }
   if (!x.stderrText.isEmpty())
     o.insert(QStringLiteral("stderr"), x.stderrText);
   if (x.stderrTruncated)
@@ -62,7 +100,8 @@ QJsonObject sharedStateOf(const QList<Frame>& frames)
   return shared;
 }
 
-QJsonObject frameToJson(const Frame& frame, const QJsonObject& sharedState)
+// `lastInputs`: each player's input in its latest exchange so far (updated).
+QJsonObject frameToJson(const Frame& frame, const QJsonObject& sharedState, QHash<int, QString>* lastInputs)
 {
   QJsonObject state = frame.state;
   for (auto it = sharedState.begin(); it != sharedState.end(); ++it)
@@ -76,8 +115,11 @@ QJsonObject frameToJson(const Frame& frame, const QJsonObject& sharedState)
       for (qsizetype j = 0; j < i && sameAs < 0; ++j)
         if (!frame.exchanges[i].input.isEmpty() && frame.exchanges[j].input == frame.exchanges[i].input)
           sameAs = int(j);
-      io.append(exchangeToJson(frame.exchanges[i], sameAs));
+      const PlayerExchange& x = frame.exchanges[i];
+      io.append(exchangeToJson(x, sameAs, lastInputs->value(x.player)));
     }
+    for (const PlayerExchange& x : frame.exchanges)
+      lastInputs->insert(x.player, x.input);
     o.insert(QStringLiteral("io"), io);
   }
   if (!frame.events.isEmpty()) {
@@ -128,9 +170,38 @@ QStringList stringList(const QJsonValue& value, const QString& path, QString* er
   return list;
 }
 
-// `earlier`: the exchanges of the frame read so far (for `inputSameAs`).
+// The input written as `inputChanges` over the player's previous input.
+QString applyInputChanges(const QJsonValue& value, const QString& previous, const QString& path, QString* error)
+{
+  const QJsonObject o = value.toObject();
+  JsonReader r(o, path, error);
+  if (!value.isObject()) {
+    r.fail(QStringLiteral("%1: expected an object").arg(path));
+    return {};
+  }
+  if (previous.isNull()) {
+    r.fail(QStringLiteral("%1: this player has no earlier input to change").arg(path));
+    return {};
+  }
+  QStringList lines = previous.split(QLatin1Char('\n'));
+  const qint64 count = r.integer(QStringLiteral("lines"), lines.size(), lines.size());
+  const QJsonArray changed = r.array(QStringLiteral("changed"), 0, count);
+  for (qsizetype k = 0; k < changed.size() && error->isEmpty(); ++k) {
+    const QJsonArray change = changed[k].toArray();
+    if (!changed[k].isArray() || change.size() != 2 || !change[1].isString() || !change[0].isDouble() ||
+        change[0].toDouble() != double(change[0].toInt(-1)) || change[0].toInt(-1) < 0 || change[0].toInt() >= count) {
+      r.fail(QStringLiteral("%1.changed[%2]: expected [line index below %3, text]").arg(path).arg(k).arg(count));
+      return {};
+    }
+    lines[change[0].toInt()] = change[1].toString();
+  }
+  return error->isEmpty() ? lines.join(QLatin1Char('\n')) : QString();
+}
+
+// `earlier`: the exchanges of the frame read so far (for `inputSameAs`); `lastInputs`:
+// each player's input in its latest exchange before this frame (for `inputChanges`).
 bool readExchange(const QJsonValue& value, const QString& path, int numPlayers, const QList<PlayerExchange>& earlier,
-                  PlayerExchange* x, QString* error)
+                  const QHash<int, QString>& lastInputs, PlayerExchange* x, QString* error)
 {
   if (!value.isObject()) {
     *error = QStringLiteral("%1: expected an object").arg(path);
@@ -139,9 +210,15 @@ bool readExchange(const QJsonValue& value, const QString& path, int numPlayers, 
   const QJsonObject o = value.toObject();
   JsonReader r(o, path, error);
   x->player = int(r.integer(QStringLiteral("player"), 0, numPlayers - 1));
-  if (o.contains(QStringLiteral("inputSameAs"))) {
-    if (o.contains(QStringLiteral("input")) && error->isEmpty())
-      *error = QStringLiteral("%1: both input and inputSameAs").arg(path);
+  const int inputForms = int(o.contains(QStringLiteral("input"))) + int(o.contains(QStringLiteral("inputSameAs"))) +
+                         int(o.contains(QStringLiteral("inputChanges")));
+  if (inputForms > 1 && error->isEmpty())
+    *error = QStringLiteral("%1: more than one of input, inputSameAs and inputChanges").arg(path);
+  if (o.contains(QStringLiteral("inputChanges"))) {
+    if (error->isEmpty())
+      x->input = applyInputChanges(o.value(QStringLiteral("inputChanges")), lastInputs.value(x->player),
+                                   path + QStringLiteral(".inputChanges"), error);
+  } else if (o.contains(QStringLiteral("inputSameAs"))) {
     const qint64 same = earlier.isEmpty() ? 0 : r.integer(QStringLiteral("inputSameAs"), 0, earlier.size() - 1);
     if (earlier.isEmpty() && error->isEmpty())
       *error = QStringLiteral("%1.inputSameAs: no earlier exchange in this frame").arg(path);
@@ -174,7 +251,7 @@ bool readExchange(const QJsonValue& value, const QString& path, int numPlayers, 
 }
 
 bool readFrame(const QJsonValue& value, const QString& path, int numPlayers, int numMetrics,
-               const QJsonObject& sharedState, Frame* frame, QString* error)
+               const QJsonObject& sharedState, QHash<int, QString>* lastInputs, Frame* frame, QString* error)
 {
   if (!value.isObject()) {
     *error = QStringLiteral("%1: expected an object").arg(path);
@@ -201,10 +278,13 @@ bool readFrame(const QJsonValue& value, const QString& path, int numPlayers, int
     const QJsonArray array = io.toArray();
     for (qsizetype i = 0; i < array.size(); ++i) {
       PlayerExchange x;
-      if (!readExchange(array[i], QStringLiteral("%1.io[%2]").arg(path).arg(i), numPlayers, frame->exchanges, &x, error))
+      if (!readExchange(array[i], QStringLiteral("%1.io[%2]").arg(path).arg(i), numPlayers, frame->exchanges,
+                        *lastInputs, &x, error))
         return false;
       frame->exchanges << x;
     }
+    for (const PlayerExchange& x : std::as_const(frame->exchanges))
+      lastInputs->insert(x.player, x.input);
   }
   const QJsonValue events = o.value(QStringLiteral("events"));
   if (!events.isUndefined()) {
@@ -259,8 +339,9 @@ QJsonObject toJson(const Replay& replay)
     players.append(QJsonObject{{QStringLiteral("name"), p.name}, {QStringLiteral("bot"), p.bot}});
   const QJsonObject sharedState = sharedStateOf(replay.frames);
   QJsonArray frames;
+  QHash<int, QString> lastInputs;
   for (const Frame& f : replay.frames)
-    frames.append(frameToJson(f, sharedState));
+    frames.append(frameToJson(f, sharedState, &lastInputs));
   QJsonArray returns;
   for (double r : replay.result.returns)
     returns.append(r);
@@ -340,10 +421,11 @@ std::optional<Replay> fromJson(const QJsonObject& json, QString* error)
                           : QStringLiteral("sharedState: expected an object");
   const QJsonObject sharedState = shared.toObject();
   const QJsonArray frames = r.array(QStringLiteral("frames"), 1, kMaxFrames);
+  QHash<int, QString> lastInputs;
   for (qsizetype i = 0; i < frames.size() && problem.isEmpty(); ++i) {
     Frame frame;
     if (readFrame(frames[i], QStringLiteral("frames[%1]").arg(i), int(replay.players.size()),
-                  int(replay.metricKeys.size()), sharedState, &frame, &problem))
+                  int(replay.metricKeys.size()), sharedState, &lastInputs, &frame, &problem))
       replay.frames << frame;
   }
   const QJsonObject result = r.object(QStringLiteral("result"));

@@ -110,7 +110,7 @@ private:
     int reach = 0;
   };
 
-  // Plays `action`; with debug output on, explains why and marks both lunge reaches.
+  // Plays `action`; with debug output on, explains why and draws a line to its lunge reach.
   Move decide(Action action, const QString& why)
   {
     if (debugOutputEnabled()) {
@@ -121,8 +121,8 @@ private:
       };
       const int myReach = std::clamp(e.myPos + e.reach, 0, kPisteMax);
       debugLine(QStringLiteral("#kibitz note %1").arg(why));
+      // A line, not a label: the two fencers' reaches are often a few pixels apart.
       debugLine(QStringLiteral("#kibitz line player:%1 %2 #4caf50").arg(e.me).arg(board(myReach)));
-      debugLine(QStringLiteral("#kibitz text %1 my reach").arg(board(myReach)));
     }
     return play(action);
   }

@@ -169,6 +169,58 @@ private slots:
     QCOMPARE(Debugger::ReplayJson::toJson(*back), json);
   }
 
+  void inputsAreWrittenAsTheirChangedLines()
+  {
+    // An input of many lines of which few change from one turn to the next (an island).
+    Debugger::Replay replay = makeReplay();
+    for (qsizetype t = 0; t < replay.frames.size(); ++t)
+      for (Debugger::PlayerExchange& x : replay.frames[t].exchanges) {
+        QStringList lines;
+        for (int line = 0; line < 12; ++line)
+          lines << (line == 3 ? QStringLiteral("turn %1 player %2").arg(t).arg(x.player) : QStringLiteral("row %1 ~~~~~~~~").arg(line));
+        x.input = lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+      }
+    const QJsonObject json = Debugger::ReplayJson::toJson(replay);
+    const QJsonArray frames = json.value(QStringLiteral("frames")).toArray();
+    const QJsonObject first = frames[1].toObject().value(QStringLiteral("io")).toArray()[0].toObject();
+    QVERIFY(first.contains(QStringLiteral("input")));  // nothing earlier to change
+    const QJsonObject later = frames[2].toObject().value(QStringLiteral("io")).toArray()[0].toObject();
+    QVERIFY(!later.contains(QStringLiteral("input")));
+    const QJsonObject changes = later.value(QStringLiteral("inputChanges")).toObject();
+    QCOMPARE(changes.value(QStringLiteral("lines")).toInt(), 13);
+    QCOMPARE(changes.value(QStringLiteral("changed")).toArray(), (QJsonArray{QJsonArray{3, QStringLiteral("turn 2 player 0")}}));
+    QString error;
+    const auto back = Debugger::ReplayJson::fromJson(json, &error);
+    QVERIFY2(back, qPrintable(error));
+    for (qsizetype t = 0; t < replay.frames.size(); ++t)
+      for (qsizetype i = 0; i < replay.frames[t].exchanges.size(); ++i)
+        QCOMPARE(back->frames[t].exchanges[i].input, replay.frames[t].exchanges[i].input);
+
+    // Lying changes are named.
+    const auto withChanges = [&json](int frame, const QJsonValue& changes) {
+      QJsonObject bad = json;
+      QJsonArray frames = bad.value(QStringLiteral("frames")).toArray();
+      QJsonObject f = frames[frame].toObject();
+      QJsonArray io = f.value(QStringLiteral("io")).toArray();
+      QJsonObject x = io[0].toObject();
+      x.remove(QStringLiteral("input"));
+      x.insert(QStringLiteral("inputChanges"), changes);
+      io[0] = x;
+      f.insert(QStringLiteral("io"), io);
+      frames[frame] = f;
+      bad.insert(QStringLiteral("frames"), frames);
+      return parseError(jsonBytes(bad));
+    };
+    QString problem = withChanges(1, QJsonObject{{QStringLiteral("lines"), 13}, {QStringLiteral("changed"), QJsonArray()}});
+    QVERIFY2(problem.contains(QLatin1String("frames[1].io[0].inputChanges: this player has no earlier input")), qPrintable(problem));
+    problem = withChanges(2, QJsonObject{{QStringLiteral("lines"), 14}, {QStringLiteral("changed"), QJsonArray()}});
+    QVERIFY2(problem.contains(QLatin1String("frames[2].io[0].inputChanges.lines")), qPrintable(problem));
+    problem = withChanges(2, QJsonObject{{QStringLiteral("lines"), 13}, {QStringLiteral("changed"), QJsonArray{QJsonArray{13, QStringLiteral("x")}}}});
+    QVERIFY2(problem.contains(QLatin1String("frames[2].io[0].inputChanges.changed[0]")), qPrintable(problem));
+    problem = withChanges(2, QStringLiteral("everything"));
+    QVERIFY2(problem.contains(QLatin1String("frames[2].io[0].inputChanges: expected an object")), qPrintable(problem));
+  }
+
   void version1FilesStillOpen()
   {
     // A version 1 file: every frame holds its whole state and every input.

@@ -1,0 +1,76 @@
+// OrkIsland against the original engine's own figures (issue #5): map generation plus a
+// 200-round match recorded as a replay and written to disk, with four `null` and with
+// four `dummy` bots; and the replay's size against the native log of the same match.
+#include "replay/replay_file.h"
+#include "replay/replay_convert.h"
+
+#include "core/registry.h"
+#include "support/test_matches.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+
+using namespace Kibitz;
+
+class BenchOrkIsland : public QObject {
+  Q_OBJECT
+private slots:
+  void initTestCase()
+  {
+    if (!Rules::Registry::find(QStringLiteral("orkisland")))
+      QSKIP("this build does not have OrkIsland");
+  }
+
+  void recordedMatchWritten_data()
+  {
+    QTest::addColumn<QString>("bot");
+    QTest::newRow("null") << QStringLiteral("builtin:null");
+    QTest::newRow("dummy") << QStringLiteral("builtin:dummy");
+  }
+
+  // What `kibitz-cli run orkisland --out` does, in process: generate, play 200 rounds
+  // recording every frame, write the compressed replay atomically.
+  void recordedMatchWritten()
+  {
+    QFETCH(QString, bot);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("m.kbz"));
+    QList<double> ms;
+    for (uint64_t seed = 1; seed <= 15; ++seed) {
+      QElapsedTimer timer;
+      timer.start();
+      const Debugger::Replay replay = Test::playMatch(QStringLiteral("orkisland"), {bot, bot, bot, bot}, seed);
+      QString error;
+      QVERIFY2(Debugger::ReplayFile::write(path, replay, &error), qPrintable(error));
+      ms << double(timer.nsecsElapsed()) / 1e6;
+      QCOMPARE(replay.lastTurn(), 200);
+    }
+    std::sort(ms.begin(), ms.end());
+    qInfo("orkisland, four %s bots: map + 200 rounds recorded + replay written: median %.1f ms, min %.1f ms, max %.1f ms (15 seeds)",
+          qPrintable(bot), ms[ms.size() / 2], ms.first(), ms.last());
+  }
+
+  // The replay against the native log the original engine writes for the same match.
+  void replaySizeAgainstTheNativeLog()
+  {
+    const Debugger::Replay replay = Test::playMatch(
+        QStringLiteral("orkisland"),
+        {QStringLiteral("builtin:warlord"), QStringLiteral("builtin:dummy"), QStringLiteral("builtin:dummy"), QStringLiteral("builtin:dummy")}, 1);
+    QString error;
+    const Rules::Game* game = nullptr;
+    const Rules::ReplayFormat* format = Debugger::ReplayConvert::findFormat(QStringLiteral("orkisland-log"), &game, &error);
+    QVERIFY2(format, qPrintable(error));
+    const std::optional<QByteArray> log = Debugger::ReplayConvert::exportMatch(replay, *format, &error);
+    QVERIFY2(log, qPrintable(error));
+    const qsizetype replayBytes = Debugger::ReplayFile::serialize(replay).size();
+    qInfo("orkisland 200 rounds (warlord vs 3 dummy, seed 1): replay %lld bytes, native log %lld bytes (%.1f%%)",
+          qint64(replayBytes), qint64(log->size()), 100.0 * double(replayBytes) / double(log->size()));
+  }
+};
+
+QTEST_GUILESS_MAIN(BenchOrkIsland)
+#include "bench_orkisland.moc"
