@@ -61,7 +61,7 @@ public:
     const bool parryProof = distance <= m.lungeDistanceSkill || !oppCanParry;
     if (distance <= reach && (m.energy >= 7 || (m.energy >= 5 && parryProof))) {
       waited_ = 0;
-      return decide(Action::Lunge, QStringLiteral("touch: opponent %1 away, my reach %2").arg(distance).arg(reach));
+      return decide(Action::Lunge, [&] { return QStringLiteral("touch: opponent %1 away, my reach %2").arg(distance).arg(reach); });
     }
     // 2. Threatened: parry (it always holds unless the opponent's lunge skill covers the
     //    distance), else step out of reach.
@@ -69,37 +69,37 @@ public:
       // Mix parries and retreats so that an opponent cannot count on either.
       const bool canRetreat = retreat > 0 && myPos - retreat >= 0 && m.energy >= 1;
       if (canRetreat && distance + retreat > oppReach && random_.chance(1, 3))
-        return decide(Action::Retreat, QStringLiteral("threatened (their reach %1): retreat at random").arg(oppReach));
+        return decide(Action::Retreat, [&] { return QStringLiteral("threatened (their reach %1): retreat at random").arg(oppReach); });
       if (distance > o.lungeDistanceSkill && m.energy >= 2)
-        return decide(Action::Parry, QStringLiteral("threatened (their reach %1): parry").arg(oppReach));
+        return decide(Action::Parry, [&] { return QStringLiteral("threatened (their reach %1): parry").arg(oppReach); });
       if (canRetreat)
-        return decide(Action::Retreat, QStringLiteral("threatened, their lunge beats a parry: retreat"));
-      return decide(m.energy >= 2 ? Action::Parry : Action::Break, QStringLiteral("threatened, cornered"));
+        return decide(Action::Retreat, [&] { return QStringLiteral("threatened, their lunge beats a parry: retreat"); });
+      return decide(m.energy >= 2 ? Action::Parry : Action::Break, [&] { return QStringLiteral("threatened, cornered"); });
     }
     // 3. Anticipation: moves resolve before lunges, so an opponent who walks into my reach
     //    this turn is hit by a lunge started now. Try it now and then when it could work.
     const int oppWalk = 20 + o.walkSkill;
     if (distance > reach && distance - oppWalk <= reach && o.energy >= 1 && m.energy >= 9 && random_.chance(1, 3))
-      return decide(Action::Lunge, QStringLiteral("anticipation: they may walk into my reach"));
+      return decide(Action::Lunge, [&] { return QStringLiteral("anticipation: they may walk into my reach"); });
     // 4. Safe: strengthen the lunge early in league 3, far from the opponent.
     if (state.league() >= 3 && m.drugs.size() < 2 && m.energy >= 12 && distance > oppReach + 40)
-      return decide(Action::LungeDrug, QStringLiteral("safe and far: strengthen the lunge"));
+      return decide(Action::LungeDrug, [&] { return QStringLiteral("safe and far: strengthen the lunge"); });
     // 5. Rest when tired.
     if (m.energy < 12 && m.energy < m.energyMax)
-      return decide(Action::Break, QStringLiteral("tired (energy %1): rest").arg(m.energy));
+      return decide(Action::Break, [&] { return QStringLiteral("tired (energy %1): rest").arg(m.energy); });
     // 6. Approach while it is safe; at the edge of the opponent's reach, wait a little
     //    for it to come into mine, then step in (a passive 0-0 loses for both).
     const int after = distance - walk;
     if (after > oppReach || !oppCanLunge) {
       if (after > 0)
-        return decide(Action::Walk, QStringLiteral("safe: approach"));
-      return decide(Action::Break, QStringLiteral("safe, close enough: wait"));
+        return decide(Action::Walk, [&] { return QStringLiteral("safe: approach"); });
+      return decide(Action::Break, [&] { return QStringLiteral("safe, close enough: wait"); });
     }
     if (++waited_ > 2 + int(random_.below(3))) {
       waited_ = 0;
-      return decide(after > 0 ? Action::Walk : Action::Break, QStringLiteral("waited long enough: step in"));
+      return decide(after > 0 ? Action::Walk : Action::Break, [&] { return QStringLiteral("waited long enough: step in"); });
     }
-    return decide(Action::Break, QStringLiteral("at the edge of their reach: wait for them"));
+    return decide(Action::Break, [&] { return QStringLiteral("at the edge of their reach: wait for them"); });
   }
 
 private:
@@ -111,7 +111,9 @@ private:
   };
 
   // Plays `action`; with debug output on, explains why and draws a line to its lunge reach.
-  Move decide(Action action, const QString& why)
+  // `why` makes the explanation only when it is written (tournaments pay nothing for it).
+  template <typename Why>
+  Move decide(Action action, const Why& why)
   {
     if (debugOutputEnabled()) {
       const Explained& e = explain_;
@@ -120,7 +122,7 @@ private:
         return e.me == 0 ? ownPosition : kPisteMax - ownPosition;
       };
       const int myReach = std::clamp(e.myPos + e.reach, 0, kPisteMax);
-      debugLine(QStringLiteral("#kibitz note %1").arg(why));
+      debugLine(QStringLiteral("#kibitz note %1").arg(why()));
       // A line, not a label: the two fencers' reaches are often a few pixels apart.
       debugLine(QStringLiteral("#kibitz line player:%1 %2 #4caf50").arg(e.me).arg(board(myReach)));
     }
