@@ -370,6 +370,306 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::App::AngelEmpireBoard</name>
+    <message>
+        <source>Reach of the selected unit</source>
+        <translation>Portata dell&apos;unità selezionata</translation>
+    </message>
+    <message>
+        <source>Damage numbers</source>
+        <translation>Numeri dei danni</translation>
+    </message>
+    <message>
+        <source>HP bars</source>
+        <translation>Barre dei PV</translation>
+    </message>
+    <message>
+        <source>the state has no battle number</source>
+        <translation>lo stato non ha il numero della battaglia</translation>
+    </message>
+    <message>
+        <source>the state has no budget</source>
+        <translation>lo stato non ha il budget</translation>
+    </message>
+    <message>
+        <source>the state has no 10 × 7 board</source>
+        <translation>lo stato non ha una mappa 10 × 7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n board cell(s) hold no valid record</source>
+        <translation>
+            <numerusform>%n casella della mappa non contiene un dato valido</numerusform>
+            <numerusform>%n caselle della mappa non contengono un dato valido</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown unit</source>
+        <translation>unità sconosciuta</translation>
+    </message>
+    <message>
+        <source>wind</source>
+        <translation>vento</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>fuoco</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>acqua</translation>
+    </message>
+    <message>
+        <source>earth</source>
+        <translation>terra</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Guerriero</translation>
+    </message>
+    <message>
+        <source>Magician</source>
+        <translation>Mago</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A unit&apos;s name: %1 its element (wind, fire, water, earth), %2 its class (Warrior, Magician).</extracomment>
+        <translation>%2 di %1</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>%1 #%2 (%3)</source>
+        <translation>%1 n. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>HP %1 / %2</source>
+        <translation>PV %1 / %2</translation>
+    </message>
+    <message>
+        <source>Attack %1, defence %2</source>
+        <translation>Attacco %1, difesa %2</translation>
+    </message>
+    <message>
+        <source>Range %1 (spell, ignores defence)</source>
+        <translation>Gittata %1 (incantesimo, ignora la difesa)</translation>
+    </message>
+    <message>
+        <source>Range %1 (melee)</source>
+        <translation>Gittata %1 (corpo a corpo)</translation>
+    </message>
+    <message>
+        <source>Moves %1</source>
+        <translation>Movimento %1</translation>
+    </message>
+    <message>
+        <source>Strikes back when hit in melee</source>
+        <translation>Contrattacca quando è colpito in corpo a corpo</translation>
+    </message>
+    <message>
+        <source>Has acted this turn</source>
+        <translation>Ha già agito in questo turno</translation>
+    </message>
+    <message>
+        <source>Cell (%1, %2): %3</source>
+        <translation>Casella (%1, %2): %3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuta</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>muro</translation>
+    </message>
+    <message>
+        <source>empty ground</source>
+        <translation>terreno libero</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unità</translation>
+    </message>
+    <message>
+        <source>%1 of the CPU, deployed when the army is bought</source>
+        <translation>%1 della CPU, schierata quando l&apos;esercito è stato comprato</translation>
+    </message>
+    <message numerus="yes">
+        <source>#%1 can move here (%n step(s))</source>
+        <translation>
+            <numerusform>n. %1 può arrivare qui (%n passo)</numerusform>
+            <numerusform>n. %1 può arrivare qui (%n passi)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1 can attack it: %2 damage (element ×%3)</source>
+        <translation>n. %1 può attaccarla: %2 danni (elemento ×%3)</translation>
+    </message>
+    <message>
+        <source>Struck back: %1 damage to #%2</source>
+        <translation>Contrattacco: %1 danni a n. %2</translation>
+    </message>
+    <message>
+        <source>Hit: %1 damage to #%2</source>
+        <translation>Colpo: %1 danni a n. %2</translation>
+    </message>
+    <message>
+        <source>(killed)</source>
+        <translation>(ucciso)</translation>
+    </message>
+    <message>
+        <source>No frame</source>
+        <translation>Nessun fotogramma</translation>
+    </message>
+    <message numerus="yes">
+        <source>Campaign over after %n battle(s)</source>
+        <translation>
+            <numerusform>Campagna finita dopo %n battaglia</numerusform>
+            <numerusform>Campagna finita dopo %n battaglie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battle %1 / %2</source>
+        <translation>Battaglia %1 / %2</translation>
+    </message>
+    <message>
+        <source>buying the army</source>
+        <translation>acquisto dell&apos;esercito</translation>
+    </message>
+    <message>
+        <source>Turn %1 / %2</source>
+        <translation>Turno %1 / %2</translation>
+    </message>
+    <message>
+        <source>Budget %1</source>
+        <translation>Budget %1</translation>
+    </message>
+    <message>
+        <source>Budget %1 (unspent %2)</source>
+        <translation>Budget %1 (non speso %2)</translation>
+    </message>
+    <message>
+        <source>Campaign score %1</source>
+        <translation>Punteggio della campagna %1</translation>
+    </message>
+    <message>
+        <source>Kill credit %1</source>
+        <translation>Credito uccisioni %1</translation>
+    </message>
+    <message>
+        <source>Wi</source>
+        <comment>unit glyph: wind (風)</comment>
+        <translation>Ve</translation>
+    </message>
+    <message>
+        <source>Fi</source>
+        <comment>unit glyph: fire (火)</comment>
+        <translation>Fu</translation>
+    </message>
+    <message>
+        <source>Wa</source>
+        <comment>unit glyph: water (水)</comment>
+        <translation>Ac</translation>
+    </message>
+    <message>
+        <source>Ea</source>
+        <comment>unit glyph: earth (土)</comment>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <source>wind &gt; earth &gt; water &gt; fire &gt; wind</source>
+        <extracomment>Element cycle: each counters the next (風剋土, 土剋水, 水剋火, 火剋風).</extracomment>
+        <translation>vento &gt; terra &gt; acqua &gt; fuoco &gt; vento</translation>
+    </message>
+    <message>
+        <source>the CPU was wiped out</source>
+        <translation>l&apos;esercito della CPU è stato annientato</translation>
+    </message>
+    <message>
+        <source>the Player was wiped out</source>
+        <translation>l&apos;esercito del Giocatore è stato annientato</translation>
+    </message>
+    <message>
+        <source>turn limit</source>
+        <translation>limite di turni</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <source>empty army</source>
+        <translation>esercito vuoto</translation>
+    </message>
+    <message>
+        <source>the bot crashed</source>
+        <translation>il bot è andato in crash</translation>
+    </message>
+    <message>
+        <source>unknown reason</source>
+        <translation>motivo sconosciuto</translation>
+    </message>
+    <message>
+        <source>Battle %1 ended (%2): score %3</source>
+        <translation>Battaglia %1 finita (%2): punteggio %3</translation>
+    </message>
+    <message>
+        <source>%1 to #%2 (killed)</source>
+        <translation>%1 a n. %2 (ucciso)</translation>
+    </message>
+    <message>
+        <source>%1 to #%2</source>
+        <translation>%1 a n. %2</translation>
+    </message>
+    <message>
+        <source>last hits: %1</source>
+        <translation>ultimi colpi: %1</translation>
+    </message>
+    <message>
+        <source>Missing from this frame: %1</source>
+        <translation>Manca da questo fotogramma: %1</translation>
+    </message>
+    <message>
+        <source>%1 #%2 (%3) has acted this turn</source>
+        <translation>%1 n. %2 (%3) ha già agito in questo turno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 #%2 (%3): %n cell(s) to move to, %4 to attack</source>
+        <translation>
+            <numerusform>%1 n. %2 (%3): %n casella raggiungibile, %4 da attaccare</numerusform>
+            <numerusform>%1 n. %2 (%3): %n caselle raggiungibili, %4 da attaccare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n enemy unit(s)</source>
+        <translation>
+            <numerusform>%n unità nemica</numerusform>
+            <numerusform>%n unità nemiche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Faded: the CPU army, deployed when the Player has bought its army</source>
+        <translation>Sbiadito: l&apos;esercito della CPU, schierato quando il Giocatore ha comprato il suo</translation>
+    </message>
+    <message>
+        <source>Damage this frame: red = hit, orange = strike-back</source>
+        <translation>Danni di questo fotogramma: rosso = colpo, arancione = contrattacco</translation>
+    </message>
+    <message>
+        <source>Click a unit to see where it can move and what it can attack</source>
+        <translation>Fai clic su un&apos;unità per vedere dove può muoversi e cosa può attaccare</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::AnnotationsUi</name>
     <message>
         <source>Notes</source>
@@ -1545,6 +1845,13 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <source>Could not save the input: %1</source>
         <translation>Impossibile salvare l&apos;input: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>The same input as player %1&apos;s, above (%n line(s)).</source>
+        <translation>
+            <numerusform>Lo stesso input del giocatore %1, qui sopra (%n riga).</numerusform>
+            <numerusform>Lo stesso input del giocatore %1, qui sopra (%n righe).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::FencingBoard</name>
@@ -2109,8 +2416,219 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
 <context>
     <name>Kibitz::App::MetricChartView</name>
     <message>
-        <source>Click or drag to go to a turn; click a name in the legend to hide or show its line</source>
-        <translation>Fai clic o trascina per andare a un turno; fai clic su un nome nella legenda per nascondere o mostrare la sua linea</translation>
+        <source>Click or drag to go to a turn; click a name in the legend to hide or show its line; right-click for a logarithmic scale</source>
+        <translation>Fai clic o trascina per andare a un turno; fai clic su un nome nella legenda per nascondere o mostrare la sua linea; clic destro per una scala logaritmica</translation>
+    </message>
+    <message>
+        <source>&amp;Logarithmic Scale</source>
+        <translation>Scala &amp;logaritmica</translation>
+    </message>
+    <message>
+        <source>Values below %1 are drawn at %1</source>
+        <translation>I valori sotto %1 sono disegnati a %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::MoscaCecaBoard</name>
+    <message>
+        <source>Fog: what the agent knows</source>
+        <translation>Nebbia: ciò che l&apos;agente sa</translation>
+    </message>
+    <message>
+        <source>What happened this turn</source>
+        <translation>Cosa è successo in questo turno</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Griglia</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>giocatore %1</translation>
+    </message>
+    <message>
+        <source>player %1 (%2)</source>
+        <translation>giocatore %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Agent %1 of %2 at (%3, %4)</source>
+        <translation>Agente %1 di %2 in (%3, %4)</translation>
+    </message>
+    <message>
+        <source>Energia (energy): %1 / %2</source>
+        <translation>Energia: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Stoffa (cloth) carried: %1</source>
+        <translation>Stoffa portata: %1</translation>
+    </message>
+    <message>
+        <source>Bandiere (flags) of its player: %1</source>
+        <translation>Bandiere del suo giocatore: %1</translation>
+    </message>
+    <message>
+        <source>Switched off (si spegne): no longer on the board</source>
+        <translation>Spento (si spegne): non è più sulla scacchiera</translation>
+    </message>
+    <message>
+        <source>Decides next</source>
+        <translation>Prossimo a decidere</translation>
+    </message>
+    <message>
+        <source>Agent %1 planted a bandiera (flag) for %2 stoffa (cloth)</source>
+        <translation>L&apos;agente %1 ha piantato una bandiera per %2 stoffa</translation>
+    </message>
+    <message>
+        <source>Agent %1 attacked agent %2: hit, %3 stoffa (cloth) destroyed</source>
+        <translation>L&apos;agente %1 ha attaccato l&apos;agente %2: colpito, %3 stoffa distrutta</translation>
+    </message>
+    <message>
+        <source>Agent %1 attacked agent %2: missed</source>
+        <translation>L&apos;agente %1 ha attaccato l&apos;agente %2: mancato</translation>
+    </message>
+    <message>
+        <source>Agent %1 was ejected from the colonna di ricarica (charging column) at (%2, %3)</source>
+        <translation>L&apos;agente %1 è stato espulso dalla colonna di ricarica in (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Agent %1 switched off (si spegne)</source>
+        <translation>L&apos;agente %1 si è spento</translation>
+    </message>
+    <message>
+        <source>Cell (%1, %2)</source>
+        <translation>Casella (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Free (libera)</source>
+        <translation>Libera</translation>
+    </message>
+    <message>
+        <source>Bandiera (flag) of %1</source>
+        <translation>Bandiera di %1</translation>
+    </message>
+    <message>
+        <source>Territory of %1: %2 cells</source>
+        <translation>Territorio di %1: %2 caselle</translation>
+    </message>
+    <message>
+        <source>Stoffa (cloth): %1 left</source>
+        <translation>Stoffa: ne restano %1</translation>
+    </message>
+    <message>
+        <source>Colonna di ricarica (charging column): +%1 energia (energy) per turn</source>
+        <translation>Colonna di ricarica: +%1 energia per turno</translation>
+    </message>
+    <message>
+        <source>Unknown ground: the state does not say</source>
+        <translation>Terreno sconosciuto: lo stato non lo dice</translation>
+    </message>
+    <message>
+        <source>This turn: %1</source>
+        <translation>In questo turno: %1</translation>
+    </message>
+    <message>
+        <source>Fog: agent %1 is switched off and sees nothing</source>
+        <translation>Nebbia: l&apos;agente %1 è spento e non vede nulla</translation>
+    </message>
+    <message>
+        <source>Fog: agent %1 sees this cell</source>
+        <translation>Nebbia: l&apos;agente %1 vede questa casella</translation>
+    </message>
+    <message>
+        <source>Fog: agent %1 knows only that its bandiera (flag) is here</source>
+        <translation>Nebbia: l&apos;agente %1 sa solo che qui c&apos;è la sua bandiera</translation>
+    </message>
+    <message>
+        <source>Fog: agent %1 does not see this cell</source>
+        <translation>Nebbia: l&apos;agente %1 non vede questa casella</translation>
+    </message>
+    <message>
+        <source>This frame has no Mosca Ceca board</source>
+        <translation>Questo fotogramma non ha una scacchiera di Mosca Ceca</translation>
+    </message>
+    <message>
+        <source>No frame</source>
+        <translation>Nessun fotogramma</translation>
+    </message>
+    <message>
+        <source>The engine could not read its state: %1</source>
+        <translation>Il motore non ha potuto leggere il suo stato: %1</translation>
+    </message>
+    <message>
+        <source>+bandiera</source>
+        <translation>+bandiera</translation>
+    </message>
+    <message>
+        <source>hit −%1</source>
+        <translation>colpito −%1</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>mancato</translation>
+    </message>
+    <message>
+        <source>spento</source>
+        <translation>spento</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>Turno %1 di %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2, decision %3</source>
+        <translation>Turno %1 di %2, decisione %3</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>Next to decide: agent %1</source>
+        <translation>Prossimo a decidere: agente %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 bandiere</source>
+        <translation>%1: %2 bandiere</translation>
+    </message>
+    <message>
+        <source>Stoffa (cloth)</source>
+        <translation>Stoffa</translation>
+    </message>
+    <message>
+        <source>Colonna di ricarica (charging column)</source>
+        <translation>Colonna di ricarica</translation>
+    </message>
+    <message>
+        <source>Fog: click an agent to see what it knows</source>
+        <translation>Nebbia: fai clic su un agente per vedere cosa sa</translation>
+    </message>
+    <message>
+        <source>Fog: agent %1 of %2 is switched off (si spegne) and knows nothing</source>
+        <translation>Nebbia: l&apos;agente %1 di %2 è spento (si spegne) e non sa nulla</translation>
+    </message>
+    <message>
+        <source>Fog: what agent %1 of %2 knows</source>
+        <translation>Nebbia: ciò che sa l&apos;agente %1 di %2</translation>
+    </message>
+    <message>
+        <source>Its cell and the 8 around it (framed in white)</source>
+        <translation>La sua casella e le 8 intorno (bordate di bianco)</translation>
+    </message>
+    <message>
+        <source>Its player&apos;s bandiere (flags): %1, lightly veiled</source>
+        <translation>Bandiere del suo giocatore: %1, leggermente velate</translation>
+    </message>
+    <message>
+        <source>Nearest colonna di ricarica (charging column): %1 moves away (dashed square)</source>
+        <translation>Colonna di ricarica più vicina: a %1 mosse (quadrato tratteggiato)</translation>
+    </message>
+    <message>
+        <source>Energia (energy) %1, stoffa (cloth) %2</source>
+        <translation>Energia %1, stoffa %2</translation>
+    </message>
+    <message>
+        <source>Incomplete state, drawn as far as it could be read: %1</source>
+        <translation>Stato incompleto, disegnato per quanto si è potuto leggere: %1</translation>
     </message>
 </context>
 <context>

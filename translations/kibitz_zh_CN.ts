@@ -370,6 +370,301 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::App::AngelEmpireBoard</name>
+    <message>
+        <source>Reach of the selected unit</source>
+        <translation>所选单位的行动范围</translation>
+    </message>
+    <message>
+        <source>Damage numbers</source>
+        <translation>伤害数字</translation>
+    </message>
+    <message>
+        <source>HP bars</source>
+        <translation>生命值条</translation>
+    </message>
+    <message>
+        <source>the state has no battle number</source>
+        <translation>状态中没有战役编号</translation>
+    </message>
+    <message>
+        <source>the state has no budget</source>
+        <translation>状态中没有预算</translation>
+    </message>
+    <message>
+        <source>the state has no 10 × 7 board</source>
+        <translation>状态中没有 10 × 7 的地图</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n board cell(s) hold no valid record</source>
+        <translation>
+            <numerusform>%n 个地图格子没有有效的记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown unit</source>
+        <translation>未知单位</translation>
+    </message>
+    <message>
+        <source>wind</source>
+        <translation>风</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>火</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>水</translation>
+    </message>
+    <message>
+        <source>earth</source>
+        <translation>土</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>战士</translation>
+    </message>
+    <message>
+        <source>Magician</source>
+        <translation>法师</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A unit&apos;s name: %1 its element (wind, fire, water, earth), %2 its class (Warrior, Magician).</extracomment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>无人</translation>
+    </message>
+    <message>
+        <source>%1 #%2 (%3)</source>
+        <translation>%1 #%2（%3）</translation>
+    </message>
+    <message>
+        <source>HP %1 / %2</source>
+        <translation>生命值 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Attack %1, defence %2</source>
+        <translation>攻击 %1，防御 %2</translation>
+    </message>
+    <message>
+        <source>Range %1 (spell, ignores defence)</source>
+        <translation>射程 %1（法术，无视防御）</translation>
+    </message>
+    <message>
+        <source>Range %1 (melee)</source>
+        <translation>射程 %1（近战）</translation>
+    </message>
+    <message>
+        <source>Moves %1</source>
+        <translation>移动 %1</translation>
+    </message>
+    <message>
+        <source>Strikes back when hit in melee</source>
+        <translation>近战被击中时反击</translation>
+    </message>
+    <message>
+        <source>Has acted this turn</source>
+        <translation>本回合已行动</translation>
+    </message>
+    <message>
+        <source>Cell (%1, %2): %3</source>
+        <translation>格子（%1, %2）：%3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>墙</translation>
+    </message>
+    <message>
+        <source>empty ground</source>
+        <translation>空地</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>%1 of the CPU, deployed when the army is bought</source>
+        <translation>电脑的%1，在军队购买后部署</translation>
+    </message>
+    <message numerus="yes">
+        <source>#%1 can move here (%n step(s))</source>
+        <translation>
+            <numerusform>#%1 可移动到此处（%n 步）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1 can attack it: %2 damage (element ×%3)</source>
+        <translation>#%1 可攻击它：%2 点伤害（属性 ×%3）</translation>
+    </message>
+    <message>
+        <source>Struck back: %1 damage to #%2</source>
+        <translation>反击：对 #%2 造成 %1 点伤害</translation>
+    </message>
+    <message>
+        <source>Hit: %1 damage to #%2</source>
+        <translation>攻击：对 #%2 造成 %1 点伤害</translation>
+    </message>
+    <message>
+        <source>(killed)</source>
+        <translation>（阵亡）</translation>
+    </message>
+    <message>
+        <source>No frame</source>
+        <translation>没有画面</translation>
+    </message>
+    <message numerus="yes">
+        <source>Campaign over after %n battle(s)</source>
+        <translation>
+            <numerusform>战役全部结束，共 %n 场战役</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battle %1 / %2</source>
+        <translation>战役 %1 / %2</translation>
+    </message>
+    <message>
+        <source>buying the army</source>
+        <translation>购买军队中</translation>
+    </message>
+    <message>
+        <source>Turn %1 / %2</source>
+        <translation>回合 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>Budget %1 (unspent %2)</source>
+        <translation>预算 %1（未花费 %2）</translation>
+    </message>
+    <message>
+        <source>Campaign score %1</source>
+        <translation>战役总分 %1</translation>
+    </message>
+    <message>
+        <source>Kill credit %1</source>
+        <translation>击杀奖励 %1</translation>
+    </message>
+    <message>
+        <source>Wi</source>
+        <comment>unit glyph: wind (風)</comment>
+        <translation>风</translation>
+    </message>
+    <message>
+        <source>Fi</source>
+        <comment>unit glyph: fire (火)</comment>
+        <translation>火</translation>
+    </message>
+    <message>
+        <source>Wa</source>
+        <comment>unit glyph: water (水)</comment>
+        <translation>水</translation>
+    </message>
+    <message>
+        <source>Ea</source>
+        <comment>unit glyph: earth (土)</comment>
+        <translation>土</translation>
+    </message>
+    <message>
+        <source>wind &gt; earth &gt; water &gt; fire &gt; wind</source>
+        <extracomment>Element cycle: each counters the next (風剋土, 土剋水, 水剋火, 火剋風).</extracomment>
+        <translation>风 &gt; 土 &gt; 水 &gt; 火 &gt; 风</translation>
+    </message>
+    <message>
+        <source>the CPU was wiped out</source>
+        <translation>电脑军队全灭</translation>
+    </message>
+    <message>
+        <source>the Player was wiped out</source>
+        <translation>玩家军队全灭</translation>
+    </message>
+    <message>
+        <source>turn limit</source>
+        <translation>回合上限</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>empty army</source>
+        <translation>空军队</translation>
+    </message>
+    <message>
+        <source>the bot crashed</source>
+        <translation>机器人崩溃</translation>
+    </message>
+    <message>
+        <source>unknown reason</source>
+        <translation>未知原因</translation>
+    </message>
+    <message>
+        <source>Battle %1 ended (%2): score %3</source>
+        <translation>战役 %1 结束（%2）：得分 %3</translation>
+    </message>
+    <message>
+        <source>%1 to #%2 (killed)</source>
+        <translation>对 #%2 造成 %1（阵亡）</translation>
+    </message>
+    <message>
+        <source>%1 to #%2</source>
+        <translation>对 #%2 造成 %1</translation>
+    </message>
+    <message>
+        <source>last hits: %1</source>
+        <translation>最后的攻击：%1</translation>
+    </message>
+    <message>
+        <source>Missing from this frame: %1</source>
+        <translation>此画面缺少：%1</translation>
+    </message>
+    <message>
+        <source>%1 #%2 (%3) has acted this turn</source>
+        <translation>%1 #%2（%3）本回合已行动</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 #%2 (%3): %n cell(s) to move to, %4 to attack</source>
+        <translation>
+            <numerusform>%1 #%2（%3）：可移动到 %n 个格子，可攻击 %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n enemy unit(s)</source>
+        <translation>
+            <numerusform>%n 个敌方单位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Faded: the CPU army, deployed when the Player has bought its army</source>
+        <translation>半透明：电脑军队，在玩家购买军队后部署</translation>
+    </message>
+    <message>
+        <source>Damage this frame: red = hit, orange = strike-back</source>
+        <translation>本画面的伤害：红色 = 攻击，橙色 = 反击</translation>
+    </message>
+    <message>
+        <source>Click a unit to see where it can move and what it can attack</source>
+        <translation>点击单位以查看它可移动到哪里、可攻击什么</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::AnnotationsUi</name>
     <message>
         <source>Notes</source>
@@ -1529,6 +1824,12 @@ Threw on a turn (counted as not holding): %2</source>
         <source>Could not save the input: %1</source>
         <translation>无法保存输入：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>The same input as player %1&apos;s, above (%n line(s)).</source>
+        <translation>
+            <numerusform>与上方玩家 %1 的输入相同（%n 行）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::FencingBoard</name>
@@ -2088,8 +2389,219 @@ Threw on a turn (counted as not holding): %2</source>
 <context>
     <name>Kibitz::App::MetricChartView</name>
     <message>
-        <source>Click or drag to go to a turn; click a name in the legend to hide or show its line</source>
-        <translation>点击或拖动以转到某一回合；点击图例中的名称可隐藏或显示对应曲线</translation>
+        <source>Click or drag to go to a turn; click a name in the legend to hide or show its line; right-click for a logarithmic scale</source>
+        <translation>点击或拖动以前往某一回合；点击图例中的名称以隐藏或显示其线条；右键单击使用对数刻度</translation>
+    </message>
+    <message>
+        <source>&amp;Logarithmic Scale</source>
+        <translation>对数刻度(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Values below %1 are drawn at %1</source>
+        <translation>低于 %1 的值画在 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::MoscaCecaBoard</name>
+    <message>
+        <source>Fog: what the agent knows</source>
+        <translation>迷雾：代理人所知道的</translation>
+    </message>
+    <message>
+        <source>What happened this turn</source>
+        <translation>本回合发生的事</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>player %1 (%2)</source>
+        <translation>玩家 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Agent %1 of %2 at (%3, %4)</source>
+        <translation>%2 的代理人 %1，位于（%3, %4）</translation>
+    </message>
+    <message>
+        <source>Energia (energy): %1 / %2</source>
+        <translation>Energia（能量）：%1 / %2</translation>
+    </message>
+    <message>
+        <source>Stoffa (cloth) carried: %1</source>
+        <translation>携带的 stoffa（布料）：%1</translation>
+    </message>
+    <message>
+        <source>Bandiere (flags) of its player: %1</source>
+        <translation>其玩家的 bandiere（旗帜）：%1</translation>
+    </message>
+    <message>
+        <source>Switched off (si spegne): no longer on the board</source>
+        <translation>已关闭（si spegne）：不再在棋盘上</translation>
+    </message>
+    <message>
+        <source>Decides next</source>
+        <translation>下一个决策者</translation>
+    </message>
+    <message>
+        <source>Agent %1 planted a bandiera (flag) for %2 stoffa (cloth)</source>
+        <translation>代理人 %1 花费 %2 stoffa（布料）插下一面 bandiera（旗帜）</translation>
+    </message>
+    <message>
+        <source>Agent %1 attacked agent %2: hit, %3 stoffa (cloth) destroyed</source>
+        <translation>代理人 %1 攻击代理人 %2：命中，摧毁 %3 stoffa（布料）</translation>
+    </message>
+    <message>
+        <source>Agent %1 attacked agent %2: missed</source>
+        <translation>代理人 %1 攻击代理人 %2：未命中</translation>
+    </message>
+    <message>
+        <source>Agent %1 was ejected from the colonna di ricarica (charging column) at (%2, %3)</source>
+        <translation>代理人 %1 被逐出位于（%2, %3）的 colonna di ricarica（充电柱）</translation>
+    </message>
+    <message>
+        <source>Agent %1 switched off (si spegne)</source>
+        <translation>代理人 %1 已关闭（si spegne）</translation>
+    </message>
+    <message>
+        <source>Cell (%1, %2)</source>
+        <translation>格子（%1, %2）</translation>
+    </message>
+    <message>
+        <source>Free (libera)</source>
+        <translation>空格（libera）</translation>
+    </message>
+    <message>
+        <source>Bandiera (flag) of %1</source>
+        <translation>%1 的 bandiera（旗帜）</translation>
+    </message>
+    <message>
+        <source>Territory of %1: %2 cells</source>
+        <translation>%1 的领地：%2 格</translation>
+    </message>
+    <message>
+        <source>Stoffa (cloth): %1 left</source>
+        <translation>Stoffa（布料）：剩余 %1</translation>
+    </message>
+    <message>
+        <source>Colonna di ricarica (charging column): +%1 energia (energy) per turn</source>
+        <translation>Colonna di ricarica（充电柱）：每回合 +%1 energia（能量）</translation>
+    </message>
+    <message>
+        <source>Unknown ground: the state does not say</source>
+        <translation>未知地面：状态中没有记录</translation>
+    </message>
+    <message>
+        <source>This turn: %1</source>
+        <translation>本回合：%1</translation>
+    </message>
+    <message>
+        <source>Fog: agent %1 is switched off and sees nothing</source>
+        <translation>迷雾：代理人 %1 已关闭，什么也看不见</translation>
+    </message>
+    <message>
+        <source>Fog: agent %1 sees this cell</source>
+        <translation>迷雾：代理人 %1 看得见此格</translation>
+    </message>
+    <message>
+        <source>Fog: agent %1 knows only that its bandiera (flag) is here</source>
+        <translation>迷雾：代理人 %1 只知道此处有它的 bandiera（旗帜）</translation>
+    </message>
+    <message>
+        <source>Fog: agent %1 does not see this cell</source>
+        <translation>迷雾：代理人 %1 看不见此格</translation>
+    </message>
+    <message>
+        <source>This frame has no Mosca Ceca board</source>
+        <translation>此画面没有 Mosca Ceca 棋盘</translation>
+    </message>
+    <message>
+        <source>No frame</source>
+        <translation>没有画面</translation>
+    </message>
+    <message>
+        <source>The engine could not read its state: %1</source>
+        <translation>引擎无法读取其状态：%1</translation>
+    </message>
+    <message>
+        <source>+bandiera</source>
+        <translation>+bandiera</translation>
+    </message>
+    <message>
+        <source>hit −%1</source>
+        <translation>命中 −%1</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>未命中</translation>
+    </message>
+    <message>
+        <source>spento</source>
+        <translation>spento（已关闭）</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>回合 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2, decision %3</source>
+        <translation>回合 %1 / %2，第 %3 次决策</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <source>Next to decide: agent %1</source>
+        <translation>下一个决策：代理人 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 bandiere</source>
+        <translation>%1：%2 面 bandiere</translation>
+    </message>
+    <message>
+        <source>Stoffa (cloth)</source>
+        <translation>Stoffa（布料）</translation>
+    </message>
+    <message>
+        <source>Colonna di ricarica (charging column)</source>
+        <translation>Colonna di ricarica（充电柱）</translation>
+    </message>
+    <message>
+        <source>Fog: click an agent to see what it knows</source>
+        <translation>迷雾：点击代理人以查看它知道什么</translation>
+    </message>
+    <message>
+        <source>Fog: agent %1 of %2 is switched off (si spegne) and knows nothing</source>
+        <translation>迷雾：%2 的代理人 %1 已关闭（si spegne），一无所知</translation>
+    </message>
+    <message>
+        <source>Fog: what agent %1 of %2 knows</source>
+        <translation>迷雾：%2 的代理人 %1 所知道的</translation>
+    </message>
+    <message>
+        <source>Its cell and the 8 around it (framed in white)</source>
+        <translation>它的格子与周围 8 格（白框）</translation>
+    </message>
+    <message>
+        <source>Its player&apos;s bandiere (flags): %1, lightly veiled</source>
+        <translation>其玩家的 bandiere（旗帜）：%1，淡色遮罩</translation>
+    </message>
+    <message>
+        <source>Nearest colonna di ricarica (charging column): %1 moves away (dashed square)</source>
+        <translation>最近的 colonna di ricarica（充电柱）：%1 步之外（虚线方框）</translation>
+    </message>
+    <message>
+        <source>Energia (energy) %1, stoffa (cloth) %2</source>
+        <translation>Energia（能量）%1，stoffa（布料）%2</translation>
+    </message>
+    <message>
+        <source>Incomplete state, drawn as far as it could be read: %1</source>
+        <translation>状态不完整，已尽量绘出可读取的部分：%1</translation>
     </message>
 </context>
 <context>

@@ -370,6 +370,301 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::App::AngelEmpireBoard</name>
+    <message>
+        <source>Reach of the selected unit</source>
+        <translation>所選單位的行動範圍</translation>
+    </message>
+    <message>
+        <source>Damage numbers</source>
+        <translation>傷害數字</translation>
+    </message>
+    <message>
+        <source>HP bars</source>
+        <translation>生命值條</translation>
+    </message>
+    <message>
+        <source>the state has no battle number</source>
+        <translation>狀態中沒有戰役編號</translation>
+    </message>
+    <message>
+        <source>the state has no budget</source>
+        <translation>狀態中沒有預算</translation>
+    </message>
+    <message>
+        <source>the state has no 10 × 7 board</source>
+        <translation>狀態中沒有 10 × 7 的地圖</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n board cell(s) hold no valid record</source>
+        <translation>
+            <numerusform>%n 個地圖格子沒有有效的記錄</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown unit</source>
+        <translation>未知單位</translation>
+    </message>
+    <message>
+        <source>wind</source>
+        <translation>風</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>火</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>水</translation>
+    </message>
+    <message>
+        <source>earth</source>
+        <translation>土</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>戰士</translation>
+    </message>
+    <message>
+        <source>Magician</source>
+        <translation>法師</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A unit&apos;s name: %1 its element (wind, fire, water, earth), %2 its class (Warrior, Magician).</extracomment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>無人</translation>
+    </message>
+    <message>
+        <source>%1 #%2 (%3)</source>
+        <translation>%1 #%2（%3）</translation>
+    </message>
+    <message>
+        <source>HP %1 / %2</source>
+        <translation>生命值 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Attack %1, defence %2</source>
+        <translation>攻擊 %1，防禦 %2</translation>
+    </message>
+    <message>
+        <source>Range %1 (spell, ignores defence)</source>
+        <translation>射程 %1（法術，無視防禦）</translation>
+    </message>
+    <message>
+        <source>Range %1 (melee)</source>
+        <translation>射程 %1（近戰）</translation>
+    </message>
+    <message>
+        <source>Moves %1</source>
+        <translation>移動 %1</translation>
+    </message>
+    <message>
+        <source>Strikes back when hit in melee</source>
+        <translation>近戰被擊中時反擊</translation>
+    </message>
+    <message>
+        <source>Has acted this turn</source>
+        <translation>本回合已行動</translation>
+    </message>
+    <message>
+        <source>Cell (%1, %2): %3</source>
+        <translation>格子（%1, %2）：%3</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>牆</translation>
+    </message>
+    <message>
+        <source>empty ground</source>
+        <translation>空地</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>單位</translation>
+    </message>
+    <message>
+        <source>%1 of the CPU, deployed when the army is bought</source>
+        <translation>電腦的%1，在軍隊購買後部署</translation>
+    </message>
+    <message numerus="yes">
+        <source>#%1 can move here (%n step(s))</source>
+        <translation>
+            <numerusform>#%1 可移動到此處（%n 步）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1 can attack it: %2 damage (element ×%3)</source>
+        <translation>#%1 可攻擊它：%2 點傷害（屬性 ×%3）</translation>
+    </message>
+    <message>
+        <source>Struck back: %1 damage to #%2</source>
+        <translation>反擊：對 #%2 造成 %1 點傷害</translation>
+    </message>
+    <message>
+        <source>Hit: %1 damage to #%2</source>
+        <translation>攻擊：對 #%2 造成 %1 點傷害</translation>
+    </message>
+    <message>
+        <source>(killed)</source>
+        <translation>（陣亡）</translation>
+    </message>
+    <message>
+        <source>No frame</source>
+        <translation>沒有畫面</translation>
+    </message>
+    <message numerus="yes">
+        <source>Campaign over after %n battle(s)</source>
+        <translation>
+            <numerusform>戰役全部結束，共 %n 場戰役</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battle %1 / %2</source>
+        <translation>戰役 %1 / %2</translation>
+    </message>
+    <message>
+        <source>buying the army</source>
+        <translation>購買軍隊中</translation>
+    </message>
+    <message>
+        <source>Turn %1 / %2</source>
+        <translation>回合 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Budget %1</source>
+        <translation>預算 %1</translation>
+    </message>
+    <message>
+        <source>Budget %1 (unspent %2)</source>
+        <translation>預算 %1（未花費 %2）</translation>
+    </message>
+    <message>
+        <source>Campaign score %1</source>
+        <translation>戰役總分 %1</translation>
+    </message>
+    <message>
+        <source>Kill credit %1</source>
+        <translation>擊殺獎勵 %1</translation>
+    </message>
+    <message>
+        <source>Wi</source>
+        <comment>unit glyph: wind (風)</comment>
+        <translation>風</translation>
+    </message>
+    <message>
+        <source>Fi</source>
+        <comment>unit glyph: fire (火)</comment>
+        <translation>火</translation>
+    </message>
+    <message>
+        <source>Wa</source>
+        <comment>unit glyph: water (水)</comment>
+        <translation>水</translation>
+    </message>
+    <message>
+        <source>Ea</source>
+        <comment>unit glyph: earth (土)</comment>
+        <translation>土</translation>
+    </message>
+    <message>
+        <source>wind &gt; earth &gt; water &gt; fire &gt; wind</source>
+        <extracomment>Element cycle: each counters the next (風剋土, 土剋水, 水剋火, 火剋風).</extracomment>
+        <translation>風 &gt; 土 &gt; 水 &gt; 火 &gt; 風</translation>
+    </message>
+    <message>
+        <source>the CPU was wiped out</source>
+        <translation>電腦軍隊全滅</translation>
+    </message>
+    <message>
+        <source>the Player was wiped out</source>
+        <translation>玩家軍隊全滅</translation>
+    </message>
+    <message>
+        <source>turn limit</source>
+        <translation>回合上限</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <source>empty army</source>
+        <translation>空軍隊</translation>
+    </message>
+    <message>
+        <source>the bot crashed</source>
+        <translation>機器人當機</translation>
+    </message>
+    <message>
+        <source>unknown reason</source>
+        <translation>未知原因</translation>
+    </message>
+    <message>
+        <source>Battle %1 ended (%2): score %3</source>
+        <translation>戰役 %1 結束（%2）：得分 %3</translation>
+    </message>
+    <message>
+        <source>%1 to #%2 (killed)</source>
+        <translation>對 #%2 造成 %1（陣亡）</translation>
+    </message>
+    <message>
+        <source>%1 to #%2</source>
+        <translation>對 #%2 造成 %1</translation>
+    </message>
+    <message>
+        <source>last hits: %1</source>
+        <translation>最後的攻擊：%1</translation>
+    </message>
+    <message>
+        <source>Missing from this frame: %1</source>
+        <translation>此畫面缺少：%1</translation>
+    </message>
+    <message>
+        <source>%1 #%2 (%3) has acted this turn</source>
+        <translation>%1 #%2（%3）本回合已行動</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 #%2 (%3): %n cell(s) to move to, %4 to attack</source>
+        <translation>
+            <numerusform>%1 #%2（%3）：可移動到 %n 個格子，可攻擊 %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n enemy unit(s)</source>
+        <translation>
+            <numerusform>%n 個敵方單位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Faded: the CPU army, deployed when the Player has bought its army</source>
+        <translation>半透明：電腦軍隊，在玩家購買軍隊後部署</translation>
+    </message>
+    <message>
+        <source>Damage this frame: red = hit, orange = strike-back</source>
+        <translation>本畫面的傷害：紅色 = 攻擊，橙色 = 反擊</translation>
+    </message>
+    <message>
+        <source>Click a unit to see where it can move and what it can attack</source>
+        <translation>點擊單位以查看它可移動到哪裡、可攻擊什麼</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::AnnotationsUi</name>
     <message>
         <source>Notes</source>
@@ -1529,6 +1824,12 @@ Threw on a turn (counted as not holding): %2</source>
         <source>Could not save the input: %1</source>
         <translation>無法儲存輸入：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>The same input as player %1&apos;s, above (%n line(s)).</source>
+        <translation>
+            <numerusform>與上方玩家 %1 的輸入相同（%n 行）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::FencingBoard</name>
@@ -2088,8 +2389,219 @@ Threw on a turn (counted as not holding): %2</source>
 <context>
     <name>Kibitz::App::MetricChartView</name>
     <message>
-        <source>Click or drag to go to a turn; click a name in the legend to hide or show its line</source>
-        <translation>點選或拖曳以前往某一回合；點選圖例中的名稱可隱藏或顯示對應的曲線</translation>
+        <source>Click or drag to go to a turn; click a name in the legend to hide or show its line; right-click for a logarithmic scale</source>
+        <translation>點擊或拖曳以前往某一回合；點擊圖例中的名稱以隱藏或顯示其線條；按右鍵使用對數刻度</translation>
+    </message>
+    <message>
+        <source>&amp;Logarithmic Scale</source>
+        <translation>對數刻度(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Values below %1 are drawn at %1</source>
+        <translation>低於 %1 的值畫在 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::MoscaCecaBoard</name>
+    <message>
+        <source>Fog: what the agent knows</source>
+        <translation>迷霧：代理人所知道的</translation>
+    </message>
+    <message>
+        <source>What happened this turn</source>
+        <translation>本回合發生的事</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>網格</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>player %1 (%2)</source>
+        <translation>玩家 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Agent %1 of %2 at (%3, %4)</source>
+        <translation>%2 的代理人 %1，位於（%3, %4）</translation>
+    </message>
+    <message>
+        <source>Energia (energy): %1 / %2</source>
+        <translation>Energia（能量）：%1 / %2</translation>
+    </message>
+    <message>
+        <source>Stoffa (cloth) carried: %1</source>
+        <translation>攜帶的 stoffa（布料）：%1</translation>
+    </message>
+    <message>
+        <source>Bandiere (flags) of its player: %1</source>
+        <translation>其玩家的 bandiere（旗幟）：%1</translation>
+    </message>
+    <message>
+        <source>Switched off (si spegne): no longer on the board</source>
+        <translation>已關閉（si spegne）：不再在棋盤上</translation>
+    </message>
+    <message>
+        <source>Decides next</source>
+        <translation>下一個決策者</translation>
+    </message>
+    <message>
+        <source>Agent %1 planted a bandiera (flag) for %2 stoffa (cloth)</source>
+        <translation>代理人 %1 花費 %2 stoffa（布料）插下一面 bandiera（旗幟）</translation>
+    </message>
+    <message>
+        <source>Agent %1 attacked agent %2: hit, %3 stoffa (cloth) destroyed</source>
+        <translation>代理人 %1 攻擊代理人 %2：命中，摧毀 %3 stoffa（布料）</translation>
+    </message>
+    <message>
+        <source>Agent %1 attacked agent %2: missed</source>
+        <translation>代理人 %1 攻擊代理人 %2：未命中</translation>
+    </message>
+    <message>
+        <source>Agent %1 was ejected from the colonna di ricarica (charging column) at (%2, %3)</source>
+        <translation>代理人 %1 被逐出位於（%2, %3）的 colonna di ricarica（充電柱）</translation>
+    </message>
+    <message>
+        <source>Agent %1 switched off (si spegne)</source>
+        <translation>代理人 %1 已關閉（si spegne）</translation>
+    </message>
+    <message>
+        <source>Cell (%1, %2)</source>
+        <translation>格子（%1, %2）</translation>
+    </message>
+    <message>
+        <source>Free (libera)</source>
+        <translation>空格（libera）</translation>
+    </message>
+    <message>
+        <source>Bandiera (flag) of %1</source>
+        <translation>%1 的 bandiera（旗幟）</translation>
+    </message>
+    <message>
+        <source>Territory of %1: %2 cells</source>
+        <translation>%1 的領地：%2 格</translation>
+    </message>
+    <message>
+        <source>Stoffa (cloth): %1 left</source>
+        <translation>Stoffa（布料）：剩餘 %1</translation>
+    </message>
+    <message>
+        <source>Colonna di ricarica (charging column): +%1 energia (energy) per turn</source>
+        <translation>Colonna di ricarica（充電柱）：每回合 +%1 energia（能量）</translation>
+    </message>
+    <message>
+        <source>Unknown ground: the state does not say</source>
+        <translation>未知地面：狀態中沒有記錄</translation>
+    </message>
+    <message>
+        <source>This turn: %1</source>
+        <translation>本回合：%1</translation>
+    </message>
+    <message>
+        <source>Fog: agent %1 is switched off and sees nothing</source>
+        <translation>迷霧：代理人 %1 已關閉，什麼也看不見</translation>
+    </message>
+    <message>
+        <source>Fog: agent %1 sees this cell</source>
+        <translation>迷霧：代理人 %1 看得見此格</translation>
+    </message>
+    <message>
+        <source>Fog: agent %1 knows only that its bandiera (flag) is here</source>
+        <translation>迷霧：代理人 %1 只知道此處有它的 bandiera（旗幟）</translation>
+    </message>
+    <message>
+        <source>Fog: agent %1 does not see this cell</source>
+        <translation>迷霧：代理人 %1 看不見此格</translation>
+    </message>
+    <message>
+        <source>This frame has no Mosca Ceca board</source>
+        <translation>此畫面沒有 Mosca Ceca 棋盤</translation>
+    </message>
+    <message>
+        <source>No frame</source>
+        <translation>沒有畫面</translation>
+    </message>
+    <message>
+        <source>The engine could not read its state: %1</source>
+        <translation>引擎無法讀取其狀態：%1</translation>
+    </message>
+    <message>
+        <source>+bandiera</source>
+        <translation>+bandiera</translation>
+    </message>
+    <message>
+        <source>hit −%1</source>
+        <translation>命中 −%1</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>未命中</translation>
+    </message>
+    <message>
+        <source>spento</source>
+        <translation>spento（已關閉）</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>回合 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2, decision %3</source>
+        <translation>回合 %1 / %2，第 %3 次決策</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>對局結束</translation>
+    </message>
+    <message>
+        <source>Next to decide: agent %1</source>
+        <translation>下一個決策：代理人 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 bandiere</source>
+        <translation>%1：%2 面 bandiere</translation>
+    </message>
+    <message>
+        <source>Stoffa (cloth)</source>
+        <translation>Stoffa（布料）</translation>
+    </message>
+    <message>
+        <source>Colonna di ricarica (charging column)</source>
+        <translation>Colonna di ricarica（充電柱）</translation>
+    </message>
+    <message>
+        <source>Fog: click an agent to see what it knows</source>
+        <translation>迷霧：點擊代理人以查看它知道什麼</translation>
+    </message>
+    <message>
+        <source>Fog: agent %1 of %2 is switched off (si spegne) and knows nothing</source>
+        <translation>迷霧：%2 的代理人 %1 已關閉（si spegne），一無所知</translation>
+    </message>
+    <message>
+        <source>Fog: what agent %1 of %2 knows</source>
+        <translation>迷霧：%2 的代理人 %1 所知道的</translation>
+    </message>
+    <message>
+        <source>Its cell and the 8 around it (framed in white)</source>
+        <translation>它的格子與周圍 8 格（白框）</translation>
+    </message>
+    <message>
+        <source>Its player&apos;s bandiere (flags): %1, lightly veiled</source>
+        <translation>其玩家的 bandiere（旗幟）：%1，淡色遮罩</translation>
+    </message>
+    <message>
+        <source>Nearest colonna di ricarica (charging column): %1 moves away (dashed square)</source>
+        <translation>最近的 colonna di ricarica（充電柱）：%1 步之外（虛線方框）</translation>
+    </message>
+    <message>
+        <source>Energia (energy) %1, stoffa (cloth) %2</source>
+        <translation>Energia（能量）%1，stoffa（布料）%2</translation>
+    </message>
+    <message>
+        <source>Incomplete state, drawn as far as it could be read: %1</source>
+        <translation>狀態不完整，已盡量繪出可讀取的部分：%1</translation>
     </message>
 </context>
 <context>
