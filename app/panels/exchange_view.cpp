@@ -1,5 +1,7 @@
 #include "panels/exchange_view.h"
 
+#include "annotations/bot_mark.h"
+
 #include "panels/fitted_text_view.h"
 #include "panels/panel_style.h"
 #include "panels/save_path_dialog.h"
@@ -48,6 +50,9 @@ ExchangeView::ExchangeView(QWidget* parent)
       stderrCaption_(new QLabel(this)),
       truncatedBadge_(new QLabel(this)),
       stderr_(new FittedTextView(this)),
+      marksCaption_(new QLabel(this)),
+      marks_(new FittedTextView(this)),
+      markErrorsLabel_(new QLabel(this)),
       errorLabel_(new QLabel(this))
 {
   setFrameShape(QFrame::StyledPanel);
@@ -55,19 +60,22 @@ ExchangeView::ExchangeView(QWidget* parent)
   bold.setBold(true);
   nameLabel_->setFont(bold);
   nameLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  for (QLabel* caption : {inputCaption_, outputCaption_, stderrCaption_})
+  for (QLabel* caption : {inputCaption_, outputCaption_, stderrCaption_, marksCaption_})
     PanelStyle::makeCaption(caption);
   PanelStyle::makeBadge(truncatedBadge_, PanelStyle::Badge::Warning);
   for (QToolButton* button : {copyButton_, saveButton_}) {
     button->setAutoRaise(true);
     button->setToolButtonStyle(Qt::ToolButtonTextOnly);
   }
-  errorLabel_->setWordWrap(true);
-  errorLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  QPalette errorPalette = errorLabel_->palette();
-  errorPalette.setColor(QPalette::WindowText, PanelStyle::errorColor(palette()));
-  errorLabel_->setPalette(errorPalette);
+  for (QLabel* label : {errorLabel_, markErrorsLabel_}) {
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QPalette errorPalette = label->palette();
+    errorPalette.setColor(QPalette::WindowText, PanelStyle::errorColor(palette()));
+    label->setPalette(errorPalette);
+  }
   stderr_->setMaximumLines(8);
+  marks_->setMaximumLines(6);
 
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(8, 6, 8, 8);
@@ -94,6 +102,9 @@ ExchangeView::ExchangeView(QWidget* parent)
   stderrHeader->addWidget(truncatedBadge_);
   stderrHeader->addStretch(1);
   layout->addWidget(stderr_);
+  layout->addWidget(marksCaption_);
+  layout->addWidget(marks_);
+  layout->addWidget(markErrorsLabel_);
 
   connect(copyButton_, &QToolButton::clicked, this, &ExchangeView::copyInput);
   connect(saveButton_, &QToolButton::clicked, this, &ExchangeView::saveInput);
@@ -114,6 +125,18 @@ void ExchangeView::showExchange(const QString& playerName, int turn, const Debug
   sameInputLabel_->setVisible(sameInputAs >= 0);
   output_->setText(exchange.output.join(QLatin1Char('\n')));
   stderr_->setText(exchange.stderrText);
+  // The `#kibitz` lines of stderr as Kibitz understood them (docs/bot-marks.md).
+  QStringList marks;
+  for (const Debugger::BotMark& mark : exchange.marks)
+    marks << Debugger::BotMarks::describe(mark);
+  marks_->setText(marks.join(QLatin1Char('\n')));
+  marksCaption_->setVisible(!exchange.marks.isEmpty() || !exchange.markErrors.isEmpty());
+  marks_->setVisible(!exchange.marks.isEmpty());
+  QStringList markErrors;
+  for (const QString& error : exchange.markErrors)
+    markErrors << tr("Malformed mark skipped: %1").arg(error);
+  markErrorsLabel_->setText(markErrors.join(QLatin1Char('\n')));
+  markErrorsLabel_->setVisible(!exchange.markErrors.isEmpty());
   const bool hasStderr = !exchange.stderrText.isEmpty() || exchange.stderrTruncated;
   stderrCaption_->setVisible(hasStderr);
   stderr_->setVisible(hasStderr);
@@ -133,6 +156,7 @@ void ExchangeView::retranslateUi()
   inputCaption_->setText(tr("Input"));
   outputCaption_->setText(tr("Output"));
   stderrCaption_->setText(tr("Standard error"));
+  marksCaption_->setText(tr("Bot marks (drawn on the board)"));
   truncatedBadge_->setText(tr("truncated"));
   truncatedBadge_->setToolTip(tr("The bot wrote more than Kibitz keeps: the end of its standard error is missing."));
   output_->setPlaceholderText(tr("(no reply)"));
@@ -195,6 +219,16 @@ void ExchangeView::updateTexts()
   else if (share > kSlowShare)
     timePalette.setColor(QPalette::WindowText, PanelStyle::warningColor(palette()));
   timeLabel_->setPalette(timePalette);
+}
+
+QString ExchangeView::marksText() const
+{
+  return marks_->text();
+}
+
+QString ExchangeView::markErrorsText() const
+{
+  return markErrorsLabel_->isVisibleTo(this) ? markErrorsLabel_->text() : QString();
 }
 
 QString ExchangeView::inputText() const

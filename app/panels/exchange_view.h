@@ -31,6 +31,9 @@ public:
   QString outputText() const;
   QString stderrText() const;
   bool isErrorShown() const;
+  // The bot's debug marks as listed (one line each) and why malformed ones were skipped.
+  QString marksText() const;
+  QString markErrorsText() const;
   bool isTruncationShown() const;
 
   // Writes the input exactly, so that `./bot < file` replays the turn.
@@ -62,6 +65,9 @@ private:
   QLabel* stderrCaption_;
   QLabel* truncatedBadge_;
   FittedTextView* stderr_;
+  QLabel* marksCaption_;
+  FittedTextView* marks_;
+  QLabel* markErrorsLabel_;
   QLabel* errorLabel_;
 };
 

@@ -14,6 +14,8 @@
 #include "boards/board_view.h"
 #include "document/replay_document.h"
 #include "mainwindow/main_window.h"
+#include "panels/bot_io_panel.h"
+#include "panels/exchange_view.h"
 #include "panels/board_panel.h"
 #include "panels/timeline_panel.h"
 #include "widgets/timeline_slider.h"
@@ -270,6 +272,21 @@ private slots:
     w.ui->showMarksAction()->trigger();
     board->grab();
     QVERIFY(board->paintedMarkCount() >= 4);
+  }
+
+  void botIoListsMarksAndMalformedOnes()
+  {
+    Window w = open(writeMarkedReplay(dir_, 15));
+    w.window->goToTurn(1);
+    auto* botIo = w.window->findChild<App::BotIoPanel*>();
+    QVERIFY(botIo);
+    App::ExchangeView* alice = botIo->exchangeView(0);
+    QVERIFY2(alice->marksText().contains(QStringLiteral("text cell:250 \"middle of the piste\"")), qPrintable(alice->marksText()));
+    QVERIFY2(alice->markErrorsText().contains(QLatin1String("Malformed mark skipped: stderr line 6: unknown mark 'circle'")),
+             qPrintable(alice->markErrorsText()));
+    App::ExchangeView* bob = botIo->exchangeView(1);  // the built-in fencer
+    QVERIFY(bob->marksText().startsWith(QLatin1String("note ")));
+    QVERIFY(bob->markErrorsText().isEmpty());
   }
 
   void panelSortsFiltersAndJumps()
