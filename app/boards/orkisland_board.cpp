@@ -8,6 +8,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolTip>
+#include <QVariantAnimation>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -81,7 +82,7 @@ QColor OrkIslandBoard::playerColor(int player)
 
 QStringList OrkIslandBoard::overlayNames() const
 {
-  return {QStringLiteral("trails"), QStringLiteral("grid")};
+  return {QStringLiteral("trails"), QStringLiteral("grid"), QStringLiteral("animate")};
 }
 
 QString OrkIslandBoard::overlayLabel(const QString& name) const
@@ -90,6 +91,8 @@ QString OrkIslandBoard::overlayLabel(const QString& name) const
     return tr("Ork trails");
   if (name == QLatin1String("grid"))
     return tr("Grid");
+  if (name == QLatin1String("animate"))
+    return tr("Animate moves");
   return name;
 }
 
@@ -99,14 +102,27 @@ void OrkIslandBoard::setOverlay(const QString& name, bool on)
     showTrails_ = on;
     if (replay_ && turn_ < replay_->frames.size())
       computeHistory(*replay_, turn_);
-  } else if (name == QLatin1String("grid"))
+  } else if (name == QLatin1String("grid")) {
     showGrid_ = on;
+  } else if (name == QLatin1String("animate")) {
+    animateMoves_ = on;
+    if (!on && animation_)
+      animation_->stop();
+    progress_ = 1;
+  }
   update();
 }
 
 bool OrkIslandBoard::overlay(const QString& name) const
 {
+  if (name == QLatin1String("animate"))
+    return animateMoves_;
   return name == QLatin1String("trails") ? showTrails_ : name == QLatin1String("grid") ? showGrid_ : false;
+}
+
+bool OrkIslandBoard::isAnimating() const
+{
+  return animation_ && animation_->state() == QAbstractAnimation::Running;
 }
 
 // --- frames -----------------------------------------------------------------------------
@@ -119,6 +135,10 @@ void OrkIslandBoard::showFrame(const Debugger::Replay& replay, int turn)
     update();
     return;
   }
+  // One step forward in the same replay: animate from the positions shown until now.
+  const bool step = animateMoves_ && replay_ == &replay && turn == turn_ + 1 && !units_.isEmpty();
+  if (step)
+    from_ = units_;
   turn_ = turn;
   replay_ = &replay;
   const QJsonObject& state = replay.frames[turn].state;
@@ -139,7 +159,49 @@ void OrkIslandBoard::showFrame(const Debugger::Replay& replay, int turn)
   if (cityOwners_ != renderedCityOwners_ || pathOwners_ != renderedPathOwners_)
     renderOwners();
   computeHistory(replay, turn);
+  startMoveAnimation(step);
   update();
+}
+
+void OrkIslandBoard::startMoveAnimation(bool step)
+{
+  // Turns that come faster than a slide (fast play) are shown at once: orks that never
+  // reach their cell would only blur.
+  if (!step || from_.size() != units_.size() || isAnimating()) {
+    if (animation_)
+      animation_->stop();
+    progress_ = 1;
+    return;
+  }
+  if (!animation_) {
+    animation_ = new QVariantAnimation(this);
+    animation_->setStartValue(0.0);
+    animation_->setEndValue(1.0);
+    animation_->setDuration(kAnimationMs);
+    animation_->setEasingCurve(QEasingCurve::InOutQuad);
+    connect(animation_, &QVariantAnimation::valueChanged, this, [this](const QVariant& value) {
+      progress_ = value.toDouble();
+      update();
+    });
+  }
+  animation_->stop();
+  progress_ = 0;
+  animation_->start();
+}
+
+QPointF OrkIslandBoard::unitCenter(int u) const
+{
+  const Unit& unit = units_[u];
+  const QPointF to = cellCenter(unit.i, unit.j);
+  if (progress_ >= 1 || u >= from_.size())
+    return to;
+  const Unit& before = from_[u];
+  // Only a step to a neighbouring cell by the same owner is a move; anything else
+  // (a respawn, a capture) appears at once.
+  if (before.owner != unit.owner || std::abs(before.i - unit.i) + std::abs(before.j - unit.j) != 1)
+    return to;
+  const QPointF from = cellCenter(before.i, before.j);
+  return from + (to - from) * progress_;
 }
 
 void OrkIslandBoard::loadMap(const QJsonObject& map)
@@ -510,7 +572,7 @@ void OrkIslandBoard::drawUnits(QPainter& p) const
   const double bar = std::max(1.0, scale_ * 0.16);
   for (int u = 0; u < units_.size(); ++u) {
     const Unit& unit = units_[u];
-    const QPointF c = cellCenter(unit.i, unit.j);
+    const QPointF c = unitCenter(u);
     const QRectF square(c.x() - side / 2, c.y() - side / 2, side, side);
     if (!square.intersects(rect()))
       continue;

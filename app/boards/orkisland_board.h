@@ -8,6 +8,8 @@
 #include <QPointF>
 #include <QVector>
 
+class QVariantAnimation;
+
 namespace Kibitz::App {
 
 // The OrkIsland 70 × 70 island, read only from the frames' state JSON (the app may be
@@ -48,6 +50,11 @@ public:
   // The ork drawn at a point, or -1.
   int unitAt(const QPointF& point) const;
   const QVector<Unit>& units() const { return units_; }
+  // Where unit `u` is drawn: its cell, or on its way there while a move is animated.
+  QPointF unitCenter(int u) const;
+  // Whether a move animation is running (tests), and the time it takes.
+  bool isAnimating() const;
+  static constexpr int kAnimationMs = 180;
   int selectedUnit() const { return selected_; }
   void selectUnit(int id);
   // The selected ork's positions over the previous turns (oldest first) and its fate.
@@ -75,6 +82,8 @@ private:
   void renderOwners();
   void computeHistory(const Debugger::Replay& replay, int turn);
   void drawUnits(QPainter& p) const;
+  // Slides the orks from from_ when `step` (one turn forward), else shows them at once.
+  void startMoveAnimation(bool step);
   void drawTrails(QPainter& p) const;
   void drawGrid(QPainter& p, const QRectF& visible) const;
   void drawLegend(QPainter& p) const;
@@ -114,6 +123,12 @@ private:
   bool fitted_ = true;  // refit on resize until the user zooms or pans
   bool showTrails_ = true;
   bool showGrid_ = false;
+  // Move animation (overlay "animate"): stepping one turn forward slides every ork that
+  // moved one cell from where it stood; respawns and jumps are not animated.
+  bool animateMoves_ = false;
+  QVector<Unit> from_;          // the units of the previous frame, while animating
+  QVariantAnimation* animation_ = nullptr;
+  double progress_ = 1;         // 0 at the previous positions, 1 at the new ones
   QPointF pressPos_;
   QPointF lastDrag_;
   bool dragging_ = false;

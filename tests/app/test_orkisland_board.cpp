@@ -208,12 +208,52 @@ private slots:
              qPrintable(board.fate().join(QLatin1Char('\n'))));
   }
 
+  void movesAreAnimatedOneStepForward()
+  {
+    App::OrkIslandBoard board;
+    board.resize(900, 700);
+    board.show();
+    QVERIFY(!board.overlay(QStringLiteral("animate")));  // off unless asked for
+    // A turn where some ork steps to a neighbouring cell.
+    int turn = -1;
+    int mover = -1;
+    for (int t = 1; t < replay_.lastTurn() && mover < 0; ++t) {
+      const QJsonArray a = replay_.frames[t].state.value(QStringLiteral("units")).toArray();
+      const QJsonArray b = replay_.frames[t + 1].state.value(QStringLiteral("units")).toArray();
+      for (int u = 0; 4 * u + 3 < a.size() && mover < 0; ++u)
+        if (a[4 * u] == b[4 * u] && std::abs(a[4 * u + 1].toInt() - b[4 * u + 1].toInt()) + std::abs(a[4 * u + 2].toInt() - b[4 * u + 2].toInt()) == 1) {
+          turn = t;
+          mover = u;
+        }
+    }
+    QVERIFY(mover >= 0);
+    board.showFrame(replay_, turn);
+    const QPointF before = board.unitCenter(mover);
+    board.showFrame(replay_, turn + 1);
+    QVERIFY(!board.isAnimating());
+    const QPointF after = board.cellCenter(board.units()[mover].i, board.units()[mover].j);
+    QCOMPARE(board.unitCenter(mover), after);
+
+    board.setOverlay(QStringLiteral("animate"), true);
+    board.showFrame(replay_, turn);
+    board.showFrame(replay_, turn + 1);
+    QVERIFY(board.isAnimating());
+    QCOMPARE(board.unitCenter(mover), before);  // it starts where it stood
+    QTRY_VERIFY(!board.isAnimating());
+    QCOMPARE(board.unitCenter(mover), after);   // and ends on its new cell
+    // Jumps and steps backward are shown at once.
+    board.showFrame(replay_, turn);
+    QVERIFY(!board.isAnimating());
+    board.showFrame(replay_, turn + 3);
+    QVERIFY(!board.isAnimating());
+  }
+
   void overlaysAndScreenshot()
   {
     App::OrkIslandBoard board;
     board.resize(900, 700);
     board.show();
-    QCOMPARE(board.overlayNames(), (QStringList{QStringLiteral("trails"), QStringLiteral("grid")}));
+    QCOMPARE(board.overlayNames(), (QStringList{QStringLiteral("trails"), QStringLiteral("grid"), QStringLiteral("animate")}));
     QVERIFY(board.overlay(QStringLiteral("trails")));
     board.setOverlay(QStringLiteral("grid"), true);
     QVERIFY(board.overlay(QStringLiteral("grid")));
