@@ -1,40 +1,36 @@
 #pragma once
 
+#include "dominoes/dominoes_board.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QString>
 
-#include <array>
-#include <cstdint>
-
 namespace Kibitz::App {
 
-// The public position of a morgan2 game as the app sees it: read from a frame's state JSON
-// (DominoesState::toJson: grid, stack, next, total, over, endReason, firstCell), so the
-// board and the Play dialog never need the engine's classes. The app is built without a
-// link dependency on a particular game (KIBITZ_ONLY_GAMES), hence this small mirror of the
-// public rules of rules/dominoes/dominoes_board.cpp (§3 matching, dead cells); the tests
-// check it against the engine's verdicts and its "dead" metric.
+// The public position of a morgan2 game as the board and the Play dialog show it: a frame's
+// state restored by the engine (DominoesState::fromJson), so that matching, dead cells and
+// scores are the rules' own (rules/dominoes/dominoes_board.h) and never a copy of them.
 class DominoesPosition {
 public:
-  static constexpr int kSide = 8;
-  static constexpr int kCells = 64;
-  static constexpr int kSlots = 8;
-  static constexpr int kPatterns = 64;
-  static constexpr int kEmpty = -1;
-  using Mask = uint64_t;
+  static constexpr int kSide = Rules::Dominoes::kSide;
+  static constexpr int kCells = Rules::Dominoes::kCells;
+  static constexpr int kSlots = Rules::Dominoes::kSlots;
+  static constexpr int kPatterns = Rules::Dominoes::kPatterns;
+  static constexpr int kEmpty = Rules::Dominoes::kEmpty;
+  using Mask = Rules::Dominoes::Mask;
 
-  DominoesPosition();
-  // Reads a state JSON; on failure returns false with `error` naming the bad key.
+  // Reads a state JSON; on failure returns false with `error` from the engine, naming the
+  // bad key, and keeps the previous position.
   bool read(const QJsonObject& state, QString* error);
 
-  int at(int cell) const { return grid_[size_t(cell)]; }
-  int slot(int index) const { return stack_[size_t(index)]; }
-  int revealsLeft() const { return kPatterns - next_; }
-  int pending() const;                     // q
-  int placed() const;                      // F
-  int total() const { return total_; }     // S
-  int finalScore() const { return total_ * placed() / 64; }  // D, the program's third number
+  int at(int cell) const { return board_.at(cell); }
+  int slot(int index) const { return board_.slot(index); }
+  int revealsLeft() const { return board_.revealsLeft(); }
+  int pending() const { return board_.pending(); }         // q
+  int placed() const { return board_.placed(); }           // F
+  int total() const { return board_.total(); }             // S
+  int finalScore() const { return board_.finalScore(); }   // D, the program's third number
   int firstCell() const { return firstCell_; }
   bool isOver() const { return over_; }
   QString endReason() const { return endReason_; }
@@ -43,29 +39,18 @@ public:
   // cells no domino still to be placed can ever fill.
   Mask legalCells(int pattern) const;
   Mask legalCellsForSlot(int index) const;
-  Mask deadCells() const;
+  Mask deadCells() const { return board_.deadCells(); }
   // Number of occupied orthogonal neighbours of `cell`.
-  int neighbours(int cell) const;
+  int neighbours(int cell) const { return board_.constraintAt(cell).neighbours; }
 
   // "GGR RGR": top row (b0 b2 b4), space, bottom row (b1 b3 b5); R = red, G = green.
   static QString patternText(int pattern);
   // Bit `square` (0..5) of `pattern`: true for green.
   static bool isGreen(int pattern, int square) { return (pattern >> square) & 1; }
-  static QList<int> cells(Mask mask);
+  static QList<int> cells(Mask mask) { return Rules::Dominoes::maskToList(mask); }
 
 private:
-  struct Constraint {
-    int mask = 0;
-    int value = 0;
-    bool conflict = false;
-    int neighbours = 0;
-  };
-  Constraint constraintAt(int cell) const;
-
-  std::array<int, kCells> grid_;
-  std::array<int, kSlots> stack_;
-  int next_ = 1;
-  int total_ = 0;
+  Rules::Dominoes::Board board_;
   int firstCell_ = 0;
   bool over_ = false;
   QString endReason_;
