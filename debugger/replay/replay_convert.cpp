@@ -130,6 +130,7 @@ std::optional<QByteArray> exportMatch(const Replay& replay, const Rules::ReplayF
       reply.acted = true;
       reply.answered = x.status == Rules::Move::Status::Ok || x.status == Rules::Move::Status::Invalid;
       reply.lines = x.output;
+      reply.stderrText = x.stderrText;
     }
     input.replies.push_back(std::move(turn));
   }

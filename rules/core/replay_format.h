@@ -19,6 +19,7 @@ struct RecordedReply {
   bool acted = false;      // the player was asked this turn
   bool answered = false;   // and gave a complete reply (else: timeout / crash)
   QStringList lines;
+  QString stderrText;      // what the bot wrote on stderr during the turn (export only)
 };
 
 // A match read from a foreign format: enough to re-simulate it on the embedded engine.

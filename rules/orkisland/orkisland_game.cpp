@@ -3,6 +3,7 @@
 #include "core/script.h"
 #include "orkisland/orkisland_bots.h"
 #include "orkisland/orkisland_config.h"
+#include "orkisland/orkisland_engine_log.h"
 #include "orkisland/orkisland_log_format.h"
 #include "orkisland/orkisland_state.h"
 #include "orkisland/orkisland_trace.h"
@@ -23,7 +24,8 @@ ParameterSpec integer(const char* key, int value, qint64 minimum, qint64 maximum
 
 }  // namespace
 
-OrkIslandGame::OrkIslandGame() : log_(std::make_unique<LogFormat>(*this))
+OrkIslandGame::OrkIslandGame()
+    : log_(std::make_unique<LogFormat>(*this)), engineLog_(std::make_unique<EngineLogFormat>())
 {
   info_.id = QStringLiteral("orkisland");
   info_.name = QStringLiteral("OrkIsland");
@@ -154,7 +156,7 @@ std::unique_ptr<ScriptedReplies> OrkIslandGame::newScript(const QByteArray& cont
 
 QList<const ReplayFormat*> OrkIslandGame::formats() const
 {
-  return {log_.get()};
+  return {log_.get(), engineLog_.get()};
 }
 
 }  // namespace Kibitz::Rules::OrkIsland

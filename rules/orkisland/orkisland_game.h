@@ -26,6 +26,7 @@ public:
 private:
   GameInfo info_;
   std::unique_ptr<ReplayFormat> log_;
+  std::unique_ptr<ReplayFormat> engineLog_;
 };
 
 }  // namespace Kibitz::Rules::OrkIsland

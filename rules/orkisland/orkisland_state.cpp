@@ -284,10 +284,21 @@ bool OrkIslandState::spawn(const std::vector<int>& ids)
   return true;
 }
 
+void OrkIslandState::collectWarnings()
+{
+  warnings_.clear();
+  for (const QStringList& list : playerWarnings_)
+    warnings_ << list;
+  warnings_ << filterWarnings_;
+}
+
 void OrkIslandState::applyMoves(std::span<const Move> moves)
 {
   events_.clear();
   warnings_.clear();
+  for (QStringList& list : playerWarnings_)
+    list.clear();
+  filterWarnings_.clear();
   s_.executed.clear();
   if (isTerminal())
     return;
@@ -325,7 +336,7 @@ void OrkIslandState::applyMoves(std::span<const Move> moves)
       if (k == kMaxCommandsPerRound) {
         const QString text = QStringLiteral("error: player %1 exceeded %2 commands in round %3; remaining commands ignored")
                                  .arg(p).arg(kMaxCommandsPerRound).arg(round);
-        warnings_ << text;
+        playerWarnings_[size_t(p)] << text;
         events_.append({QStringLiteral("command_limit"), p, text});
         break;
       }
@@ -341,7 +352,7 @@ void OrkIslandState::applyMoves(std::span<const Move> moves)
           foreignIds.push_back(id);
       }
       if (duplicate) {
-        warnings_ << QStringLiteral("warning: command already requested for unit %1").arg(id);
+        playerWarnings_[size_t(p)] << QStringLiteral("warning: command already requested for unit %1").arg(id);
         continue;
       }
       issued[size_t(p)].push_back({id, dir});
@@ -358,11 +369,11 @@ void OrkIslandState::applyMoves(std::span<const Move> moves)
   for (int p = 0; p < kNumPlayers; ++p)
     for (const auto& [id, dir] : issued[size_t(p)]) {
       if (id < 0 || id >= nbUnits) {
-        warnings_ << QStringLiteral("warning: id out of range : %1").arg(id);
+        filterWarnings_ << QStringLiteral("warning: id out of range : %1").arg(id);
       } else if (s_.units[size_t(id)].owner != p) {
-        warnings_ << QStringLiteral("warning: unit %1 of player %2 not owned by %3").arg(id).arg(s_.units[size_t(id)].owner).arg(p);
+        filterWarnings_ << QStringLiteral("warning: unit %1 of player %2 not owned by %3").arg(id).arg(s_.units[size_t(id)].owner).arg(p);
       } else if (dir < 0 || dir > int(Dir::None)) {
-        warnings_ << QStringLiteral("warning: direction not valid: %1").arg(dir);
+        filterWarnings_ << QStringLiteral("warning: direction not valid: %1").arg(dir);
       } else if (dir != int(Dir::None)) {
         v.push_back({id, dir});
       }
@@ -431,9 +442,11 @@ void OrkIslandState::applyMoves(std::span<const Move> moves)
     if (killed[size_t(id)])
       dead.push_back(id);
   s_.round = round + 1;
+  collectWarnings();
   if (!spawn(dead)) {
     abortError_ = QStringLiteral("round %1: cannot find a cell to regenerate units; the match stopped").arg(round);
-    warnings_ << QStringLiteral("error: ") + abortError_;
+    filterWarnings_ << QStringLiteral("error: ") + abortError_;
+    collectWarnings();
     return;
   }
   scoreRound();

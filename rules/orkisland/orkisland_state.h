@@ -99,6 +99,10 @@ public:
   const QString& abortError() const { return abortError_; }
   // Engine-log warnings of the last applyMoves() (§8, §16 row 3), in the original's words.
   const QStringList& lastWarnings() const { return warnings_; }
+  // The same, as the engine log places them (§12): issued during a player's play
+  // (duplicates, the command limit), and issued while filtering (and a fatal error).
+  const QStringList& lastPlayerWarnings(int player) const { return playerWarnings_[size_t(player)]; }
+  const QStringList& lastFilterWarnings() const { return filterWarnings_; }
 
   // §11 for the units where they stand now: updates owners and adds this round's points
   // (applyMoves() calls it after respawning; the log checker uses it alone).
@@ -115,6 +119,8 @@ private:
   void placeUnit(int id, int i, int j);
   bool spawn(const std::vector<int>& ids);
   void rebuildUnitGrid();
+  // lastWarnings(): the players' warnings in player order, then the filter's.
+  void collectWarnings();
 
   std::shared_ptr<const Board> board_;
   Settings settings_;
@@ -128,6 +134,8 @@ private:
   QString abortError_;
   QList<Event> events_;
   QStringList warnings_;
+  std::array<QStringList, kNumPlayers> playerWarnings_;
+  QStringList filterWarnings_;
 };
 
 }  // namespace Kibitz::Rules::OrkIsland

@@ -1,6 +1,7 @@
 // OrkIsland conformance through kibitz-cli, exactly as a user runs it (issue #5):
 // trace-driven matches and one-round null matches, exported to the native log, are
-// byte-identical to the original engine's logs; an imported log exports to the same bytes.
+// byte-identical to the original engine's logs; an imported log exports to the same bytes,
+// and its engine log (the original's stderr) too.
 #include "support/golden.h"
 
 #include "core/registry.h"
@@ -64,6 +65,54 @@ private slots:
     QCOMPARE(cli({QStringLiteral("export"), replay, QStringLiteral("--format"), QStringLiteral("orkisland-log"), QStringLiteral("--out"), log}, &err), 0);
     QVERIFY2(fileBytes(log) == Kibitz::Test::readGolden(QStringLiteral("orkisland/probe%1.log").arg(seed)), "exported log differs from the golden");
     QCOMPARE(cli({QStringLiteral("verify"), replay}, &err), 0);
+
+    // The engine log (§12): Probe issues duplicate, foreign and NONE commands, so the
+    // warnings appear where the original writes them: duplicates while the player plays,
+    // the filter's warnings after the last player of the round.
+    const QString engineLog = dir_.filePath(QStringLiteral("p%1.stderr").arg(seed));
+    QVERIFY2(cli({QStringLiteral("export"), replay, QStringLiteral("--format"), QStringLiteral("orkisland-engine-log"),
+                  QStringLiteral("--out"), engineLog}, &err) == 0, qPrintable(err));
+    const QStringList lines = QString::fromUtf8(fileBytes(engineLog)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.first(), QStringLiteral("info: seed %1").arg(seed));
+    QCOMPARE(lines.last(), QStringLiteral("info: game played"));
+    QCOMPARE(lines.count(QStringLiteral("info: end round 199")), 1);
+    int duplicatesInPlay = 0;
+    int filterAfterPlayers = 0;
+    QString section;
+    for (const QString& line : lines) {
+      if (line.startsWith(QLatin1String("info:     start player")))
+        section = QStringLiteral("player");
+      else if (line.startsWith(QLatin1String("info:     end player")))
+        section = QStringLiteral("after");
+      else if (line.startsWith(QLatin1String("info: start round")))
+        section = QStringLiteral("round");
+      else if (line.startsWith(QLatin1String("warning: command already requested")))
+        duplicatesInPlay += section == QLatin1String("player");
+      else if (line.startsWith(QLatin1String("warning: unit ")) || line.startsWith(QLatin1String("warning: id out of range")))
+        filterAfterPlayers += section == QLatin1String("after");
+      else
+        QVERIFY2(line.startsWith(QLatin1String("info: ")), qPrintable(line));
+    }
+    QVERIFY(duplicatesInPlay > 0);
+    QVERIFY(filterAfterPlayers > 0);
+  }
+
+  void engineLogOfAnImportedLogIsTheOriginals()
+  {
+    // game1.log imported, then its engine log written: the original's stderr, byte for byte.
+    const QString replay = dir_.filePath(QStringLiteral("g1.kbz"));
+    const QString engineLog = dir_.filePath(QStringLiteral("g1.stderr"));
+    QString err;
+    QVERIFY2(cli({QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("orkisland-log"),
+                  Kibitz::Test::goldenDir() + QStringLiteral("/orkisland/game1.log"), QStringLiteral("--out"), replay}, &err) == 0,
+             qPrintable(err));
+    QVERIFY2(cli({QStringLiteral("export"), replay, QStringLiteral("--format"), QStringLiteral("orkisland-engine-log"),
+                  QStringLiteral("--out"), engineLog}, &err) == 0, qPrintable(err));
+    QVERIFY(fileBytes(engineLog) == Kibitz::Test::readGolden(QStringLiteral("orkisland/game1.stderr")));
+    // It cannot be imported: it holds no states.
+    QCOMPARE(cli({QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("orkisland-engine-log"), engineLog,
+                  QStringLiteral("--out"), dir_.filePath(QStringLiteral("x.kbz"))}, &err), 2);
+    QVERIFY2(err.contains(QLatin1String("import")), qPrintable(err));
   }
 
   void oneRoundMapsAreByteIdentical()
