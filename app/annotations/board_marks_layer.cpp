@@ -4,9 +4,10 @@
 #include "boards/board_view.h"
 
 #include <QFontMetrics>
+#include <QPaintDevice>
+#include <QPainter>
 
 #include <algorithm>
-#include <QPainter>
 
 namespace Kibitz::App {
 
@@ -25,6 +26,10 @@ void drawLabel(QPainter& p, const QPointF& at, const QString& text, const QColor
   const QString shown = metrics.elidedText(text, Qt::ElideRight, 240);
   QRectF box = metrics.boundingRect(shown).adjusted(-5, -2, 5, 2);
   box.moveBottomLeft(at);
+  // Kept inside the board: a mark on an edge cell must stay readable.
+  const QRectF area(2, 2, p.device()->width() - 4, p.device()->height() - 4);
+  box.moveLeft(std::clamp(box.left(), area.left(), std::max(area.left(), area.right() - box.width())));
+  box.moveTop(std::clamp(box.top(), area.top(), std::max(area.top(), area.bottom() - box.height())));
   p.setPen(QPen(color, 1.5));
   p.setBrush(QColor(0, 0, 0, 170));
   p.drawRoundedRect(box, 4, 4);
@@ -40,8 +45,8 @@ void drawNotePin(QPainter& p, const QPointF& at, const BoardMark& mark)
     p.setBrush(Qt::NoBrush);
     p.drawEllipse(at, 22, 22);
   }
-  // A flag on a pole planted at the anchor.
-  const QPointF top = at - QPointF(0, 34);
+  // A flag on a pole planted at the anchor (hanging down from anchors near the top edge).
+  const QPointF top = at.y() < 40 ? at + QPointF(0, 34) : at - QPointF(0, 34);
   p.setPen(QPen(Qt::white, 2));
   p.drawLine(at, top);
   QPolygonF flag;

@@ -36,15 +36,22 @@ NotesPanel::NotesPanel(NotesController* controller, const QList<QAction*>& actio
   recovery_ = new QFrame(this);
   recovery_->setObjectName(QStringLiteral("notesRecovery"));
   recovery_->setFrameShape(QFrame::StyledPanel);
-  recovery_->setStyleSheet(QStringLiteral("#notesRecovery { background: #fff8e1; border: 1px solid #ffb300; }"));
+  // Dark text on the light banner whatever the theme.
+  recovery_->setStyleSheet(QStringLiteral("#notesRecovery { background: #fff8e1; border: 1px solid #ffb300; }"
+                                          " #notesRecovery QLabel { color: #3e2723; }"));
   recoveryText_ = new QLabel(recovery_);
   recoveryText_->setWordWrap(true);
   restore_ = new QPushButton(recovery_);
   discard_ = new QPushButton(recovery_);
-  auto* recoveryLayout = new QHBoxLayout(recovery_);
-  recoveryLayout->addWidget(recoveryText_, 1);
-  recoveryLayout->addWidget(restore_);
-  recoveryLayout->addWidget(discard_);
+  // The text above its buttons: a wrapped label beside buttons is given one line's
+  // height by QHBoxLayout and its second line was cut.
+  auto* recoveryLayout = new QVBoxLayout(recovery_);
+  recoveryLayout->addWidget(recoveryText_);
+  auto* recoveryButtons = new QHBoxLayout;
+  recoveryButtons->addStretch(1);
+  recoveryButtons->addWidget(restore_);
+  recoveryButtons->addWidget(discard_);
+  recoveryLayout->addLayout(recoveryButtons);
 
   filterText_ = new QLineEdit(this);
   filterText_->setClearButtonEnabled(true);

@@ -5,6 +5,9 @@
 
 #include "replay/replay.h"
 
+#include <QHelpEvent>
+#include <QPainter>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 namespace Kibitz::App {
@@ -31,6 +34,60 @@ DominoesBoard::DominoesBoard(QWidget* parent) : BoardView(parent), grid_(new Dom
   layout->addWidget(grid_);
   grid_->setFocusPolicy(Qt::NoFocus);  // the window's keys step the replay
   grid_->setMessage(tr("No frame"));
+  // The grid only draws: clicks and tooltips are the board's (so that picking an anchor
+  // for a note works as on every board), and the marks layer is painted over the grid.
+  grid_->setAttribute(Qt::WA_TransparentForMouseEvents);
+  grid_->setOverlayPainter([this](QPainter& painter) { paintMarks(painter); });
+}
+
+QString DominoesBoard::anchorAt(const QPoint& point) const
+{
+  const int cell = grid_->cellAt(grid_->mapFrom(this, QPointF(point)));
+  return cell >= 0 ? QStringLiteral("cell:%1").arg(cell) : QString();
+}
+
+std::optional<QPointF> DominoesBoard::anchorPosition(const QString& anchor) const
+{
+  if (!grid_->message().isEmpty() || !anchor.startsWith(QLatin1String("cell:")))
+    return std::nullopt;
+  const QStringList parts = anchor.mid(5).split(QLatin1Char(','));
+  bool ok = true;
+  bool ok2 = true;
+  int cell = -1;
+  if (parts.size() == 1) {
+    cell = parts[0].toInt(&ok);
+  } else if (parts.size() == 2) {
+    const int row = parts[0].toInt(&ok);
+    const int col = parts[1].toInt(&ok2);
+    if (row >= 0 && row < DominoesPosition::kSide && col >= 0 && col < DominoesPosition::kSide)
+      cell = row * DominoesPosition::kSide + col;
+  }
+  if (!ok || !ok2 || cell < 0 || cell >= DominoesPosition::kCells)
+    return std::nullopt;
+  return grid_->mapTo(this, grid_->cellRect(cell).center());
+}
+
+void DominoesBoard::setMarks(const QList<BoardMark>& marks)
+{
+  BoardView::setMarks(marks);
+  grid_->update();  // the layer is painted by the grid
+}
+
+bool DominoesBoard::event(QEvent* event)
+{
+  if (event->type() == QEvent::ToolTip) {
+    auto* help = static_cast<QHelpEvent*>(event);
+    const QPointF at = grid_->mapFrom(this, QPointF(help->pos()));
+    QString text = grid_->cellToolTip(grid_->cellAt(at));
+    if (text.isEmpty())
+      text = grid_->slotToolTip(grid_->slotAt(at));
+    if (text.isEmpty())
+      QToolTip::hideText();
+    else
+      QToolTip::showText(help->globalPos(), text, this);
+    return true;
+  }
+  return BoardView::event(event);
 }
 
 void DominoesBoard::showFrame(const Debugger::Replay& replay, int turn)

@@ -18,9 +18,17 @@ public:
   QString overlayLabel(const QString& name) const override;
   void setOverlay(const QString& name, bool on) override;
   bool overlay(const QString& name) const override;
+  // Anchors: "cell:<p>" with p = 8 * row + col (docs/bot-marks.md); "cell:<row>,<col>" is
+  // drawn too.
+  QString anchorAt(const QPoint& point) const override;
+  std::optional<QPointF> anchorPosition(const QString& anchor) const override;
+  void setMarks(const QList<BoardMark>& marks) override;
 
   // For tests and screenshots: the drawing widget (tooltips, geometry, the position).
   DominoesGridWidget* grid() const { return grid_; }
+
+protected:
+  bool event(QEvent* event) override;
 
 private:
   void updateMarks();

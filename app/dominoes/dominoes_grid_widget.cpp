@@ -240,6 +240,11 @@ void DominoesGridWidget::paintEvent(QPaintEvent*)
   p.setPen(QColor(0xc0, 0xc0, 0xc8));
   p.drawText(textRect.adjusted(0, fontMetrics().height() + 2, 0, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
              detailLine());
+  if (overlayPainter_) {
+    p.save();
+    overlayPainter_(p);
+    p.restore();
+  }
 }
 
 bool DominoesGridWidget::event(QEvent* event)

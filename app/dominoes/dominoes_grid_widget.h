@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 namespace Kibitz::App {
 
 // Draws a morgan2 position like the original's screen (§8): the 8x8 grid of red and green
@@ -33,6 +35,9 @@ public:
   const DominoesPosition& position() const { return position_; }
   const Marks& marks() const { return marks_; }
   QString message() const { return message_; }
+  // Something drawn over the position at the end of each paint (the board's notes and
+  // bot marks layer), in this widget's coordinates.
+  void setOverlayPainter(std::function<void(QPainter&)> painter) { overlayPainter_ = std::move(painter); }
 
   // Geometry and texts, also for tests.
   QRectF cellRect(int cell) const;
@@ -64,6 +69,7 @@ private:
   DominoesPosition position_;
   Marks marks_;
   QString message_;
+  std::function<void(QPainter&)> overlayPainter_;
 };
 
 }  // namespace Kibitz::App

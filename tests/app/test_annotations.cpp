@@ -94,6 +94,7 @@ QString writeMarkedReplay(const QTemporaryDir& dir, uint64_t seed)
 void saveShot(QWidget* widget, const QString& name)
 {
   QDir().mkpath(QStringLiteral("/tmp/kibitz-annotations"));
+  QCoreApplication::processEvents();  // pending layouts, as the user would see them
   widget->grab().save(QStringLiteral("/tmp/kibitz-annotations/%1.png").arg(name));
 }
 

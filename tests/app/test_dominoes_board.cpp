@@ -215,6 +215,25 @@ private slots:
       QCOMPARE(grid->marks().targetCell, next.section(QLatin1Char(' '), 2, 2).toInt());
       QVERIFY(grid->marks().legal >> grid->marks().targetCell & 1);
     }
+    // Notes and bot marks: anchors are cells (p = 8 row + col, or row,col), picked and drawn.
+    const QPoint centre27 = grid->mapTo(&board, grid->cellRect(27).center()).toPoint();
+    QCOMPARE(board.anchorAt(centre27), QStringLiteral("cell:27"));
+    QCOMPARE(board.anchorPosition(QStringLiteral("cell:3,3")), board.anchorPosition(QStringLiteral("cell:27")));
+    QVERIFY(!board.anchorPosition(QStringLiteral("cell:64")));
+    QVERIFY(!board.anchorPosition(QStringLiteral("unit:2")));
+    App::BoardMark text;
+    text.kind = App::BoardMark::Kind::Text;
+    text.anchor = QStringLiteral("cell:27");
+    text.text = QStringLiteral("here");
+    text.color = Qt::yellow;
+    App::BoardMark note;
+    note.anchor = QStringLiteral("cell:0,7");
+    note.text = QStringLiteral("corner");
+    board.setMarks({text, note});
+    board.grab();
+    QCOMPARE(board.paintedMarkCount(), 2);
+    save(&board, QStringLiteral("board-marks.png"));
+    board.setMarks({});
     save(&board, QStringLiteral("board-midgame.png"));
     board.setOverlay(QStringLiteral("next"), false);
     QCOMPARE(grid->marks().selectedSlot, -1);
