@@ -137,11 +137,18 @@ std::string OrkIslandState::setupBlock(int player) const
 
 QString OrkIslandState::observation(int player) const
 {
+  // After round 0 every player receives the same state block (§14.2): made once per
+  // state, not once per player (it is 10 KB of text on a 70 x 70 island).
+  if (s_.round > 0 && !stateBlockCache_.isNull())
+    return stateBlockCache_;
   std::string out;
   if (s_.round == 0)
     out = setupBlock(player);
   appendStateBlock(out);
-  return QString::fromStdString(out);
+  QString text = QString::fromStdString(out);
+  if (s_.round > 0)
+    stateBlockCache_ = text;
+  return text;
 }
 
 void OrkIslandState::appendStateBlock(std::string& out) const
@@ -294,6 +301,7 @@ void OrkIslandState::collectWarnings()
 
 void OrkIslandState::applyMoves(std::span<const Move> moves)
 {
+  stateBlockCache_ = QString();
   events_.clear();
   warnings_.clear();
   for (QStringList& list : playerWarnings_)
@@ -454,6 +462,7 @@ void OrkIslandState::applyMoves(std::span<const Move> moves)
 
 void OrkIslandState::scoreRound()
 {
+  stateBlockCache_ = QString();
   const Board& b = *board_;
   // The owner rule of §11: a unique strict plurality (>= 1) takes over; ties keep the owner.
   const auto owner = [&](const std::vector<Pos>& cells, int current) {
@@ -573,6 +582,7 @@ void OrkIslandState::rebuildUnitGrid()
 
 bool OrkIslandState::setSnapshot(Snapshot snapshot, QString* error)
 {
+  stateBlockCache_ = QString();
   const Board& b = *board_;
   const auto fail = [&](const QString& message) {
     *error = message;

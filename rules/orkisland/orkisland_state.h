@@ -134,6 +134,9 @@ private:
   QString abortError_;
   QList<Event> events_;
   QStringList warnings_;
+  // observation() of this state after round 0 (the same for every player); cleared by
+  // every public mutator. Not thread-safe, like the rest of a State.
+  mutable QString stateBlockCache_;
   std::array<QStringList, kNumPlayers> playerWarnings_;
   QStringList filterWarnings_;
 };
