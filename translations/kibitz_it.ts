@@ -46,16 +46,8 @@
 <context>
     <name>DominoesPosition</name>
     <message>
-        <source>%1: expected an array of %2 integers</source>
-        <translation>%1: previsto un array di %2 interi</translation>
-    </message>
-    <message>
-        <source>%1[%2]: expected an integer in %3..%4</source>
-        <translation>%1[%2]: previsto un intero in %3..%4</translation>
-    </message>
-    <message>
-        <source>%1: expected an integer in %2..%3</source>
-        <translation>%1: previsto un intero in %2..%3</translation>
+        <source>this build has no dominoes game</source>
+        <translation>questa build non ha il gioco del domino</translation>
     </message>
 </context>
 <context>
@@ -1852,6 +1844,14 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
             <numerusform>Lo stesso input del giocatore %1, qui sopra (%n righe).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Malformed mark skipped: %1</source>
+        <translation>Segno malformato ignorato: %1</translation>
+    </message>
+    <message>
+        <source>Bot marks (drawn on the board)</source>
+        <translation>Segni del bot (disegnati sulla scacchiera)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::FencingBoard</name>
@@ -2970,6 +2970,10 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>No deaths or captures so far</source>
         <translation>Nessuna morte o cattura finora</translation>
+    </message>
+    <message>
+        <source>Animate moves</source>
+        <translation>Anima le mosse</translation>
     </message>
 </context>
 <context>

@@ -46,16 +46,8 @@
 <context>
     <name>DominoesPosition</name>
     <message>
-        <source>%1: expected an array of %2 integers</source>
-        <translation>%1：应为包含 %2 个整数的数组</translation>
-    </message>
-    <message>
-        <source>%1[%2]: expected an integer in %3..%4</source>
-        <translation>%1[%2]：应为 %3..%4 范围内的整数</translation>
-    </message>
-    <message>
-        <source>%1: expected an integer in %2..%3</source>
-        <translation>%1：应为 %2..%3 范围内的整数</translation>
+        <source>this build has no dominoes game</source>
+        <translation>此版本没有多米诺骨牌游戏</translation>
     </message>
 </context>
 <context>
@@ -1830,6 +1822,14 @@ Threw on a turn (counted as not holding): %2</source>
             <numerusform>与上方玩家 %1 的输入相同（%n 行）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Malformed mark skipped: %1</source>
+        <translation>已跳过格式错误的标记：%1</translation>
+    </message>
+    <message>
+        <source>Bot marks (drawn on the board)</source>
+        <translation>机器人标记（画在棋盘上）</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::FencingBoard</name>
@@ -2940,6 +2940,10 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>No deaths or captures so far</source>
         <translation>目前还没有死亡或被捕获</translation>
+    </message>
+    <message>
+        <source>Animate moves</source>
+        <translation>移动动画</translation>
     </message>
 </context>
 <context>

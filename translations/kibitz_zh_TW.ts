@@ -46,16 +46,8 @@
 <context>
     <name>DominoesPosition</name>
     <message>
-        <source>%1: expected an array of %2 integers</source>
-        <translation>%1：應為包含 %2 個整數的陣列</translation>
-    </message>
-    <message>
-        <source>%1[%2]: expected an integer in %3..%4</source>
-        <translation>%1[%2]：應為 %3..%4 範圍內的整數</translation>
-    </message>
-    <message>
-        <source>%1: expected an integer in %2..%3</source>
-        <translation>%1：應為 %2..%3 範圍內的整數</translation>
+        <source>this build has no dominoes game</source>
+        <translation>此版本沒有骨牌遊戲</translation>
     </message>
 </context>
 <context>
@@ -1830,6 +1822,14 @@ Threw on a turn (counted as not holding): %2</source>
             <numerusform>與上方玩家 %1 的輸入相同（%n 行）。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Malformed mark skipped: %1</source>
+        <translation>已略過格式錯誤的標記：%1</translation>
+    </message>
+    <message>
+        <source>Bot marks (drawn on the board)</source>
+        <translation>機器人標記（畫在棋盤上）</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::FencingBoard</name>
@@ -2940,6 +2940,10 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>No deaths or captures so far</source>
         <translation>目前還沒有死亡或被捕獲</translation>
+    </message>
+    <message>
+        <source>Animate moves</source>
+        <translation>移動動畫</translation>
     </message>
 </context>
 <context>
