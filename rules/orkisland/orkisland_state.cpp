@@ -145,7 +145,8 @@ QString OrkIslandState::observation(int player) const
   if (s_.round == 0)
     out = setupBlock(player);
   appendStateBlock(out);
-  QString text = QString::fromStdString(out);
+  // Names may be UTF-8 (the setup block lists them); the state block itself is ASCII.
+  QString text = s_.round == 0 ? QString::fromStdString(out) : QString::fromLatin1(out.data(), qsizetype(out.size()));
   if (s_.round > 0)
     stateBlockCache_ = text;
   return text;
