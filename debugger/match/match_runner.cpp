@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QElapsedTimer>
 
 namespace Kibitz::Debugger {
 
@@ -114,6 +115,8 @@ void MatchRunner::step()
 {
   if (isOver())
     return;
+  QElapsedTimer timer;
+  timer.start();
   QList<PlayerExchange> exchanges;
   for (int p : state_->actingPlayers()) {
     PlayerExchange exchange;
@@ -121,6 +124,13 @@ void MatchRunner::step()
     // Debug marks drawn by the bot (`#kibitz ...` stderr lines); bad ones are only reported.
     exchange.marks = BotMarks::parse(exchange.stderrText, &exchange.markErrors);
     exchanges << exchange;
+  }
+  // The game's real-time limit, if it has one, is checked before the turn resolves.
+  playedNs_ += timer.nsecsElapsed();
+  const qint64 limitMs = state_->wallClockLimitMs();
+  if (limitMs > 0 && !wallClockTold_ && playedNs_ >= limitMs * 1'000'000) {
+    wallClockTold_ = true;
+    state_->wallClockExpired();
   }
   state_->applyMoves(moves_);
   Frame frame = frameOf(*state_);

@@ -68,6 +68,8 @@ private:
   std::vector<Rules::Move> moves_;
   Replay replay_;
   bool finished_ = false;
+  qint64 playedNs_ = 0;          // real time spent in step(), for State::wallClockLimitMs()
+  bool wallClockTold_ = false;
 };
 
 }  // namespace Kibitz::Debugger

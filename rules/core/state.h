@@ -68,6 +68,13 @@ public:
   // Exact state. Game::stateFromJson(toJson()) must behave identically to this state.
   virtual QJsonObject toJson() const = 0;
 
+  // An optional limit on the real time a match may take (Mosca Ceca's wall_clock_s), in
+  // milliseconds; 0: none. The runner adds up the time spent playing turns (not the time
+  // a paused match waits) and calls wallClockExpired() once when it reaches the limit;
+  // the game decides what that means.
+  virtual qint64 wallClockLimitMs() const { return 0; }
+  virtual void wallClockExpired() {}
+
 private:
   const Game* game_;
 };

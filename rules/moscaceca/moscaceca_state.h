@@ -77,6 +77,8 @@ public:
   // The runner's side of §3.9: the wall-clock limit expired; the match ends at the end
   // of the game turn in progress.
   void setWallClockExpired();
+  qint64 wallClockLimitMs() const override { return qint64(config_.wallClockSeconds) * 1000; }
+  void wallClockExpired() override { setWallClockExpired(); }
   bool wallClockExpired() const { return wallClockExpired_; }
 
   const Config& config() const { return config_; }
