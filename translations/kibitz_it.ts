@@ -843,6 +843,10 @@
         <source>There is no exchange %1 in this turn.</source>
         <translation>In questo turno non c&apos;è lo scambio %1.</translation>
     </message>
+    <message>
+        <source>Turn %1 is the state %2 records: the engine could not re-simulate the match from turn %3 on, so what the bots received and answered is not known.</source>
+        <translation>Il turno %1 è lo stato registrato in %2: il motore non ha potuto risimulare la partita dal turno %3 in poi, quindi non si sa cosa i bot abbiano ricevuto e risposto.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BreakpointController</name>
@@ -2287,6 +2291,10 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>Cannot start the match</source>
         <translation>Impossibile avviare la partita</translation>
+    </message>
+    <message>
+        <source>Cannot continue from this turn: %1</source>
+        <translation>Impossibile continuare da questo turno: %1</translation>
     </message>
 </context>
 <context>

@@ -837,6 +837,10 @@
         <source>There is no exchange %1 in this turn.</source>
         <translation>此回合中没有第 %1 次交互。</translation>
     </message>
+    <message>
+        <source>Turn %1 is the state %2 records: the engine could not re-simulate the match from turn %3 on, so what the bots received and answered is not known.</source>
+        <translation>第 %1 回合是 %2 中记录的状态：引擎无法从第 %3 回合起重新模拟这场对局，因此不知道机器人收到和回答了什么。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BreakpointController</name>
@@ -2260,6 +2264,10 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Cannot start the match</source>
         <translation>无法开始对局</translation>
+    </message>
+    <message>
+        <source>Cannot continue from this turn: %1</source>
+        <translation>无法从此回合继续：%1</translation>
     </message>
 </context>
 <context>

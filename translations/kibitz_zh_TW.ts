@@ -837,6 +837,10 @@
         <source>There is no exchange %1 in this turn.</source>
         <translation>此回合中沒有第 %1 次互動。</translation>
     </message>
+    <message>
+        <source>Turn %1 is the state %2 records: the engine could not re-simulate the match from turn %3 on, so what the bots received and answered is not known.</source>
+        <translation>第 %1 回合是 %2 中記錄的狀態：引擎無法從第 %3 回合起重新模擬這場對局，因此不知道機器人收到與回答了什麼。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BreakpointController</name>
@@ -2260,6 +2264,10 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Cannot start the match</source>
         <translation>無法開始對局</translation>
+    </message>
+    <message>
+        <source>Cannot continue from this turn: %1</source>
+        <translation>無法從此回合繼續：%1</translation>
     </message>
 </context>
 <context>

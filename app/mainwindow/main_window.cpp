@@ -123,6 +123,7 @@ void MainWindow::createActions()
   jumpAction_ = make(QStyle::SP_FileDialogContentsView, Qt::CTRL | Qt::Key_G, &MainWindow::jumpToTurn);
   aboutAction_ = make(QStyle::SP_MessageBoxInformation, QKeySequence(), &MainWindow::showAbout);
   continueAction_ = make(QStyle::SP_MediaSeekForward, Qt::CTRL | Qt::SHIFT | Qt::Key_C, &MainWindow::continueFromHere);
+  continueAction_->setObjectName(QStringLiteral("continueAction"));
 }
 
 void MainWindow::createDocks()
@@ -232,7 +233,6 @@ void MainWindow::retranslateUi()
   jumpAction_->setText(tr("Jump to Turn…"));
   aboutAction_->setText(tr("&About Kibitz"));
   continueAction_->setText(tr("&Continue from This Turn…"));
-  continueAction_->setStatusTip(tr("Play on from the current turn in a new window, with the same or other bots"));
   const QStringList dockTitles{tr("Board"), tr("Inspector"), tr("Match"), tr("Bot I/O"), tr("Charts"), tr("Timeline")};
   for (int i = 0; i < docks_.size(); ++i)
     docks_[i]->setWindowTitle(dockTitles_[i] ? dockTitles_[i]() : dockTitles.value(i));
@@ -275,7 +275,13 @@ void MainWindow::updateActions()
   playAction_->setEnabled(has);
   reverseAction_->setEnabled(has);
   jumpAction_->setEnabled(has);
-  continueAction_->setEnabled(has && !isMatchRunning() && document_->game() != nullptr);
+  // An imported turn the engine could not re-simulate has no complete state to play on.
+  const QString notResimulated = has ? document_->replay().notResimulatedReason(turn) : QString();
+  continueAction_->setEnabled(has && !isMatchRunning() && document_->game() != nullptr && notResimulated.isEmpty());
+  continueAction_->setStatusTip(notResimulated.isEmpty()
+                                    ? tr("Play on from the current turn in a new window, with the same or other bots")
+                                    : tr("Cannot continue from this turn: %1").arg(notResimulated));
+  continueAction_->setToolTip(continueAction_->statusTip());
   saveAction_->setEnabled(has && !isMatchRunning());
   saveAsAction_->setEnabled(has && !isMatchRunning());
   const bool forward = playback_->isPlaying() && !playback_->isReverse();

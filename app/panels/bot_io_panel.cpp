@@ -131,6 +131,11 @@ void BotIoPanel::updateNote()
     text = tr("No replay loaded.");
   else if (turn == 0)
     text = tr("Turn 0 is the initial state: no bot has been asked for a move yet.");
+  else if (shownCount_ == 0 && !document_->replay().notResimulatedReason(turn).isEmpty())
+    text = tr("Turn %1 is the state %2 records: the engine could not re-simulate the match from turn %3 on, so what "
+              "the bots received and answered is not known.")
+               .arg(QLocale().toString(turn), document_->replay().origin.value(QStringLiteral("file")).toString(),
+                    QLocale().toString(document_->replay().recordedFrom()));
   else if (shownCount_ == 0)
     text = tr("No bot was asked for a move in turn %1: the game advanced on its own (a respawn, for example).")
                .arg(QLocale().toString(turn));

@@ -75,6 +75,10 @@ std::unique_ptr<MatchRunner> MatchRunner::continueFrom(const Rules::Game& game, 
     *error = QStringLiteral("%1 players need %1 bots, got %2").arg(setup.numPlayers()).arg(participants.size());
     return nullptr;
   }
+  if (const QString why = original.notResimulatedReason(turn); !why.isEmpty()) {
+    *error = QStringLiteral("%1: cannot continue from %2").arg(originalFile, why);
+    return nullptr;
+  }
   QString problem;
   std::unique_ptr<Rules::State> state = game.stateFromJson(setup, original.frames[turn].state, &problem);
   if (!state) {

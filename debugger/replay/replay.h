@@ -71,6 +71,11 @@ struct Replay {
 
   int lastTurn() const { return int(frames.size()) - 1; }
   QStringList playerNames() const;
+  // An import whose file did not allow re-simulating every turn (origin.recordedFrom): the
+  // first frame taken as the file records it, or -1. Such frames have no exchanges and
+  // cannot be continued or verified; the reason names why, or is empty for other turns.
+  int recordedFrom() const;
+  QString notResimulatedReason(int turn) const;
 };
 
 }  // namespace Kibitz::Debugger

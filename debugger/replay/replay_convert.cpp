@@ -69,6 +69,40 @@ const Rules::ReplayFormat* sniffFormat(const QByteArray& head, const Rules::Game
   return nullptr;
 }
 
+namespace {
+
+// The turns a format could not re-simulate, as frames of the states the file records
+// (no exchanges: the bots' commands are unknown), then the result of the last one.
+bool appendRecordedFrames(const Rules::Game& game, const Rules::MatchSetup& setup,
+                          const std::vector<QJsonObject>& states, Replay* replay, QString* error)
+{
+  std::unique_ptr<Rules::State> last;
+  for (size_t k = 0; k < states.size(); ++k) {
+    QString problem;
+    std::unique_ptr<Rules::State> state = game.stateFromJson(setup, states[k], &problem);
+    if (!state) {
+      *error = QStringLiteral("recorded state %1: %2").arg(replay->frames.size()).arg(problem);
+      return false;
+    }
+    Frame frame;
+    frame.state = state->toJson();
+    for (int m = 0; m < int(game.info().metrics.size()); ++m) {
+      QList<double> values;
+      for (int p = 0; p < setup.numPlayers(); ++p)
+        values << state->metric(m, p);
+      frame.metrics << values;
+    }
+    replay->frames << frame;
+    last = std::move(state);
+  }
+  replay->result.complete = last->isTerminal();
+  replay->result.returns = last->isTerminal() ? last->returns() : QList<double>();
+  replay->result.text = last->resultText(setup.playerNames);
+  return true;
+}
+
+}  // namespace
+
 std::optional<Replay> importMatch(const Rules::Game& game, const Rules::ReplayFormat& format, const QByteArray& data,
                                   const QString& sourceName, QString* error)
 {
@@ -96,12 +130,21 @@ std::optional<Replay> importMatch(const Rules::Game& game, const Rules::ReplayFo
   while (!runner->isOver() && size_t(runner->state().turn()) < imported->replies.size())
     runner->step();
   Replay replay = runner->takeReplay();
+  const int recordedFrom = int(replay.frames.size());
+  if (!imported->recordedStates.empty() && !appendRecordedFrames(game, imported->setup, imported->recordedStates, &replay, &problem)) {
+    *error = QStringLiteral("%1: %2").arg(sourceName, problem);
+    return std::nullopt;
+  }
   if (!imported->expectedReturns.isEmpty() && replay.result.returns != imported->expectedReturns) {
     *error = QStringLiteral("%1: re-simulating the match gives final scores %2, the file says %3")
                  .arg(sourceName, returnsText(replay.result.returns), returnsText(imported->expectedReturns));
     return std::nullopt;
   }
   replay.origin = QJsonObject{{QStringLiteral("import"), format.id()}, {QStringLiteral("file"), sourceName}};
+  if (!imported->recordedStates.empty()) {
+    replay.origin.insert(QStringLiteral("recordedFrom"), recordedFrom);
+    replay.origin.insert(QStringLiteral("recordedReason"), imported->recordedReason);
+  }
   return replay;
 }
 

@@ -5,6 +5,8 @@
 
 #include "core/game.h"
 
+#include <algorithm>
+
 namespace Kibitz::Debugger {
 
 namespace {
@@ -47,7 +49,9 @@ VerifyResult verifyReplay(const Replay& replay)
   if (!state)
     return {false, 0, error};
   std::vector<Rules::Move> moves(size_t(setup->numPlayers()));
-  for (int f = 0; f < replay.frames.size(); ++f) {
+  // Frames an import took as its file recorded them cannot be replayed: checked up to there.
+  const int checked = replay.recordedFrom() >= 0 ? std::min(replay.recordedFrom(), int(replay.frames.size())) : int(replay.frames.size());
+  for (int f = 0; f < checked; ++f) {
     const Frame& frame = replay.frames[f];
     if (f > 0) {
       if (state->isTerminal())
@@ -97,6 +101,9 @@ VerifyResult verifyReplay(const Replay& replay)
           return divergence(f, QStringLiteral("metric %1 of player %2: recorded %3, engine %4")
                                    .arg(replay.metricKeys.value(m)).arg(p).arg(frame.metrics[m][p]).arg(state->metric(m, p)));
   }
+  if (checked < replay.frames.size())
+    return {true, -1, QStringLiteral("%1 of %2 frames verified; %3").arg(checked).arg(replay.frames.size())
+                          .arg(replay.notResimulatedReason(checked))};
   if (replay.result.complete) {
     if (!state->isTerminal())
       return divergence(replay.lastTurn(), QStringLiteral("the replay says the match ended, the engine would go on"));

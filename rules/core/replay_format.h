@@ -4,6 +4,7 @@
 #include "core/state.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -29,6 +30,11 @@ struct ImportedMatch {
   std::vector<std::vector<RecordedReply>> replies;
   // The final ranking the file claims, checked after re-simulation (empty: unknown).
   QList<double> expectedReturns;
+  // The turns after `replies` that could not be re-simulated, as the file records their
+  // states (State::toJson), and why. Their states lack what the file does not say (a
+  // random generator's state, say), so they are shown, never continued or verified.
+  std::vector<QJsonObject> recordedStates;
+  QString recordedReason;
 };
 
 // A whole match for export: every frame (frames[0] is the initial state, frames[t] the

@@ -302,14 +302,21 @@ std::optional<ImportedMatch> LogFormat::importMatch(const QByteArray& data, QStr
   for (const auto& state : log->states)
     logged.push_back(state.get());
   QString problem;
-  const std::optional<std::vector<RequestedRound>> requests = reconstructRequests(own, logged, &problem);
-  if (!requests) {
-    *error = QStringLiteral("%1; a log lists only the moves that succeeded, so re-simulating this one needs its "
-                            "command trace").arg(problem);
-    return std::nullopt;
-  }
+  std::vector<RequestedRound> partial;
+  std::optional<std::vector<RequestedRound>> requests = reconstructRequests(own, logged, &problem, &partial);
   ImportedMatch match;
   match.setup = log->setup;
+  if (!requests) {
+    // The rounds that re-simulate are played; the rest are shown as the log records them.
+    requests = std::move(partial);
+    for (size_t r = requests->size() + 1; r < log->states.size(); ++r)
+      match.recordedStates.push_back(log->states[r]->toJson());
+    match.recordedReason = QStringLiteral("%1; a log lists only the moves that succeeded, so from round %2 on the "
+                                          "states are the log's, without the bots' commands or the random "
+                                          "generator's state (the match's command trace re-simulates it all)")
+                               .arg(problem)
+                               .arg(requests->size());
+  }
   for (const RequestedRound& round : *requests) {
     std::vector<RecordedReply> turn(kNumPlayers);
     for (int p = 0; p < kNumPlayers; ++p) {

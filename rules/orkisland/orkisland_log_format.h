@@ -24,8 +24,9 @@ struct LogStates {
 // The original engine's log (orkisland.md §13), the input of its web viewer.
 // Export is byte-exact. A log lists only the moves that succeeded (§13.3), not what the
 // players requested, so import reconstructs requests that make the engine reproduce
-// every logged state (reconstructRequests); when none are found within the search
-// budget it fails with the round, and readStates() still gives the logged states.
+// every logged state (reconstructRequests); from the first round for which none are
+// found within the search budget, the import carries the logged states as they are
+// (ImportedMatch::recordedStates).
 class LogFormat final : public ReplayFormat {
 public:
   explicit LogFormat(const Game& game) : game_(game) {}

@@ -483,7 +483,7 @@ private:
 
 std::optional<std::vector<RequestedRound>> reconstructRequests(const OrkIslandState& start,
                                                                const std::vector<const OrkIslandState*>& logged,
-                                                               QString* error)
+                                                               QString* error, std::vector<RequestedRound>* partial)
 {
   // Rounds whose random draws leave no trace (no deaths, no coin flips) may accept
   // several block sizes; a wrong guess shows up in a later round, so the search goes
@@ -530,6 +530,8 @@ std::optional<std::vector<RequestedRound>> reconstructRequests(const OrkIslandSt
       chosen.push_back(index);
       states.push_back(std::move(next));
       from = 0;
+      if (partial && rounds.size() > partial->size())
+        *partial = rounds;  // the furthest the search got, for a partial import
       continue;
     }
     failedAt = std::max(failedAt, r);

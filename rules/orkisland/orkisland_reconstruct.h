@@ -31,9 +31,11 @@ struct RequestedRound {
 // (the golden Dummy matches), and may give up on bots that leave many orks idle or
 // blocked (golden probe1, round 170). `start` is Kibitz's own round 0, equal to
 // logged[0]. Null with `error` naming the first round for which no requests were found
-// within the search budget.
+// within the search budget; `partial` (if given) then receives the longest run of rounds
+// from round 0 that did reproduce the log.
 std::optional<std::vector<RequestedRound>> reconstructRequests(const OrkIslandState& start,
                                                                const std::vector<const OrkIslandState*>& logged,
-                                                               QString* error);
+                                                               QString* error,
+                                                               std::vector<RequestedRound>* partial = nullptr);
 
 }  // namespace Kibitz::Rules::OrkIsland

@@ -115,6 +115,37 @@ private slots:
     QVERIFY2(err.contains(QLatin1String("import")), qPrintable(err));
   }
 
+  void aLogThatDoesNotFullyResimulateStillImports()
+  {
+    // probe1's bots leave orks idle: from round 170 no requests reproduce the log within
+    // the search budget. The rounds before are re-simulated, the rest are the log's states.
+    const QString golden = Kibitz::Test::goldenDir() + QStringLiteral("/orkisland/probe1.log");
+    const QString replay = dir_.filePath(QStringLiteral("probe1-import.kbz"));
+    QString err;
+    QVERIFY2(cli({QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("orkisland-log"), golden,
+                  QStringLiteral("--out"), replay}, &err) == 0, qPrintable(err));
+    // Every state is kept: exporting gives the log back, byte for byte.
+    const QString log = dir_.filePath(QStringLiteral("probe1-again.log"));
+    QVERIFY2(cli({QStringLiteral("export"), replay, QStringLiteral("--format"), QStringLiteral("orkisland-log"),
+                  QStringLiteral("--out"), log}, &err) == 0, qPrintable(err));
+    QVERIFY(fileBytes(log) == fileBytes(golden));
+    // verify checks the re-simulated part and says where it stops.
+    QProcess verify;
+    verify.start(QStringLiteral(KIBITZ_CLI_PATH), {QStringLiteral("verify"), replay});
+    QVERIFY(verify.waitForFinished(60000));
+    QCOMPARE(verify.exitCode(), 0);
+    const QString said = QString::fromUtf8(verify.readAllStandardOutput());
+    QVERIFY2(said.contains(QLatin1String("171 of 201 frames verified")) && said.contains(QLatin1String("not re-simulated")), qPrintable(said));
+    // Continuing: from a re-simulated turn yes, from a recorded one no, with the reason.
+    QStringList run{QStringLiteral("run"), QStringLiteral("orkisland"), QStringLiteral("--from"), replay, QStringLiteral("--turn")};
+    QStringList bots;
+    for (int p = 0; p < 4; ++p)
+      bots << QStringLiteral("--bot") << QStringLiteral("builtin:dummy");
+    QCOMPARE(cli(run + QStringList{QStringLiteral("150")} + bots + QStringList{QStringLiteral("--out"), dir_.filePath(QStringLiteral("c150.kbz"))}, &err), 0);
+    QCOMPARE(cli(run + QStringList{QStringLiteral("180")} + bots + QStringList{QStringLiteral("--out"), dir_.filePath(QStringLiteral("c180.kbz"))}, &err), 2);
+    QVERIFY2(err.contains(QLatin1String("turn 180 is a state recorded in probe1.log, not re-simulated")), qPrintable(err));
+  }
+
   void oneRoundMapsAreByteIdentical()
   {
     for (int seed = 0; seed <= 9; ++seed) {
