@@ -4,6 +4,11 @@
 
 #include <QHash>
 
+#include <algorithm>
+#include <cstring>
+#include <thread>
+#include <vector>
+
 namespace Kibitz::Debugger::ReplayJson {
 
 using Rules::JsonReader;
@@ -40,7 +45,11 @@ QJsonObject inputChanges(const QString& previous, const QString& input)
     if (endB < 0)
       endB = input.size();
     const QStringView after = QStringView(input).sliced(b, endB - b);
-    if (QStringView(previous).sliced(a, endA - a) != after) {
+    // A plain memory comparison: QStringView's operator!= goes through the general
+    // string comparison, and this loop sees every line of every input.
+    const bool same = endA - a == endB - b &&
+                      std::memcmp(previous.constData() + a, input.constData() + b, size_t(endB - b) * sizeof(QChar)) == 0;
+    if (!same) {
       if (2 * (changed.size() + 1) > lines)
         return {};
       changed.append(QJsonArray{line, after.toString()});
@@ -100,8 +109,8 @@ QJsonObject sharedStateOf(const QList<Frame>& frames)
   return shared;
 }
 
-// `lastInputs`: each player's input in its latest exchange so far (updated).
-QJsonObject frameToJson(const Frame& frame, const QJsonObject& sharedState, QHash<int, QString>* lastInputs)
+// `lastInputs`: each player's input in its latest exchange before this frame.
+QJsonObject frameToJson(const Frame& frame, const QJsonObject& sharedState, const QHash<int, QString>& lastInputs)
 {
   QJsonObject state = frame.state;
   for (auto it = sharedState.begin(); it != sharedState.end(); ++it)
@@ -116,10 +125,8 @@ QJsonObject frameToJson(const Frame& frame, const QJsonObject& sharedState, QHas
         if (!frame.exchanges[i].input.isEmpty() && frame.exchanges[j].input == frame.exchanges[i].input)
           sameAs = int(j);
       const PlayerExchange& x = frame.exchanges[i];
-      io.append(exchangeToJson(x, sameAs, lastInputs->value(x.player)));
+      io.append(exchangeToJson(x, sameAs, lastInputs.value(x.player)));
     }
-    for (const PlayerExchange& x : frame.exchanges)
-      lastInputs->insert(x.player, x.input);
     o.insert(QStringLiteral("io"), io);
   }
   if (!frame.events.isEmpty()) {
@@ -338,10 +345,30 @@ QJsonObject toJson(const Replay& replay)
   for (const PlayerRecord& p : replay.players)
     players.append(QJsonObject{{QStringLiteral("name"), p.name}, {QStringLiteral("bot"), p.bot}});
   const QJsonObject sharedState = sharedStateOf(replay.frames);
-  QJsonArray frames;
+  // Each frame needs the players' previous inputs (inputChanges); with those known, the
+  // frames are converted on every core (most of the time of writing a long replay).
+  std::vector<QHash<int, QString>> previousInputs(size_t(replay.frames.size()));
   QHash<int, QString> lastInputs;
-  for (const Frame& f : replay.frames)
-    frames.append(frameToJson(f, sharedState, &lastInputs));
+  for (qsizetype f = 0; f < replay.frames.size(); ++f) {
+    previousInputs[size_t(f)] = lastInputs;
+    for (const PlayerExchange& x : replay.frames[f].exchanges)
+      lastInputs.insert(x.player, x.input);
+  }
+  std::vector<QJsonObject> converted(size_t(replay.frames.size()));
+  const auto convert = [&](qsizetype first, qsizetype step) {
+    for (qsizetype f = first; f < replay.frames.size(); f += step)
+      converted[size_t(f)] = frameToJson(replay.frames[f], sharedState, previousInputs[size_t(f)]);
+  };
+  const qsizetype workers = std::clamp<qsizetype>(std::thread::hardware_concurrency(), 1, std::min<qsizetype>(8, replay.frames.size() / 32 + 1));
+  std::vector<std::thread> threads;
+  for (qsizetype w = 1; w < workers; ++w)
+    threads.emplace_back(convert, w, workers);
+  convert(0, workers);
+  for (std::thread& t : threads)
+    t.join();
+  QJsonArray frames;
+  for (QJsonObject& frame : converted)
+    frames.append(std::move(frame));
   QJsonArray returns;
   for (double r : replay.result.returns)
     returns.append(r);
