@@ -97,6 +97,9 @@ QPainterPath glyphPath(int type, const QRectF& r)
 
 AngelEmpireBoard::AngelEmpireBoard(QWidget* parent) : BoardView(parent)
 {
+  addOverlay(QStringLiteral("reach"), &showReach_, [this] { return tr("Reach of the selected unit"); });
+  addOverlay(QStringLiteral("damage"), &showDamage_, [this] { return tr("Damage numbers"); });
+  addOverlay(QStringLiteral("hp"), &showHpBars_, [this] { return tr("HP bars"); });
   setMouseTracking(true);
   setMinimumSize(240, 200);
   setAttribute(Qt::WA_OpaquePaintEvent);
@@ -119,44 +122,6 @@ QColor AngelEmpireBoard::sideColor(int side)
   if (side == AE::kSideCpu)
     return QColor(0xe0, 0x1e, 0x2e);
   return QColor(0x90, 0x90, 0x90);
-}
-
-QStringList AngelEmpireBoard::overlayNames() const
-{
-  return {QStringLiteral("reach"), QStringLiteral("damage"), QStringLiteral("hp")};
-}
-
-QString AngelEmpireBoard::overlayLabel(const QString& name) const
-{
-  if (name == QLatin1String("reach"))
-    return tr("Reach of the selected unit");
-  if (name == QLatin1String("damage"))
-    return tr("Damage numbers");
-  if (name == QLatin1String("hp"))
-    return tr("HP bars");
-  return name;
-}
-
-void AngelEmpireBoard::setOverlay(const QString& name, bool on)
-{
-  if (name == QLatin1String("reach"))
-    showReach_ = on;
-  else if (name == QLatin1String("damage"))
-    showDamage_ = on;
-  else if (name == QLatin1String("hp"))
-    showHpBars_ = on;
-  update();
-}
-
-bool AngelEmpireBoard::overlay(const QString& name) const
-{
-  if (name == QLatin1String("reach"))
-    return showReach_;
-  if (name == QLatin1String("damage"))
-    return showDamage_;
-  if (name == QLatin1String("hp"))
-    return showHpBars_;
-  return false;
 }
 
 // --- frames -----------------------------------------------------------------------------

@@ -47,10 +47,6 @@ public:
 
   explicit AngelEmpireBoard(QWidget* parent = nullptr);
   void showFrame(const Debugger::Replay& replay, int turn) override;
-  QStringList overlayNames() const override;
-  QString overlayLabel(const QString& name) const override;
-  void setOverlay(const QString& name, bool on) override;
-  bool overlay(const QString& name) const override;
   // Anchors: "unit:<id>" and "cell:<row>,<col>" = "cell:<y>,<x>" (docs/bot-marks.md: grid
   // games name cells row first).
   QString anchorAt(const QPoint& point) const override;

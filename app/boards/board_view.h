@@ -4,6 +4,7 @@
 #include <QList>
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 class QPainter;
@@ -36,10 +37,11 @@ public:
   // that a live match may reallocate, keep the replay pointer only).
   virtual void showFrame(const Debugger::Replay& replay, int turn) = 0;
   // Optional overlays the Board panel offers as toggles: stable ids, translated labels.
-  virtual QStringList overlayNames() const { return {}; }
-  virtual QString overlayLabel(const QString& name) const { return name; }
-  virtual void setOverlay(const QString& name, bool on) { Q_UNUSED(name) Q_UNUSED(on) }
-  virtual bool overlay(const QString& name) const { Q_UNUSED(name) return false; }
+  // Boards declare theirs with addOverlay(); these read that list.
+  QStringList overlayNames() const;
+  QString overlayLabel(const QString& name) const;
+  void setOverlay(const QString& name, bool on);
+  bool overlay(const QString& name) const;
 
   // Anchors (annotations). The thing under `point` ("players[1]", "cell:3,4", "unit:12"),
   // empty when nothing there can carry a note.
@@ -59,6 +61,10 @@ public:
 protected:
   // Draws marks() with anchorPosition() (app/annotations/board_marks_layer.cpp).
   void paintMarks(QPainter& painter);
+  // Declares an overlay: `flag` (a member of the board) holds whether it is on and is what
+  // painting reads; `label` gives its translated name; `changed` runs after a toggle,
+  // before the repaint, for boards that must recompute something.
+  void addOverlay(const QString& name, bool* flag, std::function<QString()> label, std::function<void()> changed = {});
 
 signals:
   // The user asked to look at a thing on the board (a unit, a fencer); `path` is the
@@ -66,6 +72,15 @@ signals:
   void inspectRequested(const QString& path);
 
 private:
+  struct Overlay {
+    QString name;
+    bool* flag;
+    std::function<QString()> label;
+    std::function<void()> changed;
+  };
+  const Overlay* findOverlay(const QString& name) const;
+
+  QList<Overlay> overlays_;
   QList<BoardMark> marks_;
   bool marksVisible_ = true;
   int paintedMarks_ = 0;

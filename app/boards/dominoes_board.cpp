@@ -34,6 +34,8 @@ DominoesBoard::DominoesBoard(QWidget* parent) : BoardView(parent), grid_(new Dom
   layout->addWidget(grid_);
   grid_->setFocusPolicy(Qt::NoFocus);  // the window's keys step the replay
   grid_->setMessage(tr("No frame"));
+  addOverlay(kDead, &showDead_, [this] { return tr("Dead cells"); }, [this] { updateMarks(); });
+  addOverlay(kNext, &showNext_, [this] { return tr("Next move"); }, [this] { updateMarks(); });
   // The grid only draws: clicks and tooltips are the board's (so that picking an anchor
   // for a note works as on every board), and the marks layer is painted over the grid.
   grid_->setAttribute(Qt::WA_TransparentForMouseEvents);
@@ -125,34 +127,6 @@ void DominoesBoard::updateMarks()
     marks.slotCursor = nextSlot_;  // the slot the next REVEAL fills
   }
   grid_->setMarks(marks);
-}
-
-QStringList DominoesBoard::overlayNames() const
-{
-  return {kDead, kNext};
-}
-
-QString DominoesBoard::overlayLabel(const QString& name) const
-{
-  if (name == kDead)
-    return tr("Dead cells");
-  if (name == kNext)
-    return tr("Next move");
-  return name;
-}
-
-void DominoesBoard::setOverlay(const QString& name, bool on)
-{
-  if (name == kDead)
-    showDead_ = on;
-  else if (name == kNext)
-    showNext_ = on;
-  updateMarks();
-}
-
-bool DominoesBoard::overlay(const QString& name) const
-{
-  return name == kDead ? showDead_ : name == kNext ? showNext_ : false;
 }
 
 }  // namespace Kibitz::App

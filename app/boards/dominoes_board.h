@@ -14,10 +14,6 @@ class DominoesBoard final : public BoardView {
 public:
   explicit DominoesBoard(QWidget* parent = nullptr);
   void showFrame(const Debugger::Replay& replay, int turn) override;
-  QStringList overlayNames() const override;
-  QString overlayLabel(const QString& name) const override;
-  void setOverlay(const QString& name, bool on) override;
-  bool overlay(const QString& name) const override;
   // Anchors: "cell:<p>" with p = 8 * row + col (docs/bot-marks.md); "cell:<row>,<col>" is
   // drawn too.
   QString anchorAt(const QPoint& point) const override;

@@ -35,37 +35,11 @@ int value(const QJsonObject& o, const char* key)
 
 FencingBoard::FencingBoard(QWidget* parent) : BoardView(parent)
 {
+  addOverlay(QStringLiteral("distances"), &showDistances_, [this] { return tr("Reach and parry zones"); });
+  addOverlay(QStringLiteral("passport"), &showPassport_, [this] { return tr("Bio passport"); });
   setMouseTracking(true);
   setMinimumSize(480, 260);
   setAutoFillBackground(false);
-}
-
-QStringList FencingBoard::overlayNames() const
-{
-  return {QStringLiteral("distances"), QStringLiteral("passport")};
-}
-
-QString FencingBoard::overlayLabel(const QString& name) const
-{
-  if (name == QLatin1String("distances"))
-    return tr("Reach and parry zones");
-  if (name == QLatin1String("passport"))
-    return tr("Bio passport");
-  return name;
-}
-
-void FencingBoard::setOverlay(const QString& name, bool on)
-{
-  if (name == QLatin1String("distances"))
-    showDistances_ = on;
-  else if (name == QLatin1String("passport"))
-    showPassport_ = on;
-  update();
-}
-
-bool FencingBoard::overlay(const QString& name) const
-{
-  return name == QLatin1String("distances") ? showDistances_ : name == QLatin1String("passport") ? showPassport_ : false;
 }
 
 void FencingBoard::showFrame(const Debugger::Replay& replay, int turn)

@@ -14,10 +14,6 @@ class FencingBoard final : public BoardView {
 public:
   explicit FencingBoard(QWidget* parent = nullptr);
   void showFrame(const Debugger::Replay& replay, int turn) override;
-  QStringList overlayNames() const override;
-  QString overlayLabel(const QString& name) const override;
-  void setOverlay(const QString& name, bool on) override;
-  bool overlay(const QString& name) const override;
   // Anchors: the fencers "players[0]"/"players[1]", piste positions "cell:<0..500>".
   QString anchorAt(const QPoint& point) const override;
   std::optional<QPointF> anchorPosition(const QString& anchor) const override;

@@ -24,52 +24,19 @@ constexpr double kMaxScale = 120.0;
 constexpr double kMinScale = 2.0;
 }  // namespace
 
-MoscaCecaBoard::MoscaCecaBoard(QWidget* parent) : BoardView(parent)
+MoscaCecaBoard::MoscaCecaBoard(QWidget* parent) : GridBoardView(parent)
 {
+  addOverlay(QStringLiteral("fog"), &showFog_, [this] { return tr("Fog: what the agent knows"); });
+  addOverlay(QStringLiteral("events"), &showEvents_, [this] { return tr("What happened this turn"); });
+  addOverlay(QStringLiteral("grid"), &showGrid_, [this] { return tr("Grid"); });
+  scale_ = 24;
+  setScaleLimits(0.5, kMinScale, kMaxScale);
   setMouseTracking(true);
   setMinimumSize(200, 200);
   setAttribute(Qt::WA_OpaquePaintEvent);
 }
 
 // --- overlays ---------------------------------------------------------------------------
-
-QStringList MoscaCecaBoard::overlayNames() const
-{
-  return {QStringLiteral("fog"), QStringLiteral("events"), QStringLiteral("grid")};
-}
-
-QString MoscaCecaBoard::overlayLabel(const QString& name) const
-{
-  if (name == QLatin1String("fog"))
-    return tr("Fog: what the agent knows");
-  if (name == QLatin1String("events"))
-    return tr("What happened this turn");
-  if (name == QLatin1String("grid"))
-    return tr("Grid");
-  return name;
-}
-
-void MoscaCecaBoard::setOverlay(const QString& name, bool on)
-{
-  if (name == QLatin1String("fog"))
-    showFog_ = on;
-  else if (name == QLatin1String("events"))
-    showEvents_ = on;
-  else if (name == QLatin1String("grid"))
-    showGrid_ = on;
-  update();
-}
-
-bool MoscaCecaBoard::overlay(const QString& name) const
-{
-  if (name == QLatin1String("fog"))
-    return showFog_;
-  if (name == QLatin1String("events"))
-    return showEvents_;
-  if (name == QLatin1String("grid"))
-    return showGrid_;
-  return false;
-}
 
 // --- frames -----------------------------------------------------------------------------
 
@@ -170,45 +137,6 @@ void MoscaCecaBoard::selectAgent(int id)
 }
 
 // --- geometry ---------------------------------------------------------------------------
-
-void MoscaCecaBoard::fitToWindow()
-{
-  const int n = frame_.size;
-  if (n <= 0 || width() <= 0 || height() <= 0)
-    return;
-  const double margin = 6;
-  // On a wide widget the legend gets its own strip on the right instead of covering cells.
-  const double legend = width() > height() + 120 ? legendWidth() + 12 : 0;
-  const double w = width() - legend;
-  scale_ = std::clamp(std::min((w - 2 * margin) / n, (height() - 2 * margin) / n), 0.5, kMaxScale);
-  origin_ = QPointF((w - n * scale_) / 2, (height() - n * scale_) / 2);
-  fitted_ = true;
-  update();
-}
-
-void MoscaCecaBoard::zoomAt(const QPointF& point, double factor)
-{
-  const double next = std::clamp(scale_ * factor, std::min(kMinScale, scale_), kMaxScale);
-  const QPointF boardPoint = (point - origin_) / scale_;  // stays under `point`
-  scale_ = next;
-  origin_ = point - boardPoint * scale_;
-  fitted_ = false;
-  update();
-}
-
-QPointF MoscaCecaBoard::cellCenter(int row, int col) const
-{
-  return origin_ + QPointF((col + 0.5) * scale_, (row + 0.5) * scale_);
-}
-
-QPoint MoscaCecaBoard::cellAt(const QPointF& point) const
-{
-  const QPointF m = (point - origin_) / scale_;
-  const int r = int(std::floor(m.y())), c = int(std::floor(m.x()));
-  if (!frame_.inside(r, c))
-    return {-1, -1};
-  return {c, r};
-}
 
 int MoscaCecaBoard::agentAt(const QPointF& point) const
 {
@@ -378,72 +306,20 @@ void MoscaCecaBoard::changeEvent(QEvent* event)
   BoardView::changeEvent(event);
 }
 
-void MoscaCecaBoard::resizeEvent(QResizeEvent* event)
+QRectF MoscaCecaBoard::fitArea() const
 {
-  BoardView::resizeEvent(event);
-  if (fitted_)
-    fitToWindow();
+  // On a wide widget the legend gets its own strip on the right instead of covering cells.
+  const double legend = width() > height() + 120 ? legendWidth() + 12 : 0;
+  return QRectF(0, 0, width() - legend, height());
 }
 
-void MoscaCecaBoard::showEvent(QShowEvent* event)
+void MoscaCecaBoard::clicked(const QPointF& point)
 {
-  BoardView::showEvent(event);
-  if (fitted_)
-    fitToWindow();
-}
-
-void MoscaCecaBoard::wheelEvent(QWheelEvent* event)
-{
-  const double steps = event->angleDelta().y() / 120.0;
-  if (steps != 0)
-    zoomAt(event->position(), std::pow(1.2, steps));
-  event->accept();
-}
-
-void MoscaCecaBoard::mousePressEvent(QMouseEvent* event)
-{
-  if (event->button() != Qt::LeftButton)
-    return;
-  pressed_ = true;
-  dragging_ = false;
-  pressPos_ = lastDrag_ = event->position();
-}
-
-void MoscaCecaBoard::mouseMoveEvent(QMouseEvent* event)
-{
-  if (!pressed_ || !(event->buttons() & Qt::LeftButton))
-    return;
-  if (!dragging_ && (event->position() - pressPos_).manhattanLength() < 4)
-    return;
-  dragging_ = true;
-  setCursor(Qt::ClosedHandCursor);
-  origin_ += event->position() - lastDrag_;
-  lastDrag_ = event->position();
-  fitted_ = false;
-  update();
-}
-
-void MoscaCecaBoard::mouseReleaseEvent(QMouseEvent* event)
-{
-  if (event->button() != Qt::LeftButton || !pressed_)
-    return;
-  pressed_ = false;
-  if (dragging_) {
-    dragging_ = false;
-    unsetCursor();
-    return;
-  }
-  // A click: select the agent there (or clear the selection) and show it in the Inspector.
-  const int a = agentAt(event->position());
+  // Select the agent there (or clear the selection) and show it in the Inspector.
+  const int a = agentAt(point);
   selectAgent(a);
   if (a >= 0)
     emit inspectRequested(QStringLiteral("agents.energy[%1]").arg(a));  // agents are parallel arrays
-}
-
-void MoscaCecaBoard::mouseDoubleClickEvent(QMouseEvent* event)
-{
-  if (event->button() == Qt::LeftButton)
-    fitToWindow();
 }
 
 }  // namespace Kibitz::App

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "boards/board_view.h"
+#include "boards/grid_board_view.h"
 #include "boards/moscaceca_board_frame.h"
 
 #include <QImage>
@@ -18,29 +18,17 @@ namespace Kibitz::App {
 // hit or missed, ejection, switch-off). The "fog" overlay shows what one agent knows this
 // turn, taken from the engine's own view of it. Wheel zooms around the cursor, dragging
 // pans, double-click fits; clicking an agent selects it (the fog follows it).
-class MoscaCecaBoard final : public BoardView {
+class MoscaCecaBoard final : public GridBoardView {
   Q_OBJECT
 public:
   explicit MoscaCecaBoard(QWidget* parent = nullptr);
   void showFrame(const Debugger::Replay& replay, int turn) override;
   // "fog" (off), "events" (markers, on), "grid" (on).
-  QStringList overlayNames() const override;
-  QString overlayLabel(const QString& name) const override;
-  void setOverlay(const QString& name, bool on) override;
-  bool overlay(const QString& name) const override;
   // Anchors: "unit:<agent id>" and "cell:<row>,<col>".
   QString anchorAt(const QPoint& point) const override;
   std::optional<QPointF> anchorPosition(const QString& anchor) const override;
 
-  // View: pixels per cell and the widget position of the top-left corner of cell (0, 0).
-  double scale() const { return scale_; }
-  QPointF origin() const { return origin_; }
-  void fitToWindow();
-  void zoomAt(const QPointF& point, double factor);
-  // Widget position of the centre of cell (row, col); the cell under a point as
-  // QPoint(col, row), (-1, -1) outside the board.
-  QPointF cellCenter(int row, int col) const;
-  QPoint cellAt(const QPointF& point) const;
+  // View (zoom, pan, fit, cellCenter(row, col), cellAt): GridBoardView.
   // The tooltip for a widget point (empty outside the board).
   QString tooltipAt(const QPointF& point) const;
   // The agent drawn at a point (switched-on first, then a switched-off one), or -1.
@@ -56,14 +44,10 @@ public:
 protected:
   void paintEvent(QPaintEvent* event) override;
   bool event(QEvent* event) override;
-  void resizeEvent(QResizeEvent* event) override;
   void changeEvent(QEvent* event) override;
-  void showEvent(QShowEvent* event) override;
-  void wheelEvent(QWheelEvent* event) override;
-  void mousePressEvent(QMouseEvent* event) override;
-  void mouseMoveEvent(QMouseEvent* event) override;
-  void mouseReleaseEvent(QMouseEvent* event) override;
-  void mouseDoubleClickEvent(QMouseEvent* event) override;
+  QSize gridSize() const override { return {frame_.size, frame_.size}; }
+  QRectF fitArea() const override;
+  void clicked(const QPointF& point) override;
   QSize sizeHint() const override { return {820, 720}; }
 
 private:
@@ -102,14 +86,7 @@ private:
   bool showEvents_ = true;
   bool showGrid_ = true;
 
-  double scale_ = 24;
-  QPointF origin_;
   int fittedSize_ = -1;  // the board size the view was fitted for
-  bool fitted_ = true;   // refit on resize until the user zooms or pans
-  QPointF pressPos_;
-  QPointF lastDrag_;
-  bool dragging_ = false;
-  bool pressed_ = false;
 };
 
 }  // namespace Kibitz::App

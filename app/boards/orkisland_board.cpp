@@ -65,8 +65,19 @@ QVector<OrkIslandBoard::Unit> unitsOf(const QJsonObject& state)
 
 }  // namespace
 
-OrkIslandBoard::OrkIslandBoard(QWidget* parent) : BoardView(parent)
+OrkIslandBoard::OrkIslandBoard(QWidget* parent) : GridBoardView(parent)
 {
+  setScaleLimits(0.1, kMinScale, kMaxScale);
+  addOverlay(QStringLiteral("trails"), &showTrails_, [this] { return tr("Ork trails"); }, [this] {
+    if (replay_ && turn_ < replay_->frames.size())
+      computeHistory(*replay_, turn_);
+  });
+  addOverlay(QStringLiteral("grid"), &showGrid_, [this] { return tr("Grid"); });
+  addOverlay(QStringLiteral("animate"), &animateMoves_, [this] { return tr("Animate moves"); }, [this] {
+    if (!animateMoves_ && animation_)
+      animation_->stop();
+    progress_ = 1;
+  });
   setMouseTracking(true);
   setMinimumSize(200, 200);
   setAttribute(Qt::WA_OpaquePaintEvent);
@@ -78,46 +89,6 @@ QColor OrkIslandBoard::playerColor(int player)
   static const QColor colors[4] = {QColor(0xff, 0x20, 0x20), QColor(0xff, 0xcc, 0x00), QColor(0x00, 0x70, 0xff),
                                    QColor(0xff, 0x70, 0xe0)};
   return player >= 0 && player < 4 ? colors[player] : QColor(0xb0, 0xb0, 0xb0);
-}
-
-QStringList OrkIslandBoard::overlayNames() const
-{
-  return {QStringLiteral("trails"), QStringLiteral("grid"), QStringLiteral("animate")};
-}
-
-QString OrkIslandBoard::overlayLabel(const QString& name) const
-{
-  if (name == QLatin1String("trails"))
-    return tr("Ork trails");
-  if (name == QLatin1String("grid"))
-    return tr("Grid");
-  if (name == QLatin1String("animate"))
-    return tr("Animate moves");
-  return name;
-}
-
-void OrkIslandBoard::setOverlay(const QString& name, bool on)
-{
-  if (name == QLatin1String("trails")) {
-    showTrails_ = on;
-    if (replay_ && turn_ < replay_->frames.size())
-      computeHistory(*replay_, turn_);
-  } else if (name == QLatin1String("grid")) {
-    showGrid_ = on;
-  } else if (name == QLatin1String("animate")) {
-    animateMoves_ = on;
-    if (!on && animation_)
-      animation_->stop();
-    progress_ = 1;
-  }
-  update();
-}
-
-bool OrkIslandBoard::overlay(const QString& name) const
-{
-  if (name == QLatin1String("animate"))
-    return animateMoves_;
-  return name == QLatin1String("trails") ? showTrails_ : name == QLatin1String("grid") ? showGrid_ : false;
 }
 
 bool OrkIslandBoard::isAnimating() const
@@ -360,42 +331,6 @@ void OrkIslandBoard::selectUnit(int id)
 }
 
 // --- geometry ---------------------------------------------------------------------------
-
-void OrkIslandBoard::fitToWindow()
-{
-  if (rows_ <= 0 || cols_ <= 0 || width() <= 0 || height() <= 0)
-    return;
-  const double margin = 6;
-  scale_ = std::clamp(std::min((width() - 2 * margin) / cols_, (height() - 2 * margin) / rows_), 0.1, kMaxScale);
-  origin_ = QPointF((width() - cols_ * scale_) / 2, (height() - rows_ * scale_) / 2);
-  fitted_ = true;
-  update();
-}
-
-void OrkIslandBoard::zoomAt(const QPointF& point, double factor)
-{
-  const double next = std::clamp(scale_ * factor, std::min(kMinScale, scale_), kMaxScale);
-  // The map point under `point` stays under it.
-  const QPointF mapPoint = (point - origin_) / scale_;
-  scale_ = next;
-  origin_ = point - mapPoint * scale_;
-  fitted_ = false;
-  update();
-}
-
-QPointF OrkIslandBoard::cellCenter(int i, int j) const
-{
-  return origin_ + QPointF((j + 0.5) * scale_, (i + 0.5) * scale_);
-}
-
-QPoint OrkIslandBoard::cellAt(const QPointF& point) const
-{
-  const QPointF m = (point - origin_) / scale_;
-  const int i = int(std::floor(m.y())), j = int(std::floor(m.x()));
-  if (i < 0 || j < 0 || i >= rows_ || j >= cols_)
-    return {-1, -1};
-  return {j, i};
-}
 
 int OrkIslandBoard::unitAt(const QPointF& point) const
 {
@@ -679,63 +614,10 @@ void OrkIslandBoard::changeEvent(QEvent* event)
   BoardView::changeEvent(event);
 }
 
-void OrkIslandBoard::resizeEvent(QResizeEvent* event)
+void OrkIslandBoard::clicked(const QPointF& point)
 {
-  BoardView::resizeEvent(event);
-  if (fitted_)
-    fitToWindow();
-}
-
-void OrkIslandBoard::showEvent(QShowEvent* event)
-{
-  BoardView::showEvent(event);
-  if (fitted_)
-    fitToWindow();
-}
-
-void OrkIslandBoard::wheelEvent(QWheelEvent* event)
-{
-  const double steps = event->angleDelta().y() / 120.0;
-  if (steps != 0)
-    zoomAt(event->position(), std::pow(1.2, steps));
-  event->accept();
-}
-
-void OrkIslandBoard::mousePressEvent(QMouseEvent* event)
-{
-  if (event->button() != Qt::LeftButton)
-    return;
-  pressed_ = true;
-  dragging_ = false;
-  pressPos_ = lastDrag_ = event->position();
-}
-
-void OrkIslandBoard::mouseMoveEvent(QMouseEvent* event)
-{
-  if (!pressed_ || !(event->buttons() & Qt::LeftButton))
-    return;
-  if (!dragging_ && (event->position() - pressPos_).manhattanLength() < 4)
-    return;
-  dragging_ = true;
-  setCursor(Qt::ClosedHandCursor);
-  origin_ += event->position() - lastDrag_;
-  lastDrag_ = event->position();
-  fitted_ = false;
-  update();
-}
-
-void OrkIslandBoard::mouseReleaseEvent(QMouseEvent* event)
-{
-  if (event->button() != Qt::LeftButton || !pressed_)
-    return;
-  pressed_ = false;
-  if (dragging_) {
-    dragging_ = false;
-    unsetCursor();
-    return;
-  }
-  // A click: select the ork there (or clear the selection) and show it in the Inspector.
-  const int u = unitAt(event->position());
+  // Select the ork there (or clear the selection) and show it in the Inspector.
+  const int u = unitAt(point);
   if (u != selected_) {
     selected_ = u;
     if (replay_ && turn_ < replay_->frames.size())
@@ -744,12 +626,6 @@ void OrkIslandBoard::mouseReleaseEvent(QMouseEvent* event)
   update();
   if (u >= 0)
     emit inspectRequested(QStringLiteral("units[%1]").arg(u * 4));  // the flat array: owner i j health
-}
-
-void OrkIslandBoard::mouseDoubleClickEvent(QMouseEvent* event)
-{
-  if (event->button() == Qt::LeftButton)
-    fitToWindow();
 }
 
 }  // namespace Kibitz::App

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "boards/board_view.h"
+#include "boards/grid_board_view.h"
 
 #include <QImage>
 #include <QJsonArray>
@@ -17,7 +17,7 @@ namespace Kibitz::App {
 // owner, orks as owner-coloured squares with a health bar. Wheel zooms around the cursor,
 // dragging pans, double-click fits. Clicking an ork selects it: its trail over the
 // previous turns is drawn and its fate (deaths, captures) listed in a legend.
-class OrkIslandBoard final : public BoardView {
+class OrkIslandBoard final : public GridBoardView {
   Q_OBJECT
 public:
   struct Unit {
@@ -29,22 +29,11 @@ public:
 
   explicit OrkIslandBoard(QWidget* parent = nullptr);
   void showFrame(const Debugger::Replay& replay, int turn) override;
-  QStringList overlayNames() const override;
-  QString overlayLabel(const QString& name) const override;
-  void setOverlay(const QString& name, bool on) override;
-  bool overlay(const QString& name) const override;
   // Anchors: "unit:<id>" and "cell:<i>,<j>".
   QString anchorAt(const QPoint& point) const override;
   std::optional<QPointF> anchorPosition(const QString& anchor) const override;
 
-  // View: pixels per cell and the widget position of the top-left corner of cell (0, 0).
-  double scale() const { return scale_; }
-  QPointF origin() const { return origin_; }
-  void fitToWindow();
-  void zoomAt(const QPointF& point, double factor);
-  // Widget position of the centre of cell (i, j), and the cell under a point (-1 outside).
-  QPointF cellCenter(int i, int j) const;
-  QPoint cellAt(const QPointF& point) const;
+  // View (zoom, pan, fit, cellCenter(i, j), cellAt): GridBoardView.
   // The tooltip text for a widget point (empty when outside the map).
   QString tooltipAt(const QPointF& point) const;
   // The ork drawn at a point, or -1.
@@ -66,15 +55,10 @@ public:
 protected:
   void paintEvent(QPaintEvent* event) override;
   bool event(QEvent* event) override;
-  void resizeEvent(QResizeEvent* event) override;
   void changeEvent(QEvent* event) override;
-  void showEvent(QShowEvent* event) override;
-  void wheelEvent(QWheelEvent* event) override;
-  void mousePressEvent(QMouseEvent* event) override;
-  void mouseMoveEvent(QMouseEvent* event) override;
-  void mouseReleaseEvent(QMouseEvent* event) override;
-  void mouseDoubleClickEvent(QMouseEvent* event) override;
   QSize sizeHint() const override { return {900, 700}; }
+  QSize gridSize() const override { return {cols_, rows_}; }
+  void clicked(const QPointF& point) override;
 
 private:
   void loadMap(const QJsonObject& map);
@@ -118,9 +102,6 @@ private:
   QVector<QPoint> trail_;
   QStringList fate_;
 
-  double scale_ = 8;
-  QPointF origin_;
-  bool fitted_ = true;  // refit on resize until the user zooms or pans
   bool showTrails_ = true;
   bool showGrid_ = false;
   // Move animation (overlay "animate"): stepping one turn forward slides every ork that
@@ -129,10 +110,6 @@ private:
   QVector<Unit> from_;          // the units of the previous frame, while animating
   QVariantAnimation* animation_ = nullptr;
   double progress_ = 1;         // 0 at the previous positions, 1 at the new ones
-  QPointF pressPos_;
-  QPointF lastDrag_;
-  bool dragging_ = false;
-  bool pressed_ = false;
 };
 
 }  // namespace Kibitz::App
