@@ -61,6 +61,35 @@ QPoint GridBoardView::cellAt(const QPointF& point) const
   return {col, row};
 }
 
+QString GridBoardView::anchorAt(const QPoint& point) const
+{
+  const int unit = unitAtPoint(point);
+  if (unit >= 0)
+    return QStringLiteral("unit:%1").arg(unit);
+  const QPoint cell = cellAt(point);
+  return cell.x() < 0 ? QString() : QStringLiteral("cell:%1,%2").arg(cell.y()).arg(cell.x());
+}
+
+std::optional<QPointF> GridBoardView::anchorPosition(const QString& anchor) const
+{
+  if (anchor.startsWith(QLatin1String("unit:"))) {
+    bool ok = false;
+    const int unit = anchor.mid(5).toInt(&ok);
+    if (const std::optional<QPoint> cell = ok ? unitCell(unit) : std::nullopt)
+      return cellCenter(cell->y(), cell->x());
+  } else if (anchor.startsWith(QLatin1String("cell:"))) {
+    const QStringList parts = anchor.mid(5).split(QLatin1Char(','));
+    bool okRow = false;
+    bool okCol = false;
+    const int row = parts.value(0).toInt(&okRow);
+    const int col = parts.value(1).toInt(&okCol);
+    const QSize grid = gridSize();
+    if (okRow && okCol && parts.size() == 2 && row >= 0 && col >= 0 && row < grid.height() && col < grid.width())
+      return cellCenter(row, col);
+  }
+  return std::nullopt;
+}
+
 void GridBoardView::resizeEvent(QResizeEvent* event)
 {
   BoardView::resizeEvent(event);

@@ -26,12 +26,19 @@ public:
   QPointF cellCenter(int row, int col) const;
   // The cell under a point as QPoint(col, row); (-1, -1) outside the grid.
   QPoint cellAt(const QPointF& point) const;
+  // Anchors: "unit:<id>" for the unit drawn at a point, else "cell:<row>,<col>".
+  QString anchorAt(const QPoint& point) const override;
+  std::optional<QPointF> anchorPosition(const QString& anchor) const override;
 
 protected:
   // Columns and rows of the grid (an empty size: nothing to fit yet).
   virtual QSize gridSize() const = 0;
   // The part of the widget the grid is fitted into (a board may keep room for a legend).
   virtual QRectF fitArea() const { return QRectF(rect()); }
+  // The unit drawn at a widget point (-1: none), and the cell unit `id` stands on as
+  // QPoint(col, row) (nothing: no such unit on the grid). Boards without units keep these.
+  virtual int unitAtPoint(const QPointF& point) const { Q_UNUSED(point) return -1; }
+  virtual std::optional<QPoint> unitCell(int id) const { Q_UNUSED(id) return std::nullopt; }
   // A click (press and release without dragging) at a widget point.
   virtual void clicked(const QPointF& point) { Q_UNUSED(point) }
   // Zoom range: `fitMinimum` for fitting a large grid into a small widget, `minimum` and

@@ -152,32 +152,6 @@ int MoscaCecaBoard::agentAt(const QPointF& point) const
   return -1;
 }
 
-QString MoscaCecaBoard::anchorAt(const QPoint& point) const
-{
-  const int a = agentAt(point);
-  if (a >= 0)
-    return QStringLiteral("unit:%1").arg(a);
-  const QPoint c = cellAt(point);
-  return c.x() < 0 ? QString() : QStringLiteral("cell:%1,%2").arg(c.y()).arg(c.x());
-}
-
-std::optional<QPointF> MoscaCecaBoard::anchorPosition(const QString& anchor) const
-{
-  if (anchor.startsWith(QLatin1String("unit:"))) {
-    bool ok = false;
-    const int a = anchor.mid(5).toInt(&ok);
-    if (ok && a >= 0 && a < frame_.agents.size() && frame_.inside(frame_.agents[a].row, frame_.agents[a].col))
-      return cellCenter(frame_.agents[a].row, frame_.agents[a].col);
-  } else if (anchor.startsWith(QLatin1String("cell:"))) {
-    const QStringList rc = anchor.mid(5).split(QLatin1Char(','));
-    bool okR = false, okC = false;
-    const int r = rc.value(0).toInt(&okR), c = rc.value(1).toInt(&okC);
-    if (okR && okC && rc.size() == 2 && frame_.inside(r, c))
-      return cellCenter(r, c);
-  }
-  return std::nullopt;
-}
-
 // --- text -------------------------------------------------------------------------------
 
 QString MoscaCecaBoard::playerName(int player) const
@@ -304,6 +278,13 @@ void MoscaCecaBoard::changeEvent(QEvent* event)
   if (event->type() == QEvent::LanguageChange)
     update();
   BoardView::changeEvent(event);
+}
+
+std::optional<QPoint> MoscaCecaBoard::unitCell(int id) const
+{
+  if (id < 0 || id >= frame_.agents.size() || !frame_.inside(frame_.agents[id].row, frame_.agents[id].col))
+    return std::nullopt;
+  return QPoint(frame_.agents[id].col, frame_.agents[id].row);
 }
 
 QRectF MoscaCecaBoard::fitArea() const

@@ -24,9 +24,7 @@ public:
   explicit MoscaCecaBoard(QWidget* parent = nullptr);
   void showFrame(const Debugger::Replay& replay, int turn) override;
   // "fog" (off), "events" (markers, on), "grid" (on).
-  // Anchors: "unit:<agent id>" and "cell:<row>,<col>".
-  QString anchorAt(const QPoint& point) const override;
-  std::optional<QPointF> anchorPosition(const QString& anchor) const override;
+  // Anchors ("unit:<agent id>", "cell:<row>,<col>"): GridBoardView.
 
   // View (zoom, pan, fit, cellCenter(row, col), cellAt): GridBoardView.
   // The tooltip for a widget point (empty outside the board).
@@ -47,6 +45,8 @@ protected:
   void changeEvent(QEvent* event) override;
   QSize gridSize() const override { return {frame_.size, frame_.size}; }
   QRectF fitArea() const override;
+  int unitAtPoint(const QPointF& point) const override { return agentAt(point); }
+  std::optional<QPoint> unitCell(int id) const override;
   void clicked(const QPointF& point) override;
   QSize sizeHint() const override { return {820, 720}; }
 

@@ -332,6 +332,13 @@ void OrkIslandBoard::selectUnit(int id)
 
 // --- geometry ---------------------------------------------------------------------------
 
+std::optional<QPoint> OrkIslandBoard::unitCell(int id) const
+{
+  if (id < 0 || id >= units_.size())
+    return std::nullopt;
+  return QPoint(units_[id].j, units_[id].i);
+}
+
 int OrkIslandBoard::unitAt(const QPointF& point) const
 {
   const QPoint c = cellAt(point);
@@ -341,32 +348,6 @@ int OrkIslandBoard::unitAt(const QPointF& point) const
     if (units_[u].i == c.y() && units_[u].j == c.x())
       return u;
   return -1;
-}
-
-QString OrkIslandBoard::anchorAt(const QPoint& point) const
-{
-  const int u = unitAt(point);
-  if (u >= 0)
-    return QStringLiteral("unit:%1").arg(u);
-  const QPoint c = cellAt(point);
-  return c.x() < 0 ? QString() : QStringLiteral("cell:%1,%2").arg(c.y()).arg(c.x());
-}
-
-std::optional<QPointF> OrkIslandBoard::anchorPosition(const QString& anchor) const
-{
-  if (anchor.startsWith(QLatin1String("unit:"))) {
-    bool ok = false;
-    const int u = anchor.mid(5).toInt(&ok);
-    if (ok && u >= 0 && u < units_.size())
-      return cellCenter(units_[u].i, units_[u].j);
-  } else if (anchor.startsWith(QLatin1String("cell:"))) {
-    const QStringList ij = anchor.mid(5).split(QLatin1Char(','));
-    bool okI = false, okJ = false;
-    const int i = ij.value(0).toInt(&okI), j = ij.value(1).toInt(&okJ);
-    if (okI && okJ && ij.size() == 2 && i >= 0 && j >= 0 && i < rows_ && j < cols_)
-      return cellCenter(i, j);
-  }
-  return std::nullopt;
 }
 
 // --- text -------------------------------------------------------------------------------

@@ -29,9 +29,7 @@ public:
 
   explicit OrkIslandBoard(QWidget* parent = nullptr);
   void showFrame(const Debugger::Replay& replay, int turn) override;
-  // Anchors: "unit:<id>" and "cell:<i>,<j>".
-  QString anchorAt(const QPoint& point) const override;
-  std::optional<QPointF> anchorPosition(const QString& anchor) const override;
+  // Anchors ("unit:<id>", "cell:<i>,<j>"): GridBoardView.
 
   // View (zoom, pan, fit, cellCenter(i, j), cellAt): GridBoardView.
   // The tooltip text for a widget point (empty when outside the map).
@@ -58,6 +56,8 @@ protected:
   void changeEvent(QEvent* event) override;
   QSize sizeHint() const override { return {900, 700}; }
   QSize gridSize() const override { return {cols_, rows_}; }
+  int unitAtPoint(const QPointF& point) const override { return unitAt(point); }
+  std::optional<QPoint> unitCell(int id) const override;
   void clicked(const QPointF& point) override;
 
 private:
