@@ -122,49 +122,6 @@ QString joined(const QStringList& block)
 class TestAngelEmpireRules : public QObject {
   Q_OBJECT
 private slots:
-  // orkisland.md §4.2: the engine generator the CPU armies use.
-  void engineGeneratorVectors_data()
-  {
-    QTest::addColumn<int>("seed");
-    QTest::addColumn<QList<int>>("states");
-    QTest::addColumn<QList<int>>("draws");
-    QTest::addColumn<QList<int>>("permutation");
-    QTest::addColumn<QList<int>>("large");
-    QTest::newRow("0") << 0 << QList<int>{453816693, 1623591814, 474883, 709372028} << QList<int>{7, 3, 6, 6, 0, 6, 1, 2}
-                       << QList<int>{7, 3, 0, 2, 4, 8, 6, 1, 5, 9} << QList<int>{7561, 3304, 6284, 6858};
-    QTest::newRow("1") << 1 << QList<int>{1297131554, 17103983, 1426780792, 2111429773} << QList<int>{0, 9, 4, 6, 6, 0, 8, 1}
-                       << QList<int>{0, 9, 5, 7, 3, 2, 1, 4, 8, 6} << QList<int>{80, 9833, 4139, 6851};
-    QTest::newRow("234") << 234 << QList<int>{220998551, 1515077760, 896092149, 225886214} << QList<int>{7, 1, 4, 5, 8, 8, 3, 6}
-                         << QList<int>{7, 1, 5, 6, 8, 9, 0, 4, 3, 2} << QList<int>{7056, 1052, 4323, 5280};
-    QTest::newRow("12345") << 12345 << QList<int>{175050234, 1542807399, 528491536, 394031173} << QList<int>{7, 1, 4, 3, 9, 0, 8, 9}
-                           << QList<int>{7, 2, 5, 1, 9, 3, 4, 6, 8, 0} << QList<int>{7185, 1835, 4610, 3639};
-  }
-  void engineGeneratorVectors()
-  {
-    QFETCH(int, seed);
-    QFETCH(QList<int>, states);
-    QFETCH(QList<int>, draws);
-    QFETCH(QList<int>, permutation);
-    QFETCH(QList<int>, large);
-    EngineRandom r(seed);
-    for (int s : states)
-      QCOMPARE(int(r.step()), s);
-    r.reseed(seed);
-    for (int d : draws)
-      QCOMPARE(r.random(0, 9), d);
-    r.reseed(seed);
-    const std::vector<int> perm = r.permutation(10);
-    QCOMPARE(QList<int>(perm.begin(), perm.end()), permutation);
-    r.reseed(seed);
-    for (int d : large)
-      QCOMPARE(r.random(1, 10000), d);
-    // No step for an empty or huge range.
-    r.reseed(seed);
-    QCOMPARE(r.random(5, 4), 5);
-    QCOMPARE(r.random(0, 2000000), 0);
-    QCOMPARE(r.state(), uint32_t(seed));
-  }
-
   // §4.2: the element table, attacker rows, defender columns (wind, fire, water, earth).
   void elementCycle()
   {
