@@ -904,20 +904,6 @@ void AngelEmpireBoard::drawLegend(QPainter& p) const
 
 // --- interaction ------------------------------------------------------------------------
 
-bool AngelEmpireBoard::event(QEvent* event)
-{
-  if (event->type() == QEvent::ToolTip) {
-    auto* help = static_cast<QHelpEvent*>(event);
-    const QString text = tooltipAt(help->pos());
-    if (text.isEmpty())
-      QToolTip::hideText();
-    else
-      QToolTip::showText(help->globalPos(), text, this);
-    return true;
-  }
-  return BoardView::event(event);
-}
-
 void AngelEmpireBoard::changeEvent(QEvent* event)
 {
   // Every text is built at paint time: a repaint is the whole retranslation.

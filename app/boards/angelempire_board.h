@@ -59,7 +59,7 @@ public:
   QPoint cellAt(const QPointF& point) const;
   // The unit drawn at a point (its id), or 0.
   int unitAt(const QPointF& point) const;
-  QString tooltipAt(const QPointF& point) const;
+  QString tooltipAt(const QPointF& point) const override;
 
   const QVector<Unit>& units() const { return units_; }
   const QVector<Hit>& hits() const { return hits_; }
@@ -79,7 +79,6 @@ public:
 
 protected:
   void paintEvent(QPaintEvent* event) override;
-  bool event(QEvent* event) override;
   void changeEvent(QEvent* event) override;
   void resizeEvent(QResizeEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;

@@ -43,6 +43,9 @@ public:
   void setOverlay(const QString& name, bool on);
   bool overlay(const QString& name) const;
 
+  // The tooltip for a widget point (empty: none); BoardView shows it.
+  virtual QString tooltipAt(const QPointF& point) const { Q_UNUSED(point) return {}; }
+
   // Anchors (annotations). The thing under `point` ("players[1]", "cell:3,4", "unit:12"),
   // empty when nothing there can carry a note.
   virtual QString anchorAt(const QPoint& point) const { Q_UNUSED(point) return {}; }
@@ -59,6 +62,7 @@ public:
   int paintedMarkCount() const { return paintedMarks_; }
 
 protected:
+  bool event(QEvent* event) override;
   // Draws marks() with anchorPosition() (app/annotations/board_marks_layer.cpp).
   void paintMarks(QPainter& painter);
   // Declares an overlay: `flag` (a member of the board) holds whether it is on and is what

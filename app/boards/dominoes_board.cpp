@@ -75,21 +75,11 @@ void DominoesBoard::setMarks(const QList<BoardMark>& marks)
   grid_->update();  // the layer is painted by the grid
 }
 
-bool DominoesBoard::event(QEvent* event)
+QString DominoesBoard::tooltipAt(const QPointF& point) const
 {
-  if (event->type() == QEvent::ToolTip) {
-    auto* help = static_cast<QHelpEvent*>(event);
-    const QPointF at = grid_->mapFrom(this, QPointF(help->pos()));
-    QString text = grid_->cellToolTip(grid_->cellAt(at));
-    if (text.isEmpty())
-      text = grid_->slotToolTip(grid_->slotAt(at));
-    if (text.isEmpty())
-      QToolTip::hideText();
-    else
-      QToolTip::showText(help->globalPos(), text, this);
-    return true;
-  }
-  return BoardView::event(event);
+  const QPointF at = grid_->mapFrom(this, point);
+  const QString cell = grid_->cellToolTip(grid_->cellAt(at));
+  return cell.isEmpty() ? grid_->slotToolTip(grid_->slotAt(at)) : cell;
 }
 
 void DominoesBoard::showFrame(const Debugger::Replay& replay, int turn)

@@ -19,12 +19,10 @@ public:
   QString anchorAt(const QPoint& point) const override;
   std::optional<QPointF> anchorPosition(const QString& anchor) const override;
   void setMarks(const QList<BoardMark>& marks) override;
+  QString tooltipAt(const QPointF& point) const override;
 
   // For tests and screenshots: the drawing widget (tooltips, geometry, the position).
   DominoesGridWidget* grid() const { return grid_; }
-
-protected:
-  bool event(QEvent* event) override;
 
 private:
   void updateMarks();

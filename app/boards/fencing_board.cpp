@@ -307,6 +307,12 @@ std::optional<QPointF> FencingBoard::anchorPosition(const QString& anchor) const
   return std::nullopt;
 }
 
+QString FencingBoard::tooltipAt(const QPointF& point) const
+{
+  const int i = fencerAt(point);
+  return i >= 0 ? fencerTooltip(i) : QString();
+}
+
 int FencingBoard::fencerAt(const QPointF& point) const
 {
   if (!hasFrame_)
@@ -342,20 +348,6 @@ QString FencingBoard::fencerTooltip(int i) const
   if (!f.value(QStringLiteral("active")).toBool(true))
     lines << tr("deactivated: %1").arg(f.value(QStringLiteral("deactivation")).toString().toHtmlEscaped());
   return lines.join(QStringLiteral("<br>"));
-}
-
-bool FencingBoard::event(QEvent* event)
-{
-  if (event->type() == QEvent::ToolTip) {
-    auto* help = static_cast<QHelpEvent*>(event);
-    const int i = fencerAt(help->pos());
-    if (i >= 0)
-      QToolTip::showText(help->globalPos(), fencerTooltip(i), this);
-    else
-      QToolTip::hideText();
-    return true;
-  }
-  return BoardView::event(event);
 }
 
 void FencingBoard::mousePressEvent(QMouseEvent* event)

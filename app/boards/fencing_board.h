@@ -21,12 +21,12 @@ public:
   // For tests: the referee message shown, and a fencer's tooltip.
   QString refereeMessage() const { return referee_; }
   QString fencerTooltip(int player) const;
+  QString tooltipAt(const QPointF& point) const override;
   // The x of a piste position in widget coordinates.
   double xOf(int position) const;
 
 protected:
   void paintEvent(QPaintEvent* event) override;
-  bool event(QEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
   QSize sizeHint() const override { return {900, 420}; }
 

@@ -258,20 +258,6 @@ QString MoscaCecaBoard::tooltipAt(const QPointF& point) const
 
 // --- interaction ------------------------------------------------------------------------
 
-bool MoscaCecaBoard::event(QEvent* event)
-{
-  if (event->type() == QEvent::ToolTip) {
-    auto* help = static_cast<QHelpEvent*>(event);
-    const QString text = tooltipAt(help->pos());
-    if (text.isEmpty())
-      QToolTip::hideText();
-    else
-      QToolTip::showText(help->globalPos(), text, this);
-    return true;
-  }
-  return BoardView::event(event);
-}
-
 void MoscaCecaBoard::changeEvent(QEvent* event)
 {
   // Every text is built at paint or tooltip time: a repaint shows the new language.

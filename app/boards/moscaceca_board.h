@@ -28,7 +28,7 @@ public:
 
   // View (zoom, pan, fit, cellCenter(row, col), cellAt): GridBoardView.
   // The tooltip for a widget point (empty outside the board).
-  QString tooltipAt(const QPointF& point) const;
+  QString tooltipAt(const QPointF& point) const override;
   // The agent drawn at a point (switched-on first, then a switched-off one), or -1.
   int agentAt(const QPointF& point) const;
   int selectedAgent() const { return selected_; }
@@ -41,7 +41,6 @@ public:
 
 protected:
   void paintEvent(QPaintEvent* event) override;
-  bool event(QEvent* event) override;
   void changeEvent(QEvent* event) override;
   QSize gridSize() const override { return {frame_.size, frame_.size}; }
   QRectF fitArea() const override;

@@ -571,20 +571,6 @@ void OrkIslandBoard::drawLegend(QPainter& p) const
 
 // --- interaction ------------------------------------------------------------------------
 
-bool OrkIslandBoard::event(QEvent* event)
-{
-  if (event->type() == QEvent::ToolTip) {
-    auto* help = static_cast<QHelpEvent*>(event);
-    const QString text = tooltipAt(help->pos());
-    if (text.isEmpty())
-      QToolTip::hideText();
-    else
-      QToolTip::showText(help->globalPos(), text, this);
-    return true;
-  }
-  return BoardView::event(event);
-}
-
 void OrkIslandBoard::changeEvent(QEvent* event)
 {
   // The fate lines are cached text: rebuild them in the new language.

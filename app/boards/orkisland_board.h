@@ -33,7 +33,7 @@ public:
 
   // View (zoom, pan, fit, cellCenter(i, j), cellAt): GridBoardView.
   // The tooltip text for a widget point (empty when outside the map).
-  QString tooltipAt(const QPointF& point) const;
+  QString tooltipAt(const QPointF& point) const override;
   // The ork drawn at a point, or -1.
   int unitAt(const QPointF& point) const;
   const QVector<Unit>& units() const { return units_; }
@@ -52,7 +52,6 @@ public:
 
 protected:
   void paintEvent(QPaintEvent* event) override;
-  bool event(QEvent* event) override;
   void changeEvent(QEvent* event) override;
   QSize sizeHint() const override { return {900, 700}; }
   QSize gridSize() const override { return {cols_, rows_}; }

@@ -1,6 +1,9 @@
-// BoardView's overlays: the toggles a board declares with addOverlay() and the Board
-// panel lists (overlayNames(), overlayLabel()) and switches (setOverlay()).
+// BoardView's shared behaviour: the overlays a board declares with addOverlay() (which
+// the Board panel lists and switches), and tooltips from tooltipAt().
 #include "boards/board_view.h"
+
+#include <QHelpEvent>
+#include <QToolTip>
 
 namespace Kibitz::App {
 
@@ -46,6 +49,20 @@ bool BoardView::overlay(const QString& name) const
 {
   const Overlay* overlay = findOverlay(name);
   return overlay && *overlay->flag;
+}
+
+bool BoardView::event(QEvent* event)
+{
+  if (event->type() == QEvent::ToolTip) {
+    auto* help = static_cast<QHelpEvent*>(event);
+    const QString text = tooltipAt(help->pos());
+    if (text.isEmpty())
+      QToolTip::hideText();
+    else
+      QToolTip::showText(help->globalPos(), text, this);
+    return true;
+  }
+  return QWidget::event(event);
 }
 
 }  // namespace Kibitz::App
