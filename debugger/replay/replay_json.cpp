@@ -190,9 +190,12 @@ QString applyInputChanges(const QJsonValue& value, const QString& previous, cons
     r.fail(QStringLiteral("%1: this player has no earlier input to change").arg(path));
     return {};
   }
-  QStringList lines = previous.split(QLatin1Char('\n'));
-  const qint64 count = r.integer(QStringLiteral("lines"), lines.size(), lines.size());
+  // Line views into the previous input (no copies), then one pass to build the new one.
+  const QList<QStringView> before = QStringView(previous).split(QLatin1Char('\n'));
+  const qint64 count = r.integer(QStringLiteral("lines"), before.size(), before.size());
   const QJsonArray changed = r.array(QStringLiteral("changed"), 0, count);
+  QList<QString> replaced(before.size());
+  QList<bool> isReplaced(before.size(), false);
   for (qsizetype k = 0; k < changed.size() && error->isEmpty(); ++k) {
     const QJsonArray change = changed[k].toArray();
     if (!changed[k].isArray() || change.size() != 2 || !change[1].isString() || !change[0].isDouble() ||
@@ -200,9 +203,22 @@ QString applyInputChanges(const QJsonValue& value, const QString& previous, cons
       r.fail(QStringLiteral("%1.changed[%2]: expected [line index below %3, text]").arg(path).arg(k).arg(count));
       return {};
     }
-    lines[change[0].toInt()] = change[1].toString();
+    replaced[change[0].toInt()] = change[1].toString();
+    isReplaced[change[0].toInt()] = true;
   }
-  return error->isEmpty() ? lines.join(QLatin1Char('\n')) : QString();
+  if (!error->isEmpty())
+    return {};
+  QString input;
+  input.reserve(previous.size() + 64);
+  for (qsizetype line = 0; line < before.size(); ++line) {
+    if (line > 0)
+      input += QLatin1Char('\n');
+    if (isReplaced[line])
+      input += replaced[line];
+    else
+      input += before[line];
+  }
+  return input;
 }
 
 // `earlier`: the exchanges of the frame read so far (for `inputSameAs`); `lastInputs`:
