@@ -30,33 +30,41 @@ QJsonObject inputChanges(const QString& previous, const QString& input)
 {
   if (previous.isNull())
     return {};
-  // Lines are compared in place (this runs for every exchange of a recorded match).
-  const qsizetype lines = input.count(QLatin1Char('\n')) + 1;
-  if (lines < 4 || previous.count(QLatin1Char('\n')) + 1 != lines)
-    return {};
-  QJsonArray changed;
+  // One pass over both texts, line against line, compared as memory (this runs for every
+  // exchange of a recorded match; counting lines first cost more than the comparison).
+  struct Change {
+    qsizetype line;
+    QStringView text;
+  };
+  std::vector<Change> changes;
+  qsizetype lines = 0;
   qsizetype a = 0;  // start of the current line in previous
   qsizetype b = 0;  // and in input
-  for (qsizetype line = 0; line < lines; ++line) {
+  while (true) {
     qsizetype endA = previous.indexOf(QLatin1Char('\n'), a);
     qsizetype endB = input.indexOf(QLatin1Char('\n'), b);
-    if (endA < 0)
+    if ((endA < 0) != (endB < 0))
+      return {};  // not the same number of lines
+    if (endA < 0) {
       endA = previous.size();
-    if (endB < 0)
       endB = input.size();
-    const QStringView after = QStringView(input).sliced(b, endB - b);
-    // A plain memory comparison: QStringView's operator!= goes through the general
-    // string comparison, and this loop sees every line of every input.
+    }
     const bool same = endA - a == endB - b &&
                       std::memcmp(previous.constData() + a, input.constData() + b, size_t(endB - b) * sizeof(QChar)) == 0;
-    if (!same) {
-      if (2 * (changed.size() + 1) > lines)
-        return {};
-      changed.append(QJsonArray{line, after.toString()});
-    }
+    if (!same)
+      changes.push_back({lines, QStringView(input).sliced(b, endB - b)});
+    ++lines;
+    if (endB >= input.size())
+      break;
     a = endA + 1;
     b = endB + 1;
   }
+  // Worth it only for inputs of a few lines or more, most of them unchanged.
+  if (lines < 4 || 2 * qsizetype(changes.size()) > lines)
+    return {};
+  QJsonArray changed;
+  for (const Change& c : changes)
+    changed.append(QJsonArray{c.line, c.text.toString()});
   return QJsonObject{{QStringLiteral("lines"), lines}, {QStringLiteral("changed"), changed}};
 }
 
