@@ -67,6 +67,10 @@ OrkIslandState::OrkIslandState(const Game& game, std::shared_ptr<const Board> bo
   s_.cityOwners.assign(board_->cities.size(), -1);
   s_.pathOwners.assign(board_->paths.size(), -1);
   unitAt_.assign(board_->types.size(), -1);
+  // The settings never change during a match: their JSON is made once and shared by the
+  // JSON of every state (and recognised as equal at once when a replay is written).
+  for (const auto& [key, value] : settings_.entries())
+    settingsJson_.insert(QLatin1String(key), value);
 }
 
 std::unique_ptr<OrkIslandState> OrkIslandState::create(const Game& game, const Config& config, int64_t seed,
@@ -632,9 +636,6 @@ bool OrkIslandState::setSnapshot(Snapshot snapshot, QString* error)
 
 QJsonObject OrkIslandState::toJson() const
 {
-  QJsonObject settings;
-  for (const auto& [key, value] : settings_.entries())
-    settings.insert(QLatin1String(key), value);
   QJsonArray units;
   for (const Unit& u : s_.units)
     units << u.owner << u.i << u.j << u.health;
@@ -651,7 +652,7 @@ QJsonObject OrkIslandState::toJson() const
   for (const ExecutedMove& m : s_.executed)
     executed << m.unit << m.dir;
   return QJsonObject{
-      {QStringLiteral("settings"), settings},
+      {QStringLiteral("settings"), settingsJson_},
       {QStringLiteral("map"), board_->json},
       {QStringLiteral("seed"), QString::number(seed_)},
       {QStringLiteral("timeLimitMs"), timeLimitMs_},

@@ -4,6 +4,7 @@
 #include "orkisland/orkisland_board.h"
 #include "orkisland/orkisland_random.h"
 
+#include <QJsonObject>
 #include <QStringList>
 
 #include <array>
@@ -124,6 +125,7 @@ private:
 
   std::shared_ptr<const Board> board_;
   Settings settings_;
+  QJsonObject settingsJson_;  // settings_ as state JSON writes them
   QStringList names_;
   int64_t seed_ = 0;
   int timeLimitMs_ = 1000;
