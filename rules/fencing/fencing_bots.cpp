@@ -110,7 +110,7 @@ private:
     int reach = 0;
   };
 
-  // Plays `action`; with debug output on, explains why and draws a line to its lunge reach.
+  // Plays `action`; with debug output on, explains why, and draws a lunge as a line to its reach.
   // `why` makes the explanation only when it is written (tournaments pay nothing for it).
   template <typename Why>
   Move decide(Action action, const Why& why)
@@ -121,10 +121,13 @@ private:
       const auto board = [&e](int ownPosition) {
         return e.me == 0 ? ownPosition : kPisteMax - ownPosition;
       };
-      const int myReach = std::clamp(e.myPos + e.reach, 0, kPisteMax);
       debugLine(QStringLiteral("#kibitz note %1").arg(why()));
-      // A line, not a label: the two fencers' reaches are often a few pixels apart.
-      debugLine(QStringLiteral("#kibitz line player:%1 %2 #4caf50").arg(e.me).arg(board(myReach)));
+      // A lunge: a line to where it reaches (the board's "reach" overlay shows the zones on
+      // every turn; the line says which turns the bot chose to attack).
+      if (action == Action::Lunge) {
+        const int myReach = std::clamp(e.myPos + e.reach, 0, kPisteMax);
+        debugLine(QStringLiteral("#kibitz line player:%1 %2 #4caf50").arg(e.me).arg(board(myReach)));
+      }
     }
     return play(action);
   }
