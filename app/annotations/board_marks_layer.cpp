@@ -61,6 +61,11 @@ void drawNotePin(QPainter& p, const QPointF& at, const BoardMark& mark)
 
 }  // namespace
 
+QRectF BoardView::marksListArea() const
+{
+  return QRectF(8, 8, std::max(80, width() / 2 - 40), std::max(0, height() - 16));
+}
+
 void BoardView::paintMarks(QPainter& p)
 {
   paintedMarks_ = 0;
@@ -122,11 +127,12 @@ void BoardView::paintMarks(QPainter& p)
     colors << markColor(*mark);
   }
   const QFontMetrics metrics(p.font());
+  const QRectF area = marksListArea();
   const int shown = std::min<int>(int(lines.size()), 8);
-  double y = 8;
-  for (int i = 0; i < shown; ++i) {
-    const QString text = metrics.elidedText(lines[i], Qt::ElideRight, std::max(80, width() / 2 - 40));
-    QRectF box(8, y, metrics.horizontalAdvance(text) + 22, metrics.height() + 4);
+  double y = area.top();
+  for (int i = 0; i < shown && y + metrics.height() + 4 <= area.bottom(); ++i) {
+    const QString text = metrics.elidedText(lines[i], Qt::ElideRight, std::max(40, int(area.width()) - 22));
+    QRectF box(area.left(), y, metrics.horizontalAdvance(text) + 22, metrics.height() + 4);
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0, 0, 0, 160));
     p.drawRoundedRect(box, 3, 3);

@@ -904,6 +904,12 @@ void AngelEmpireBoard::drawLegend(QPainter& p) const
 
 // --- interaction ------------------------------------------------------------------------
 
+QRectF AngelEmpireBoard::marksListArea() const
+{
+  const double top = header_.bottom() + 6;
+  return QRectF(8, top, std::max(80, width() / 2 - 40), std::max(0.0, height() - top - 8));
+}
+
 void AngelEmpireBoard::changeEvent(QEvent* event)
 {
   // Every text is built at paint time: a repaint is the whole retranslation.

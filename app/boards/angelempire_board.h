@@ -60,6 +60,8 @@ public:
   // The unit drawn at a point (its id), or 0.
   int unitAt(const QPointF& point) const;
   QString tooltipAt(const QPointF& point) const override;
+  // Under the header line.
+  QRectF marksListArea() const override;
 
   const QVector<Unit>& units() const { return units_; }
   const QVector<Hit>& hits() const { return hits_; }

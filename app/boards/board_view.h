@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QList>
+#include <QRectF>
 #include <QWidget>
 
 #include <functional>
@@ -51,6 +52,9 @@ public:
   virtual QString anchorAt(const QPoint& point) const { Q_UNUSED(point) return {}; }
   // Where an anchor is drawn in widget coordinates, if this board shows it.
   virtual std::optional<QPointF> anchorPosition(const QString& anchor) const { Q_UNUSED(anchor) return std::nullopt; }
+  // Where the marks without a place on the board are listed (the top-left corner by
+  // default); boards with their own text there move it.
+  virtual QRectF marksListArea() const;
   // The notes and bot marks of the shown turn, drawn as a layer that can be hidden. Boards
   // call paintMarks() at the end of their paintEvent; marks whose anchor has no position
   // (or no anchor) are listed in the top-left corner.

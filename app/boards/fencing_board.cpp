@@ -307,6 +307,12 @@ std::optional<QPointF> FencingBoard::anchorPosition(const QString& anchor) const
   return std::nullopt;
 }
 
+QRectF FencingBoard::marksListArea() const
+{
+  // The HUD's labels reach about 100 px left of the centre.
+  return QRectF(8, 8, std::max(80.0, width() / 2.0 - 110), std::max(0, height() - 16));
+}
+
 QString FencingBoard::tooltipAt(const QPointF& point) const
 {
   const int i = fencerAt(point);

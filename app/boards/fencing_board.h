@@ -22,6 +22,8 @@ public:
   QString refereeMessage() const { return referee_; }
   QString fencerTooltip(int player) const;
   QString tooltipAt(const QPointF& point) const override;
+  // Left of the score boxes, which sit in the middle of the top.
+  QRectF marksListArea() const override;
   // The x of a piste position in widget coordinates.
   double xOf(int position) const;
 
