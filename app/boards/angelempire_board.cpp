@@ -4,7 +4,6 @@
 #include "angelempire/angelempire_units.h"
 #include "replay/replay.h"
 
-#include <QHelpEvent>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLocale>
@@ -12,7 +11,6 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QRegularExpression>
-#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>

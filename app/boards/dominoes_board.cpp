@@ -5,9 +5,7 @@
 
 #include "replay/replay.h"
 
-#include <QHelpEvent>
 #include <QPainter>
-#include <QToolTip>
 #include <QVBoxLayout>
 
 namespace Kibitz::App {

@@ -2,12 +2,10 @@
 
 #include "replay/replay.h"
 
-#include <QHelpEvent>
 #include <QJsonArray>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
-#include <QToolTip>
 
 #include <cmath>
 

@@ -5,12 +5,9 @@
 
 #include "moscaceca/moscaceca_types.h"
 
-#include <QHelpEvent>
+#include <QEvent>
 #include <QLocale>
-#include <QMouseEvent>
 #include <QPainter>
-#include <QToolTip>
-#include <QWheelEvent>
 
 #include <algorithm>
 #include <cmath>

@@ -2,14 +2,11 @@
 
 #include "replay/replay.h"
 
-#include <QHelpEvent>
+#include <QEvent>
 #include <QLocale>
-#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
-#include <QToolTip>
 #include <QVariantAnimation>
-#include <QWheelEvent>
 
 #include <algorithm>
 #include <cmath>

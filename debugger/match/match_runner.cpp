@@ -47,18 +47,23 @@ std::unique_ptr<MatchRunner> MatchRunner::create(const Rules::Game& game, const 
   return std::make_unique<MatchRunner>(game, setup, std::move(players), std::move(participants), std::move(initial));
 }
 
-Frame MatchRunner::frameOf(const Rules::State& state) const
+Frame frameOfState(const Rules::Game& game, const Rules::State& state, int numPlayers)
 {
   Frame frame;
   frame.state = state.toJson();
-  const int metrics = int(game_.info().metrics.size());
+  const int metrics = int(game.info().metrics.size());
   for (int m = 0; m < metrics; ++m) {
     QList<double> values;
-    for (int p = 0; p < setup_.numPlayers(); ++p)
+    for (int p = 0; p < numPlayers; ++p)
       values << state.metric(m, p);
     frame.metrics << values;
   }
   return frame;
+}
+
+Frame MatchRunner::frameOf(const Rules::State& state) const
+{
+  return frameOfState(game_, state, setup_.numPlayers());
 }
 
 std::unique_ptr<MatchRunner> MatchRunner::continueFrom(const Rules::Game& game, const Rules::MatchSetup& setup,

@@ -17,6 +17,10 @@ namespace Kibitz::Debugger {
 
 class Participant;
 
+// A frame holding `state`: its JSON and every metric the game declares for each of
+// `numPlayers` players (no exchanges or events: the caller adds those).
+Frame frameOfState(const Rules::Game& game, const Rules::State& state, int numPlayers);
+
 // Plays a match turn by turn on the embedded engine and records it as a Replay. The
 // caller drives it (step() until isOver()), so that a GUI worker can pause between turns
 // and a test can inspect every state.

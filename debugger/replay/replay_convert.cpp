@@ -84,15 +84,7 @@ bool appendRecordedFrames(const Rules::Game& game, const Rules::MatchSetup& setu
       *error = QStringLiteral("recorded state %1: %2").arg(replay->frames.size()).arg(problem);
       return false;
     }
-    Frame frame;
-    frame.state = state->toJson();
-    for (int m = 0; m < int(game.info().metrics.size()); ++m) {
-      QList<double> values;
-      for (int p = 0; p < setup.numPlayers(); ++p)
-        values << state->metric(m, p);
-      frame.metrics << values;
-    }
-    replay->frames << frame;
+    replay->frames << frameOfState(game, *state, setup.numPlayers());
     last = std::move(state);
   }
   replay->result.complete = last->isTerminal();

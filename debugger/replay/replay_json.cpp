@@ -1,12 +1,11 @@
 #include "replay/replay_json.h"
 
 #include "core/json_reader.h"
+#include "replay/parallel_strided.h"
 
 #include <QHash>
 
-#include <algorithm>
 #include <cstring>
-#include <thread>
 #include <vector>
 
 namespace Kibitz::Debugger::ReplayJson {
@@ -379,17 +378,10 @@ QJsonObject toJson(const Replay& replay)
       lastInputs.insert(x.player, x.input);
   }
   std::vector<QJsonObject> converted(size_t(replay.frames.size()));
-  const auto convert = [&](qsizetype first, qsizetype step) {
+  parallelStrided(replay.frames.size(), 32, [&](qsizetype first, qsizetype step) {
     for (qsizetype f = first; f < replay.frames.size(); f += step)
       converted[size_t(f)] = frameToJson(replay.frames[f], sharedState, previousInputs[size_t(f)]);
-  };
-  const qsizetype workers = std::clamp<qsizetype>(std::thread::hardware_concurrency(), 1, std::min<qsizetype>(8, replay.frames.size() / 32 + 1));
-  std::vector<std::thread> threads;
-  for (qsizetype w = 1; w < workers; ++w)
-    threads.emplace_back(convert, w, workers);
-  convert(0, workers);
-  for (std::thread& t : threads)
-    t.join();
+  });
   QJsonArray frames;
   for (QJsonObject& frame : converted)
     frames.append(std::move(frame));

@@ -2,9 +2,10 @@
 
 #include "core/registry.h"
 
+#include "replay/parallel_strided.h"
+
 #include <algorithm>
 #include <atomic>
-#include <thread>
 #include <vector>
 
 namespace Kibitz::Debugger::ReplayValidation {
@@ -60,11 +61,10 @@ bool check(const Replay& replay, QString* error)
   // spent most of its opening time here). Game::stateFromJson is const and builds a new
   // state, so frames can be checked concurrently; the first bad frame is the one reported.
   const qsizetype frames = replay.frames.size();
-  const int workers = int(std::clamp<qsizetype>(std::thread::hardware_concurrency(), 1, std::min<qsizetype>(8, frames / 16 + 1)));
   std::atomic<qsizetype> firstBad{frames};
-  std::vector<QString> problems(static_cast<size_t>(workers));
-  std::vector<qsizetype> badFrames(static_cast<size_t>(workers), frames);
-  const auto checkEvery = [&](int worker) {
+  std::vector<QString> problems(kMaxParallelWorkers);
+  std::vector<qsizetype> badFrames(kMaxParallelWorkers, frames);
+  parallelStrided(frames, 16, [&](qsizetype worker, qsizetype workers) {
     for (qsizetype i = worker; i < frames && i < firstBad.load(); i += workers) {
       QString problem;
       if (!game->stateFromJson(*setup, replay.frames[i].state, &problem)) {
@@ -76,13 +76,7 @@ bool check(const Replay& replay, QString* error)
         return;
       }
     }
-  };
-  std::vector<std::thread> threads;
-  for (int w = 1; w < workers; ++w)
-    threads.emplace_back(checkEvery, w);
-  checkEvery(0);
-  for (std::thread& t : threads)
-    t.join();
+  });
   const auto worst = std::min_element(badFrames.begin(), badFrames.end());
   if (*worst < frames) {
     *error = QStringLiteral("frames[%1].state.%2").arg(*worst).arg(problems[size_t(worst - badFrames.begin())]);
