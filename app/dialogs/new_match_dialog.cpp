@@ -3,8 +3,7 @@
 #include "editor/current_bot.h"
 
 #include "match/bot_spec.h"
-#include "match/match_runner.h"
-#include "match/participant.h"
+#include "match/match_builder.h"
 #include "replay/replay.h"
 
 #include "core/game.h"
@@ -309,51 +308,29 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
     *error = tr("No game selected.");
     return nullptr;
   }
-  QMap<QString, QString> raw;
-  for (const Rules::ParameterSpec& spec : g->info().parameters)
-    raw.insert(spec.key, parameterValue(spec.key));
-  std::optional<Rules::Parameters> parameters = Rules::Parameters::resolve(g->info().parameters, raw, error);
-  if (!parameters)
-    return nullptr;
-  bool ok = false;
-  Rules::MatchSetup setup;
-  setup.parameters = *parameters;
-  setup.seed = seedEdit_->text().toULongLong(&ok);
-  if (!ok) {
-    *error = tr("The seed must be a whole number from 0 to 18446744073709551615.");
-    return nullptr;
+  Debugger::MatchRequest request;
+  request.gameId = g->info().id;
+  if (original_) {
+    request.continuation = Debugger::MatchRequest::Continuation{original_, originalFile_, fromTurn_};
+  } else {
+    for (const Rules::ParameterSpec& spec : g->info().parameters)
+      request.parameters.insert(spec.key, parameterValue(spec.key));
+    bool ok = false;
+    request.seed = seedEdit_->text().toULongLong(&ok);
+    if (!ok) {
+      *error = tr("The seed must be a whole number from 0 to 18446744073709551615.");
+      return nullptr;
+    }
   }
-  QList<Debugger::PlayerRecord> records;
-  std::vector<std::unique_ptr<Debugger::Participant>> participants;
-  Debugger::ProcessOptions processOptions;
-  processOptions.noTimeLimit = noTimeLimit_->isChecked();
-  bool externalBots = false;
+  request.processOptions.noTimeLimit = noTimeLimit_->isChecked();
   for (int p = 0; p < players_.size(); ++p) {
     const QString text = botSpec(p, error);
     if (text.isEmpty())
       return nullptr;
-    const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(text, error);
-    if (!spec)
-      return nullptr;
-    QString problem;
-    std::unique_ptr<Debugger::Participant> participant = Debugger::makeParticipant(*g, *spec, p, setup.seed, &problem, processOptions);
-    if (!participant) {
-      *error = tr("Player %1: %2").arg(p).arg(problem);
-      return nullptr;
-    }
-    const QString name = players_[p].name->text().trimmed().isEmpty() ? spec->defaultName() : players_[p].name->text().trimmed();
-    setup.playerNames << name;
-    records << Debugger::PlayerRecord{name, spec->toString()};
-    participants.push_back(std::move(participant));
-    externalBots = externalBots || spec->kind == Debugger::BotSpec::Kind::Command;
+    request.bots << text;
+    request.names << players_[p].name->text().trimmed();
   }
-  std::unique_ptr<Debugger::MatchRunner> runner =
-      original_ ? Debugger::MatchRunner::continueFrom(*g, setup, records, std::move(participants), *original_, originalFile_,
-                                                      fromTurn_, error)
-                : Debugger::MatchRunner::create(*g, setup, records, std::move(participants), error);
-  if (runner && externalBots && processOptions.noTimeLimit)
-    runner->markNonConforming(QStringLiteral("no time limit: external bots had no time limit"));
-  return runner;
+  return Debugger::MatchBuilder::build(request, error);
 }
 
 void NewMatchDialog::retranslateUi()

@@ -28,12 +28,12 @@ std::unique_ptr<DominoesHumanGame> DominoesHumanGame::start(uint64_t seed, const
   std::unique_ptr<Rules::State> state = game->newInitialState(setup, error);
   if (!state)
     return nullptr;
-  auto recorder = std::make_unique<HumanReplayRecorder>(
+  auto recorder = std::make_unique<Debugger::ReplayRecorder>(
       *game, setup, QList<Debugger::PlayerRecord>{{playerName, QStringLiteral("human")}}, *state);
   return std::unique_ptr<DominoesHumanGame>(new DominoesHumanGame(std::move(state), std::move(recorder)));
 }
 
-DominoesHumanGame::DominoesHumanGame(std::unique_ptr<Rules::State> state, std::unique_ptr<HumanReplayRecorder> recorder)
+DominoesHumanGame::DominoesHumanGame(std::unique_ptr<Rules::State> state, std::unique_ptr<Debugger::ReplayRecorder> recorder)
     : state_(std::move(state)), recorder_(std::move(recorder))
 {
   refreshPosition();
@@ -80,7 +80,7 @@ QString DominoesHumanGame::play(const QString& line)
   exchange.timeMs = double(thinking_.restart());
   exchange.status = move.status;
   state_->applyMoves(std::span<const Rules::Move>(&move, 1));
-  recorder_->addTurn(*state_, std::move(exchange));
+  recorder_->addTurn(*state_, {std::move(exchange)});
   refreshPosition();
   return {};
 }
@@ -113,7 +113,7 @@ QString DominoesHumanGame::resultText() const
 
 Debugger::Replay DominoesHumanGame::replay() const
 {
-  HumanReplayRecorder copy = *recorder_;
+  Debugger::ReplayRecorder copy = *recorder_;
   copy.finish(*state_);
   return copy.replay();
 }

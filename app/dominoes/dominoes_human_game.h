@@ -1,7 +1,7 @@
 #pragma once
 
 #include "dominoes/dominoes_position.h"
-#include "dominoes/human_replay_recorder.h"
+#include "replay/replay_recorder.h"
 
 #include <QElapsedTimer>
 
@@ -39,11 +39,11 @@ public:
   Debugger::Replay replay() const;
 
 private:
-  DominoesHumanGame(std::unique_ptr<Rules::State> state, std::unique_ptr<HumanReplayRecorder> recorder);
+  DominoesHumanGame(std::unique_ptr<Rules::State> state, std::unique_ptr<Debugger::ReplayRecorder> recorder);
   void refreshPosition();
 
   std::unique_ptr<Rules::State> state_;
-  std::unique_ptr<HumanReplayRecorder> recorder_;
+  std::unique_ptr<Debugger::ReplayRecorder> recorder_;
   DominoesPosition position_;
   QElapsedTimer thinking_;  // time the player took, stored like a bot's answer time
 };

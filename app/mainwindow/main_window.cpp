@@ -15,11 +15,9 @@
 #include "panels/match_panel.h"
 #include "panels/timeline_panel.h"
 
-#include "match/match_runner.h"
-#include "match/participant.h"
+#include "match/match_builder.h"
 
 #include "core/game.h"
-#include "core/random.h"
 #include "core/registry.h"
 
 #include <QAction>
@@ -334,22 +332,14 @@ void MainWindow::goToTurn(int turn)
 
 void MainWindow::openDemo()
 {
-  const Rules::Game* game = Rules::Registry::find(QStringLiteral("fencing"));
-  if (!game)
+  if (!Rules::Registry::find(QStringLiteral("fencing")))
     return;
-  Rules::MatchSetup setup;
-  setup.parameters = Rules::Parameters::defaults(game->info().parameters);
-  setup.seed = 7;
-  setup.playerNames = {QStringLiteral("fencer"), QStringLiteral("fencer 2")};
-  std::vector<std::unique_ptr<Debugger::Participant>> participants;
-  QList<Debugger::PlayerRecord> players;
-  for (int p = 0; p < 2; ++p) {
-    participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
-        game->newBuiltinBot(QStringLiteral("fencer"), p, Rules::Random::deriveSeed(setup.seed, uint64_t(p)))));
-    players << Debugger::PlayerRecord{setup.playerNames[p], QStringLiteral("builtin:fencer")};
-  }
+  Debugger::MatchRequest request;
+  request.gameId = QStringLiteral("fencing");
+  request.seed = 7;
+  request.bots = {QStringLiteral("builtin:fencer"), QStringLiteral("builtin:fencer")};
   QString error;
-  std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchRunner::create(*game, setup, players, std::move(participants), &error);
+  std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
   if (!runner) {
     showError(tr("Demo"), error);
     return;

@@ -1,13 +1,7 @@
 #include "cli/cli_output.h"
 
-#include "match/bot_spec.h"
-#include "match/match_runner.h"
-#include "match/participant.h"
-#include "match/process_participant.h"
+#include "match/match_builder.h"
 #include "replay/replay_file.h"
-
-#include "core/game.h"
-#include "core/registry.h"
 
 namespace Kibitz::Cli {
 
@@ -40,16 +34,6 @@ bool processOptionsOf(const QCommandLineParser& parser, const QCommandLineOption
   return true;
 }
 
-// Why a match with external bots does not follow the game's time limits, or empty.
-QString nonConformingReason(const Debugger::ProcessOptions& options)
-{
-  if (options.noTimeLimit)
-    return QStringLiteral("--no-time-limit: external bots had no time limit");
-  if (options.timeLimitOverrideMs > 0)
-    return QStringLiteral("--time-limit: external bots had %1 ms per turn instead of the game's limits")
-        .arg(options.timeLimitOverrideMs);
-  return {};
-}
 }
 
 int commandRun(const QStringList& args)
@@ -76,48 +60,30 @@ int commandRun(const QStringList& args)
   if (!parseArguments(parser, args, 1, 1, kUsage, &code))
     return code;
 
-  const QString gameId = parser.positionalArguments().first();
-  const Rules::Game* game = Rules::Registry::find(gameId);
-  if (!game)
-    return fail(QStringLiteral("unknown game '%1' (valid: %2)").arg(gameId, Rules::Registry::ids().join(QStringLiteral(", "))));
-  const Rules::GameInfo& info = game->info();
-
-  bool seedOk = false;
-  const uint64_t seed = parser.value(seedOption).toULongLong(&seedOk);
-  if (!seedOk)
-    return fail(QStringLiteral("--seed: '%1' is not an unsigned 64-bit integer").arg(parser.value(seedOption)));
-
-  QMap<QString, QString> raw;
+  Debugger::MatchRequest request;
+  request.gameId = parser.positionalArguments().first();
+  if (parser.isSet(seedOption)) {
+    bool seedOk = false;
+    request.seed = parser.value(seedOption).toULongLong(&seedOk);
+    if (!seedOk)
+      return fail(QStringLiteral("--seed: '%1' is not an unsigned 64-bit integer").arg(parser.value(seedOption)));
+  }
   for (const QString& item : parser.values(paramOption)) {
     const qsizetype eq = item.indexOf(QLatin1Char('='));
     if (eq <= 0)
       return fail(QStringLiteral("--param '%1': expected KEY=VALUE").arg(item));
-    raw.insert(item.left(eq), item.mid(eq + 1));
+    request.parameters.insert(item.left(eq), item.mid(eq + 1));
   }
-  QString error;
-  const std::optional<Rules::Parameters> parameters = Rules::Parameters::resolve(info.parameters, raw, &error);
-  if (!parameters)
-    return fail(error);
-
-  const QStringList botTexts = parser.values(botOption);
-  if (botTexts.size() < info.minPlayers || botTexts.size() > info.maxPlayers)
-    return fail(QStringLiteral("%1 needs %2 --bot options (one per player), got %3")
-                    .arg(gameId,
-                         info.minPlayers == info.maxPlayers ? QString::number(info.minPlayers)
-                                                            : QStringLiteral("%1..%2").arg(info.minPlayers).arg(info.maxPlayers))
-                    .arg(botTexts.size()));
-  const QStringList names = parser.values(nameOption);
-  if (names.size() > botTexts.size())
-    return fail(QStringLiteral("%1 --name options for %2 players").arg(names.size()).arg(botTexts.size()));
+  request.bots = parser.values(botOption);
+  request.names = parser.values(nameOption);
   if (!parser.isSet(outOption))
     return fail(QStringLiteral("--out FILE is required (usage: %1)").arg(kUsage));
-  Debugger::ProcessOptions processOptions;
-  if (!processOptionsOf(parser, timeLimitOption, noTimeLimitOption, &processOptions, &error))
+  QString error;
+  if (!processOptionsOf(parser, timeLimitOption, noTimeLimitOption, &request.processOptions, &error))
     return fail(error);
 
   // Continuing a replay: the match keeps its parameters, seed and names.
   std::optional<Debugger::Replay> original;
-  int fromTurn = 0;
   if (parser.isSet(fromOption) != parser.isSet(turnOption))
     return fail(QStringLiteral("--from FILE and --turn N go together"));
   if (parser.isSet(fromOption)) {
@@ -126,64 +92,27 @@ int commandRun(const QStringList& args)
     original = loadReplay(parser.value(fromOption), &error);
     if (!original)
       return fail(error);
-    if (original->gameId != gameId)
-      return fail(QStringLiteral("%1 is a %2 replay, not %3").arg(parser.value(fromOption), original->gameId, gameId));
     bool turnOk = false;
-    fromTurn = parser.value(turnOption).toInt(&turnOk);
-    if (!turnOk || fromTurn < 0 || fromTurn > original->lastTurn())
+    const int turn = parser.value(turnOption).toInt(&turnOk);
+    if (!turnOk || turn < 0 || turn > original->lastTurn())
       return fail(QStringLiteral("--turn '%1' is not a turn of %2 (valid: 0..%3)")
                       .arg(parser.value(turnOption), parser.value(fromOption)).arg(original->lastTurn()));
-    if (botTexts.size() != original->players.size())
-      return fail(QStringLiteral("the replay has %1 players, got %2 --bot options").arg(original->players.size()).arg(botTexts.size()));
+    request.continuation = Debugger::MatchRequest::Continuation{&*original, parser.value(fromOption), turn};
   }
 
-  Rules::MatchSetup setup;
-  setup.parameters = *parameters;
-  setup.seed = seed;
-  if (original) {
-    setup.parameters = *Rules::Parameters::fromJson(info.parameters, original->parameters, &error);
-    setup.seed = original->seed;
-  }
-  QList<Debugger::PlayerRecord> players;
-  std::vector<std::unique_ptr<Debugger::Participant>> participants;
-  bool externalBots = false;
-  for (int p = 0; p < botTexts.size(); ++p) {
-    const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(botTexts[p], &error);
-    if (!spec)
-      return fail(error);
-    const bool external = spec->kind == Debugger::BotSpec::Kind::Command;
-    externalBots = externalBots || external;
-    std::unique_ptr<Debugger::Participant> participant =
-        external ? Debugger::makeProcessParticipant(spec->value, &error, processOptions)
-                 : Debugger::makeParticipant(*game, *spec, p, setup.seed, &error);
-    if (!participant)
-      return fail(QStringLiteral("player %1: %2").arg(p).arg(error));
-    participants.push_back(std::move(participant));
-    const QString name = p < names.size() ? names[p] : original ? original->players[p].name : spec->defaultName();
-    setup.playerNames << name;
-    players << Debugger::PlayerRecord{name, spec->toString()};
-  }
-
-  std::unique_ptr<Debugger::MatchRunner> runner =
-      original ? Debugger::MatchRunner::continueFrom(*game, setup, players, std::move(participants), *original,
-                                                     parser.value(fromOption), fromTurn, &error)
-               : Debugger::MatchRunner::create(*game, setup, players, std::move(participants), &error);
+  std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
   if (!runner)
     return fail(error);
   // Whatever the bots do (time out, crash, print garbage), the match is played to its
   // end and written: the result text says who was deactivated and why. Exit code 0.
   runner->run();
+  const uint64_t seed = runner->setup().seed;
   Debugger::Replay replay = runner->takeReplay();
-  const QString reason = externalBots ? nonConformingReason(processOptions) : QString();
-  if (!reason.isEmpty()) {
-    replay.origin.insert(QStringLiteral("nonConforming"), true);
-    replay.origin.insert(QStringLiteral("reason"), reason);
-  }
   if (!Debugger::ReplayFile::write(parser.value(outOption), replay, &error))
     return fail(error);
   out(QStringLiteral("%1 seed %2: %3 after %4 turns -> %5")
-          .arg(gameId)
-          .arg(setup.seed)
+          .arg(replay.gameId)
+          .arg(seed)
           .arg(replay.result.text)
           .arg(replay.lastTurn())
           .arg(parser.value(outOption)));

@@ -15,6 +15,8 @@ struct BotSpec {
 
   static std::optional<BotSpec> parse(const QString& text, QString* error);
   QString toString() const;
+  // Whether the bot runs as a process of its own (time limits and containment apply).
+  bool isExternal() const { return kind == Kind::Command; }
   // The default display name: the built-in bot's name, the script's or program's file name.
   QString defaultName() const;
 };

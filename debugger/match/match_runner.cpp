@@ -8,27 +8,15 @@
 #include "core/state.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QElapsedTimer>
 
 namespace Kibitz::Debugger {
 
-MatchRunner::MatchRunner(const Rules::Game& game, Rules::MatchSetup setup, QList<PlayerRecord> players,
+MatchRunner::MatchRunner(const Rules::Game& game, Rules::MatchSetup setup, ReplayRecorder recorder,
                          std::vector<std::unique_ptr<Participant>> participants, std::unique_ptr<Rules::State> initial)
     : game_(game), setup_(std::move(setup)), participants_(std::move(participants)), state_(std::move(initial)),
-      moves_(size_t(setup_.numPlayers()))
+      moves_(size_t(setup_.numPlayers())), recorder_(std::move(recorder))
 {
-  const Rules::GameInfo& info = game.info();
-  replay_.gameId = info.id;
-  replay_.rulesVersion = info.rulesVersion;
-  replay_.parameters = setup_.parameters.toJson();
-  replay_.seed = setup_.seed;
-  replay_.players = std::move(players);
-  for (const Rules::MetricSpec& m : info.metrics)
-    replay_.metricKeys << m.key;
-  replay_.createdBy = QStringLiteral("Kibitz %1").arg(QStringLiteral(KIBITZ_VERSION));
-  replay_.createdAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-  replay_.frames << frameOf(*state_);
 }
 
 MatchRunner::~MatchRunner() = default;
@@ -44,26 +32,8 @@ std::unique_ptr<MatchRunner> MatchRunner::create(const Rules::Game& game, const 
   std::unique_ptr<Rules::State> initial = game.newInitialState(setup, error);
   if (!initial)
     return nullptr;
-  return std::make_unique<MatchRunner>(game, setup, std::move(players), std::move(participants), std::move(initial));
-}
-
-Frame frameOfState(const Rules::Game& game, const Rules::State& state, int numPlayers)
-{
-  Frame frame;
-  frame.state = state.toJson();
-  const int metrics = int(game.info().metrics.size());
-  for (int m = 0; m < metrics; ++m) {
-    QList<double> values;
-    for (int p = 0; p < numPlayers; ++p)
-      values << state.metric(m, p);
-    frame.metrics << values;
-  }
-  return frame;
-}
-
-Frame MatchRunner::frameOf(const Rules::State& state) const
-{
-  return frameOfState(game_, state, setup_.numPlayers());
+  ReplayRecorder recorder(game, setup, std::move(players), *initial);
+  return std::make_unique<MatchRunner>(game, setup, std::move(recorder), std::move(participants), std::move(initial));
 }
 
 std::unique_ptr<MatchRunner> MatchRunner::continueFrom(const Rules::Game& game, const Rules::MatchSetup& setup,
@@ -101,18 +71,20 @@ std::unique_ptr<MatchRunner> MatchRunner::continueFrom(const Rules::Game& game, 
     for (int p : past->actingPlayers())
       participants[size_t(p)]->warmUp(*past, p);
   }
-  auto runner = std::make_unique<MatchRunner>(game, setup, std::move(players), std::move(participants), std::move(state));
-  runner->replay_.frames = original.frames.mid(0, turn + 1);
-  runner->replay_.annotations = {};
-  runner->replay_.origin = QJsonObject{{QStringLiteral("fork"), QJsonObject{{QStringLiteral("file"), originalFile},
-                                                                            {QStringLiteral("turn"), turn}}}};
-  return runner;
+  ReplayRecorder recorder(game, setup, std::move(players), original.frames.mid(0, turn + 1));
+  recorder.setOrigin(QStringLiteral("fork"),
+                     QJsonObject{{QStringLiteral("file"), originalFile}, {QStringLiteral("turn"), turn}});
+  return std::make_unique<MatchRunner>(game, setup, std::move(recorder), std::move(participants), std::move(state));
 }
 
 void MatchRunner::markNonConforming(const QString& reason)
 {
-  replay_.origin.insert(QStringLiteral("nonConforming"), true);
-  replay_.origin.insert(QStringLiteral("reason"), reason);
+  recorder_.markNonConforming(reason);
+}
+
+void MatchRunner::setOrigin(const QString& key, const QJsonValue& value)
+{
+  recorder_.setOrigin(key, value);
 }
 
 bool MatchRunner::isOver() const
@@ -142,10 +114,7 @@ void MatchRunner::step()
     state_->wallClockExpired();
   }
   state_->applyMoves(moves_);
-  Frame frame = frameOf(*state_);
-  frame.exchanges = std::move(exchanges);
-  frame.events = state_->lastEvents();
-  replay_.frames << frame;
+  recorder_.addTurn(*state_, std::move(exchanges));
 }
 
 void MatchRunner::run(int maxTurns)
@@ -159,9 +128,7 @@ void MatchRunner::finish()
   if (finished_)
     return;
   finished_ = true;
-  replay_.result.complete = state_->isTerminal();
-  replay_.result.returns = state_->isTerminal() ? state_->returns() : QList<double>();
-  replay_.result.text = state_->resultText(setup_.playerNames);
+  recorder_.finish(*state_);
   for (int p = 0; p < setup_.numPlayers(); ++p)
     participants_[size_t(p)]->finish(*state_, p);
 }
@@ -169,7 +136,7 @@ void MatchRunner::finish()
 Replay MatchRunner::takeReplay()
 {
   finish();
-  return std::move(replay_);
+  return recorder_.take();
 }
 
 }  // namespace Kibitz::Debugger

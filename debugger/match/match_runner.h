@@ -1,6 +1,7 @@
 #pragma once
 
 #include "replay/replay.h"
+#include "replay/replay_recorder.h"
 
 #include "core/match_setup.h"
 #include "core/move.h"
@@ -17,17 +18,15 @@ namespace Kibitz::Debugger {
 
 class Participant;
 
-// A frame holding `state`: its JSON and every metric the game declares for each of
-// `numPlayers` players (no exchanges or events: the caller adds those).
-Frame frameOfState(const Rules::Game& game, const Rules::State& state, int numPlayers);
-
 // Plays a match turn by turn on the embedded engine and records it as a Replay. The
 // caller drives it (step() until isOver()), so that a GUI worker can pause between turns
-// and a test can inspect every state.
+// and a test can inspect every state. Made by MatchBuilder (match_builder.h) from a
+// MatchRequest; create() and continueFrom() are its low-level steps.
 class MatchRunner {
 public:
-  // `players[i]` describes seat i (name and bot spec, as stored in the replay).
-  MatchRunner(const Rules::Game& game, Rules::MatchSetup setup, QList<PlayerRecord> players,
+  // `players[i]` describes seat i (name and bot spec, as stored in the replay); the
+  // recorder already holds frame 0 (or the continued history).
+  MatchRunner(const Rules::Game& game, Rules::MatchSetup setup, ReplayRecorder recorder,
               std::vector<std::unique_ptr<Participant>> participants, std::unique_ptr<Rules::State> initial);
   ~MatchRunner();
 
@@ -49,6 +48,9 @@ public:
   // (external bots without the game's limits).
   void markNonConforming(const QString& reason);
 
+  // Records where the match came from (merged into the replay's origin).
+  void setOrigin(const QString& key, const QJsonValue& value);
+
   bool isOver() const;
   // Plays one turn and appends its frame.
   void step();
@@ -58,19 +60,22 @@ public:
   void finish();
 
   const Rules::State& state() const { return *state_; }
-  const Replay& replay() const { return replay_; }
+  const Replay& replay() const { return recorder_.replay(); }
   Replay takeReplay();
   const Rules::Game& game() const { return game_; }
+  const Rules::MatchSetup& setup() const { return setup_; }
+  // The seat's participant (tests reach an external bot's process through it).
+  Participant& participant(int seat) { return *participants_[size_t(seat)]; }
+  // The recorder, for imports that append the states a file records after the played turns.
+  ReplayRecorder& recorder() { return recorder_; }
 
 private:
-  Frame frameOf(const Rules::State& state) const;
-
   const Rules::Game& game_;
   Rules::MatchSetup setup_;
   std::vector<std::unique_ptr<Participant>> participants_;
   std::unique_ptr<Rules::State> state_;
   std::vector<Rules::Move> moves_;
-  Replay replay_;
+  ReplayRecorder recorder_;
   bool finished_ = false;
   qint64 playedNs_ = 0;          // real time spent in step(), for State::wallClockLimitMs()
   bool wallClockTold_ = false;

@@ -1,6 +1,6 @@
 #include "replay/replay_convert.h"
 
-#include "match/match_runner.h"
+#include "match/match_builder.h"
 #include "match/participant.h"
 #include "replay/replay_validation.h"
 
@@ -69,32 +69,6 @@ const Rules::ReplayFormat* sniffFormat(const QByteArray& head, const Rules::Game
   return nullptr;
 }
 
-namespace {
-
-// The turns a format could not re-simulate, as frames of the states the file records
-// (no exchanges: the bots' commands are unknown), then the result of the last one.
-bool appendRecordedFrames(const Rules::Game& game, const Rules::MatchSetup& setup,
-                          const std::vector<QJsonObject>& states, Replay* replay, QString* error)
-{
-  std::unique_ptr<Rules::State> last;
-  for (size_t k = 0; k < states.size(); ++k) {
-    QString problem;
-    std::unique_ptr<Rules::State> state = game.stateFromJson(setup, states[k], &problem);
-    if (!state) {
-      *error = QStringLiteral("recorded state %1: %2").arg(replay->frames.size()).arg(problem);
-      return false;
-    }
-    replay->frames << frameOfState(game, *state, setup.numPlayers());
-    last = std::move(state);
-  }
-  replay->result.complete = last->isTerminal();
-  replay->result.returns = last->isTerminal() ? last->returns() : QList<double>();
-  replay->result.text = last->resultText(setup.playerNames);
-  return true;
-}
-
-}  // namespace
-
 std::optional<Replay> importMatch(const Rules::Game& game, const Rules::ReplayFormat& format, const QByteArray& data,
                                   const QString& sourceName, QString* error)
 {
@@ -108,34 +82,49 @@ std::optional<Replay> importMatch(const Rules::Game& game, const Rules::ReplayFo
     *error = QStringLiteral("%1: %2").arg(sourceName, problem);
     return std::nullopt;
   }
-  std::vector<std::unique_ptr<Participant>> participants;
-  QList<PlayerRecord> players;
-  for (int p = 0; p < imported->setup.numPlayers(); ++p) {
-    participants.push_back(std::make_unique<ScriptParticipant>(std::make_unique<RecordedReplies>(imported->replies, p)));
-    players << PlayerRecord{imported->setup.playerNames[p], QStringLiteral("import:%1").arg(format.id())};
-  }
-  std::unique_ptr<MatchRunner> runner = MatchRunner::create(game, imported->setup, players, std::move(participants), &problem);
+  MatchRequest request;
+  request.gameId = game.info().id;
+  request.seed = imported->setup.seed;
+  for (auto it = imported->setup.parameters.values().begin(); it != imported->setup.parameters.values().end(); ++it)
+    request.parameters.insert(it.key(), it.value().toString());
+  request.names = imported->setup.playerNames;
+  for (int p = 0; p < imported->setup.numPlayers(); ++p)
+    request.bots << QStringLiteral("import:%1").arg(format.id());
+  request.participantFactory = [&imported](int seat, QString*) -> std::unique_ptr<Participant> {
+    return std::make_unique<ScriptParticipant>(std::make_unique<RecordedReplies>(imported->replies, seat));
+  };
+  std::unique_ptr<MatchRunner> runner = MatchBuilder::build(request, &problem);
   if (!runner) {
     *error = QStringLiteral("%1: %2").arg(sourceName, problem);
     return std::nullopt;
   }
   while (!runner->isOver() && size_t(runner->state().turn()) < imported->replies.size())
     runner->step();
-  Replay replay = runner->takeReplay();
-  const int recordedFrom = int(replay.frames.size());
-  if (!imported->recordedStates.empty() && !appendRecordedFrames(game, imported->setup, imported->recordedStates, &replay, &problem)) {
-    *error = QStringLiteral("%1: %2").arg(sourceName, problem);
-    return std::nullopt;
+  runner->finish();
+  // The turns the format could not re-simulate are the states the file records (no
+  // exchanges: the bots' commands are unknown); the result is then the last one's.
+  const int recordedFrom = int(runner->replay().frames.size());
+  for (size_t k = 0; k < imported->recordedStates.size(); ++k) {
+    std::unique_ptr<Rules::State> state = game.stateFromJson(runner->setup(), imported->recordedStates[k], &problem);
+    if (!state) {
+      *error = QStringLiteral("%1: recorded state %2: %3").arg(sourceName).arg(recordedFrom + int(k)).arg(problem);
+      return std::nullopt;
+    }
+    runner->recorder().addRecordedState(*state);
+    if (k + 1 == imported->recordedStates.size())
+      runner->recorder().finish(*state);
   }
+  runner->setOrigin(QStringLiteral("import"), format.id());
+  runner->setOrigin(QStringLiteral("file"), sourceName);
+  if (!imported->recordedStates.empty()) {
+    runner->setOrigin(QStringLiteral("recordedFrom"), recordedFrom);
+    runner->setOrigin(QStringLiteral("recordedReason"), imported->recordedReason);
+  }
+  Replay replay = runner->takeReplay();
   if (!imported->expectedReturns.isEmpty() && replay.result.returns != imported->expectedReturns) {
     *error = QStringLiteral("%1: re-simulating the match gives final scores %2, the file says %3")
                  .arg(sourceName, returnsText(replay.result.returns), returnsText(imported->expectedReturns));
     return std::nullopt;
-  }
-  replay.origin = QJsonObject{{QStringLiteral("import"), format.id()}, {QStringLiteral("file"), sourceName}};
-  if (!imported->recordedStates.empty()) {
-    replay.origin.insert(QStringLiteral("recordedFrom"), recordedFrom);
-    replay.origin.insert(QStringLiteral("recordedReason"), imported->recordedReason);
   }
   return replay;
 }

@@ -59,13 +59,13 @@ QString battleEndName(BattleEnd reason)
 
 AngelEmpireState::AngelEmpireState(const Game& game, const Settings& settings, const Scenario& scenario,
                                    uint64_t seed, QString playerName)
-    : State(game), settings_(settings), scenario_(scenario), playerName_(std::move(playerName)),
+    : State(game, 1), settings_(settings), scenario_(scenario), playerName_(std::move(playerName)),
       random_(int64_t(seed & EngineRandom::kMask))
 {
   pending_ = headerText(settings_.battles, settings_.turns, settings_.timeLimitMs);
   startBattle(1, settings_.budget);
   // No turn has been played: the timeline's events start with the first applyMoves().
-  events_.clear();
+  clearEvents();
 }
 
 std::unique_ptr<State> AngelEmpireState::clone() const
@@ -204,7 +204,7 @@ void AngelEmpireState::startBattle(int k, int money)
   QStringList units;
   for (const Placement& u : cpuArmy_)
     units << QStringLiteral("%1 %2").arg(typeName(u.type), cellText(u.cell));
-  events_.append({QStringLiteral("battle"), 0,
+  addEvent({QStringLiteral("battle"), 0,
                   QStringLiteral("battle %1 [戰役] starts: budget %2, CPU budget %3 (unspent %4), CPU army: %5")
                       .arg(k).arg(money).arg(cpuBudget_).arg(cpuUnspent_)
                       .arg(units.isEmpty() ? QStringLiteral("none") : units.join(QStringLiteral(", ")))});
@@ -230,7 +230,7 @@ void AngelEmpireState::endBattle(BattleEnd reason)
   const int next = settings_.allowance + r.score + r.leftover;
   if (!crashed_)
     pending_ += QStringLiteral("BATTLE_END %1 %2\n").arg(battle_).arg(r.score);
-  events_.append({QStringLiteral("battleEnd"), 0,
+  addEvent({QStringLiteral("battleEnd"), 0,
                   QStringLiteral("battle %1 ends (%2) [戰役結束]: kill credit %3, survivor credit %4, score %5, "
                                  "leftover %6, next budget %7")
                       .arg(battle_).arg(battleEndName(reason)).arg(r.killCredit).arg(r.survivorCredit)
@@ -243,7 +243,7 @@ void AngelEmpireState::endBattle(BattleEnd reason)
       scores << QString::number(b.score);
     if (!crashed_)
       pending_ += QStringLiteral("GAME_END %1\n").arg(total());
-    events_.append({QStringLiteral("gameEnd"), 0,
+    addEvent({QStringLiteral("gameEnd"), 0,
                     QStringLiteral("campaign over: total %1 (%2)").arg(total()).arg(scores.join(QLatin1Char(' ')))});
     return;
   }
@@ -253,23 +253,19 @@ void AngelEmpireState::endBattle(BattleEnd reason)
 void AngelEmpireState::failBattle(const QString& code, const QString& why)
 {
   pending_ += QStringLiteral("ERROR %1\n").arg(code);
-  events_.append({QStringLiteral("error"), 0, QStringLiteral("%1: %2 [錯誤]: %3").arg(where(), code, why.left(200))});
+  addEvent({QStringLiteral("error"), 0, QStringLiteral("%1: %2 [錯誤]: %3").arg(where(), code, why.left(200))});
   endBattle(BattleEnd::Error);
 }
 
-void AngelEmpireState::applyMoves(std::span<const Move> moves)
+void AngelEmpireState::doApplyMoves(std::span<const Move> moves)
 {
-  events_.clear();
   pending_.clear();
-  if (stage_ == Stage::Over || moves.empty())
-    return;
-  ++decisions_;
   const Move& move = moves[0];
   switch (move.status) {
   case Move::Status::Crashed:
     // §7.4: this battle and every later one score 0; nothing more is sent.
     crashed_ = true;
-    events_.append({QStringLiteral("crash"), 0, QStringLiteral("%1: the bot crashed: %2").arg(where(), move.error)});
+    addEvent({QStringLiteral("crash"), 0, QStringLiteral("%1: the bot crashed: %2").arg(where(), move.error)});
     while (stage_ != Stage::Over)
       endBattle(BattleEnd::Crashed);
     return;
@@ -320,7 +316,7 @@ void AngelEmpireState::buyArmy(const Command& command)
   leftover_ = money_ - cost;
   for (const Placement& u : cpuArmy_)
     board_.at(u.cell) = Cell{u.type, kSideCpu, unitStats(u.type).live, false, ++id};
-  events_.append({QStringLiteral("army"), 0,
+  addEvent({QStringLiteral("army"), 0,
                   QStringLiteral("battle %1: army bought for %2, leftover %3: %4")
                       .arg(battle_).arg(cost).arg(leftover_)
                       .arg(bought.isEmpty() ? QStringLiteral("none") : bought.join(QStringLiteral(", ")))});
@@ -338,7 +334,7 @@ void AngelEmpireState::playCommand(const Command& command)
   if (command.kind == CommandKind::EndTurn) {
     const int idle = board_.idle(kSidePlayer);
     if (idle > 0)
-      events_.append({QStringLiteral("endTurn"), 0,
+      addEvent({QStringLiteral("endTurn"), 0,
                       QStringLiteral("%1: END_TURN with %2 unit(s) that did not act").arg(where()).arg(idle)});
     cpuPhase();
     return;
@@ -356,7 +352,7 @@ bool AngelEmpireState::afterAttack(const AttackOutcome& o, int side)
 {
   const int who = side == kSidePlayer ? 0 : -1;
   const bool spell = unitStats(o.attacker.type).spell;
-  events_.append({spell ? QStringLiteral("spell") : QStringLiteral("attack"), who,
+  addEvent({spell ? QStringLiteral("spell") : QStringLiteral("attack"), who,
                   QStringLiteral("%1: %2 %3 %4 at %5: %6 damage %7 -> HP %8")
                       .arg(where(), unitText(o.attacker), spell ? QStringLiteral("casts on [法術]") : QStringLiteral("attacks [攻擊]"),
                            unitText(o.defender), cellText(o.target), percentText(o.percent))
@@ -371,7 +367,7 @@ bool AngelEmpireState::afterAttack(const AttackOutcome& o, int side)
     } else {
       cpuScore_ += price / 2;
     }
-    events_.append({QStringLiteral("kill"), victim.side == kSideCpu ? 0 : -1,
+    addEvent({QStringLiteral("kill"), victim.side == kSideCpu ? 0 : -1,
                     QStringLiteral("%1: %2 kills [擊殺] %3 %4, credit %5")
                         .arg(where(), unitText(killer), victim.side == kSideCpu ? QStringLiteral("CPU") : QStringLiteral("Player"),
                              unitText(victim))
@@ -380,7 +376,7 @@ bool AngelEmpireState::afterAttack(const AttackOutcome& o, int side)
   if (o.defenderKilled)
     killed(o.defender, o.attacker);
   if (o.countered) {
-    events_.append({QStringLiteral("counter"), side == kSidePlayer ? -1 : 0,
+    addEvent({QStringLiteral("counter"), side == kSidePlayer ? -1 : 0,
                     QStringLiteral("%1: %2 strikes back [反擊] at %3: %4 damage %5 -> HP %6")
                         .arg(where(), unitText(o.defender), unitText(o.attacker), percentText(o.counterPercent))
                         .arg(o.counterDamage).arg(o.attackerLive)});
@@ -502,7 +498,7 @@ QJsonObject AngelEmpireState::toJson() const
     });
   return QJsonObject{
       {QStringLiteral("stage"), stageName(stage_)},
-      {QStringLiteral("decisions"), decisions_},
+      {QStringLiteral("decisions"), turn()},
       {QStringLiteral("battle"), battle_},
       {QStringLiteral("turn"), turn_},
       {QStringLiteral("money"), money_},
@@ -547,7 +543,7 @@ std::unique_ptr<AngelEmpireState> AngelEmpireState::fromJson(const Game& game, c
     s->stage_ = Stage::Over;
   else
     r.fail(QStringLiteral("stage: '%1' is not build, command or over").arg(stage.left(40)));
-  s->decisions_ = int(r.integer(QStringLiteral("decisions"), 0, INT_MAX));
+  s->setTurn(int(r.integer(QStringLiteral("decisions"), 0, INT_MAX)));
   s->battle_ = int(r.integer(QStringLiteral("battle"), 1, settings.battles));
   s->turn_ = int(r.integer(QStringLiteral("turn"), 0, settings.turns));
   const qint64 maxCpuBudget = qint64(settings.cpuBudget) + qint64(settings.cpuIncrease) * (settings.battles - 1);

@@ -56,8 +56,6 @@ public:
                    QString playerName);
 
   std::unique_ptr<State> clone() const override;
-  int turn() const override { return decisions_; }
-  int numPlayers() const override { return 1; }
   bool isTerminal() const override { return stage_ == Stage::Over; }
   PlayerSet actingPlayers() const override;
   QString observation(int player) const override;
@@ -65,8 +63,6 @@ public:
   int timeLimitMs(int) const override { return settings_.timeLimitMs; }
   Move parseReply(int player, const QStringList& lines) const override;
   QStringList formatMove(int player, const Move& move) const override;
-  void applyMoves(std::span<const Move> moves) override;
-  const QList<Event>& lastEvents() const override { return events_; }
   QList<double> returns() const override;
   QString resultText(const QStringList& playerNames) const override;
   double metric(int metricIndex, int player) const override;
@@ -91,6 +87,9 @@ public:
   int total() const;  // sum of the finished battles' scores
   bool crashed() const { return crashed_; }
 
+protected:
+  void doApplyMoves(std::span<const Move> moves) override;
+
 private:
   void startBattle(int k, int money);
   void endBattle(BattleEnd reason);
@@ -109,7 +108,6 @@ private:
   QString playerName_;
   EngineRandom random_;
   Stage stage_ = Stage::Build;
-  int decisions_ = 0;
   int battle_ = 1;
   int turn_ = 0;
   Board board_;
@@ -124,7 +122,6 @@ private:
   std::vector<BattleResult> results_;
   bool crashed_ = false;
   QString pending_;  // notifications (header, ERROR, BATTLE_END, GAME_END) not yet sent
-  QList<Event> events_;
 };
 
 }  // namespace Kibitz::Rules::AngelEmpire

@@ -21,16 +21,16 @@ class Game;
 // them all at once: simultaneous games list every player, sequential games one.
 class State {
 public:
-  explicit State(const Game& game) : game_(&game) {}
+  State(const Game& game, int numPlayers) : game_(&game), numPlayers_(numPlayers) {}
   virtual ~State() = default;
   const Game& game() const { return *game_; }
 
   // An independent copy that behaves identically from here on.
   virtual std::unique_ptr<State> clone() const = 0;
 
-  // Turns played so far (0 for the initial state).
-  virtual int turn() const = 0;
-  virtual int numPlayers() const = 0;
+  // Turns played so far (0 for the initial state): one per applyMoves().
+  int turn() const { return turn_; }
+  int numPlayers() const { return numPlayers_; }
   virtual bool isTerminal() const = 0;
 
   // Players whose reply this turn needs, ascending. Empty for a turn that needs no
@@ -53,10 +53,12 @@ public:
   // built-in bot "answered").
   virtual QStringList formatMove(int player, const Move& move) const = 0;
 
-  // Plays one turn. `moves` has one entry per player; only acting players' entries are read.
-  virtual void applyMoves(std::span<const Move> moves) = 0;
+  // Plays one turn. `moves` has one entry per player; only acting players' entries are
+  // read. Does nothing on a terminal state. Clears the events, lets the game play the
+  // turn (doApplyMoves) and counts it.
+  void applyMoves(std::span<const Move> moves);
   // What the last applyMoves() produced, for the timeline.
-  virtual const QList<Event>& lastEvents() const = 0;
+  const QList<Event>& lastEvents() const { return events_; }
 
   // Ranking score of each player when the game is over (higher is better).
   virtual QList<double> returns() const = 0;
@@ -75,8 +77,20 @@ public:
   virtual qint64 wallClockLimitMs() const { return 0; }
   virtual void wallClockExpired() {}
 
+protected:
+  // The game's rules for one turn: called by applyMoves() on a state that is not
+  // terminal, with one move per player; report what happened with addEvent().
+  virtual void doApplyMoves(std::span<const Move> moves) = 0;
+  void addEvent(Event event) { events_.append(std::move(event)); }
+  void clearEvents() { events_.clear(); }
+  // For states restored from JSON or a log: the turns already played.
+  void setTurn(int turn) { turn_ = turn; }
+
 private:
   const Game* game_;
+  int numPlayers_;
+  int turn_ = 0;
+  QList<Event> events_;
 };
 
 }  // namespace Kibitz::Rules

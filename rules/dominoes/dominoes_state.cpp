@@ -40,10 +40,10 @@ QJsonArray toArray(const int8_t* values, int count)
 
 }  // namespace
 
-DominoesState::DominoesState(const Game& game, int timeLimitMs) : State(game), timeLimitMs_(timeLimitMs) {}
+DominoesState::DominoesState(const Game& game, int timeLimitMs) : State(game, 1), timeLimitMs_(timeLimitMs) {}
 
 DominoesState::DominoesState(const Game& game, uint32_t seed, int timeLimitMs)
-    : State(game), deal_(dealDeck(seed)), timeLimitMs_(timeLimitMs)
+    : State(game, 1), deal_(dealDeck(seed)), timeLimitMs_(timeLimitMs)
 {
   // The first domino goes down without matching; it counts in F (§6).
   board_.setCell(deal_.firstCell, deal_.order[0]);
@@ -91,17 +91,13 @@ void DominoesState::finish(const QString& reason)
 {
   over_ = true;
   endReason_ = reason;
-  events_.append({QStringLiteral("end"), 0,
+  addEvent({QStringLiteral("end"), 0,
                   QStringLiteral("game over (%1): final score %2 (S %3, F %4)")
                       .arg(reason).arg(board_.finalScore()).arg(board_.total()).arg(board_.placed())});
 }
 
-void DominoesState::applyMoves(std::span<const Move> moves)
+void DominoesState::doApplyMoves(std::span<const Move> moves)
 {
-  events_.clear();
-  if (over_ || moves.empty())
-    return;
-  ++turn_;
   const Move& move = moves[0];
   // §12 rows 4-5: an invalid reply, a timeout or a crash ends the game as it stands.
   switch (move.status) {
@@ -125,7 +121,7 @@ void DominoesState::applyMoves(std::span<const Move> moves)
     const int slot = move.words[1];
     const int pattern = deal_.order[size_t(board_.nextReveal())];
     board_.reveal(slot, pattern);
-    events_.append({QStringLiteral("reveal"), 0,
+    addEvent({QStringLiteral("reveal"), 0,
                     QStringLiteral("revealed pattern %1 (%2) into slot %3, %4 left")
                         .arg(pattern).arg(patternText(pattern)).arg(slot).arg(board_.revealsLeft())});
     break;
@@ -137,12 +133,12 @@ void DominoesState::applyMoves(std::span<const Move> moves)
     const int neighbours = board_.constraintAt(cell).neighbours;
     const Mask deadBefore = board_.deadCells();
     const int points = board_.place(slot, cell);
-    events_.append({QStringLiteral("place"), 0,
+    addEvent({QStringLiteral("place"), 0,
                     QStringLiteral("pattern %1 (%2) at %3: %4 neighbour(s) x bonus %5 (%6 pending) = +%7")
                         .arg(pattern).arg(patternText(pattern)).arg(cellText(cell)).arg(neighbours)
                         .arg(bonus(q)).arg(q).arg(points)});
     for (int dead : maskToList(board_.deadCells() & ~deadBefore))
-      events_.append({QStringLiteral("dead"), 0, QStringLiteral("%1 can no longer be filled").arg(cellText(dead))});
+      addEvent({QStringLiteral("dead"), 0, QStringLiteral("%1 can no longer be filled").arg(cellText(dead))});
     break;
   }
   case Command::Quit:
@@ -189,7 +185,7 @@ QJsonObject DominoesState::toJson() const
   for (int slot = 0; slot < kSlots; ++slot)
     stack[size_t(slot)] = int8_t(board_.slot(slot));
   return QJsonObject{
-      {QStringLiteral("turn"), turn_},
+      {QStringLiteral("turn"), turn()},
       {QStringLiteral("deck"), toArray(deal_.order.data(), kPatterns)},
       {QStringLiteral("firstCell"), deal_.firstCell},
       {QStringLiteral("grid"), toArray(grid.data(), kCells)},
@@ -208,7 +204,7 @@ std::unique_ptr<DominoesState> DominoesState::fromJson(const Game& game, int tim
   JsonReader root(json, QString(), &problem);
   std::unique_ptr<DominoesState> state(new DominoesState(game, timeLimitMs));
   // At most 63 reveals, 63 placements and a final command.
-  state->turn_ = int(root.integer(QStringLiteral("turn"), 0, 2 * (kPatterns - 1) + 1));
+  state->setTurn(int(root.integer(QStringLiteral("turn"), 0, 2 * (kPatterns - 1) + 1)));
   state->deal_.firstCell = int(root.integer(QStringLiteral("firstCell"), 0, kCells - 1));
   const int next = int(root.integer(QStringLiteral("next"), 1, kPatterns));
   const int total = int(root.integer(QStringLiteral("total"), 0, (kPatterns - 1) * kMaxPlacementGain));

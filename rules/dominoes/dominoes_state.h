@@ -18,8 +18,6 @@ public:
   DominoesState(const Game& game, uint32_t seed, int timeLimitMs);
 
   std::unique_ptr<State> clone() const override;
-  int turn() const override { return turn_; }
-  int numPlayers() const override { return 1; }
   bool isTerminal() const override { return over_; }
   PlayerSet actingPlayers() const override;
   QString observation(int player) const override;
@@ -27,8 +25,6 @@ public:
   int timeLimitMs(int) const override { return timeLimitMs_; }
   Move parseReply(int player, const QStringList& lines) const override;
   QStringList formatMove(int player, const Move& move) const override;
-  void applyMoves(std::span<const Move> moves) override;
-  const QList<Event>& lastEvents() const override { return events_; }
   QList<double> returns() const override;
   QString resultText(const QStringList& playerNames) const override;
   double metric(int metricIndex, int player) const override;
@@ -46,6 +42,9 @@ public:
   // Why the game ended ("QUIT", "the grid is full", a bot error), empty while it runs.
   const QString& endReason() const { return endReason_; }
 
+protected:
+  void doApplyMoves(std::span<const Move> moves) override;
+
 private:
   DominoesState(const Game& game, int timeLimitMs);
   void finish(const QString& reason);
@@ -53,10 +52,8 @@ private:
   Deal deal_;
   Board board_;
   int timeLimitMs_;
-  int turn_ = 0;
   bool over_ = false;
   QString endReason_;
-  QList<Event> events_;
 };
 
 }  // namespace Kibitz::Rules::Dominoes

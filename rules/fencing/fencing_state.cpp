@@ -33,7 +33,7 @@ int Fencer::skill(Skill which) const
 }
 
 FencingState::FencingState(const Game& game, int league, QStringList names)
-    : State(game), league_(league), names_(std::move(names))
+    : State(game, 2), league_(league), names_(std::move(names))
 {
   fencers_[0].position = kSpawnA;
   fencers_[1].position = kSpawnB;
@@ -82,7 +82,7 @@ QString FencingState::observation(int player) const
 int FencingState::timeLimitMs(int) const
 {
   // The first play turn is always engine turn 0 (a respawn cannot come first).
-  return tick_ == 0 ? kFirstTurnLimitMs : kTurnLimitMs;
+  return turn() == 0 ? kFirstTurnLimitMs : kTurnLimitMs;
 }
 
 Move FencingState::parseReply(int, const QStringList& lines) const
@@ -130,17 +130,13 @@ void FencingState::deactivate(int player, const QString& reason)
   Fencer& f = fencers_[size_t(player)];
   f.active = false;
   f.deactivation = reason;
-  events_.append({QStringLiteral("deactivated"), player, reason});
+  addEvent({QStringLiteral("deactivated"), player, reason});
 }
 
-void FencingState::applyMoves(std::span<const Move> moves)
+void FencingState::doApplyMoves(std::span<const Move> moves)
 {
-  events_.clear();
-  if (isTerminal())
-    return;
   if (restart_) {
     respawn();
-    ++tick_;
     return;
   }
   // §7.1(b): parse both, deactivate every failing player, and apply nothing if any failed.
@@ -161,11 +157,9 @@ void FencingState::applyMoves(std::span<const Move> moves)
   }
   if (failed) {
     over_ = true;
-    ++tick_;
     return;
   }
   playTick(actions[0], actions[1]);
-  ++tick_;
 }
 
 void FencingState::respawn()
@@ -174,7 +168,7 @@ void FencingState::respawn()
   fencers_[0].position = kSpawnA;
   fencers_[1].position = kSpawnB;
   fencers_[0].touched = fencers_[1].touched = false;
-  events_.append({QStringLiteral("respawn"), -1, QStringLiteral("Hâlte, En Garde!")});
+  addEvent({QStringLiteral("respawn"), -1, QStringLiteral("Hâlte, En Garde!")});
   endCheck();
 }
 
@@ -191,7 +185,7 @@ bool FencingState::isTouched(int striker, int defender, const std::array<Action,
     // §7.2 step 4: a parried (or missed) lunge transfers 2 energy, capped for the gainer only.
     d.energy = std::min(d.energy + 2, d.energyMax);
     s.energy -= 2;
-    events_.append({QStringLiteral("parry"), defender, QStringLiteral("Parry!")});
+    addEvent({QStringLiteral("parry"), defender, QStringLiteral("Parry!")});
   }
   return touched;
 }
@@ -211,7 +205,7 @@ void FencingState::playTick(Action a, Action b)
     f.energy = std::min(f.energy + delta, f.energyMax);
     if (f.energy < 0) {
       actions[size_t(p)] = Action::Suppress;
-      events_.append({QStringLiteral("forfeit"), p, QStringLiteral("out of energy")});
+      addEvent({QStringLiteral("forfeit"), p, QStringLiteral("out of energy")});
     }
   }
 
@@ -225,10 +219,10 @@ void FencingState::playTick(Action a, Action b)
       if (int* slot = f.skillSlot(info.skill))
         *slot += info.drugValue;
       f.drugs.append(actions[size_t(p)]);
-      events_.append({QStringLiteral("drug"), p, QString::fromLatin1(info.name)});
+      addEvent({QStringLiteral("drug"), p, QString::fromLatin1(info.name)});
     } else {
       f.cheater = true;
-      events_.append({QStringLiteral("doping"), p, QStringLiteral("doping")});
+      addEvent({QStringLiteral("doping"), p, QStringLiteral("doping")});
     }
   }
 
@@ -257,7 +251,7 @@ void FencingState::playTick(Action a, Action b)
       if (isTouched(striker, defender, actions)) {
         fencers_[size_t(defender)].touched = true;
         fencers_[size_t(striker)].score += 1;
-        events_.append({QStringLiteral("touch"), striker, QStringLiteral("touché!")});
+        addEvent({QStringLiteral("touch"), striker, QStringLiteral("touché!")});
       }
     }
   }
@@ -268,7 +262,7 @@ void FencingState::playTick(Action a, Action b)
       continue;
     fencers_[size_t(1 - p)].score += 1;
     restart_ = true;
-    events_.append({QStringLiteral("offtrack"), p, QStringLiteral("off-site!")});
+    addEvent({QStringLiteral("offtrack"), p, QStringLiteral("off-site!")});
   }
 
   // 6. End check.
@@ -279,7 +273,7 @@ void FencingState::playTick(Action a, Action b)
     restart_ = true;
   } else if (fencers_[0].position >= fencers_[1].position) {
     restart_ = true;
-    events_.append({QStringLiteral("collision"), -1, QStringLiteral("collision")});
+    addEvent({QStringLiteral("collision"), -1, QStringLiteral("collision")});
   }
 }
 
@@ -374,7 +368,7 @@ QJsonObject FencingState::toJson() const
     });
   }
   return QJsonObject{
-      {QStringLiteral("tick"), tick_},
+      {QStringLiteral("tick"), turn()},
       {QStringLiteral("league"), league_},
       {QStringLiteral("restart"), restart_},
       {QStringLiteral("over"), over_},
@@ -389,7 +383,7 @@ std::unique_ptr<FencingState> FencingState::fromJson(const Game& game, const QSt
   JsonReader root(json, QString(), &problem);
   const int league = int(root.integer(QStringLiteral("league"), 1, 3));
   auto state = std::make_unique<FencingState>(game, league, names);
-  state->tick_ = int(root.integer(QStringLiteral("tick"), 0, kMaxTurns));
+  state->setTurn(int(root.integer(QStringLiteral("tick"), 0, kMaxTurns)));
   state->restart_ = root.boolean(QStringLiteral("restart"));
   state->over_ = root.boolean(QStringLiteral("over"));
   const QJsonArray players = root.array(QStringLiteral("players"), 2, 2);

@@ -51,16 +51,12 @@ public:
   FencingState(const Game& game, int league, QStringList names);
 
   std::unique_ptr<State> clone() const override;
-  int turn() const override { return tick_; }
-  int numPlayers() const override { return 2; }
-  bool isTerminal() const override { return over_ || tick_ >= kMaxTurns; }
+  bool isTerminal() const override { return over_ || turn() >= kMaxTurns; }
   PlayerSet actingPlayers() const override;
   QString observation(int player) const override;
   int timeLimitMs(int player) const override;
   Move parseReply(int player, const QStringList& lines) const override;
   QStringList formatMove(int player, const Move& move) const override;
-  void applyMoves(std::span<const Move> moves) override;
-  const QList<Event>& lastEvents() const override { return events_; }
   QList<double> returns() const override;
   QString resultText(const QStringList& playerNames) const override;
   double metric(int metricIndex, int player) const override;
@@ -81,6 +77,9 @@ public:
   // The 12 integers of §9.1 for `player` as seen by `viewer`.
   QString fencerLine(int player, int viewer) const;
 
+protected:
+  void doApplyMoves(std::span<const Move> moves) override;
+
 private:
   void playTick(Action a, Action b);
   void respawn();
@@ -92,10 +91,8 @@ private:
   int league_;
   QStringList names_;
   std::array<Fencer, 2> fencers_;
-  int tick_ = 0;
   bool restart_ = false;
   bool over_ = false;
-  QList<Event> events_;
 };
 
 }  // namespace Kibitz::Rules::Fencing

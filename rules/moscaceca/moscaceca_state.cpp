@@ -18,7 +18,7 @@ QString cellText(int row, int col)
 }  // namespace
 
 MoscaCecaState::MoscaCecaState(const Game& game, const Config& config, QStringList names)
-    : State(game), config_(config), names_(std::move(names))
+    : State(game, config.players), config_(config), names_(std::move(names))
 {
   cells_.assign(size_t(config_.cells()), Cell{});
   agents_.assign(size_t(config_.agents()), Agent{});
@@ -371,7 +371,7 @@ QStringList MoscaCecaState::formatMove(int, const Move& move) const
 
 void MoscaCecaState::addEvent(const char* type, int player, const QString& text)
 {
-  events_.append({QLatin1String(type), player, QStringLiteral("turn %1: ").arg(turn_) + text});
+  State::addEvent({QLatin1String(type), player, QStringLiteral("turn %1: ").arg(turn_) + text});
 }
 
 void MoscaCecaState::setWallClockExpired()
@@ -388,17 +388,13 @@ void MoscaCecaState::startTurn()
     ++orderIndex_;
 }
 
-void MoscaCecaState::applyMoves(std::span<const Move> moves)
+void MoscaCecaState::doApplyMoves(std::span<const Move> moves)
 {
-  events_.clear();
-  if (over_)
-    return;
   const int id = currentAgent();
   const int player = config_.ownerOf(id);
   const Move none;  // a missing entry counts as no answer
   decide(id, size_t(player) < moves.size() ? moves[size_t(player)] : none);
   records_[size_t(player)].viewed = true;  // after decide(): its timeout text names this view's limit
-  ++decisions_;
   advance();
 }
 

@@ -52,8 +52,6 @@ public:
                                                    int64_t seed);
 
   std::unique_ptr<State> clone() const override;
-  int turn() const override { return decisions_; }
-  int numPlayers() const override { return config_.players; }
   bool isTerminal() const override { return over_; }
   PlayerSet actingPlayers() const override;
   // The acting player's input: the header before its first view (§5.2), then the view
@@ -64,8 +62,6 @@ public:
   int timeLimitMs(int player) const override;
   Move parseReply(int player, const QStringList& lines) const override;
   QStringList formatMove(int player, const Move& move) const override;
-  void applyMoves(std::span<const Move> moves) override;
-  const QList<Event>& lastEvents() const override { return events_; }
   // Per player: the number of players ranked strictly below it (§3.9).
   QList<double> returns() const override;
   QString resultText(const QStringList& playerNames) const override;
@@ -123,6 +119,9 @@ public:
   QString headerText(int player) const;
   QString viewText(int agent) const;
 
+protected:
+  void doApplyMoves(std::span<const Move> moves) override;
+
 private:
   void rebuildIndexes();
   void startTurn();
@@ -146,12 +145,10 @@ private:
   std::vector<int> order_;   // this game turn's agent order
   int orderIndex_ = 0;       // position of the agent deciding in order_
   int turn_ = 1;             // game turn in progress (the last one played once over)
-  int decisions_ = 0;        // Kibitz turns played
   bool over_ = false;
   EndReason endReason_ = EndReason::None;
   bool wallClockExpired_ = false;
   uint64_t leaders_ = 0;     // rank-1 players after the previous game turn (lead changes)
-  QList<Event> events_;
 
   // Derived from the above, rebuilt on restore.
   std::vector<int> agentAt_;

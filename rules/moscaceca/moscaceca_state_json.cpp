@@ -189,7 +189,7 @@ QJsonObject MoscaCecaState::toJson() const
       {QStringLiteral("turn"), turn_},
       {QStringLiteral("order"), order},
       {QStringLiteral("orderIndex"), orderIndex_},
-      {QStringLiteral("decisions"), decisions_},
+      {QStringLiteral("decisions"), turn()},
       {QStringLiteral("over"), over_},
       {QStringLiteral("endReason"), QLatin1String(endReasonName(endReason_))},
       {QStringLiteral("wallClockExpired"), wallClockExpired_},
@@ -228,7 +228,7 @@ std::unique_ptr<MoscaCecaState> MoscaCecaState::fromJson(const Game& game, const
   s.rng_.setState(uint32_t(root.integer(QStringLiteral("rng"), 0, EngineRandom::kMask)));
   s.turn_ = int(root.integer(QStringLiteral("turn"), 1, config->maxTurns));
   s.orderIndex_ = int(root.integer(QStringLiteral("orderIndex"), 0, agentCount - 1));
-  s.decisions_ = int(root.integer(QStringLiteral("decisions"), 0, qint64(config->maxTurns) * agentCount));
+  s.setTurn(int(root.integer(QStringLiteral("decisions"), 0, qint64(config->maxTurns) * agentCount)));
   s.over_ = root.boolean(QStringLiteral("over"));
   const QString reason = root.text(QStringLiteral("endReason"));
   s.wallClockExpired_ = root.boolean(QStringLiteral("wallClockExpired"));

@@ -58,7 +58,7 @@ ReplyLine classify(const QString& line)
 
 OrkIslandState::OrkIslandState(const Game& game, std::shared_ptr<const Board> board, const Settings& settings,
                                QStringList names, int64_t seed, int timeLimitMs)
-    : State(game), board_(std::move(board)), settings_(settings), names_(std::move(names)), seed_(seed),
+    : State(game, kNumPlayers), board_(std::move(board)), settings_(settings), names_(std::move(names)), seed_(seed),
       timeLimitMs_(timeLimitMs), rng_(seed)
 {
   s_.units.resize(size_t(settings_.nbUnits()));
@@ -304,17 +304,14 @@ void OrkIslandState::collectWarnings()
   warnings_ << filterWarnings_;
 }
 
-void OrkIslandState::applyMoves(std::span<const Move> moves)
+void OrkIslandState::doApplyMoves(std::span<const Move> moves)
 {
   stateBlockCache_ = QString();
-  events_.clear();
   warnings_.clear();
   for (QStringList& list : playerWarnings_)
     list.clear();
   filterWarnings_.clear();
   s_.executed.clear();
-  if (isTerminal())
-    return;
   const int round = s_.round;
   const int nbUnits = settings_.nbUnits();
 
@@ -333,7 +330,7 @@ void OrkIslandState::applyMoves(std::span<const Move> moves)
                                                                                : QStringLiteral("invalid reply");
     s_.status[size_t(p)] = -1;
     deathReason_[size_t(p)] = reason;
-    events_.append({QStringLiteral("player_dead"), p, QStringLiteral("player %1 is dead: %2").arg(p).arg(reason)});
+    addEvent({QStringLiteral("player_dead"), p, QStringLiteral("player %1 is dead: %2").arg(p).arg(reason)});
   }
 
   // Issuing (§8.1): the 1000-call limit and "only the first command per id matters".
@@ -350,7 +347,7 @@ void OrkIslandState::applyMoves(std::span<const Move> moves)
         const QString text = QStringLiteral("error: player %1 exceeded %2 commands in round %3; remaining commands ignored")
                                  .arg(p).arg(kMaxCommandsPerRound).arg(round);
         playerWarnings_[size_t(p)] << text;
-        events_.append({QStringLiteral("command_limit"), p, text});
+        addEvent({QStringLiteral("command_limit"), p, text});
         break;
       }
       const int32_t id = move.words[2 * k];
@@ -414,7 +411,7 @@ void OrkIslandState::applyMoves(std::span<const Move> moves)
     const int target = unitAt_[size_t(b.index(ni, nj))];
     if (target == -1) {
       if (health < 0) {
-        events_.append({QStringLiteral("death"), u.owner,
+        addEvent({QStringLiteral("death"), u.owner,
                         QStringLiteral("ork %1 of player %2 died of exhaustion at (%3, %4)").arg(c.unit).arg(u.owner).arg(u.i).arg(u.j)});
         kill(c.unit);
         continue;
@@ -426,19 +423,19 @@ void OrkIslandState::applyMoves(std::span<const Move> moves)
       const bool wins = health > w.health || (health == w.health && rng_.random(0, 1) == 1);
       const int attacker = u.owner, defender = w.owner;
       if (!wins) {
-        events_.append({QStringLiteral("fight"), defender,
+        addEvent({QStringLiteral("fight"), defender,
                         QStringLiteral("ork %1 of player %2 lost its attack on ork %3 of player %4 at (%5, %6)")
                             .arg(c.unit).arg(attacker).arg(target).arg(defender).arg(ni).arg(nj)});
-        events_.append({QStringLiteral("death"), attacker,
+        addEvent({QStringLiteral("death"), attacker,
                         QStringLiteral("ork %1 of player %2 was captured by player %3").arg(c.unit).arg(attacker).arg(defender)});
         kill(c.unit);
         u.owner = defender;
         continue;
       }
-      events_.append({QStringLiteral("fight"), attacker,
+      addEvent({QStringLiteral("fight"), attacker,
                       QStringLiteral("ork %1 of player %2 beat ork %3 of player %4 at (%5, %6)")
                           .arg(c.unit).arg(attacker).arg(target).arg(defender).arg(ni).arg(nj)});
-      events_.append({QStringLiteral("death"), defender,
+      addEvent({QStringLiteral("death"), defender,
                       QStringLiteral("ork %1 of player %2 was captured by player %3").arg(target).arg(defender).arg(attacker)});
       kill(target);
       w.owner = attacker;
@@ -454,7 +451,7 @@ void OrkIslandState::applyMoves(std::span<const Move> moves)
   for (int id = 0; id < nbUnits; ++id)
     if (killed[size_t(id)])
       dead.push_back(id);
-  s_.round = round + 1;
+  s_.round = round + 1;  // the log's round line; State::turn() counts the same turn
   collectWarnings();
   if (!spawn(dead)) {
     abortError_ = QStringLiteral("round %1: cannot find a cell to regenerate units; the match stopped").arg(round);
@@ -492,7 +489,7 @@ void OrkIslandState::scoreRound()
     int& o = s_.cityOwners[c];
     const int next = owner(b.cities[c], o);
     if (next != o)
-      events_.append({QStringLiteral("city"), next, QStringLiteral("player %1 took city %2 (from %3)").arg(next).arg(c).arg(o)});
+      addEvent({QStringLiteral("city"), next, QStringLiteral("player %1 took city %2 (from %3)").arg(next).arg(c).arg(o)});
     o = next;
     if (o != -1)
       s_.scores[size_t(o)] += int64_t(settings_.bonusPerCityCell) * int64_t(b.cities[c].size());
@@ -501,7 +498,7 @@ void OrkIslandState::scoreRound()
     int& o = s_.pathOwners[k];
     const int next = owner(b.paths[k].cells, o);
     if (next != o)
-      events_.append({QStringLiteral("path"), next, QStringLiteral("player %1 took path %2 (from %3)").arg(next).arg(k).arg(o)});
+      addEvent({QStringLiteral("path"), next, QStringLiteral("player %1 took path %2 (from %3)").arg(next).arg(k).arg(o)});
     o = next;
     if (o != -1)
       s_.scores[size_t(o)] += int64_t(settings_.bonusPerPathCell) * int64_t(b.paths[k].cells.size());
@@ -630,6 +627,7 @@ bool OrkIslandState::setSnapshot(Snapshot snapshot, QString* error)
     if (m.unit < 0 || m.unit >= settings_.nbUnits() || m.dir < 0 || m.dir >= int(Dir::None))
       return fail(QStringLiteral("executed command '%1 %2' is not a unit and a direction b/r/t/l").arg(m.unit).arg(m.dir));
   s_ = std::move(snapshot);
+  setTurn(s_.round);
   unitAt_ = std::move(at);
   return true;
 }

@@ -60,8 +60,6 @@ public:
                                                   QString* error);
 
   std::unique_ptr<State> clone() const override;
-  int turn() const override { return s_.round; }
-  int numPlayers() const override { return kNumPlayers; }
   bool isTerminal() const override { return s_.round >= settings_.nbRounds || !abortError_.isEmpty(); }
   PlayerSet actingPlayers() const override;
   QString observation(int player) const override;
@@ -69,8 +67,6 @@ public:
   bool replyComplete(int player, const QStringList& lines) const override;
   Move parseReply(int player, const QStringList& lines) const override;
   QStringList formatMove(int player, const Move& move) const override;
-  void applyMoves(std::span<const Move> moves) override;
-  const QList<Event>& lastEvents() const override { return events_; }
   QList<double> returns() const override;
   QString resultText(const QStringList& playerNames) const override;
   double metric(int metricIndex, int player) const override;
@@ -116,6 +112,9 @@ public:
   // What a bot receives once before its first state (§14.2).
   std::string setupBlock(int player) const;
 
+protected:
+  void doApplyMoves(std::span<const Move> moves) override;
+
 private:
   void placeUnit(int id, int i, int j);
   bool spawn(const std::vector<int>& ids);
@@ -134,7 +133,6 @@ private:
   std::vector<int> unitAt_;  // unit id per cell, -1 when empty
   std::array<QString, kNumPlayers> deathReason_;
   QString abortError_;
-  QList<Event> events_;
   QStringList warnings_;
   // observation() of this state after round 0 (the same for every player); cleared by
   // every public mutator. Not thread-safe, like the rest of a State.

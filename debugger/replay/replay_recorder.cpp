@@ -1,0 +1,93 @@
+#include "replay/replay_recorder.h"
+
+#include "core/game.h"
+#include "core/state.h"
+
+#include <QDateTime>
+
+namespace Kibitz::Debugger {
+
+namespace {
+
+// A frame holding `state`: its JSON and every metric the game declares for each of
+// `numPlayers` players (no exchanges or events: the caller adds those).
+Frame frameOfState(const Rules::Game& game, const Rules::State& state, int numPlayers)
+{
+  Frame frame;
+  frame.state = state.toJson();
+  const int metrics = int(game.info().metrics.size());
+  frame.metrics.reserve(metrics);
+  for (int m = 0; m < metrics; ++m) {
+    QList<double> values;
+    values.reserve(numPlayers);
+    for (int p = 0; p < numPlayers; ++p)
+      values << state.metric(m, p);
+    frame.metrics << values;
+  }
+  return frame;
+}
+
+}  // namespace
+
+ReplayRecorder::ReplayRecorder(const Rules::Game& game, const Rules::MatchSetup& setup, QList<PlayerRecord> players,
+                               const Rules::State& initial)
+    : game_(game), setup_(setup)
+{
+  writeHeader(setup, std::move(players));
+  replay_.frames << frameOfState(game_, initial, setup_.numPlayers());
+}
+
+ReplayRecorder::ReplayRecorder(const Rules::Game& game, const Rules::MatchSetup& setup, QList<PlayerRecord> players,
+                               QList<Frame> history)
+    : game_(game), setup_(setup)
+{
+  writeHeader(setup, std::move(players));
+  replay_.frames = std::move(history);
+}
+
+void ReplayRecorder::writeHeader(const Rules::MatchSetup& setup, QList<PlayerRecord> players)
+{
+  const Rules::GameInfo& info = game_.info();
+  replay_.gameId = info.id;
+  replay_.rulesVersion = info.rulesVersion;
+  replay_.parameters = setup.parameters.toJson();
+  replay_.seed = setup.seed;
+  replay_.players = std::move(players);
+  for (const Rules::MetricSpec& m : info.metrics)
+    replay_.metricKeys << m.key;
+  replay_.createdBy = QStringLiteral("Kibitz %1").arg(QStringLiteral(KIBITZ_VERSION));
+  replay_.createdAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+}
+
+void ReplayRecorder::addTurn(const Rules::State& state, QList<PlayerExchange> exchanges)
+{
+  Frame frame = frameOfState(game_, state, setup_.numPlayers());
+  frame.exchanges = std::move(exchanges);
+  frame.events = state.lastEvents();
+  replay_.frames << std::move(frame);
+}
+
+void ReplayRecorder::addRecordedState(const Rules::State& state)
+{
+  replay_.frames << frameOfState(game_, state, setup_.numPlayers());
+}
+
+void ReplayRecorder::finish(const Rules::State& last)
+{
+  replay_.result.complete = last.isTerminal();
+  replay_.result.returns = last.isTerminal() ? last.returns() : QList<double>();
+  replay_.result.text = last.resultText(setup_.playerNames);
+}
+
+void ReplayRecorder::setOrigin(const QString& key, const QJsonValue& value)
+{
+  replay_.origin.insert(key, value);
+}
+
+void ReplayRecorder::markNonConforming(const QString& reason)
+{
+  replay_.origin.insert(QStringLiteral("nonConforming"), true);
+  replay_.origin.insert(QStringLiteral("reason"), reason);
+}
+
+}  // namespace Kibitz::Debugger

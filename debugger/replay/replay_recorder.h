@@ -1,0 +1,50 @@
+#pragma once
+
+#include "replay/replay.h"
+
+#include "core/match_setup.h"
+
+namespace Kibitz::Rules {
+class Game;
+class State;
+}
+
+namespace Kibitz::Debugger {
+
+// Writes one replay as a match unfolds: the header from the setup, a frame per turn,
+// the result at the end. The one way every replay is filled: the runner, the human
+// Dominoes player and imports all record through it.
+class ReplayRecorder {
+public:
+  // Starts a replay whose frame 0 is `initial`.
+  ReplayRecorder(const Rules::Game& game, const Rules::MatchSetup& setup, QList<PlayerRecord> players,
+                 const Rules::State& initial);
+  // Starts a replay that shares `history` (frames 0..N of another match) and goes on from it.
+  ReplayRecorder(const Rules::Game& game, const Rules::MatchSetup& setup, QList<PlayerRecord> players,
+                 QList<Frame> history);
+
+  // Appends the frame of a turn just played: `state` after it, what the acting players
+  // exchanged, and the events State::lastEvents() reports.
+  void addTurn(const Rules::State& state, QList<PlayerExchange> exchanges);
+  // Appends a state a foreign file records but that was not played here (no exchanges).
+  void addRecordedState(const Rules::State& state);
+  // Fills the result from the last state (complete only when it is terminal).
+  void finish(const Rules::State& last);
+
+  // Where the replay came from ({"import": ...}, {"fork": ...}), merged into origin.
+  void setOrigin(const QString& key, const QJsonValue& value);
+  // The match did not follow the game's time rules (external bots without their limits).
+  void markNonConforming(const QString& reason);
+
+  const Replay& replay() const { return replay_; }
+  Replay take() { return std::move(replay_); }
+
+private:
+  void writeHeader(const Rules::MatchSetup& setup, QList<PlayerRecord> players);
+
+  const Rules::Game& game_;
+  Rules::MatchSetup setup_;
+  Replay replay_;
+};
+
+}  // namespace Kibitz::Debugger
