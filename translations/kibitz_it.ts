@@ -360,6 +360,242 @@
         <source>Touch</source>
         <translation>Stoccata</translation>
     </message>
+    <message>
+        <source>Openfind 2012: buy an army, then fight the CPU&apos;s army on a 10x7 map, 10 battles in a row</source>
+        <translation>Openfind 2012: compra un esercito, poi affronta l&apos;esercito della CPU su una mappa 10x7, per 10 battaglie di fila</translation>
+    </message>
+    <message>
+        <source>optional scenario file (walls and fixed CPU armies per battle, spec §5.9); empty: none</source>
+        <translation>file di scenario facoltativo (muri ed eserciti fissi della CPU per battaglia, spec §5.9); vuoto: nessuno</translation>
+    </message>
+    <message>
+        <source>buys random units in random slots, then plays random legal commands</source>
+        <translation>compra unità a caso in posizioni a caso, poi gioca comandi legali a caso</translation>
+    </message>
+    <message>
+        <source>Solo puzzle: reveal 64 two-colour dominoes and place them on an 8x8 grid, matching every neighbour</source>
+        <translation>Solitario: scopri 64 tessere bicolori e posale su una griglia 8x8, accostandole a ogni vicina</translation>
+    </message>
+    <message>
+        <source>time limit per decision, in milliseconds</source>
+        <translation>tempo massimo per decisione, in millisecondi</translation>
+    </message>
+    <message>
+        <source>a uniformly random legal reveal or placement</source>
+        <translation>una rivelazione o un piazzamento legale scelto a caso in modo uniforme</translation>
+    </message>
+    <message>
+        <source>places where the score gain is highest; reveals only when nothing fits</source>
+        <translation>piazza dove il guadagno di punteggio è massimo; rivela solo quando nulla si adatta</translation>
+    </message>
+    <message>
+        <source>search: keeps the stack short and avoids placements that kill cells (dead corners)</source>
+        <translation>ricerca: tiene corta la pila ed evita i piazzamenti che rendono morte delle caselle (angoli morti)</translation>
+    </message>
+    <message>
+        <source>Two fencers on a 0..500 piste, simultaneous actions, first to 20 with a lead</source>
+        <translation>Due schermidori su una pedana 0..500, azioni simultanee, vince il primo a 20 con un vantaggio</translation>
+    </message>
+    <message>
+        <source>league: 1 basic actions, 2 adds double moves, 3 adds drugs</source>
+        <translation>lega: 1 azioni di base, 2 aggiunge le mosse doppie, 3 aggiunge le sostanze dopanti</translation>
+    </message>
+    <message>
+        <source>rests (BREAK) every turn</source>
+        <translation>riposa (BREAK) a ogni turno</translation>
+    </message>
+    <message>
+        <source>a random action legal in the league</source>
+        <translation>un&apos;azione a caso, legale nella lega</translation>
+    </message>
+    <message>
+        <source>rule-based: distance, lunges in reach, parries, drugs</source>
+        <translation>a regole: distanza, affondi a portata, parate, sostanze dopanti</translation>
+    </message>
+    <message>
+        <source>n: the board [scacchiera] is n x n</source>
+        <translation>n: la scacchiera è n x n</translation>
+    </message>
+    <message>
+        <source>agents [agenti] per player; players x agents &lt;= 20</source>
+        <translation>agenti per giocatore; giocatori x agenti &lt;= 20</translation>
+    </message>
+    <message>
+        <source>turns [turni] of the match</source>
+        <translation>turni della partita</translation>
+    </message>
+    <message>
+        <source>wall-clock limit in seconds, 0 = off (checked at the end of each turn)</source>
+        <translation>limite di tempo reale in secondi, 0 = nessuno (controllato alla fine di ogni turno)</translation>
+    </message>
+    <message>
+        <source>energy [energia] of every agent at the start</source>
+        <translation>energia di ogni agente all&apos;inizio</translation>
+    </message>
+    <message>
+        <source>cloth [stoffa] of every agent at the start</source>
+        <translation>unità di stoffa di ogni agente all&apos;inizio</translation>
+    </message>
+    <message>
+        <source>charging columns [colonne di ricarica]; -1 = max(1, round(2% of n^2))</source>
+        <translation>colonne di ricarica; -1 = max(1, round(2% di n^2))</translation>
+    </message>
+    <message>
+        <source>cloth cells; -1 = round(12% of n^2)</source>
+        <translation>caselle di stoffa; -1 = round(12% di n^2)</translation>
+    </message>
+    <message>
+        <source>least cloth in a cloth cell</source>
+        <translation>minimo di unità di stoffa in una casella di stoffa</translation>
+    </message>
+    <message>
+        <source>most cloth in a cloth cell</source>
+        <translation>massimo di unità di stoffa in una casella di stoffa</translation>
+    </message>
+    <message>
+        <source>time limit of one decision, ms</source>
+        <translation>tempo massimo di una decisione, ms</translation>
+    </message>
+    <message>
+        <source>time limit of each bot&apos;s first view, ms</source>
+        <translation>tempo massimo della prima vista di ogni bot, ms</translation>
+    </message>
+    <message>
+        <source>consecutive timeouts that disconnect a bot</source>
+        <translation>timeout consecutivi che disconnettono un bot</translation>
+    </message>
+    <message>
+        <source>on a bot error: skip the action, or switch the agent off</source>
+        <translation>in caso di errore del bot: salta l&apos;azione o spegni l&apos;agente</translation>
+    </message>
+    <message>
+        <source>Blind agents gather cloth [stoffa], recharge energy [energia] and plant flags [bandiere] on an n x n board</source>
+        <translation>Agenti ciechi raccolgono stoffa, ricaricano l&apos;energia e piantano bandiere su una scacchiera n x n</translation>
+    </message>
+    <message>
+        <source>a uniformly random legal command</source>
+        <translation>un comando legale scelto a caso in modo uniforme</translation>
+    </message>
+    <message>
+        <source>explores and remembers, gathers cloth, plants cheap adjacent flags, recharges in time, attacks intruders</source>
+        <translation>esplora e ricorda, raccoglie stoffa, pianta bandiere adiacenti economiche, si ricarica in tempo, attacca gli intrusi</translation>
+    </message>
+    <message>
+        <source>Four players&apos; orks conquer cities and paths on a generated island, simultaneous rounds</source>
+        <translation>Gli ork di quattro giocatori conquistano città e sentieri su un&apos;isola generata, a turni simultanei</translation>
+    </message>
+    <message>
+        <source>path of a .cnf file; when set it replaces all the settings above (and may hold a FIXED map)</source>
+        <translation>percorso di un file .cnf; se indicato sostituisce tutte le impostazioni sopra (e può contenere una mappa FIXED)</translation>
+    </message>
+    <message>
+        <source>issues no commands</source>
+        <translation>non dà alcun comando</translation>
+    </message>
+    <message>
+        <source>walks every ork to the nearest city or path cell it does not own</source>
+        <translation>porta ogni ork verso la casella di città o di sentiero più vicina che non possiede</translation>
+    </message>
+    <message>
+        <source>holds a connected network of cities and paths, fights only when it wins</source>
+        <translation>tiene una rete connessa di città e sentieri, combatte solo quando vince</translation>
+    </message>
+    <message>
+        <source>number of battles [戰役] in the campaign</source>
+        <translation>numero di battaglie [戰役] della campagna</translation>
+    </message>
+    <message>
+        <source>turns [回合] per battle at most</source>
+        <translation>turni [回合] al massimo per battaglia</translation>
+    </message>
+    <message>
+        <source>Player budget of battle 1 [經費]</source>
+        <translation>fondi del giocatore nella battaglia 1 [經費]</translation>
+    </message>
+    <message>
+        <source>basic allowance added to every later battle&apos;s budget [基本消費]</source>
+        <translation>somma di base aggiunta ai fondi di ogni battaglia successiva [基本消費]</translation>
+    </message>
+    <message>
+        <source>CPU budget of battle 1</source>
+        <translation>fondi della CPU nella battaglia 1</translation>
+    </message>
+    <message>
+        <source>CPU budget increase per battle</source>
+        <translation>aumento dei fondi della CPU per battaglia</translation>
+    </message>
+    <message>
+        <source>time limit per decision (army or command), ms</source>
+        <translation>tempo massimo per decisione (esercito o comando), ms</translation>
+    </message>
+    <message>
+        <source>number of players (always 4)</source>
+        <translation>numero di giocatori (sempre 4)</translation>
+    </message>
+    <message>
+        <source>board rows (must equal cols)</source>
+        <translation>righe della mappa (pari alle colonne)</translation>
+    </message>
+    <message>
+        <source>board columns (must equal rows)</source>
+        <translation>colonne della mappa (pari alle righe)</translation>
+    </message>
+    <message>
+        <source>rounds in a match</source>
+        <translation>round di una partita</translation>
+    </message>
+    <message>
+        <source>health of a new or respawned ork</source>
+        <translation>salute di un ork nuovo o rinato</translation>
+    </message>
+    <message>
+        <source>orks per player at the start (rows*cols &gt;= 100*nb_orks)</source>
+        <translation>ork per giocatore all&apos;inizio (rows*cols &gt;= 100*nb_orks)</translation>
+    </message>
+    <message>
+        <source>health paid to enter grass</source>
+        <translation>salute pagata per entrare nell&apos;erba</translation>
+    </message>
+    <message>
+        <source>health paid to enter forest</source>
+        <translation>salute pagata per entrare nella foresta</translation>
+    </message>
+    <message>
+        <source>health paid to enter sand</source>
+        <translation>salute pagata per entrare nella sabbia</translation>
+    </message>
+    <message>
+        <source>health paid to enter a city cell</source>
+        <translation>salute pagata per entrare in una casella di città</translation>
+    </message>
+    <message>
+        <source>health paid to enter a path cell</source>
+        <translation>salute pagata per entrare in una casella di sentiero</translation>
+    </message>
+    <message>
+        <source>points per round per owned city cell</source>
+        <translation>punti per round per ogni casella di città posseduta</translation>
+    </message>
+    <message>
+        <source>points per round per owned path cell</source>
+        <translation>punti per round per ogni casella di sentiero posseduta</translation>
+    </message>
+    <message>
+        <source>points per round per network of s cities: factor x 2^s</source>
+        <translation>punti per round per ogni rete di s città: fattore x 2^s</translation>
+    </message>
+    <message>
+        <source>time a bot may take per round, in milliseconds</source>
+        <translation>tempo che un bot può usare per round, in millisecondi</translation>
+    </message>
+    <message>
+        <source>GENERATOR1 gives up after this many invalid maps</source>
+        <translation>GENERATOR1 si arrende dopo questo numero di mappe non valide</translation>
+    </message>
+    <message>
+        <source>mixed army of all elements, holds out of reach, focuses fire by element advantage, keeps magicians out of melee, uses strike-backs</source>
+        <translation>esercito misto di tutti gli elementi, resta fuori portata, concentra il fuoco secondo il vantaggio elementale, tiene i maghi lontani dal corpo a corpo, sfrutta i contrattacchi</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::AngelEmpireBoard</name>
@@ -2676,10 +2912,6 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
         <translation>Il seme deve essere un numero intero da 0 a 18446744073709551615.</translation>
-    </message>
-    <message>
-        <source>Player %1: %2</source>
-        <translation>Giocatore %1: %2</translation>
     </message>
     <message>
         <source>Continue from Turn %1</source>

@@ -360,6 +360,242 @@
         <source>Touch</source>
         <translation>击中</translation>
     </message>
+    <message>
+        <source>Openfind 2012: buy an army, then fight the CPU&apos;s army on a 10x7 map, 10 battles in a row</source>
+        <translation>Openfind 2012：购买军队，然后在 10x7 地图上与 CPU 的军队作战，连续 10 场战役</translation>
+    </message>
+    <message>
+        <source>optional scenario file (walls and fixed CPU armies per battle, spec §5.9); empty: none</source>
+        <translation>可选的场景文件（每场战役的墙和固定的 CPU 军队，规格 §5.9）；留空：无</translation>
+    </message>
+    <message>
+        <source>buys random units in random slots, then plays random legal commands</source>
+        <translation>在随机位置购买随机单位，然后执行随机的合法指令</translation>
+    </message>
+    <message>
+        <source>Solo puzzle: reveal 64 two-colour dominoes and place them on an 8x8 grid, matching every neighbour</source>
+        <translation>单人谜题：揭示 64 张双色骨牌并放到 8x8 网格上，与每个相邻格匹配</translation>
+    </message>
+    <message>
+        <source>time limit per decision, in milliseconds</source>
+        <translation>每次决策的时间限制（毫秒）</translation>
+    </message>
+    <message>
+        <source>a uniformly random legal reveal or placement</source>
+        <translation>均匀随机的合法揭示或放置</translation>
+    </message>
+    <message>
+        <source>places where the score gain is highest; reveals only when nothing fits</source>
+        <translation>放在得分增加最多的位置；只有无处可放时才揭示</translation>
+    </message>
+    <message>
+        <source>search: keeps the stack short and avoids placements that kill cells (dead corners)</source>
+        <translation>搜索：保持牌堆短小，避免使格子变成死格的放置（死角）</translation>
+    </message>
+    <message>
+        <source>Two fencers on a 0..500 piste, simultaneous actions, first to 20 with a lead</source>
+        <translation>两名击剑手在 0..500 的剑道上，同时行动，先以领先优势达到 20 分者胜</translation>
+    </message>
+    <message>
+        <source>league: 1 basic actions, 2 adds double moves, 3 adds drugs</source>
+        <translation>联赛：1 基本动作，2 增加双倍移动，3 增加兴奋剂</translation>
+    </message>
+    <message>
+        <source>rests (BREAK) every turn</source>
+        <translation>每回合休息（BREAK）</translation>
+    </message>
+    <message>
+        <source>a random action legal in the league</source>
+        <translation>该联赛中合法的随机动作</translation>
+    </message>
+    <message>
+        <source>rule-based: distance, lunges in reach, parries, drugs</source>
+        <translation>基于规则：距离、射程内的弓步刺、格挡、兴奋剂</translation>
+    </message>
+    <message>
+        <source>n: the board [scacchiera] is n x n</source>
+        <translation>n：棋盘为 n x n</translation>
+    </message>
+    <message>
+        <source>agents [agenti] per player; players x agents &lt;= 20</source>
+        <translation>每名玩家的代理人数；玩家数 x 代理人数 &lt;= 20</translation>
+    </message>
+    <message>
+        <source>turns [turni] of the match</source>
+        <translation>对局的回合数</translation>
+    </message>
+    <message>
+        <source>wall-clock limit in seconds, 0 = off (checked at the end of each turn)</source>
+        <translation>实际时间限制（秒），0 = 关闭（在每回合结束时检查）</translation>
+    </message>
+    <message>
+        <source>energy [energia] of every agent at the start</source>
+        <translation>每个代理人开始时的能量（energia）</translation>
+    </message>
+    <message>
+        <source>cloth [stoffa] of every agent at the start</source>
+        <translation>每个代理人开始时的布料（stoffa）</translation>
+    </message>
+    <message>
+        <source>charging columns [colonne di ricarica]; -1 = max(1, round(2% of n^2))</source>
+        <translation>充电柱（colonne di ricarica）；-1 = max(1, round(n^2 的 2%))</translation>
+    </message>
+    <message>
+        <source>cloth cells; -1 = round(12% of n^2)</source>
+        <translation>布料格；-1 = round(n^2 的 12%)</translation>
+    </message>
+    <message>
+        <source>least cloth in a cloth cell</source>
+        <translation>布料格中布料的最小值</translation>
+    </message>
+    <message>
+        <source>most cloth in a cloth cell</source>
+        <translation>布料格中布料的最大值</translation>
+    </message>
+    <message>
+        <source>time limit of one decision, ms</source>
+        <translation>一次决策的时间限制（毫秒）</translation>
+    </message>
+    <message>
+        <source>time limit of each bot&apos;s first view, ms</source>
+        <translation>每个机器人首次视野的时间限制（毫秒）</translation>
+    </message>
+    <message>
+        <source>consecutive timeouts that disconnect a bot</source>
+        <translation>使机器人断开连接的连续超时次数</translation>
+    </message>
+    <message>
+        <source>on a bot error: skip the action, or switch the agent off</source>
+        <translation>机器人出错时：跳过该动作，或关闭该代理人</translation>
+    </message>
+    <message>
+        <source>Blind agents gather cloth [stoffa], recharge energy [energia] and plant flags [bandiere] on an n x n board</source>
+        <translation>盲目的代理人在 n x n 棋盘上收集布料（stoffa）、补充能量（energia）并插旗（bandiere）</translation>
+    </message>
+    <message>
+        <source>a uniformly random legal command</source>
+        <translation>均匀随机的合法指令</translation>
+    </message>
+    <message>
+        <source>explores and remembers, gathers cloth, plants cheap adjacent flags, recharges in time, attacks intruders</source>
+        <translation>探索并记忆，收集布料，插下便宜的相邻旗帜，及时充电，攻击入侵者</translation>
+    </message>
+    <message>
+        <source>Four players&apos; orks conquer cities and paths on a generated island, simultaneous rounds</source>
+        <translation>四名玩家的兽人在生成的岛屿上争夺城市和道路，各回合同时行动</translation>
+    </message>
+    <message>
+        <source>path of a .cnf file; when set it replaces all the settings above (and may hold a FIXED map)</source>
+        <translation>.cnf 文件的路径；设置后将取代上面的所有设置（并可包含 FIXED 地图）</translation>
+    </message>
+    <message>
+        <source>issues no commands</source>
+        <translation>不发出任何指令</translation>
+    </message>
+    <message>
+        <source>walks every ork to the nearest city or path cell it does not own</source>
+        <translation>让每个兽人走向最近的、尚未拥有的城市或道路格</translation>
+    </message>
+    <message>
+        <source>holds a connected network of cities and paths, fights only when it wins</source>
+        <translation>守住相连的城市与道路网络，只在能获胜时战斗</translation>
+    </message>
+    <message>
+        <source>number of battles [戰役] in the campaign</source>
+        <translation>整个战局的战役（戰役）数</translation>
+    </message>
+    <message>
+        <source>turns [回合] per battle at most</source>
+        <translation>每场战役最多的回合数</translation>
+    </message>
+    <message>
+        <source>Player budget of battle 1 [經費]</source>
+        <translation>玩家第 1 场战役的经费</translation>
+    </message>
+    <message>
+        <source>basic allowance added to every later battle&apos;s budget [基本消費]</source>
+        <translation>加到之后每场战役经费中的基本补给（基本消費）</translation>
+    </message>
+    <message>
+        <source>CPU budget of battle 1</source>
+        <translation>CPU 第 1 场战役的经费</translation>
+    </message>
+    <message>
+        <source>CPU budget increase per battle</source>
+        <translation>CPU 经费每场战役的增加量</translation>
+    </message>
+    <message>
+        <source>time limit per decision (army or command), ms</source>
+        <translation>每次决策（军队或指令）的时间限制（毫秒）</translation>
+    </message>
+    <message>
+        <source>number of players (always 4)</source>
+        <translation>玩家人数（固定为 4）</translation>
+    </message>
+    <message>
+        <source>board rows (must equal cols)</source>
+        <translation>地图行数（须等于列数）</translation>
+    </message>
+    <message>
+        <source>board columns (must equal rows)</source>
+        <translation>地图列数（须等于行数）</translation>
+    </message>
+    <message>
+        <source>rounds in a match</source>
+        <translation>一场对局的轮数</translation>
+    </message>
+    <message>
+        <source>health of a new or respawned ork</source>
+        <translation>新兽人或重生兽人的生命值</translation>
+    </message>
+    <message>
+        <source>orks per player at the start (rows*cols &gt;= 100*nb_orks)</source>
+        <translation>每名玩家开始时的兽人数（rows*cols &gt;= 100*nb_orks）</translation>
+    </message>
+    <message>
+        <source>health paid to enter grass</source>
+        <translation>进入草地消耗的生命值</translation>
+    </message>
+    <message>
+        <source>health paid to enter forest</source>
+        <translation>进入森林消耗的生命值</translation>
+    </message>
+    <message>
+        <source>health paid to enter sand</source>
+        <translation>进入沙地消耗的生命值</translation>
+    </message>
+    <message>
+        <source>health paid to enter a city cell</source>
+        <translation>进入城市格消耗的生命值</translation>
+    </message>
+    <message>
+        <source>health paid to enter a path cell</source>
+        <translation>进入道路格消耗的生命值</translation>
+    </message>
+    <message>
+        <source>points per round per owned city cell</source>
+        <translation>每轮每个拥有的城市格得分</translation>
+    </message>
+    <message>
+        <source>points per round per owned path cell</source>
+        <translation>每轮每个拥有的道路格得分</translation>
+    </message>
+    <message>
+        <source>points per round per network of s cities: factor x 2^s</source>
+        <translation>每轮每个含 s 座城市的网络得分：系数 x 2^s</translation>
+    </message>
+    <message>
+        <source>time a bot may take per round, in milliseconds</source>
+        <translation>机器人每轮可用的时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>GENERATOR1 gives up after this many invalid maps</source>
+        <translation>GENERATOR1 在这么多张无效地图后放弃</translation>
+    </message>
+    <message>
+        <source>mixed army of all elements, holds out of reach, focuses fire by element advantage, keeps magicians out of melee, uses strike-backs</source>
+        <translation>各元素混合的军队，保持在射程外，按元素相克集中火力，让法师远离近战，利用反击</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::AngelEmpireBoard</name>
@@ -2649,10 +2885,6 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
         <translation>种子必须是 0 到 18446744073709551615 之间的整数。</translation>
-    </message>
-    <message>
-        <source>Player %1: %2</source>
-        <translation>玩家 %1：%2</translation>
     </message>
     <message>
         <source>Continue from Turn %1</source>

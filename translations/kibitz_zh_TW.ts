@@ -360,6 +360,242 @@
         <source>Touch</source>
         <translation>擊中</translation>
     </message>
+    <message>
+        <source>Openfind 2012: buy an army, then fight the CPU&apos;s army on a 10x7 map, 10 battles in a row</source>
+        <translation>Openfind 2012：購買軍隊，然後在 10x7 地圖上與 CPU 的軍隊作戰，連續 10 場戰役</translation>
+    </message>
+    <message>
+        <source>optional scenario file (walls and fixed CPU armies per battle, spec §5.9); empty: none</source>
+        <translation>可選的場景檔案（每場戰役的牆和固定的 CPU 軍隊，規格 §5.9）；留空：無</translation>
+    </message>
+    <message>
+        <source>buys random units in random slots, then plays random legal commands</source>
+        <translation>在隨機位置購買隨機單位，然後執行隨機的合法指令</translation>
+    </message>
+    <message>
+        <source>Solo puzzle: reveal 64 two-colour dominoes and place them on an 8x8 grid, matching every neighbour</source>
+        <translation>單人謎題：揭示 64 張雙色骨牌並放到 8x8 網格上，與每個相鄰格匹配</translation>
+    </message>
+    <message>
+        <source>time limit per decision, in milliseconds</source>
+        <translation>每次決策的時間限制（毫秒）</translation>
+    </message>
+    <message>
+        <source>a uniformly random legal reveal or placement</source>
+        <translation>均勻隨機的合法揭示或放置</translation>
+    </message>
+    <message>
+        <source>places where the score gain is highest; reveals only when nothing fits</source>
+        <translation>放在得分增加最多的位置；只有無處可放時才揭示</translation>
+    </message>
+    <message>
+        <source>search: keeps the stack short and avoids placements that kill cells (dead corners)</source>
+        <translation>搜尋：保持牌堆短小，避免使格子變成死格的放置（死角）</translation>
+    </message>
+    <message>
+        <source>Two fencers on a 0..500 piste, simultaneous actions, first to 20 with a lead</source>
+        <translation>兩名擊劍手在 0..500 的劍道上，同時行動，先以領先優勢達到 20 分者勝</translation>
+    </message>
+    <message>
+        <source>league: 1 basic actions, 2 adds double moves, 3 adds drugs</source>
+        <translation>聯賽：1 基本動作，2 增加雙倍移動，3 增加興奮劑</translation>
+    </message>
+    <message>
+        <source>rests (BREAK) every turn</source>
+        <translation>每回合休息（BREAK）</translation>
+    </message>
+    <message>
+        <source>a random action legal in the league</source>
+        <translation>該聯賽中合法的隨機動作</translation>
+    </message>
+    <message>
+        <source>rule-based: distance, lunges in reach, parries, drugs</source>
+        <translation>基於規則：距離、射程內的弓步刺、格擋、興奮劑</translation>
+    </message>
+    <message>
+        <source>n: the board [scacchiera] is n x n</source>
+        <translation>n：棋盤為 n x n</translation>
+    </message>
+    <message>
+        <source>agents [agenti] per player; players x agents &lt;= 20</source>
+        <translation>每名玩家的代理人數；玩家數 x 代理人數 &lt;= 20</translation>
+    </message>
+    <message>
+        <source>turns [turni] of the match</source>
+        <translation>對局的回合數</translation>
+    </message>
+    <message>
+        <source>wall-clock limit in seconds, 0 = off (checked at the end of each turn)</source>
+        <translation>實際時間限制（秒），0 = 關閉（在每回合結束時檢查）</translation>
+    </message>
+    <message>
+        <source>energy [energia] of every agent at the start</source>
+        <translation>每個代理人開始時的能量（energia）</translation>
+    </message>
+    <message>
+        <source>cloth [stoffa] of every agent at the start</source>
+        <translation>每個代理人開始時的布料（stoffa）</translation>
+    </message>
+    <message>
+        <source>charging columns [colonne di ricarica]; -1 = max(1, round(2% of n^2))</source>
+        <translation>充電柱（colonne di ricarica）；-1 = max(1, round(n^2 的 2%))</translation>
+    </message>
+    <message>
+        <source>cloth cells; -1 = round(12% of n^2)</source>
+        <translation>布料格；-1 = round(n^2 的 12%)</translation>
+    </message>
+    <message>
+        <source>least cloth in a cloth cell</source>
+        <translation>布料格中布料的最小值</translation>
+    </message>
+    <message>
+        <source>most cloth in a cloth cell</source>
+        <translation>布料格中布料的最大值</translation>
+    </message>
+    <message>
+        <source>time limit of one decision, ms</source>
+        <translation>一次決策的時間限制（毫秒）</translation>
+    </message>
+    <message>
+        <source>time limit of each bot&apos;s first view, ms</source>
+        <translation>每個機器人首次視野的時間限制（毫秒）</translation>
+    </message>
+    <message>
+        <source>consecutive timeouts that disconnect a bot</source>
+        <translation>使機器人斷開連線的連續逾時次數</translation>
+    </message>
+    <message>
+        <source>on a bot error: skip the action, or switch the agent off</source>
+        <translation>機器人出錯時：跳過該動作，或關閉該代理人</translation>
+    </message>
+    <message>
+        <source>Blind agents gather cloth [stoffa], recharge energy [energia] and plant flags [bandiere] on an n x n board</source>
+        <translation>盲目的代理人在 n x n 棋盤上收集布料（stoffa）、補充能量（energia）並插旗（bandiere）</translation>
+    </message>
+    <message>
+        <source>a uniformly random legal command</source>
+        <translation>均勻隨機的合法指令</translation>
+    </message>
+    <message>
+        <source>explores and remembers, gathers cloth, plants cheap adjacent flags, recharges in time, attacks intruders</source>
+        <translation>探索並記憶，收集布料，插下便宜的相鄰旗幟，及時充電，攻擊入侵者</translation>
+    </message>
+    <message>
+        <source>Four players&apos; orks conquer cities and paths on a generated island, simultaneous rounds</source>
+        <translation>四名玩家的獸人在生成的島嶼上爭奪城市和道路，各回合同時行動</translation>
+    </message>
+    <message>
+        <source>path of a .cnf file; when set it replaces all the settings above (and may hold a FIXED map)</source>
+        <translation>.cnf 檔案的路徑；設定後將取代上面的所有設定（並可包含 FIXED 地圖）</translation>
+    </message>
+    <message>
+        <source>issues no commands</source>
+        <translation>不發出任何指令</translation>
+    </message>
+    <message>
+        <source>walks every ork to the nearest city or path cell it does not own</source>
+        <translation>讓每個獸人走向最近的、尚未擁有的城市或道路格</translation>
+    </message>
+    <message>
+        <source>holds a connected network of cities and paths, fights only when it wins</source>
+        <translation>守住相連的城市與道路網路，只在能獲勝時戰鬥</translation>
+    </message>
+    <message>
+        <source>number of battles [戰役] in the campaign</source>
+        <translation>整個戰局的戰役數</translation>
+    </message>
+    <message>
+        <source>turns [回合] per battle at most</source>
+        <translation>每場戰役最多的回合數</translation>
+    </message>
+    <message>
+        <source>Player budget of battle 1 [經費]</source>
+        <translation>玩家第 1 場戰役的經費</translation>
+    </message>
+    <message>
+        <source>basic allowance added to every later battle&apos;s budget [基本消費]</source>
+        <translation>加到之後每場戰役經費中的基本消費</translation>
+    </message>
+    <message>
+        <source>CPU budget of battle 1</source>
+        <translation>CPU 第 1 場戰役的經費</translation>
+    </message>
+    <message>
+        <source>CPU budget increase per battle</source>
+        <translation>CPU 經費每場戰役的增加量</translation>
+    </message>
+    <message>
+        <source>time limit per decision (army or command), ms</source>
+        <translation>每次決策（軍隊或指令）的時間限制（毫秒）</translation>
+    </message>
+    <message>
+        <source>number of players (always 4)</source>
+        <translation>玩家人數（固定為 4）</translation>
+    </message>
+    <message>
+        <source>board rows (must equal cols)</source>
+        <translation>地圖列數（須等於行數）</translation>
+    </message>
+    <message>
+        <source>board columns (must equal rows)</source>
+        <translation>地圖行數（須等於列數）</translation>
+    </message>
+    <message>
+        <source>rounds in a match</source>
+        <translation>一場對局的輪數</translation>
+    </message>
+    <message>
+        <source>health of a new or respawned ork</source>
+        <translation>新獸人或重生獸人的生命值</translation>
+    </message>
+    <message>
+        <source>orks per player at the start (rows*cols &gt;= 100*nb_orks)</source>
+        <translation>每名玩家開始時的獸人數（rows*cols &gt;= 100*nb_orks）</translation>
+    </message>
+    <message>
+        <source>health paid to enter grass</source>
+        <translation>進入草地消耗的生命值</translation>
+    </message>
+    <message>
+        <source>health paid to enter forest</source>
+        <translation>進入森林消耗的生命值</translation>
+    </message>
+    <message>
+        <source>health paid to enter sand</source>
+        <translation>進入沙地消耗的生命值</translation>
+    </message>
+    <message>
+        <source>health paid to enter a city cell</source>
+        <translation>進入城市格消耗的生命值</translation>
+    </message>
+    <message>
+        <source>health paid to enter a path cell</source>
+        <translation>進入道路格消耗的生命值</translation>
+    </message>
+    <message>
+        <source>points per round per owned city cell</source>
+        <translation>每輪每個擁有的城市格得分</translation>
+    </message>
+    <message>
+        <source>points per round per owned path cell</source>
+        <translation>每輪每個擁有的道路格得分</translation>
+    </message>
+    <message>
+        <source>points per round per network of s cities: factor x 2^s</source>
+        <translation>每輪每個含 s 座城市的網路得分：係數 x 2^s</translation>
+    </message>
+    <message>
+        <source>time a bot may take per round, in milliseconds</source>
+        <translation>機器人每輪可用的時間（毫秒）</translation>
+    </message>
+    <message>
+        <source>GENERATOR1 gives up after this many invalid maps</source>
+        <translation>GENERATOR1 在這麼多張無效地圖後放棄</translation>
+    </message>
+    <message>
+        <source>mixed army of all elements, holds out of reach, focuses fire by element advantage, keeps magicians out of melee, uses strike-backs</source>
+        <translation>各元素混合的軍隊，保持在射程外，按元素相剋集中火力，讓法師遠離近戰，利用反擊</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::AngelEmpireBoard</name>
@@ -2649,10 +2885,6 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
         <translation>種子必須是 0 到 18446744073709551615 之間的整數。</translation>
-    </message>
-    <message>
-        <source>Player %1: %2</source>
-        <translation>玩家 %1：%2</translation>
     </message>
     <message>
         <source>Continue from Turn %1</source>

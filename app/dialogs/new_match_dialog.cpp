@@ -1,6 +1,7 @@
 #include "dialogs/new_match_dialog.h"
 
 #include "editor/current_bot.h"
+#include "panels/game_terms.h"
 
 #include "match/bot_spec.h"
 #include "match/match_builder.h"
@@ -8,6 +9,8 @@
 
 #include "core/game.h"
 #include "core/registry.h"
+
+#include <algorithm>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -98,7 +101,7 @@ void NewMatchDialog::rebuildForGame()
   if (!g)
     return;
   const Rules::GameInfo& info = g->info();
-  descriptionLabel_->setText(info.description);
+  descriptionLabel_->setText(gameTerm(info.description));
   for (const Rules::ParameterSpec& spec : info.parameters) {
     QWidget* editor = nullptr;
     switch (spec.type) {
@@ -106,6 +109,7 @@ void NewMatchDialog::rebuildForGame()
       auto* spin = new QSpinBox(this);
       spin->setRange(int(std::max<qint64>(spec.minimum, INT_MIN)), int(std::min<qint64>(spec.maximum, INT_MAX)));
       spin->setValue(spec.defaultValue.toInt());
+      spin->setReadOnly(spec.minimum == spec.maximum);  // a fixed value is shown, not offered
       editor = spin;
       break;
     }
@@ -129,13 +133,21 @@ void NewMatchDialog::rebuildForGame()
     }
     }
     editor->setObjectName(spec.key);
-    editor->setToolTip(QStringLiteral("%1 (%2)").arg(spec.description, spec.rangeText()));
+    // The game's own description is the label; the id, as scripts and the CLI write it, is
+    // in the tooltip with the valid range.
+    editor->setToolTip(QStringLiteral("%1 (%2)").arg(spec.key, spec.rangeText()));
+    auto* label = new QLabel(gameTerm(spec.description), this);
+    label->setWordWrap(true);
+    label->setToolTip(editor->toolTip());
+    label->setBuddy(editor);
+    label->setProperty("term", spec.description);
     parameterEditors_ << editor;
-    parametersForm_->addRow(spec.key, editor);
+    parametersForm_->addRow(label, editor);
   }
   playerCount_->blockSignals(true);
   playerCount_->setRange(info.minPlayers, info.maxPlayers);
-  playerCount_->setValue(info.maxPlayers);
+  // Games with a choice start at four players (Mosca Ceca's default), or their fewest/most.
+  playerCount_->setValue(std::clamp(4, info.minPlayers, info.maxPlayers));
   playerCount_->setEnabled(info.minPlayers != info.maxPlayers);
   playerCount_->blockSignals(false);
   rebuildPlayers();
@@ -336,6 +348,11 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
 void NewMatchDialog::retranslateUi()
 {
   setWindowTitle(original_ ? tr("Continue from Turn %1").arg(fromTurn_) : tr("New Match"));
+  if (const Rules::Game* g = game())
+    descriptionLabel_->setText(gameTerm(g->info().description));
+  for (QLabel* label : findChildren<QLabel*>())
+    if (const QVariant term = label->property("term"); term.isValid())
+      label->setText(gameTerm(term.toString()));
   gameLabel_->setText(tr("Game:"));
   seedLabel_->setText(tr("Seed:"));
   playerCountLabel_->setText(tr("Players:"));

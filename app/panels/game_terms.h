@@ -5,9 +5,9 @@
 
 namespace Kibitz::App {
 
-// A game's own label for a metric or an event ("Score", "Touch"), in the UI language.
+// A game's own words (a metric or event label, a parameter, bot or game description), in
+// the UI language. The games mark them with QT_TRANSLATE_NOOP("GameTerms", ...) in
+// rules/<id>/, where lupdate finds them.
 QString gameTerm(const QString& english);
-// Every label the translators see (game_terms_catalog.cpp).
-const QList<const char*>& gameTermCatalog();
 
 }  // namespace Kibitz::App

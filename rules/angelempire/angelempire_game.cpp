@@ -21,56 +21,56 @@ AngelEmpireGame::AngelEmpireGame()
   info_.id = QStringLiteral("angelempire");
   info_.name = QStringLiteral("Angel Empire v2.0 (天使帝國)");
   info_.rulesVersion = QStringLiteral("2.0-kibitz.1");
-  info_.description = QStringLiteral("Openfind 2012: buy an army, then fight the CPU's army on a 10x7 map, 10 battles in a row");
+  info_.description = QT_TRANSLATE_NOOP("GameTerms", "Openfind 2012: buy an army, then fight the CPU's army on a 10x7 map, 10 battles in a row");
   info_.minPlayers = info_.maxPlayers = 1;
   info_.defaultPlayerNames = {QStringLiteral("Player")};
   info_.dynamics = Dynamics::Sequential;
   info_.parameters = {
-      integer("battles", 10, 1, 100, "number of battles [戰役] in the campaign"),
-      integer("turns", 50, 1, 1000, "turns [回合] per battle at most"),
-      integer("budget", 1000, 0, 1000000, "Player budget of battle 1 [經費]"),
-      integer("allowance", 1000, 0, 1000000, "basic allowance added to every later battle's budget [基本消費]"),
-      integer("cpuBudget", 1000, 200, 1000000, "CPU budget of battle 1"),
-      integer("cpuIncrease", 300, 0, 100000, "CPU budget increase per battle"),
-      integer("timeLimit", 30000, 100, 600000, "time limit per decision (army or command), ms"),
+      integer("battles", 10, 1, 100, QT_TRANSLATE_NOOP("GameTerms", "number of battles [戰役] in the campaign")),
+      integer("turns", 50, 1, 1000, QT_TRANSLATE_NOOP("GameTerms", "turns [回合] per battle at most")),
+      integer("budget", 1000, 0, 1000000, QT_TRANSLATE_NOOP("GameTerms", "Player budget of battle 1 [經費]")),
+      integer("allowance", 1000, 0, 1000000, QT_TRANSLATE_NOOP("GameTerms", "basic allowance added to every later battle's budget [基本消費]")),
+      integer("cpuBudget", 1000, 200, 1000000, QT_TRANSLATE_NOOP("GameTerms", "CPU budget of battle 1")),
+      integer("cpuIncrease", 300, 0, 100000, QT_TRANSLATE_NOOP("GameTerms", "CPU budget increase per battle")),
+      integer("timeLimit", 30000, 100, 600000, QT_TRANSLATE_NOOP("GameTerms", "time limit per decision (army or command), ms")),
       {QStringLiteral("scenario"), ParameterSpec::Type::Text, QString(), 0, 0, {},
-       QStringLiteral("optional scenario file (walls and fixed CPU armies per battle, spec §5.9); empty: none")},
+       QT_TRANSLATE_NOOP("GameTerms", "optional scenario file (walls and fixed CPU armies per battle, spec §5.9); empty: none")},
   };
   info_.metrics = {
-      {QStringLiteral("score"), QStringLiteral("Total score (finished battles + current kill credits)")},
-      {QStringLiteral("battle"), QStringLiteral("Battle")},
-      {QStringLiteral("battleScore"), QStringLiteral("Battle score so far (kill credits)")},
-      {QStringLiteral("money"), QStringLiteral("Money left after the army purchase")},
-      {QStringLiteral("units"), QStringLiteral("Player units alive")},
-      {QStringLiteral("hp"), QStringLiteral("Player total HP")},
-      {QStringLiteral("value"), QStringLiteral("Player value alive")},
-      {QStringLiteral("cpuUnits"), QStringLiteral("CPU units alive")},
-      {QStringLiteral("cpuHp"), QStringLiteral("CPU total HP")},
-      {QStringLiteral("cpuValue"), QStringLiteral("CPU value alive")},
-      {QStringLiteral("cpuValueLost"), QStringLiteral("CPU value lost")},
-      {QStringLiteral("cpuScore"), QStringLiteral("CPU score (50% of Player units killed, shown only)")},
-      {QStringLiteral("lastBattleScore"), QStringLiteral("Score of the last finished battle")},
-      {QStringLiteral("budget"), QStringLiteral("Budget of the battle")},
-      {QStringLiteral("cpuBudget"), QStringLiteral("CPU budget of the battle")},
+      {QStringLiteral("score"), QT_TRANSLATE_NOOP("GameTerms", "Total score (finished battles + current kill credits)")},
+      {QStringLiteral("battle"), QT_TRANSLATE_NOOP("GameTerms", "Battle")},
+      {QStringLiteral("battleScore"), QT_TRANSLATE_NOOP("GameTerms", "Battle score so far (kill credits)")},
+      {QStringLiteral("money"), QT_TRANSLATE_NOOP("GameTerms", "Money left after the army purchase")},
+      {QStringLiteral("units"), QT_TRANSLATE_NOOP("GameTerms", "Player units alive")},
+      {QStringLiteral("hp"), QT_TRANSLATE_NOOP("GameTerms", "Player total HP")},
+      {QStringLiteral("value"), QT_TRANSLATE_NOOP("GameTerms", "Player value alive")},
+      {QStringLiteral("cpuUnits"), QT_TRANSLATE_NOOP("GameTerms", "CPU units alive")},
+      {QStringLiteral("cpuHp"), QT_TRANSLATE_NOOP("GameTerms", "CPU total HP")},
+      {QStringLiteral("cpuValue"), QT_TRANSLATE_NOOP("GameTerms", "CPU value alive")},
+      {QStringLiteral("cpuValueLost"), QT_TRANSLATE_NOOP("GameTerms", "CPU value lost")},
+      {QStringLiteral("cpuScore"), QT_TRANSLATE_NOOP("GameTerms", "CPU score (50% of Player units killed, shown only)")},
+      {QStringLiteral("lastBattleScore"), QT_TRANSLATE_NOOP("GameTerms", "Score of the last finished battle")},
+      {QStringLiteral("budget"), QT_TRANSLATE_NOOP("GameTerms", "Budget of the battle")},
+      {QStringLiteral("cpuBudget"), QT_TRANSLATE_NOOP("GameTerms", "CPU budget of the battle")},
   };
   info_.events = {
-      {QStringLiteral("battle"), QStringLiteral("Battle start")},
-      {QStringLiteral("army"), QStringLiteral("Army bought")},
-      {QStringLiteral("attack"), QStringLiteral("Attack")},
-      {QStringLiteral("spell"), QStringLiteral("Spell")},
-      {QStringLiteral("counter"), QStringLiteral("Counter-attack")},
-      {QStringLiteral("kill"), QStringLiteral("Kill")},
-      {QStringLiteral("endTurn"), QStringLiteral("Early end of turn")},
-      {QStringLiteral("error"), QStringLiteral("Error")},
-      {QStringLiteral("crash"), QStringLiteral("Bot crashed")},
-      {QStringLiteral("battleEnd"), QStringLiteral("Battle end")},
-      {QStringLiteral("gameEnd"), QStringLiteral("Campaign end")},
+      {QStringLiteral("battle"), QT_TRANSLATE_NOOP("GameTerms", "Battle start")},
+      {QStringLiteral("army"), QT_TRANSLATE_NOOP("GameTerms", "Army bought")},
+      {QStringLiteral("attack"), QT_TRANSLATE_NOOP("GameTerms", "Attack")},
+      {QStringLiteral("spell"), QT_TRANSLATE_NOOP("GameTerms", "Spell")},
+      {QStringLiteral("counter"), QT_TRANSLATE_NOOP("GameTerms", "Counter-attack")},
+      {QStringLiteral("kill"), QT_TRANSLATE_NOOP("GameTerms", "Kill")},
+      {QStringLiteral("endTurn"), QT_TRANSLATE_NOOP("GameTerms", "Early end of turn")},
+      {QStringLiteral("error"), QT_TRANSLATE_NOOP("GameTerms", "Error")},
+      {QStringLiteral("crash"), QT_TRANSLATE_NOOP("GameTerms", "Bot crashed")},
+      {QStringLiteral("battleEnd"), QT_TRANSLATE_NOOP("GameTerms", "Battle end")},
+      {QStringLiteral("gameEnd"), QT_TRANSLATE_NOOP("GameTerms", "Campaign end")},
   };
   info_.builtinBots = {
-      {QStringLiteral("random"), QStringLiteral("buys random units in random slots, then plays random legal commands")},
+      {QStringLiteral("random"), QT_TRANSLATE_NOOP("GameTerms", "buys random units in random slots, then plays random legal commands")},
       {QStringLiteral("tactician"),
-       QStringLiteral("mixed army of all elements, holds out of reach, focuses fire by element advantage, "
-                      "keeps magicians out of melee, uses strike-backs")},
+       QT_TRANSLATE_NOOP("GameTerms", "mixed army of all elements, holds out of reach, focuses fire by element "
+                                      "advantage, keeps magicians out of melee, uses strike-backs")},
   };
 }
 

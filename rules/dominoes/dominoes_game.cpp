@@ -22,32 +22,31 @@ DominoesGame::DominoesGame()
   info_.id = QStringLiteral("dominoes");
   info_.name = QStringLiteral("morgan2 dominoes");
   info_.rulesVersion = QStringLiteral("1.0 (IOCCC 2013 morgan2)");
-  info_.description = QStringLiteral("Solo puzzle: reveal 64 two-colour dominoes and place them on an 8x8 grid, matching every neighbour");
+  info_.description = QT_TRANSLATE_NOOP("GameTerms", "Solo puzzle: reveal 64 two-colour dominoes and place them on an 8x8 grid, matching every neighbour");
   info_.minPlayers = info_.maxPlayers = 1;
   info_.defaultPlayerNames = {QStringLiteral("Player")};
   info_.dynamics = Dynamics::Sequential;
   info_.parameters = {
       {kTimeLimit, ParameterSpec::Type::Integer, kDefaultTimeLimitMs, 10, 600000, {},
-       QStringLiteral("time limit per decision, in milliseconds")},
+       QT_TRANSLATE_NOOP("GameTerms", "time limit per decision, in milliseconds")},
   };
   info_.metrics = {
-      {QStringLiteral("score"), QStringLiteral("Final score D = S*F/64")},
-      {QStringLiteral("total"), QStringLiteral("Total S")},
-      {QStringLiteral("placed"), QStringLiteral("Placed F")},
-      {QStringLiteral("stack"), QStringLiteral("Pending dominoes")},
-      {QStringLiteral("dead"), QStringLiteral("Dead cells")},
+      {QStringLiteral("score"), QT_TRANSLATE_NOOP("GameTerms", "Final score D = S*F/64")},
+      {QStringLiteral("total"), QT_TRANSLATE_NOOP("GameTerms", "Total S")},
+      {QStringLiteral("placed"), QT_TRANSLATE_NOOP("GameTerms", "Placed F")},
+      {QStringLiteral("stack"), QT_TRANSLATE_NOOP("GameTerms", "Pending dominoes")},
+      {QStringLiteral("dead"), QT_TRANSLATE_NOOP("GameTerms", "Dead cells")},
   };
   info_.events = {
-      {QStringLiteral("place"), QStringLiteral("Placement")},
-      {QStringLiteral("reveal"), QStringLiteral("Reveal")},
-      {QStringLiteral("dead"), QStringLiteral("Dead cell")},
-      {QStringLiteral("end"), QStringLiteral("Game over")},
+      {QStringLiteral("place"), QT_TRANSLATE_NOOP("GameTerms", "Placement")},
+      {QStringLiteral("reveal"), QT_TRANSLATE_NOOP("GameTerms", "Reveal")},
+      {QStringLiteral("dead"), QT_TRANSLATE_NOOP("GameTerms", "Dead cell")},
+      {QStringLiteral("end"), QT_TRANSLATE_NOOP("GameTerms", "Game over")},
   };
   info_.builtinBots = {
-      {QStringLiteral("random"), QStringLiteral("a uniformly random legal reveal or placement")},
-      {QStringLiteral("greedy"), QStringLiteral("places where the score gain is highest; reveals only when nothing fits")},
-      {QStringLiteral("planner"),
-       QStringLiteral("search: keeps the stack short and avoids placements that kill cells (dead corners)")},
+      {QStringLiteral("random"), QT_TRANSLATE_NOOP("GameTerms", "a uniformly random legal reveal or placement")},
+      {QStringLiteral("greedy"), QT_TRANSLATE_NOOP("GameTerms", "places where the score gain is highest; reveals only when nothing fits")},
+      {QStringLiteral("planner"), QT_TRANSLATE_NOOP("GameTerms", "search: keeps the stack short and avoids placements that kill cells (dead corners)")},
   };
 }
 

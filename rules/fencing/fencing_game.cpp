@@ -12,34 +12,34 @@ FencingGame::FencingGame() : codingame_(std::make_unique<CodinGameFormat>(*this)
   info_.id = QStringLiteral("fencing");
   info_.name = QStringLiteral("Fencing ESport");
   info_.rulesVersion = QStringLiteral("1.0 (referee 8ffd23d)");
-  info_.description = QStringLiteral("Two fencers on a 0..500 piste, simultaneous actions, first to 20 with a lead");
+  info_.description = QT_TRANSLATE_NOOP("GameTerms", "Two fencers on a 0..500 piste, simultaneous actions, first to 20 with a lead");
   info_.minPlayers = info_.maxPlayers = 2;
   info_.defaultPlayerNames = {QStringLiteral("A"), QStringLiteral("B")};
   info_.dynamics = Dynamics::Simultaneous;
   info_.parameters = {
       {QStringLiteral("league"), ParameterSpec::Type::Integer, 3, 1, 3, {},
-       QStringLiteral("league: 1 basic actions, 2 adds double moves, 3 adds drugs")},
+       QT_TRANSLATE_NOOP("GameTerms", "league: 1 basic actions, 2 adds double moves, 3 adds drugs")},
   };
   info_.metrics = {
-      {QStringLiteral("score"), QStringLiteral("Score")},
-      {QStringLiteral("energy"), QStringLiteral("Energy")},
-      {QStringLiteral("position"), QStringLiteral("Position")},
+      {QStringLiteral("score"), QT_TRANSLATE_NOOP("GameTerms", "Score")},
+      {QStringLiteral("energy"), QT_TRANSLATE_NOOP("GameTerms", "Energy")},
+      {QStringLiteral("position"), QT_TRANSLATE_NOOP("GameTerms", "Position")},
   };
   info_.events = {
-      {QStringLiteral("touch"), QStringLiteral("Touch")},
-      {QStringLiteral("parry"), QStringLiteral("Parry")},
-      {QStringLiteral("offtrack"), QStringLiteral("Off the piste")},
-      {QStringLiteral("collision"), QStringLiteral("Collision")},
-      {QStringLiteral("respawn"), QStringLiteral("Respawn")},
-      {QStringLiteral("drug"), QStringLiteral("Drug")},
-      {QStringLiteral("doping"), QStringLiteral("Doping")},
-      {QStringLiteral("forfeit"), QStringLiteral("Out of energy")},
-      {QStringLiteral("deactivated"), QStringLiteral("Deactivated")},
+      {QStringLiteral("touch"), QT_TRANSLATE_NOOP("GameTerms", "Touch")},
+      {QStringLiteral("parry"), QT_TRANSLATE_NOOP("GameTerms", "Parry")},
+      {QStringLiteral("offtrack"), QT_TRANSLATE_NOOP("GameTerms", "Off the piste")},
+      {QStringLiteral("collision"), QT_TRANSLATE_NOOP("GameTerms", "Collision")},
+      {QStringLiteral("respawn"), QT_TRANSLATE_NOOP("GameTerms", "Respawn")},
+      {QStringLiteral("drug"), QT_TRANSLATE_NOOP("GameTerms", "Drug")},
+      {QStringLiteral("doping"), QT_TRANSLATE_NOOP("GameTerms", "Doping")},
+      {QStringLiteral("forfeit"), QT_TRANSLATE_NOOP("GameTerms", "Out of energy")},
+      {QStringLiteral("deactivated"), QT_TRANSLATE_NOOP("GameTerms", "Deactivated")},
   };
   info_.builtinBots = {
-      {QStringLiteral("idle"), QStringLiteral("rests (BREAK) every turn")},
-      {QStringLiteral("random"), QStringLiteral("a random action legal in the league")},
-      {QStringLiteral("fencer"), QStringLiteral("rule-based: distance, lunges in reach, parries, drugs")},
+      {QStringLiteral("idle"), QT_TRANSLATE_NOOP("GameTerms", "rests (BREAK) every turn")},
+      {QStringLiteral("random"), QT_TRANSLATE_NOOP("GameTerms", "a random action legal in the league")},
+      {QStringLiteral("fencer"), QT_TRANSLATE_NOOP("GameTerms", "rule-based: distance, lunges in reach, parries, drugs")},
   };
 }
 

@@ -152,22 +152,22 @@ QList<ParameterSpec> parameterSpecs()
 {
   using T = ParameterSpec::Type;
   return {
-      {Key::kBoardSize, T::Integer, 20, 8, 100, {}, QStringLiteral("n: the board [scacchiera] is n x n")},
-      {Key::kAgentsPerPlayer, T::Integer, 1, 1, 5, {}, QStringLiteral("agents [agenti] per player; players x agents <= 20")},
-      {Key::kMaxTurns, T::Integer, 200, 1, 100000, {}, QStringLiteral("turns [turni] of the match")},
-      {Key::kWallClock, T::Integer, 0, 0, 86400, {}, QStringLiteral("wall-clock limit in seconds, 0 = off (checked at the end of each turn)")},
-      {Key::kStartEnergy, T::Integer, 100, 1, kMaxEnergy, {}, QStringLiteral("energy [energia] of every agent at the start")},
-      {Key::kStartCloth, T::Integer, 0, 0, 1000, {}, QStringLiteral("cloth [stoffa] of every agent at the start")},
+      {Key::kBoardSize, T::Integer, 20, 8, 100, {}, QT_TRANSLATE_NOOP("GameTerms", "n: the board [scacchiera] is n x n")},
+      {Key::kAgentsPerPlayer, T::Integer, 1, 1, 5, {}, QT_TRANSLATE_NOOP("GameTerms", "agents [agenti] per player; players x agents <= 20")},
+      {Key::kMaxTurns, T::Integer, 200, 1, 100000, {}, QT_TRANSLATE_NOOP("GameTerms", "turns [turni] of the match")},
+      {Key::kWallClock, T::Integer, 0, 0, 86400, {}, QT_TRANSLATE_NOOP("GameTerms", "wall-clock limit in seconds, 0 = off (checked at the end of each turn)")},
+      {Key::kStartEnergy, T::Integer, 100, 1, kMaxEnergy, {}, QT_TRANSLATE_NOOP("GameTerms", "energy [energia] of every agent at the start")},
+      {Key::kStartCloth, T::Integer, 0, 0, 1000, {}, QT_TRANSLATE_NOOP("GameTerms", "cloth [stoffa] of every agent at the start")},
       {Key::kColumns, T::Integer, kAutoCount, kAutoCount, 10000, {},
-       QStringLiteral("charging columns [colonne di ricarica]; -1 = max(1, round(2% of n^2))")},
+       QT_TRANSLATE_NOOP("GameTerms", "charging columns [colonne di ricarica]; -1 = max(1, round(2% of n^2))")},
       {Key::kClothCells, T::Integer, kAutoCount, kAutoCount, 10000, {},
-       QStringLiteral("cloth cells; -1 = round(12% of n^2)")},
-      {Key::kClothMin, T::Integer, 1, 1, kMaxClothPerCell, {}, QStringLiteral("least cloth in a cloth cell")},
-      {Key::kClothMax, T::Integer, 10, 1, kMaxClothPerCell, {}, QStringLiteral("most cloth in a cloth cell")},
-      {Key::kDecisionMs, T::Integer, 1000, 10, 60000, {}, QStringLiteral("time limit of one decision, ms")},
-      {Key::kFirstDecisionMs, T::Integer, 5000, 10, 60000, {}, QStringLiteral("time limit of each bot's first view, ms")},
-      {Key::kTimeoutsToDisconnect, T::Integer, 3, 1, 1000, {}, QStringLiteral("consecutive timeouts that disconnect a bot")},
-      {Key::kOnError, T::Choice, kSkip, 0, 0, {kSkip, kSwitchOff}, QStringLiteral("on a bot error: skip the action, or switch the agent off")},
+       QT_TRANSLATE_NOOP("GameTerms", "cloth cells; -1 = round(12% of n^2)")},
+      {Key::kClothMin, T::Integer, 1, 1, kMaxClothPerCell, {}, QT_TRANSLATE_NOOP("GameTerms", "least cloth in a cloth cell")},
+      {Key::kClothMax, T::Integer, 10, 1, kMaxClothPerCell, {}, QT_TRANSLATE_NOOP("GameTerms", "most cloth in a cloth cell")},
+      {Key::kDecisionMs, T::Integer, 1000, 10, 60000, {}, QT_TRANSLATE_NOOP("GameTerms", "time limit of one decision, ms")},
+      {Key::kFirstDecisionMs, T::Integer, 5000, 10, 60000, {}, QT_TRANSLATE_NOOP("GameTerms", "time limit of each bot's first view, ms")},
+      {Key::kTimeoutsToDisconnect, T::Integer, 3, 1, 1000, {}, QT_TRANSLATE_NOOP("GameTerms", "consecutive timeouts that disconnect a bot")},
+      {Key::kOnError, T::Choice, kSkip, 0, 0, {kSkip, kSwitchOff}, QT_TRANSLATE_NOOP("GameTerms", "on a bot error: skip the action, or switch the agent off")},
   };
 }
 

@@ -16,7 +16,7 @@ MoscaCecaGame::MoscaCecaGame()
   info_.id = QStringLiteral("moscaceca");
   info_.name = QStringLiteral("Mosca Ceca");
   info_.rulesVersion = QStringLiteral("1.0 (mosca-ceca.md, Kibitz decisions)");
-  info_.description = QStringLiteral("Blind agents gather cloth [stoffa], recharge energy [energia] and plant flags [bandiere] on an n x n board");
+  info_.description = QT_TRANSLATE_NOOP("GameTerms", "Blind agents gather cloth [stoffa], recharge energy [energia] and plant flags [bandiere] on an n x n board");
   info_.minPlayers = 1;
   info_.maxPlayers = kMaxAgents;
   for (int p = 0; p < info_.maxPlayers; ++p)
@@ -24,32 +24,32 @@ MoscaCecaGame::MoscaCecaGame()
   info_.dynamics = Dynamics::Sequential;
   info_.parameters = parameterSpecs();
   info_.metrics = {
-      {QStringLiteral("territory"), QStringLiteral("Territory [territorio] (flags)")},
-      {QStringLiteral("energy"), QStringLiteral("Energy [energia]")},
-      {QStringLiteral("cloth"), QStringLiteral("Cloth carried [stoffa]")},
-      {QStringLiteral("agents_on"), QStringLiteral("Agents switched on")},
-      {QStringLiteral("errors"), QStringLiteral("Bot errors")},
-      {QStringLiteral("attacks"), QStringLiteral("Attacks made")},
-      {QStringLiteral("hits"), QStringLiteral("Attacks that hit")},
-      {QStringLiteral("cloth_destroyed"), QStringLiteral("Cloth destroyed by its attacks")},
-      {QStringLiteral("cloth_lost"), QStringLiteral("Cloth lost to attacks")},
-      {QStringLiteral("rank"), QStringLiteral("Rank")},
+      {QStringLiteral("territory"), QT_TRANSLATE_NOOP("GameTerms", "Territory [territorio] (flags)")},
+      {QStringLiteral("energy"), QT_TRANSLATE_NOOP("GameTerms", "Energy [energia]")},
+      {QStringLiteral("cloth"), QT_TRANSLATE_NOOP("GameTerms", "Cloth carried [stoffa]")},
+      {QStringLiteral("agents_on"), QT_TRANSLATE_NOOP("GameTerms", "Agents switched on")},
+      {QStringLiteral("errors"), QT_TRANSLATE_NOOP("GameTerms", "Bot errors")},
+      {QStringLiteral("attacks"), QT_TRANSLATE_NOOP("GameTerms", "Attacks made")},
+      {QStringLiteral("hits"), QT_TRANSLATE_NOOP("GameTerms", "Attacks that hit")},
+      {QStringLiteral("cloth_destroyed"), QT_TRANSLATE_NOOP("GameTerms", "Cloth destroyed by its attacks")},
+      {QStringLiteral("cloth_lost"), QT_TRANSLATE_NOOP("GameTerms", "Cloth lost to attacks")},
+      {QStringLiteral("rank"), QT_TRANSLATE_NOOP("GameTerms", "Rank")},
   };
   info_.events = {
-      {QStringLiteral("flag"), QStringLiteral("Flag planted [bandiera piantata]")},
-      {QStringLiteral("attack"), QStringLiteral("Attack [attacco]")},
-      {QStringLiteral("cloth_exhausted"), QStringLiteral("Cloth cell exhausted")},
-      {QStringLiteral("ejection"), QStringLiteral("Ejection from a charging column")},
-      {QStringLiteral("ejection_impossible"), QStringLiteral("Ejection impossible")},
-      {QStringLiteral("switched_off"), QStringLiteral("Agent switched off [si spegne]")},
-      {QStringLiteral("bot_error"), QStringLiteral("Bot error")},
-      {QStringLiteral("disconnected"), QStringLiteral("Bot disconnected")},
-      {QStringLiteral("lead_change"), QStringLiteral("Lead change")},
-      {QStringLiteral("match_end"), QStringLiteral("Match end [fine partita]")},
+      {QStringLiteral("flag"), QT_TRANSLATE_NOOP("GameTerms", "Flag planted [bandiera piantata]")},
+      {QStringLiteral("attack"), QT_TRANSLATE_NOOP("GameTerms", "Attack [attacco]")},
+      {QStringLiteral("cloth_exhausted"), QT_TRANSLATE_NOOP("GameTerms", "Cloth cell exhausted")},
+      {QStringLiteral("ejection"), QT_TRANSLATE_NOOP("GameTerms", "Ejection from a charging column")},
+      {QStringLiteral("ejection_impossible"), QT_TRANSLATE_NOOP("GameTerms", "Ejection impossible")},
+      {QStringLiteral("switched_off"), QT_TRANSLATE_NOOP("GameTerms", "Agent switched off [si spegne]")},
+      {QStringLiteral("bot_error"), QT_TRANSLATE_NOOP("GameTerms", "Bot error")},
+      {QStringLiteral("disconnected"), QT_TRANSLATE_NOOP("GameTerms", "Bot disconnected")},
+      {QStringLiteral("lead_change"), QT_TRANSLATE_NOOP("GameTerms", "Lead change")},
+      {QStringLiteral("match_end"), QT_TRANSLATE_NOOP("GameTerms", "Match end [fine partita]")},
   };
   info_.builtinBots = {
-      {QStringLiteral("random"), QStringLiteral("a uniformly random legal command")},
-      {QStringLiteral("scout"), QStringLiteral("explores and remembers, gathers cloth, plants cheap adjacent flags, recharges in time, attacks intruders")},
+      {QStringLiteral("random"), QT_TRANSLATE_NOOP("GameTerms", "a uniformly random legal command")},
+      {QStringLiteral("scout"), QT_TRANSLATE_NOOP("GameTerms", "explores and remembers, gathers cloth, plants cheap adjacent flags, recharges in time, attacks intruders")},
   };
 }
 

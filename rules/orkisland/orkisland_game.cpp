@@ -30,49 +30,49 @@ OrkIslandGame::OrkIslandGame()
   info_.id = QStringLiteral("orkisland");
   info_.name = QStringLiteral("OrkIsland");
   info_.rulesVersion = QStringLiteral("1.0 (EDA-Game 6932afa)");
-  info_.description = QStringLiteral("Four players' orks conquer cities and paths on a generated island, simultaneous rounds");
+  info_.description = QT_TRANSLATE_NOOP("GameTerms", "Four players' orks conquer cities and paths on a generated island, simultaneous rounds");
   info_.minPlayers = info_.maxPlayers = kNumPlayers;
   info_.defaultPlayerNames = {QStringLiteral("P0"), QStringLiteral("P1"), QStringLiteral("P2"), QStringLiteral("P3")};
   info_.dynamics = Dynamics::Simultaneous;
   info_.parameters = {
-      integer("nb_players", 4, 4, 4, "number of players (always 4)"),
-      integer("rows", 70, 20, kMaxSide, "board rows (must equal cols)"),
-      integer("cols", 70, 20, kMaxSide, "board columns (must equal rows)"),
-      integer("nb_rounds", 200, 1, kMaxRounds, "rounds in a match"),
-      integer("initial_health", 100, 1, kMaxValue, "health of a new or respawned ork"),
-      integer("nb_orks", 15, 1, 10000, "orks per player at the start (rows*cols >= 100*nb_orks)"),
-      integer("cost_grass", 1, 0, kMaxValue, "health paid to enter grass"),
-      integer("cost_forest", 2, 0, kMaxValue, "health paid to enter forest"),
-      integer("cost_sand", 3, 0, kMaxValue, "health paid to enter sand"),
-      integer("cost_city", 0, 0, kMaxValue, "health paid to enter a city cell"),
-      integer("cost_path", 0, 0, kMaxValue, "health paid to enter a path cell"),
-      integer("bonus_per_city_cell", 1, 1, kMaxValue, "points per round per owned city cell"),
-      integer("bonus_per_path_cell", 1, 1, kMaxValue, "points per round per owned path cell"),
-      integer("factor_connected_component", 2, 1, kMaxValue, "points per round per network of s cities: factor x 2^s"),
+      integer("nb_players", 4, 4, 4, QT_TRANSLATE_NOOP("GameTerms", "number of players (always 4)")),
+      integer("rows", 70, 20, kMaxSide, QT_TRANSLATE_NOOP("GameTerms", "board rows (must equal cols)")),
+      integer("cols", 70, 20, kMaxSide, QT_TRANSLATE_NOOP("GameTerms", "board columns (must equal rows)")),
+      integer("nb_rounds", 200, 1, kMaxRounds, QT_TRANSLATE_NOOP("GameTerms", "rounds in a match")),
+      integer("initial_health", 100, 1, kMaxValue, QT_TRANSLATE_NOOP("GameTerms", "health of a new or respawned ork")),
+      integer("nb_orks", 15, 1, 10000, QT_TRANSLATE_NOOP("GameTerms", "orks per player at the start (rows*cols >= 100*nb_orks)")),
+      integer("cost_grass", 1, 0, kMaxValue, QT_TRANSLATE_NOOP("GameTerms", "health paid to enter grass")),
+      integer("cost_forest", 2, 0, kMaxValue, QT_TRANSLATE_NOOP("GameTerms", "health paid to enter forest")),
+      integer("cost_sand", 3, 0, kMaxValue, QT_TRANSLATE_NOOP("GameTerms", "health paid to enter sand")),
+      integer("cost_city", 0, 0, kMaxValue, QT_TRANSLATE_NOOP("GameTerms", "health paid to enter a city cell")),
+      integer("cost_path", 0, 0, kMaxValue, QT_TRANSLATE_NOOP("GameTerms", "health paid to enter a path cell")),
+      integer("bonus_per_city_cell", 1, 1, kMaxValue, QT_TRANSLATE_NOOP("GameTerms", "points per round per owned city cell")),
+      integer("bonus_per_path_cell", 1, 1, kMaxValue, QT_TRANSLATE_NOOP("GameTerms", "points per round per owned path cell")),
+      integer("factor_connected_component", 2, 1, kMaxValue, QT_TRANSLATE_NOOP("GameTerms", "points per round per network of s cities: factor x 2^s")),
       {QStringLiteral("cnf"), ParameterSpec::Type::Text, QString(), 0, 0, {},
-       QStringLiteral("path of a .cnf file; when set it replaces all the settings above (and may hold a FIXED map)")},
-      integer("time_limit_ms", kDefaultTimeLimitMs, 1, 600000, "time a bot may take per round, in milliseconds"),
-      integer("generator_attempts", kDefaultGeneratorAttempts, 1, 1000000, "GENERATOR1 gives up after this many invalid maps"),
+       QT_TRANSLATE_NOOP("GameTerms", "path of a .cnf file; when set it replaces all the settings above (and may hold a FIXED map)")},
+      integer("time_limit_ms", kDefaultTimeLimitMs, 1, 600000, QT_TRANSLATE_NOOP("GameTerms", "time a bot may take per round, in milliseconds")),
+      integer("generator_attempts", kDefaultGeneratorAttempts, 1, 1000000, QT_TRANSLATE_NOOP("GameTerms", "GENERATOR1 gives up after this many invalid maps")),
   };
   info_.metrics = {
-      {QStringLiteral("score"), QStringLiteral("Score")},
-      {QStringLiteral("orks"), QStringLiteral("Orks")},
-      {QStringLiteral("health"), QStringLiteral("Total health")},
-      {QStringLiteral("cities"), QStringLiteral("Cities owned")},
-      {QStringLiteral("paths"), QStringLiteral("Paths owned")},
+      {QStringLiteral("score"), QT_TRANSLATE_NOOP("GameTerms", "Score")},
+      {QStringLiteral("orks"), QT_TRANSLATE_NOOP("GameTerms", "Orks")},
+      {QStringLiteral("health"), QT_TRANSLATE_NOOP("GameTerms", "Total health")},
+      {QStringLiteral("cities"), QT_TRANSLATE_NOOP("GameTerms", "Cities owned")},
+      {QStringLiteral("paths"), QT_TRANSLATE_NOOP("GameTerms", "Paths owned")},
   };
   info_.events = {
-      {QStringLiteral("death"), QStringLiteral("Ork died")},
-      {QStringLiteral("fight"), QStringLiteral("Fight")},
-      {QStringLiteral("city"), QStringLiteral("City changed owner")},
-      {QStringLiteral("path"), QStringLiteral("Path changed owner")},
-      {QStringLiteral("player_dead"), QStringLiteral("Player dead")},
-      {QStringLiteral("command_limit"), QStringLiteral("Over 1000 commands")},
+      {QStringLiteral("death"), QT_TRANSLATE_NOOP("GameTerms", "Ork died")},
+      {QStringLiteral("fight"), QT_TRANSLATE_NOOP("GameTerms", "Fight")},
+      {QStringLiteral("city"), QT_TRANSLATE_NOOP("GameTerms", "City changed owner")},
+      {QStringLiteral("path"), QT_TRANSLATE_NOOP("GameTerms", "Path changed owner")},
+      {QStringLiteral("player_dead"), QT_TRANSLATE_NOOP("GameTerms", "Player dead")},
+      {QStringLiteral("command_limit"), QT_TRANSLATE_NOOP("GameTerms", "Over 1000 commands")},
   };
   info_.builtinBots = {
-      {QStringLiteral("null"), QStringLiteral("issues no commands")},
-      {QStringLiteral("dummy"), QStringLiteral("walks every ork to the nearest city or path cell it does not own")},
-      {QStringLiteral("warlord"), QStringLiteral("holds a connected network of cities and paths, fights only when it wins")},
+      {QStringLiteral("null"), QT_TRANSLATE_NOOP("GameTerms", "issues no commands")},
+      {QStringLiteral("dummy"), QT_TRANSLATE_NOOP("GameTerms", "walks every ork to the nearest city or path cell it does not own")},
+      {QStringLiteral("warlord"), QT_TRANSLATE_NOOP("GameTerms", "holds a connected network of cities and paths, fights only when it wins")},
   };
 }
 
