@@ -13,6 +13,7 @@ int commandImport(const QStringList& args);
 int commandExport(const QStringList& args);
 int commandDiff(const QStringList& args);
 int commandNotes(const QStringList& args);
+int commandPlaythrough(const QStringList& args);
 }  // namespace Kibitz::Cli
 
 namespace {
@@ -33,13 +34,14 @@ constexpr Command kCommands[] = {
     {"export", Kibitz::Cli::commandExport, "convert a Kibitz replay into a foreign format"},
     {"diff", Kibitz::Cli::commandDiff, "the first turn where two replays differ, and what differs"},
     {"notes", Kibitz::Cli::commandNotes, "the notes of a replay, or a Markdown/HTML report of them"},
+    {"playthrough", Kibitz::Cli::commandPlaythrough, "play a match and print every turn as text (golden files)"},
 };
 
 void usage()
 {
   Kibitz::Cli::out(QStringLiteral("usage: kibitz-cli COMMAND [ARGS...]   (kibitz-cli COMMAND --help for details)"));
   for (const Command& c : kCommands)
-    Kibitz::Cli::out(QStringLiteral("  %1  %2").arg(QString::fromLatin1(c.name).leftJustified(8), QString::fromLatin1(c.summary)));
+    Kibitz::Cli::out(QStringLiteral("  %1  %2").arg(QString::fromLatin1(c.name).leftJustified(11), QString::fromLatin1(c.summary)));
 }
 
 }  // namespace

@@ -1,4 +1,5 @@
 #include "cli/cli_output.h"
+#include "cli/match_options.h"
 
 #include "match/match_builder.h"
 #include "replay/replay_file.h"
@@ -39,10 +40,7 @@ bool processOptionsOf(const QCommandLineParser& parser, const QCommandLineOption
 int commandRun(const QStringList& args)
 {
   QCommandLineParser parser;
-  const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("The match seed (default 1)."), QStringLiteral("N"), QStringLiteral("1"));
-  const QCommandLineOption paramOption(QStringLiteral("param"), QStringLiteral("A game parameter, repeatable."), QStringLiteral("KEY=VALUE"));
-  const QCommandLineOption botOption(QStringLiteral("bot"), QStringLiteral("One per player, in player order: builtin:NAME, script:PATH, cmd:COMMAND."), QStringLiteral("SPEC"));
-  const QCommandLineOption nameOption(QStringLiteral("name"), QStringLiteral("Display names in player order."), QStringLiteral("NAME"));
+  const MatchOptions match;
   const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("The replay file to write."), QStringLiteral("FILE"));
   const QCommandLineOption fromOption(QStringLiteral("from"), QStringLiteral("Continue the match of this replay..."), QStringLiteral("FILE"));
   const QCommandLineOption turnOption(QStringLiteral("turn"), QStringLiteral("...from this turn, with the bots given."), QStringLiteral("N"));
@@ -53,32 +51,19 @@ int commandRun(const QStringList& args)
   const QCommandLineOption noTimeLimitOption(
       QStringLiteral("no-time-limit"),
       QStringLiteral("cmd: bots may take as long as they like, e.g. under a debugger (the replay is marked non-conforming)."));
-  parser.addOptions({seedOption, paramOption, botOption, nameOption, outOption, fromOption, turnOption, timeLimitOption,
-                     noTimeLimitOption});
+  match.addTo(parser);
+  parser.addOptions({outOption, fromOption, turnOption, timeLimitOption, noTimeLimitOption});
   parser.addPositionalArgument(QStringLiteral("GAME"), QStringLiteral("A game id (kibitz-cli games)."));
   int code = 0;
   if (!parseArguments(parser, args, 1, 1, kUsage, &code))
     return code;
 
   Debugger::MatchRequest request;
-  request.gameId = parser.positionalArguments().first();
-  if (parser.isSet(seedOption)) {
-    bool seedOk = false;
-    request.seed = parser.value(seedOption).toULongLong(&seedOk);
-    if (!seedOk)
-      return fail(QStringLiteral("--seed: '%1' is not an unsigned 64-bit integer").arg(parser.value(seedOption)));
-  }
-  for (const QString& item : parser.values(paramOption)) {
-    const qsizetype eq = item.indexOf(QLatin1Char('='));
-    if (eq <= 0)
-      return fail(QStringLiteral("--param '%1': expected KEY=VALUE").arg(item));
-    request.parameters.insert(item.left(eq), item.mid(eq + 1));
-  }
-  request.bots = parser.values(botOption);
-  request.names = parser.values(nameOption);
+  QString error;
+  if (!match.fill(parser, &request, &error))
+    return fail(error);
   if (!parser.isSet(outOption))
     return fail(QStringLiteral("--out FILE is required (usage: %1)").arg(kUsage));
-  QString error;
   if (!processOptionsOf(parser, timeLimitOption, noTimeLimitOption, &request.processOptions, &error))
     return fail(error);
 
@@ -87,7 +72,7 @@ int commandRun(const QStringList& args)
   if (parser.isSet(fromOption) != parser.isSet(turnOption))
     return fail(QStringLiteral("--from FILE and --turn N go together"));
   if (parser.isSet(fromOption)) {
-    if (parser.isSet(seedOption) || parser.isSet(paramOption))
+    if (parser.isSet(match.seed) || parser.isSet(match.param))
       return fail(QStringLiteral("--seed and --param cannot change a match continued with --from"));
     original = loadReplay(parser.value(fromOption), &error);
     if (!original)

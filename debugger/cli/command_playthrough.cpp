@@ -1,0 +1,74 @@
+#include "cli/cli_output.h"
+#include "cli/match_options.h"
+
+#include "match/match_builder.h"
+#include "replay/playthrough.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+namespace Kibitz::Cli {
+
+namespace {
+const QString kUsage = QStringLiteral(
+    "kibitz-cli playthrough GAME [--seed N] [--param KEY=VALUE]... --bot SPEC... [--name NAME]... [--out FILE]");
+
+// The arguments as one line a shell would read back (for the file's first line).
+QString commandLine(const QStringList& args)
+{
+  QStringList words{QStringLiteral("kibitz-cli"), QStringLiteral("playthrough")};
+  for (const QString& a : args) {
+    const bool plain = !a.isEmpty() && a.indexOf(QRegularExpression(QStringLiteral("[^A-Za-z0-9_./:=,+-]"))) < 0;
+    words << (plain ? a : QLatin1Char('\'') + QString(a).replace(QLatin1Char('\''), QStringLiteral("'\\''")) + QLatin1Char('\''));
+  }
+  return words.join(QLatin1Char(' '));
+}
+}  // namespace
+
+// Plays a match and prints it as a golden playthrough text (tests/playthroughs/).
+int commandPlaythrough(const QStringList& args)
+{
+  QCommandLineParser parser;
+  const MatchOptions match;
+  match.addTo(parser);
+  const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Write the text here instead of stdout."),
+                                     QStringLiteral("FILE"));
+  parser.addOption(outOption);
+  parser.addPositionalArgument(QStringLiteral("GAME"), QStringLiteral("A game id (kibitz-cli games)."));
+  int code = 0;
+  if (!parseArguments(parser, args, 1, 1, kUsage, &code))
+    return code;
+  Debugger::MatchRequest request;
+  QString error;
+  if (!match.fill(parser, &request, &error))
+    return fail(error);
+  std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
+  if (!runner)
+    return fail(error);
+  runner->run();
+  // The command line without --out: the same text comes out wherever it is written.
+  QStringList recorded;
+  for (int k = 1; k < args.size(); ++k) {
+    if (args[k] == QLatin1String("--out") || args[k] == QLatin1String("-out")) {
+      ++k;
+      continue;
+    }
+    if (args[k].startsWith(QLatin1String("--out=")))
+      continue;
+    recorded << args[k];
+  }
+  const QByteArray text = Debugger::playthroughText(runner->takeReplay(), commandLine(recorded)).toUtf8();
+  if (!parser.isSet(outOption)) {
+    QFile stdoutFile;
+    if (!stdoutFile.open(stdout, QIODevice::WriteOnly) || stdoutFile.write(text) != text.size())
+      return fail(QStringLiteral("cannot write to stdout"));
+    return kSuccess;
+  }
+  QSaveFile file(parser.value(outOption));
+  if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
+    return fail(QStringLiteral("%1: %2").arg(parser.value(outOption), file.errorString()));
+  return kSuccess;
+}
+
+}  // namespace Kibitz::Cli

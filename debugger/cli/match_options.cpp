@@ -1,0 +1,29 @@
+#include "cli/match_options.h"
+
+namespace Kibitz::Cli {
+
+bool MatchOptions::fill(const QCommandLineParser& parser, Debugger::MatchRequest* request, QString* error) const
+{
+  request->gameId = parser.positionalArguments().value(0);
+  if (parser.isSet(seed)) {
+    bool ok = false;
+    request->seed = parser.value(seed).toULongLong(&ok);
+    if (!ok) {
+      *error = QStringLiteral("--seed: '%1' is not an unsigned 64-bit integer").arg(parser.value(seed));
+      return false;
+    }
+  }
+  for (const QString& item : parser.values(param)) {
+    const qsizetype eq = item.indexOf(QLatin1Char('='));
+    if (eq <= 0) {
+      *error = QStringLiteral("--param '%1': expected KEY=VALUE").arg(item);
+      return false;
+    }
+    request->parameters.insert(item.left(eq), item.mid(eq + 1));
+  }
+  request->bots = parser.values(bot);
+  request->names = parser.values(name);
+  return true;
+}
+
+}  // namespace Kibitz::Cli
