@@ -5,7 +5,10 @@
 #include <QRectF>
 #include <QWidget>
 
+#include "replay/restored_states.h"
+
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QPainter;
@@ -67,6 +70,14 @@ public:
 
 protected:
   bool event(QEvent* event) override;
+  // The engine's state of frame `turn` as the game's own type (FencingState...), restored
+  // from the frame and cached around the shown turn; null when the replay cannot be
+  // restored or is of another game.
+  template <class GameState>
+  std::shared_ptr<const GameState> restoredState(const Debugger::Replay& replay, int turn)
+  {
+    return std::dynamic_pointer_cast<const GameState>(states_.at(replay, turn));
+  }
   // Draws marks() with anchorPosition() (app/annotations/board_marks_layer.cpp).
   void paintMarks(QPainter& painter);
   // Declares an overlay: `flag` (a member of the board) holds whether it is on and is what
@@ -89,6 +100,7 @@ private:
   const Overlay* findOverlay(const QString& name) const;
 
   QList<Overlay> overlays_;
+  Debugger::RestoredStates states_;
   QList<BoardMark> marks_;
   bool marksVisible_ = true;
   int paintedMarks_ = 0;

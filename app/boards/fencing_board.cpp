@@ -13,20 +13,31 @@ namespace Kibitz::App {
 
 namespace {
 
-constexpr int kPisteLength = 500;
+using Rules::Fencing::Action;
+using Rules::Fencing::Fencer;
+using Rules::Fencing::Skill;
+
 constexpr double kHudBottom = 104;  // score boxes, energy bars and their labels
 const QColor kColors[2] = {QColor(0xe5, 0x39, 0x35), QColor(0x49, 0xcc, 0x35)};  // the original's red and green
-const char* const kSkillKeys[] = {"breakSkill", "walkSkill", "doubleWalkSkill", "retreatSkill",
-                                  "doubleRetreatSkill", "lungeDistanceSkill", "parryDistanceSkill"};
-
-QJsonObject player(const QJsonObject& state, int index)
+// The skills a fencer's passport lists when a drug changed them (named as in the state).
+QList<std::pair<QString, int>> changedSkills(const Fencer& f)
 {
-  return state.value(QStringLiteral("players")).toArray().at(index).toObject();
+  const std::pair<const char*, int> all[] = {
+      {"breakSkill", f.breakSkill},       {"walkSkill", f.walkSkill},
+      {"doubleWalkSkill", f.doubleWalkSkill}, {"retreatSkill", f.retreatSkill},
+      {"doubleRetreatSkill", f.doubleRetreatSkill}, {"lungeDistanceSkill", f.lungeDistanceSkill},
+      {"parryDistanceSkill", f.parryDistanceSkill}};
+  QList<std::pair<QString, int>> out;
+  for (const auto& [name, value] : all)
+    if (value != 0)
+      out.append({QLatin1String(name), value});
+  return out;
 }
 
-int value(const QJsonObject& o, const char* key)
+// The mirrored position B reads in its input ("position[mirrored]").
+int mirrored(int position)
 {
-  return o.value(QLatin1String(key)).toInt();
+  return Rules::Fencing::kPisteMax - position;
 }
 
 }  // namespace
@@ -42,12 +53,12 @@ FencingBoard::FencingBoard(QWidget* parent) : BoardView(parent)
 
 void FencingBoard::showFrame(const Debugger::Replay& replay, int turn)
 {
-  hasFrame_ = turn >= 0 && turn < replay.frames.size();
+  state_ = restoredState<Rules::Fencing::FencingState>(replay, turn);
+  hasFrame_ = state_ != nullptr;
   if (!hasFrame_) {
     update();
     return;
   }
-  state_ = replay.frames[turn].state;
   names_ = replay.playerNames();
   // The original viewer greets a respawn with "Hâlte, En Garde!" and the next frame with
   // "Prêt, Allez!" (these are the referee's words in every language).
@@ -81,7 +92,7 @@ double FencingBoard::fencerScale() const
 double FencingBoard::xOf(int position) const
 {
   const double margin = 40;
-  return margin + double(position) / kPisteLength * (width() - 2 * margin);
+  return margin + double(position) / Rules::Fencing::kPisteMax * (width() - 2 * margin);
 }
 
 void FencingBoard::drawPiste(QPainter& p) const
@@ -93,12 +104,12 @@ void FencingBoard::drawPiste(QPainter& p) const
   const double y = pisteY();
   p.setPen(Qt::NoPen);
   p.setBrush(QColor(0xcf, 0xd8, 0xdc));
-  p.drawRect(QRectF(xOf(0), y, xOf(kPisteLength) - xOf(0), 8));
+  p.drawRect(QRectF(xOf(0), y, xOf(Rules::Fencing::kPisteMax) - xOf(0), 8));
   p.setPen(QColor(0xec, 0xef, 0xf1));
   QFont small = font();
   small.setPointSizeF(small.pointSizeF() * 0.85);
   p.setFont(small);
-  for (int pos = 0; pos <= kPisteLength; pos += 100) {
+  for (int pos = 0; pos <= Rules::Fencing::kPisteMax; pos += 100) {
     p.drawLine(QPointF(xOf(pos), y + 8), QPointF(xOf(pos), y + 16));
     p.drawText(QRectF(xOf(pos) - 30, y + 18, 60, 18), Qt::AlignCenter, QLocale().toString(pos));
   }
@@ -106,7 +117,7 @@ void FencingBoard::drawPiste(QPainter& p) const
     // Dots every 20 units, as the original's distance toggle.
     p.setPen(Qt::NoPen);
     p.setBrush(Qt::black);
-    for (int pos = 0; pos <= kPisteLength; pos += 20)
+    for (int pos = 0; pos <= Rules::Fencing::kPisteMax; pos += 20)
       p.drawEllipse(QPointF(xOf(pos), y + 4), 1.6, 1.6);
   }
 }
@@ -115,16 +126,17 @@ void FencingBoard::drawZones(QPainter& p) const
 {
   const double y = pisteY();
   for (int i = 0; i < 2; ++i) {
-    const QJsonObject f = player(state_, i);
-    const int pos = value(f, "position");
-    const int facing = i == 0 ? 1 : -1;
-    const int reach = 40 + value(f, "lungeDistanceSkill");
+    const Fencer& f = fencer(i);
+    const int pos = f.position;
+    const int facing = Rules::Fencing::FencingState::orientation(i);
+    const int reach = state_->lungeReach(i);
     QColor zone = kColors[i];
     zone.setAlpha(60);
     // The box of the original toggle: -40..+40 units around the fencer.
     p.setPen(QPen(kColors[i], 1, Qt::DashLine));
     p.setBrush(zone);
-    p.drawRect(QRectF(QPointF(xOf(pos - 40), y - 150), QPointF(xOf(pos + 40), y)));
+    const int box = Rules::Fencing::actionInfo(Action::Lunge).distance;
+    p.drawRect(QRectF(QPointF(xOf(pos - box), y - 150), QPointF(xOf(pos + box), y)));
     // Lunge reach in front of the fencer.
     p.setPen(QPen(kColors[i], 2));
     const double tip = xOf(pos + facing * reach);
@@ -137,11 +149,11 @@ void FencingBoard::drawZones(QPainter& p) const
 
 void FencingBoard::drawFencer(QPainter& p, int i) const
 {
-  const QJsonObject f = player(state_, i);
-  const int pos = value(f, "position");
-  const int facing = i == 0 ? 1 : -1;
-  const QString action = f.value(QStringLiteral("lastAction")).toString();
-  const bool active = f.value(QStringLiteral("active")).toBool(true);
+  const Fencer& f = fencer(i);
+  const int pos = f.position;
+  const int facing = Rules::Fencing::FencingState::orientation(i);
+  const QString action = Rules::Fencing::actionName(f.lastAction);
+  const bool active = f.active;
   const double x = xOf(pos);
   const double feet = pisteY();
   const double scale = fencerScale();
@@ -150,9 +162,10 @@ void FencingBoard::drawFencer(QPainter& p, int i) const
   p.save();
   p.translate(x, feet);
   p.scale(facing * scale, scale);
-  const bool lunge = action == QLatin1String("LUNGE");
-  const bool parry = action == QLatin1String("PARRY");
-  const bool walking = action.contains(QLatin1String("WALK")) || action.contains(QLatin1String("RETREAT"));
+  const bool lunge = f.lastAction == Action::Lunge;
+  const bool parry = f.lastAction == Action::Parry;
+  const bool walking = f.lastAction == Action::Walk || f.lastAction == Action::DoubleWalk
+                       || f.lastAction == Action::Retreat || f.lastAction == Action::DoubleRetreat;
   QPen body(color, 7, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
   p.setPen(body);
   // Legs: wide stance on a lunge.
@@ -194,17 +207,17 @@ void FencingBoard::drawHud(QPainter& p) const
   scoreFont.setPixelSize(34);
   scoreFont.setBold(true);
   for (int i = 0; i < 2; ++i) {
-    const QJsonObject f = player(state_, i);
+    const Fencer& f = fencer(i);
     const QRectF box(center + (i == 0 ? -78 : 8), 14, 70, 52);
     p.setPen(QPen(kColors[i], 3));
     p.setBrush(QColor(0, 0, 0, 140));
     p.drawRoundedRect(box, 6, 6);
     p.setFont(scoreFont);
     p.setPen(Qt::white);
-    p.drawText(box, Qt::AlignCenter, QStringLiteral("%1").arg(value(f, "score"), 2, 10, QLatin1Char('0')));
+    p.drawText(box, Qt::AlignCenter, QStringLiteral("%1").arg(f.score, 2, 10, QLatin1Char('0')));
     // Energy against energyMax.
-    const int energy = value(f, "energy");
-    const int energyMax = std::max(1, value(f, "energyMax"));
+    const int energy = f.energy;
+    const int energyMax = std::max(1, f.energyMax);
     const QRectF bar(box.left(), box.bottom() + 8, box.width(), 12);
     p.setPen(QPen(Qt::white, 1));
     p.setBrush(Qt::NoBrush);
@@ -227,19 +240,18 @@ void FencingBoard::drawHud(QPainter& p) const
     nameFont.setPointSizeF(nameFont.pointSizeF() * 1.3);
     nameFont.setBold(true);
     p.setFont(nameFont);
-    const int drugs = int(f.value(QStringLiteral("drugs")).toArray().size());
+    const int drugs = int(f.drugs.size());
     const QString drugText = drugs > 0 ? tr("%n drug(s)", nullptr, drugs) : QString();
     p.drawText(band.adjusted(12, 0, -12, 0), Qt::AlignVCenter | (i == 0 ? Qt::AlignLeft : Qt::AlignRight),
                names_.value(i) + (drugText.isEmpty() ? QString() : QStringLiteral("  ·  ") + drugText));
 
     if (showPassport_) {
-      QStringList lines{tr("position: %1[%2]").arg(value(f, "position")).arg(kPisteLength - value(f, "position")),
+      QStringList lines{tr("position: %1[%2]").arg(f.position).arg(mirrored(f.position)),
                         tr("energy: %1").arg(energy)};
-      if (energyMax != 20)
+      if (energyMax != Rules::Fencing::kStartEnergy)
         lines << QStringLiteral("energyMax: %1").arg(energyMax);
-      for (const char* key : kSkillKeys)
-        if (value(f, key) != 0)
-          lines << QStringLiteral("%1: %2").arg(QLatin1String(key)).arg(value(f, key));
+      for (const auto& [name, value] : changedSkills(f))
+        lines << QStringLiteral("%1: %2").arg(name).arg(value);
       p.setFont(font());
       const QRectF area(i == 0 ? 10 : width() - 230, 10, 220, 20.0 * lines.size());
       p.fillRect(area.adjusted(-4, -2, 4, 2), QColor(0, 0, 0, 120));
@@ -281,10 +293,10 @@ QString FencingBoard::anchorAt(const QPoint& point) const
   // Anywhere above or on the piste: the nearest position.
   if (point.y() < kHudBottom || point.y() > pisteY() + 30)
     return {};
-  const double fraction = (point.x() - xOf(0)) / std::max(1.0, xOf(kPisteLength) - xOf(0));
+  const double fraction = (point.x() - xOf(0)) / std::max(1.0, xOf(Rules::Fencing::kPisteMax) - xOf(0));
   if (fraction < -0.02 || fraction > 1.02)
     return {};
-  return QStringLiteral("cell:%1").arg(std::clamp(int(std::lround(fraction * kPisteLength)), 0, kPisteLength));
+  return QStringLiteral("cell:%1").arg(std::clamp(int(std::lround(fraction * Rules::Fencing::kPisteMax)), 0, Rules::Fencing::kPisteMax));
 }
 
 std::optional<QPointF> FencingBoard::anchorPosition(const QString& anchor) const
@@ -294,12 +306,12 @@ std::optional<QPointF> FencingBoard::anchorPosition(const QString& anchor) const
   if (anchor == QLatin1String("players[0]") || anchor == QLatin1String("players[1]")) {
     const int i = anchor == QLatin1String("players[0]") ? 0 : 1;
     // The fencer's chest.
-    return QPointF(xOf(value(player(state_, i), "position")), pisteY() - 90 * fencerScale());
+    return QPointF(xOf(fencer(i).position), pisteY() - 90 * fencerScale());
   }
   if (anchor.startsWith(QLatin1String("cell:"))) {
     bool ok = false;
     const int position = anchor.mid(5).toInt(&ok);
-    if (ok && position >= 0 && position <= kPisteLength)
+    if (ok && position >= 0 && position <= Rules::Fencing::kPisteMax)
       return QPointF(xOf(position), pisteY() + 4);
   }
   return std::nullopt;
@@ -323,7 +335,7 @@ int FencingBoard::fencerAt(const QPointF& point) const
     return -1;
   const double scale = fencerScale();
   for (int i = 0; i < 2; ++i) {
-    const double x = xOf(value(player(state_, i), "position"));
+    const double x = xOf(fencer(i).position);
     const QRectF area(x - 45 * scale, pisteY() - 190 * scale, 90 * scale, 190 * scale);
     if (area.contains(point))
       return i;
@@ -333,24 +345,25 @@ int FencingBoard::fencerAt(const QPointF& point) const
 
 QString FencingBoard::fencerTooltip(int i) const
 {
-  const QJsonObject f = player(state_, i);
+  if (!state_)
+    return {};
+  const Fencer& f = fencer(i);
   QStringList lines{QStringLiteral("<b>%1</b>").arg(names_.value(i).toHtmlEscaped()),
-                    tr("position=%1[%2]").arg(value(f, "position")).arg(kPisteLength - value(f, "position")),
-                    tr("energy=%1 / energyMax=%2").arg(value(f, "energy")).arg(value(f, "energyMax")),
-                    tr("score=%1").arg(value(f, "score")),
-                    tr("last action: %1").arg(f.value(QStringLiteral("lastAction")).toString())};
-  for (const char* key : kSkillKeys)
-    if (value(f, key) != 0)
-      lines << QStringLiteral("%1=%2").arg(QLatin1String(key)).arg(value(f, key));
+                    tr("position=%1[%2]").arg(f.position).arg(mirrored(f.position)),
+                    tr("energy=%1 / energyMax=%2").arg(f.energy).arg(f.energyMax),
+                    tr("score=%1").arg(f.score),
+                    tr("last action: %1").arg(Rules::Fencing::actionName(f.lastAction))};
+  for (const auto& [name, value] : changedSkills(f))
+    lines << QStringLiteral("%1=%2").arg(name).arg(value);
   QStringList drugs;
-  for (const QJsonValue& d : f.value(QStringLiteral("drugs")).toArray())
-    drugs << d.toString();
+  for (Action d : f.drugs)
+    drugs << Rules::Fencing::actionName(d);
   if (!drugs.isEmpty())
     lines << tr("drugs: %1").arg(drugs.join(QStringLiteral(", ")));
-  if (f.value(QStringLiteral("cheater")).toBool())
+  if (f.cheater)
     lines << tr("doped");
-  if (!f.value(QStringLiteral("active")).toBool(true))
-    lines << tr("deactivated: %1").arg(f.value(QStringLiteral("deactivation")).toString().toHtmlEscaped());
+  if (!f.active)
+    lines << tr("deactivated: %1").arg(f.deactivation.toHtmlEscaped());
   return lines.join(QStringLiteral("<br>"));
 }
 

@@ -2,7 +2,9 @@
 
 #include "boards/board_view.h"
 
-#include <QJsonObject>
+#include "fencing/fencing_state.h"
+
+#include <memory>
 
 namespace Kibitz::App {
 
@@ -40,8 +42,9 @@ private:
   void drawZones(QPainter& p) const;
   double pisteY() const;
   double fencerScale() const;
+  const Rules::Fencing::Fencer& fencer(int player) const { return state_->fencer(player); }
 
-  QJsonObject state_;
+  std::shared_ptr<const Rules::Fencing::FencingState> state_;
   QStringList names_;
   QString referee_;
   bool hasFrame_ = false;

@@ -51,6 +51,11 @@ PlayerSet FencingState::actingPlayers() const
   return PlayerSet::firstN(2);
 }
 
+int FencingState::lungeReach(int player) const
+{
+  return actionInfo(Action::Lunge).distance + fencer(player).lungeDistanceSkill;
+}
+
 int FencingState::positionSeenBy(int player, int viewer) const
 {
   const int p = fencers_[size_t(player)].position;
@@ -177,7 +182,7 @@ bool FencingState::isTouched(int striker, int defender, const std::array<Action,
   Fencer& s = fencers_[size_t(striker)];
   Fencer& d = fencers_[size_t(defender)];
   const int distance = std::abs(s.position - d.position);
-  const int reach = actionInfo(Action::Lunge).distance + s.lungeDistanceSkill;
+  const int reach = lungeReach(striker);
   const bool parried = actionInfo(actions[size_t(defender)]).distance < 0;
   const int defense = parried ? actionInfo(Action::Parry).distance + d.parryDistanceSkill : 0;
   const bool touched = distance <= reach + defense;

@@ -74,6 +74,8 @@ public:
   static int orientation(int player) { return player == 0 ? 1 : -1; }
   // A fencer's position as `viewer` sees it (B sees the piste mirrored, §5).
   int positionSeenBy(int player, int viewer) const;
+  // How far ahead of `player` a lunge reaches now: the lunge distance plus its skill (§4.2).
+  int lungeReach(int player) const;
   // The 12 integers of §9.1 for `player` as seen by `viewer`.
   QString fencerLine(int player, int viewer) const;
 
