@@ -598,6 +598,21 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::App</name>
+    <message>
+        <source>&amp;Rules of This Game</source>
+        <translation>&amp;Regole di questo gioco</translation>
+    </message>
+    <message>
+        <source>The rules of the open replay&apos;s game, written for a player</source>
+        <translation>Le regole del gioco del replay aperto, scritte per chi gioca</translation>
+    </message>
+    <message>
+        <source>Rules &amp;of</source>
+        <translation>Regole &amp;di</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::AngelEmpireBoard</name>
     <message>
         <source>Reach of the selected unit</source>
@@ -3260,6 +3275,13 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>Unsaved %1 match</source>
         <translation>Partita di %1 non salvata</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::RulesHelpWindow</name>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Regole di %1</translation>
     </message>
 </context>
 <context>

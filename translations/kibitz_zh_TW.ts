@@ -598,6 +598,21 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::App</name>
+    <message>
+        <source>&amp;Rules of This Game</source>
+        <translation>本遊戲規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The rules of the open replay&apos;s game, written for a player</source>
+        <translation>目前開啟的重播所屬遊戲的規則，為玩家撰寫</translation>
+    </message>
+    <message>
+        <source>Rules &amp;of</source>
+        <translation>遊戲規則(&amp;O)</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::AngelEmpireBoard</name>
     <message>
         <source>Reach of the selected unit</source>
@@ -3230,6 +3245,13 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Unsaved %1 match</source>
         <translation>未儲存的 %1 對局</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::RulesHelpWindow</name>
+    <message>
+        <source>Rules of %1</source>
+        <translation>%1 規則</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "annotations/install_annotations.h"
 #include "application/language_manager.h"
 #include "breakpoints/install_debug_tools.h"
+#include "help/install_help.h"
 #include "boards/game_installers.h"
 #include "editor/editor_feature.h"
 #include "document/match_worker.h"
@@ -75,6 +76,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
   installEditor(this);
   installAnnotations(this);
   installDebugTools(this);
+  installHelp(this);
   for (const GameInstaller install : gameInstallers())
     install(this);  // game-specific features (app/<id>/<id>_install.cpp)
   arrangeFeatureDocks();

@@ -1,0 +1,54 @@
+// Rules help: every game has its rules page in the four UI languages, embedded in the
+// application, and the help window follows the UI language.
+#include "application/language_manager.h"
+#include "help/rules_help_window.h"
+
+#include "core/registry.h"
+
+#include <QTextBrowser>
+#include <QtTest>
+
+using namespace Kibitz;
+
+class TestRulesHelp : public QObject {
+  Q_OBJECT
+private slots:
+  void everyGameHasItsRulesInEveryLanguage()
+  {
+    for (const QString& id : Rules::Registry::ids()) {
+      QSet<QString> texts;
+      for (const QString& lang : App::LanguageManager::languages()) {
+        QFile page(QStringLiteral(":/help/%1/%2.md").arg(id, lang));
+        QVERIFY2(page.open(QIODevice::ReadOnly), qPrintable(page.fileName()));
+        const QString text = QString::fromUtf8(page.readAll());
+        QVERIFY2(text.startsWith(QLatin1String("# ")), qPrintable(page.fileName() + QStringLiteral(": no title")));
+        QVERIFY2(text.size() > 2000, qPrintable(page.fileName() + QStringLiteral(": too short to write a bot from")));
+        texts.insert(text);
+      }
+      QCOMPARE(texts.size(), App::LanguageManager::languages().size());  // each is a translation, not a copy
+    }
+  }
+
+  void windowFollowsTheLanguage()
+  {
+    App::LanguageManager languages;
+    QVERIFY(languages.setLanguage(QStringLiteral("en")));
+    App::RulesHelpWindow window(QStringLiteral("fencing"));
+    const QString english = window.findChild<QTextBrowser*>()->toPlainText();
+    QVERIFY(!english.isEmpty());
+    QVERIFY(window.windowTitle().contains(QLatin1String("Rules")));
+    QVERIFY(languages.setLanguage(QStringLiteral("it")));
+    QVERIFY(window.windowTitle().startsWith(QLatin1String("Regole")));
+    const QString italian = window.findChild<QTextBrowser*>()->toPlainText();
+    QVERIFY(italian != english);
+    QVERIFY(languages.setLanguage(QStringLiteral("zh_TW")));
+    QVERIFY(window.findChild<QTextBrowser*>()->toPlainText() != italian);
+    // For looking at it: KIBITZ_SCREENSHOT_DIR=DIR saves the window in Traditional Chinese.
+    if (const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOT_DIR"); !dir.isEmpty())
+      QVERIFY(window.grab().save(dir + QStringLiteral("/rules-help-fencing-zh_TW.png")));
+    QVERIFY(languages.setLanguage(QStringLiteral("en")));
+  }
+};
+
+QTEST_MAIN(TestRulesHelp)
+#include "test_rules_help.moc"
