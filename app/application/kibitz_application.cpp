@@ -10,24 +10,66 @@
 
 namespace Kibitz::App {
 
+namespace {
+
+// The command line of `kibitz`, shared by the window and by --help/--version.
+struct AppOptions {
+  QCommandLineOption language{QStringLiteral("language"), QStringLiteral("UI language: en, it, zh_CN, zh_TW."), QStringLiteral("LANG")};
+  QCommandLineOption screenshot{QStringLiteral("screenshot"), QStringLiteral("Saves the window to PNG after start-up and quits."), QStringLiteral("PNG")};
+  QCommandLineOption turn{QStringLiteral("turn"), QStringLiteral("The turn to show first."), QStringLiteral("N")};
+  QCommandLineOption panel{QStringLiteral("show-panel"), QStringLiteral("Brings a panel to the front (its dock's object name, e.g. ChartsDock)."), QStringLiteral("NAME")};
+
+  void addTo(QCommandLineParser& parser) const
+  {
+    parser.setApplicationDescription(QStringLiteral("Kibitz: write, run and debug bots for turn-based games."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOptions({language, screenshot, turn, panel});
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A replay or a native log to open."));
+  }
+};
+
+void setNames()
+{
+  QCoreApplication::setOrganizationName(QStringLiteral("Kibitz"));
+  QCoreApplication::setApplicationName(QStringLiteral("Kibitz"));
+  QCoreApplication::setApplicationVersion(QStringLiteral(KIBITZ_VERSION));
+}
+
+// Whether the command line only asks for --help or --version, which need no display.
+bool onlyAsksForHelp(int argc, char** argv)
+{
+  for (int i = 1; i < argc; ++i) {
+    const QByteArray arg(argv[i]);
+    if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v" || arg == "--version")
+      return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 int runApplication(int argc, char** argv)
 {
+  const AppOptions options;
+  if (onlyAsksForHelp(argc, argv)) {
+    // Without a QApplication: no connection to a display is made just to print text.
+    QCoreApplication core(argc, argv);
+    setNames();
+    QCommandLineParser parser;
+    options.addTo(parser);
+    parser.process(core);  // prints and exits
+    return 0;
+  }
   QApplication app(argc, argv);
-  QApplication::setOrganizationName(QStringLiteral("Kibitz"));
-  QApplication::setApplicationName(QStringLiteral("Kibitz"));
-  QApplication::setApplicationVersion(QStringLiteral(KIBITZ_VERSION));
-
+  setNames();
   QCommandLineParser parser;
-  parser.setApplicationDescription(QStringLiteral("Kibitz: write, run and debug bots for turn-based games."));
-  parser.addHelpOption();
-  parser.addVersionOption();
-  const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("UI language: en, it, zh_CN, zh_TW."), QStringLiteral("LANG"));
-  const QCommandLineOption screenshot(QStringLiteral("screenshot"), QStringLiteral("Saves the window to PNG after start-up and quits."), QStringLiteral("PNG"));
-  const QCommandLineOption turn(QStringLiteral("turn"), QStringLiteral("The turn to show first."), QStringLiteral("N"));
-  const QCommandLineOption panel(QStringLiteral("show-panel"), QStringLiteral("Brings a panel to the front (its dock's object name, e.g. ChartsDock)."), QStringLiteral("NAME"));
-  parser.addOptions({language, screenshot, turn, panel});
-  parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A replay or a native log to open."));
+  options.addTo(parser);
   parser.process(app);
+  const QCommandLineOption& language = options.language;
+  const QCommandLineOption& screenshot = options.screenshot;
+  const QCommandLineOption& turn = options.turn;
+  const QCommandLineOption& panel = options.panel;
 
   LanguageManager languages;
   const QString chosen = parser.isSet(language) ? parser.value(language) : languages.preferredLanguage();
