@@ -30,19 +30,16 @@ QString commandLine(const QStringList& args)
 int commandPlaythrough(const QStringList& args)
 {
   QCommandLineParser parser;
-  const MatchOptions match;
-  match.addTo(parser);
   const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Write the text here instead of stdout."),
                                      QStringLiteral("FILE"));
   parser.addOption(outOption);
-  parser.addPositionalArgument(QStringLiteral("GAME"), QStringLiteral("A game id (kibitz-cli games)."));
-  int code = 0;
-  if (!parseArguments(parser, args, 1, 1, kUsage, &code))
-    return code;
+  const MatchOptions match;
+  match.addTo(parser);
   Debugger::MatchRequest request;
+  int code = 0;
+  if (!match.parse(parser, args, kUsage, &request, &code))
+    return code;
   QString error;
-  if (!match.fill(parser, &request, &error))
-    return fail(error);
   std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
   if (!runner)
     return fail(error);

@@ -51,17 +51,13 @@ int commandRun(const QStringList& args)
   const QCommandLineOption noTimeLimitOption(
       QStringLiteral("no-time-limit"),
       QStringLiteral("cmd: bots may take as long as they like, e.g. under a debugger (the replay is marked non-conforming)."));
-  match.addTo(parser);
   parser.addOptions({outOption, fromOption, turnOption, timeLimitOption, noTimeLimitOption});
-  parser.addPositionalArgument(QStringLiteral("GAME"), QStringLiteral("A game id (kibitz-cli games)."));
-  int code = 0;
-  if (!parseArguments(parser, args, 1, 1, kUsage, &code))
-    return code;
-
+  match.addTo(parser);
   Debugger::MatchRequest request;
+  int code = 0;
+  if (!match.parse(parser, args, kUsage, &request, &code))
+    return code;
   QString error;
-  if (!match.fill(parser, &request, &error))
-    return fail(error);
   if (!parser.isSet(outOption))
     return fail(QStringLiteral("--out FILE is required (usage: %1)").arg(kUsage));
   if (!processOptionsOf(parser, timeLimitOption, noTimeLimitOption, &request.processOptions, &error))

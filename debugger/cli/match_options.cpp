@@ -1,6 +1,27 @@
 #include "cli/match_options.h"
 
+#include "cli/cli_output.h"
+
 namespace Kibitz::Cli {
+
+void MatchOptions::addTo(QCommandLineParser& parser) const
+{
+  parser.addOptions({seed, param, bot, name});
+  parser.addPositionalArgument(QStringLiteral("GAME"), QStringLiteral("A game id (kibitz-cli games)."));
+}
+
+bool MatchOptions::parse(QCommandLineParser& parser, const QStringList& args, const QString& usage,
+                         Debugger::MatchRequest* request, int* exitCode) const
+{
+  if (!parseArguments(parser, args, 1, 1, usage, exitCode))
+    return false;
+  QString error;
+  if (!fill(parser, request, &error)) {
+    *exitCode = fail(error);
+    return false;
+  }
+  return true;
+}
 
 bool MatchOptions::fill(const QCommandLineParser& parser, Debugger::MatchRequest* request, QString* error) const
 {

@@ -17,9 +17,15 @@ struct MatchOptions {
                          QStringLiteral("SPEC")};
   QCommandLineOption name{QStringLiteral("name"), QStringLiteral("Display names in player order."), QStringLiteral("NAME")};
 
-  void addTo(QCommandLineParser& parser) const { parser.addOptions({seed, param, bot, name}); }
-  // Fills the request's game, seed, parameters, bots and names; false with a message on
-  // a malformed value (the builder checks the rest against the game).
+  // Adds these options and the GAME argument; the command adds its own options first.
+  void addTo(QCommandLineParser& parser) const;
+  // Parses `args` (usage errors, --help) and fills the request's game, seed, parameters,
+  // bots and names. False with `exitCode` set when the command must stop (a message was
+  // printed); the builder checks the rest against the game.
+  bool parse(QCommandLineParser& parser, const QStringList& args, const QString& usage,
+             Debugger::MatchRequest* request, int* exitCode) const;
+
+private:
   bool fill(const QCommandLineParser& parser, Debugger::MatchRequest* request, QString* error) const;
 };
 
