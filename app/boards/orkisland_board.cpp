@@ -40,24 +40,11 @@ QColor blend(const QColor& a, const QColor& b, double t)
                           float(a.blueF() * (1 - t) + b.blueF() * t));
 }
 
-QVector<int> intList(const QJsonArray& array)
+// The units of frame `turn` (trails read many past frames: no full restore for those).
+QVector<OrkIslandBoard::Unit> unitsOf(const Debugger::Replay& replay, int turn)
 {
-  QVector<int> out;
-  out.reserve(array.size());
-  for (const auto& v : array)
-    out << v.toInt(-1);
-  return out;
-}
-
-// The flat `units` array (owner i j health per ork) of a state.
-QVector<OrkIslandBoard::Unit> unitsOf(const QJsonObject& state)
-{
-  const QJsonArray flat = state.value(QStringLiteral("units")).toArray();
-  QVector<OrkIslandBoard::Unit> out;
-  out.reserve(flat.size() / 4);
-  for (qsizetype k = 0; k + 3 < flat.size(); k += 4)
-    out.append({flat[k].toInt(-1), flat[k + 1].toInt(), flat[k + 2].toInt(), flat[k + 3].toInt()});
-  return out;
+  const std::vector<Rules::OrkIsland::Unit> units = Rules::OrkIsland::OrkIslandState::unitsInJson(replay.frames[turn].state);
+  return QVector<OrkIslandBoard::Unit>(units.begin(), units.end());
 }
 
 }  // namespace
@@ -97,7 +84,9 @@ bool OrkIslandBoard::isAnimating() const
 
 void OrkIslandBoard::showFrame(const Debugger::Replay& replay, int turn)
 {
-  hasFrame_ = turn >= 0 && turn < replay.frames.size();
+  const std::shared_ptr<const Rules::OrkIsland::OrkIslandState> state =
+      restoredState<Rules::OrkIsland::OrkIslandState>(replay, turn);
+  hasFrame_ = state != nullptr;
   if (!hasFrame_) {
     replay_ = nullptr;
     update();
@@ -109,18 +98,17 @@ void OrkIslandBoard::showFrame(const Debugger::Replay& replay, int turn)
     from_ = units_;
   turn_ = turn;
   replay_ = &replay;
-  const QJsonObject& state = replay.frames[turn].state;
-  const QJsonObject map = state.value(QStringLiteral("map")).toObject();
-  if (map != mapJson_)  // a new replay (or a bad frame): the static image is rebuilt once
-    loadMap(map);
-  round_ = state.value(QStringLiteral("round")).toInt();
-  initialHealth_ = std::max(1, state.value(QStringLiteral("settings")).toObject().value(QStringLiteral("initial_health")).toInt(100));
-  cityOwners_ = intList(state.value(QStringLiteral("cityOwners")).toArray());
-  pathOwners_ = intList(state.value(QStringLiteral("pathOwners")).toArray());
-  units_ = unitsOf(state);
+  if (state->sharedBoard() != island_)  // a new island: the static image is rebuilt once
+    loadMap(state->sharedBoard());
+  round_ = state->round();
+  initialHealth_ = std::max(1, state->settings().initialHealth);
+  const Rules::OrkIsland::Snapshot& s = state->snapshot();
+  cityOwners_ = QVector<int>(s.cityOwners.begin(), s.cityOwners.end());
+  pathOwners_ = QVector<int>(s.pathOwners.begin(), s.pathOwners.end());
+  units_ = QVector<Unit>(s.units.begin(), s.units.end());
   scores_.clear();
-  for (const auto& s : state.value(QStringLiteral("scores")).toArray())
-    scores_ << (s.isString() ? s.toString() : QString::number(s.toDouble()));
+  for (int p = 0; p < state->numPlayers(); ++p)
+    scores_ << state->totalScore(p);
   names_ = replay.playerNames();
   if (selected_ >= units_.size())
     selected_ = -1;
@@ -172,49 +160,29 @@ QPointF OrkIslandBoard::unitCenter(int u) const
   return from + (to - from) * progress_;
 }
 
-void OrkIslandBoard::loadMap(const QJsonObject& map)
+void OrkIslandBoard::loadMap(std::shared_ptr<const Rules::OrkIsland::Board> island)
 {
-  mapJson_ = map;
-  const QJsonArray rows = map.value(QStringLiteral("rows")).toArray();
-  rows_ = int(rows.size());
-  cols_ = 0;
-  for (const auto& r : rows)
-    cols_ = std::max(cols_, int(r.toString().size()));
+  island_ = std::move(island);
+  const Rules::OrkIsland::Board& b = *island_;
+  rows_ = b.rows;
+  cols_ = b.cols;
   types_ = QByteArray(rows_ * cols_, 'W');
-  for (int i = 0; i < rows_; ++i) {
-    const QString row = rows[i].toString();
-    for (int j = 0; j < row.size(); ++j)
-      types_[i * cols_ + j] = row[j].toLatin1();
-  }
-  cityOf_ = QVector<int>(rows_ * cols_, -1);
-  pathOf_ = QVector<int>(rows_ * cols_, -1);
+  for (int k = 0; k < rows_ * cols_; ++k)
+    types_[k] = Rules::OrkIsland::cellChar(b.types[size_t(k)]);
+  cityOf_ = QVector<int>(b.cityId.begin(), b.cityId.end());
+  pathOf_ = QVector<int>(b.pathId.begin(), b.pathId.end());
   cityCells_.clear();
   pathCells_.clear();
-  pathEnds_.clear();
-  const auto inside = [&](int i, int j) { return i >= 0 && j >= 0 && i < rows_ && j < cols_; };
-  for (const auto& c : map.value(QStringLiteral("cities")).toArray()) {
-    const QJsonArray cells = c.toArray();
+  for (const std::vector<Rules::OrkIsland::Pos>& city : b.cities) {
     QVector<QPoint> list;
-    for (qsizetype k = 0; k + 1 < cells.size(); k += 2) {
-      const int i = cells[k].toInt(), j = cells[k + 1].toInt();
-      if (!inside(i, j))
-        continue;
-      list << QPoint(j, i);
-      cityOf_[i * cols_ + j] = int(cityCells_.size());
-    }
+    for (const Rules::OrkIsland::Pos& pos : city)
+      list << QPoint(pos.j, pos.i);
     cityCells_ << list;
   }
-  for (const auto& pv : map.value(QStringLiteral("paths")).toArray()) {
-    const QJsonArray cells = pv.toArray();
-    pathEnds_.append({cells.at(0).toInt(-1), cells.at(1).toInt(-1)});
+  for (const Rules::OrkIsland::PathInfo& path : b.paths) {
     QVector<QPoint> list;
-    for (qsizetype k = 2; k + 1 < cells.size(); k += 2) {
-      const int i = cells[k].toInt(), j = cells[k + 1].toInt();
-      if (!inside(i, j))
-        continue;
-      list << QPoint(j, i);
-      pathOf_[i * cols_ + j] = int(pathCells_.size());
-    }
+    for (const Rules::OrkIsland::Pos& pos : path.cells)
+      list << QPoint(pos.j, pos.i);
     pathCells_ << list;
   }
   renderStatic();
@@ -285,7 +253,7 @@ void OrkIslandBoard::computeHistory(const Debugger::Replay& replay, int turn)
   if (showTrails_) {
     recent_.resize(units_.size());
     for (int t = std::max(0, turn - kRecentTurns); t <= turn; ++t) {
-      const QVector<Unit> units = unitsOf(replay.frames[t].state);
+      const QVector<Unit> units = unitsOf(replay, t);
       for (int u = 0; u < units_.size() && u < units.size(); ++u)
         recent_[u] << QPoint(units[u].j, units[u].i);
     }
@@ -296,7 +264,7 @@ void OrkIslandBoard::computeHistory(const Debugger::Replay& replay, int turn)
   bool hasPrevious = false;
   const QLocale locale;
   for (int t = 0; t <= turn; ++t) {
-    const QVector<Unit> units = unitsOf(replay.frames[t].state);
+    const QVector<Unit> units = unitsOf(replay, t);
     if (selected_ >= units.size()) {
       hasPrevious = false;
       continue;
@@ -305,7 +273,7 @@ void OrkIslandBoard::computeHistory(const Debugger::Replay& replay, int turn)
     if (t >= turn - kSelectedTurns)
       trail_ << QPoint(u.j, u.i);
     if (hasPrevious) {
-      const int round = replay.frames[t].state.value(QStringLiteral("round")).toInt(t);
+      const int round = t;  // frame t is the state after round t
       const bool jumped = std::abs(u.i - previous.i) + std::abs(u.j - previous.j) > 1;
       if (u.owner != previous.owner)
         fate_ << tr("Round %1: captured by %2 (from %3), respawned at (%4, %5)")
@@ -390,8 +358,8 @@ QString OrkIslandBoard::tooltipAt(const QPointF& point) const
     const int id = pathOf_[index];
     lines << tr("Path %1 (city %2 to city %3), owner: %4")
                  .arg(id)
-                 .arg(pathEnds_[id].first)
-                 .arg(pathEnds_[id].second)
+                 .arg(island_->paths[size_t(id)].a)
+                 .arg(island_->paths[size_t(id)].b)
                  .arg(ownerName(pathOwners_.value(id, -1)));
   }
   const int u = unitAt(point);
@@ -527,7 +495,7 @@ void OrkIslandBoard::drawLegend(QPainter& p) const
   const QLocale locale;
   QStringList lines;
   for (int pl = 0; pl < 4; ++pl) {
-    const QString score = pl < scores_.size() ? locale.toString(scores_[pl].toLongLong()) : QString();
+    const QString score = pl < scores_.size() ? locale.toString(scores_[pl]) : QString();
     lines << tr("%1: %2").arg(ownerName(pl), score);
   }
   int w = 0;

@@ -2,30 +2,26 @@
 
 #include "boards/grid_board_view.h"
 
+#include "orkisland/orkisland_state.h"
+
 #include <QImage>
-#include <QJsonArray>
-#include <QJsonObject>
 #include <QPointF>
 #include <QVector>
+
+#include <memory>
 
 class QVariantAnimation;
 
 namespace Kibitz::App {
 
-// The OrkIsland 70 × 70 island, read only from the frames' state JSON (the app may be
-// built without the game): cells coloured by type, cities and paths tinted with their
+// The OrkIsland 70 × 70 island, drawn from the engine's OrkIslandState: cells coloured by type, cities and paths tinted with their
 // owner, orks as owner-coloured squares with a health bar. Wheel zooms around the cursor,
 // dragging pans, double-click fits. Clicking an ork selects it: its trail over the
 // previous turns is drawn and its fate (deaths, captures) listed in a legend.
 class OrkIslandBoard final : public GridBoardView {
   Q_OBJECT
 public:
-  struct Unit {
-    int owner = -1;
-    int i = 0;
-    int j = 0;
-    int health = 0;
-  };
+  using Unit = Rules::OrkIsland::Unit;
 
   explicit OrkIslandBoard(QWidget* parent = nullptr);
   void showFrame(const Debugger::Replay& replay, int turn) override;
@@ -60,7 +56,7 @@ protected:
   void clicked(const QPointF& point) override;
 
 private:
-  void loadMap(const QJsonObject& map);
+  void loadMap(std::shared_ptr<const Rules::OrkIsland::Board> board);
   void renderStatic();
   void renderOwners();
   void computeHistory(const Debugger::Replay& replay, int turn);
@@ -75,13 +71,12 @@ private:
   static QColor playerColor(int player);
 
   // Static map (cached per map: the board never changes during a match).
-  QJsonObject mapJson_;
+  std::shared_ptr<const Rules::OrkIsland::Board> island_;  // restored states share it
   int rows_ = 0;
   int cols_ = 0;
   QByteArray types_;                 // one char per cell, row-major: W . F S C P
   QVector<int> cityOf_, pathOf_;     // per cell, -1 when none
   QVector<QVector<QPoint>> cityCells_, pathCells_;  // QPoint(j, i)
-  QVector<QPair<int, int>> pathEnds_;
   QImage staticImage_;               // cell types, kCellPixels per cell
   QImage ownersImage_;               // staticImage_ with the owners' tints of this frame
 
@@ -94,7 +89,7 @@ private:
   QVector<int> cityOwners_, pathOwners_, renderedCityOwners_, renderedPathOwners_;
   QVector<Unit> units_;
   QStringList names_;
-  QStringList scores_;
+  QList<qint64> scores_;
   QVector<QVector<QPoint>> recent_;  // per unit: positions over the last turns (trails overlay)
 
   int selected_ = -1;

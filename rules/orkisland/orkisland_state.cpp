@@ -632,6 +632,16 @@ bool OrkIslandState::setSnapshot(Snapshot snapshot, QString* error)
   return true;
 }
 
+std::vector<Unit> OrkIslandState::unitsInJson(const QJsonObject& json)
+{
+  const QJsonArray flat = json.value(QLatin1String("units")).toArray();
+  std::vector<Unit> out;
+  out.reserve(size_t(flat.size() / 4));
+  for (qsizetype k = 0; k + 3 < flat.size(); k += 4)
+    out.push_back({flat[k].toInt(-1), flat[k + 1].toInt(), flat[k + 2].toInt(), flat[k + 3].toInt()});
+  return out;
+}
+
 QJsonObject OrkIslandState::toJson() const
 {
   QJsonArray units;

@@ -58,6 +58,9 @@ public:
                                                 int timeLimitMs, int maxGeneratorAttempts, QString* error);
   static std::unique_ptr<OrkIslandState> fromJson(const Game& game, const QStringList& names, const QJsonObject& json,
                                                   QString* error);
+  // Only the units of a state written by toJson(), without restoring the rest (a viewer's
+  // trails read many past turns); empty when the JSON holds none.
+  static std::vector<Unit> unitsInJson(const QJsonObject& json);
 
   std::unique_ptr<State> clone() const override;
   bool isTerminal() const override { return s_.round >= settings_.nbRounds || !abortError_.isEmpty(); }
