@@ -998,6 +998,13 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::App::BoardPanel</name>
+    <message>
+        <source>The engine could not restore this turn, so it is shown as text: %1</source>
+        <translation>Il motore non è riuscito a ripristinare questo turno, che viene quindi mostrato come testo: %1</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::BotBuilder</name>
     <message>
         <source>A build is already running.</source>
@@ -2884,10 +2891,6 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>Energia (energy) %1, stoffa (cloth) %2</source>
         <translation>Energia %1, stoffa %2</translation>
-    </message>
-    <message>
-        <source>Incomplete state, drawn as far as it could be read: %1</source>
-        <translation>Stato incompleto, disegnato per quanto si è potuto leggere: %1</translation>
     </message>
 </context>
 <context>

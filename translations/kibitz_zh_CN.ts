@@ -993,6 +993,13 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::App::BoardPanel</name>
+    <message>
+        <source>The engine could not restore this turn, so it is shown as text: %1</source>
+        <translation>引擎无法还原此回合，因此以文本显示：%1</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::BotBuilder</name>
     <message>
         <source>A build is already running.</source>
@@ -2857,10 +2864,6 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Energia (energy) %1, stoffa (cloth) %2</source>
         <translation>Energia（能量）%1，stoffa（布料）%2</translation>
-    </message>
-    <message>
-        <source>Incomplete state, drawn as far as it could be read: %1</source>
-        <translation>状态不完整，已尽量绘出可读取的部分：%1</translation>
     </message>
 </context>
 <context>

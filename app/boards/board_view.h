@@ -40,6 +40,11 @@ public:
   // Shows frame `turn` of `replay` (the replay outlives the call; keep no pointer to frames
   // that a live match may reallocate, keep the replay pointer only).
   virtual void showFrame(const Debugger::Replay& replay, int turn) = 0;
+  // Whether this board can draw frame `turn`: boards drawn from their game's typed state
+  // cannot draw a frame the engine does not restore (the Board panel then shows the
+  // generic board, with the reason in unrestorableReason()).
+  virtual bool canShowFrame(const Debugger::Replay& replay, int turn) { Q_UNUSED(replay) Q_UNUSED(turn) return true; }
+  QString unrestorableReason() const { return states_.lastError(); }
   // Optional overlays the Board panel offers as toggles: stable ids, translated labels.
   // Boards declare theirs with addOverlay(); these read that list.
   QStringList overlayNames() const;
@@ -78,6 +83,8 @@ protected:
   {
     return std::dynamic_pointer_cast<const GameState>(states_.at(replay, turn));
   }
+  // canShowFrame() of boards drawn from typed states.
+  bool restores(const Debugger::Replay& replay, int turn) { return states_.at(replay, turn) != nullptr; }
   // Draws marks() with anchorPosition() (app/annotations/board_marks_layer.cpp).
   void paintMarks(QPainter& painter);
   // Declares an overlay: `flag` (a member of the board) holds whether it is on and is what

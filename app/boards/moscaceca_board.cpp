@@ -1,5 +1,7 @@
 #include "boards/moscaceca_board.h"
 
+#include "moscaceca/moscaceca_state.h"
+
 #include "boards/moscaceca_board_colors.h"
 #include "replay/replay.h"
 
@@ -45,7 +47,11 @@ void MoscaCecaBoard::showFrame(const Debugger::Replay& replay, int turn)
   replay_ = hasFrame_ ? &replay : nullptr;
   turn_ = turn;
   names_ = replay.playerNames();
-  frame_ = hasFrame_ ? MoscaCecaFrame::read(replay, turn) : MoscaCecaFrame{};
+  // The previous turn first: the cache keeps both, and stepping forward reuses it.
+  const auto previous = turn > 0 ? restoredState<Rules::MoscaCeca::MoscaCecaState>(replay, turn - 1) : nullptr;
+  frame_ = hasFrame_ ? MoscaCecaFrame::read(replay, turn, restoredState<Rules::MoscaCeca::MoscaCecaState>(replay, turn),
+                                            previous.get())
+                     : MoscaCecaFrame{};
   if (selected_ >= frame_.agents.size())
     selected_ = -1;
   renderGround();

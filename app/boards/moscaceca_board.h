@@ -23,6 +23,7 @@ class MoscaCecaBoard final : public GridBoardView {
 public:
   explicit MoscaCecaBoard(QWidget* parent = nullptr);
   void showFrame(const Debugger::Replay& replay, int turn) override;
+  bool canShowFrame(const Debugger::Replay& replay, int turn) override { return restores(replay, turn); }
   // "fog" (off), "events" (markers, on), "grid" (on).
   // Anchors ("unit:<agent id>", "cell:<row>,<col>"): GridBoardView.
 
@@ -63,7 +64,6 @@ private:
   void drawLegend(QPainter& p) const;
   int legendWidth() const { return std::clamp(width() / 3, 170, 250); }  // at most
   void drawFogLegend(QPainter& p) const;
-  void drawProblem(QPainter& p) const;
   // Text.
   QString playerName(int player) const;
   QString cellText(int row, int col) const;

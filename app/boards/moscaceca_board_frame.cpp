@@ -2,13 +2,9 @@
 
 #include "replay/replay.h"
 
-#include "core/registry.h"
 #include "moscaceca/moscaceca_protocol.h"
 #include "moscaceca/moscaceca_state.h"
 #include "moscaceca/moscaceca_view.h"
-
-#include <QJsonArray>
-#include <QJsonObject>
 
 #include <algorithm>
 
@@ -59,82 +55,6 @@ void fillFromEngine(const MC::MoscaCecaState& s, MoscaCecaFrame& f)
     f.territory[p] = s.territory(p);
 }
 
-int intAt(const QJsonObject& object, const char* key, int index, int fallback)
-{
-  const QJsonValue v = object.value(QLatin1String(key)).toArray().at(index);
-  return v.isDouble() ? v.toInt(fallback) : fallback;
-}
-
-// A state the engine refuses: read whatever is there, field by field, and draw that.
-void fillLenient(const QJsonObject& s, int playerCount, MoscaCecaFrame& f)
-{
-  const QJsonObject config = s.value(QStringLiteral("config")).toObject();
-  const QJsonArray board = s.value(QStringLiteral("board")).toArray();
-  f.size = std::clamp(int(board.size()), 0, 1000);
-  f.agentsPerPlayer = std::max(1, config.value(QLatin1String("agents_per_player")).toInt(1));
-  f.clothMax = std::max(1, config.value(QLatin1String("cloth_max")).toInt(10));
-  f.maxTurns = config.value(QLatin1String("max_turns")).toInt(0);
-  f.gameTurn = s.value(QStringLiteral("turn")).toInt(0);
-  f.decisions = s.value(QStringLiteral("decisions")).toInt(0);
-  f.over = s.value(QStringLiteral("over")).toBool(false);
-  // The replay's seats when it has them, else the most players a match can have.
-  const int maxPlayers = playerCount > 0 ? playerCount : MC::kMaxAgents;
-  f.cells = QVector<MoscaCecaFrame::Cell>(f.size * f.size);
-  f.agentAt = QVector<int>(f.size * f.size, -1);
-  for (int r = 0; r < f.size; ++r) {
-    const QString row = board[r].toString();
-    const QList<QStringView> tokens = QStringView(row).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    for (int c = 0; c < f.size && c < tokens.size(); ++c) {
-      const QStringView t = tokens[c];
-      MoscaCecaFrame::Cell& cell = f.cells[r * f.size + c];
-      bool ok = true;
-      const int value = t.size() > 1 ? t.mid(1).toInt(&ok) : 0;
-      if (t == QLatin1String("."))
-        cell = {MoscaCecaFrame::Ground::Plain, 0};
-      else if (t == QLatin1String("#"))
-        cell = {MoscaCecaFrame::Ground::Column, 0};
-      else if (ok && value >= 1 && t.startsWith(QLatin1Char('c')))
-        cell = {MoscaCecaFrame::Ground::Cloth, value};
-      else if (ok && value >= 0 && value < maxPlayers && t.startsWith(QLatin1Char('f')))
-        cell = {MoscaCecaFrame::Ground::Flag, value};
-    }
-  }
-  const QJsonObject agents = s.value(QStringLiteral("agents")).toObject();
-  const int count = std::clamp(int(agents.value(QStringLiteral("row")).toArray().size()), 0, maxPlayers * 5);
-  f.agents.resize(count);
-  int players = playerCount;
-  for (int a = 0; a < count; ++a) {
-    MoscaCecaFrame::Agent& agent = f.agents[a];
-    agent.player = a / f.agentsPerPlayer;
-    players = std::max(players, agent.player + 1);
-    agent.row = intAt(agents, "row", a, -1);
-    agent.col = intAt(agents, "col", a, -1);
-    agent.energy = intAt(agents, "energy", a, 0);
-    agent.cloth = intAt(agents, "cloth", a, 0);
-    const QJsonValue on = agents.value(QLatin1String("on")).toArray().at(a);
-    agent.on = on.isBool() ? on.toBool() : agent.energy > 0;
-    if (!f.inside(agent.row, agent.col)) {
-      agent.row = agent.col = -1;
-      agent.on = false;
-    } else if (agent.on && f.agentAt[agent.row * f.size + agent.col] < 0) {
-      f.agentAt[agent.row * f.size + agent.col] = a;
-    }
-  }
-  for (const MoscaCecaFrame::Cell& cell : f.cells)
-    if (cell.ground == MoscaCecaFrame::Ground::Flag)
-      players = std::max(players, cell.value + 1);
-  f.players = std::min(players, maxPlayers);
-  f.territory = QVector<int>(f.players, 0);
-  for (const MoscaCecaFrame::Cell& cell : f.cells)
-    if (cell.ground == MoscaCecaFrame::Ground::Flag && cell.value < f.players)
-      ++f.territory[cell.value];
-  if (!f.over) {
-    const int index = s.value(QStringLiteral("orderIndex")).toInt(-1);
-    const int next = s.value(QStringLiteral("order")).toArray().at(index).toInt(-1);
-    f.nextAgent = next >= 0 && next < count ? next : -1;
-  }
-}
-
 // The direction of the agent's ATTACK, from what its bot answered in this frame.
 int attackDirection(const Debugger::Frame& frame, int player)
 {
@@ -149,30 +69,28 @@ int attackDirection(const Debugger::Frame& frame, int player)
   return -1;
 }
 
-// What the decision of frame `turn` did, when its events say something worth a marker.
-void findHappenings(const Debugger::Replay& replay, int turn, MoscaCecaFrame& f)
+// What the decision of frame `turn` did, when its events say something worth a marker:
+// `previous` is the state before it (who decided, where it stood, what it carried).
+void findHappenings(const Debugger::Frame& frame, const MC::MoscaCecaState& previous, MoscaCecaFrame& f)
 {
-  if (turn < 1 || f.size <= 0)
+  if (f.size <= 0)
     return;
-  const Debugger::Frame& frame = replay.frames[turn];
-  const QJsonObject previous = replay.frames[turn - 1].state;
-  const int index = previous.value(QStringLiteral("orderIndex")).toInt(-1);
-  const int actor = previous.value(QStringLiteral("order")).toArray().at(index).toInt(-1);
+  const int actor = previous.currentAgent();
   if (actor < 0 || actor >= f.agents.size())
     return;
-  const QJsonObject before = previous.value(QStringLiteral("agents")).toObject();
+  const MC::Agent& before = previous.agent(actor);
   const MoscaCecaFrame::Agent& now = f.agents[actor];
   const int player = f.ownerOf(actor);
   for (const Rules::Event& event : frame.events) {
     MoscaCecaFrame::Happening h;
     h.agent = actor;
-    h.fromRow = intAt(before, "row", actor, now.row);
-    h.fromCol = intAt(before, "col", actor, now.col);
+    h.fromRow = before.row;
+    h.fromCol = before.col;
     if (event.type == QLatin1String("flag")) {
       h.kind = MoscaCecaFrame::Happening::Kind::Flag;
       h.fromRow = now.row;
       h.fromCol = now.col;
-      h.amount = intAt(before, "cloth", actor, now.cloth) - now.cloth;
+      h.amount = before.cloth - now.cloth;
     } else if (event.type == QLatin1String("attack")) {
       int dir = attackDirection(frame, player);
       // No recorded answer (an imported replay): the one agent the attack could target.
@@ -187,10 +105,10 @@ void findHappenings(const Debugger::Replay& replay, int turn, MoscaCecaFrame& f)
       h.toRow = now.row + MC::kDirRow[size_t(dir)];
       h.toCol = now.col + MC::kDirCol[size_t(dir)];
       h.victim = f.inside(h.toRow, h.toCol) ? f.agentAt[h.toRow * f.size + h.toCol] : -1;
-      const QString result = frame.state.value(QStringLiteral("agents")).toObject().value(QStringLiteral("result")).toArray().at(actor).toString();
-      h.kind = result == QLatin1String("HIT") ? MoscaCecaFrame::Happening::Kind::Hit : MoscaCecaFrame::Happening::Kind::Miss;
-      if (h.victim >= 0)
-        h.amount = std::max(0, intAt(before, "cloth", h.victim, 0) - f.agents[h.victim].cloth);
+      h.kind = f.state->agent(actor).result == MC::Outcome::Hit ? MoscaCecaFrame::Happening::Kind::Hit
+                                                                : MoscaCecaFrame::Happening::Kind::Miss;
+      if (h.victim >= 0 && h.victim < previous.agentCount())
+        h.amount = std::max(0, previous.agent(h.victim).cloth - f.agents[h.victim].cloth);
     } else if (event.type == QLatin1String("ejection")) {
       h.kind = MoscaCecaFrame::Happening::Kind::Ejection;
       h.toRow = now.row;
@@ -209,29 +127,17 @@ void findHappenings(const Debugger::Replay& replay, int turn, MoscaCecaFrame& f)
 
 }  // namespace
 
-MoscaCecaFrame MoscaCecaFrame::read(const Debugger::Replay& replay, int turn)
+MoscaCecaFrame MoscaCecaFrame::read(const Debugger::Replay& replay, int turn,
+                                    std::shared_ptr<const MC::MoscaCecaState> state,
+                                    const MC::MoscaCecaState* previous)
 {
   MoscaCecaFrame f;
-  if (turn < 0 || turn >= replay.frames.size())
+  if (!state || turn < 0 || turn >= replay.frames.size())
     return f;
-  const QJsonObject& json = replay.frames[turn].state;
-  const Rules::Game* game = Rules::Registry::find(u"moscaceca");
-  QString error;
-  std::unique_ptr<MC::MoscaCecaState> state;
-  if (!game)
-    error = QStringLiteral("the moscaceca engine is not built");
-  else if (json.isEmpty())
-    error = QStringLiteral("the frame has no state");
-  else
-    state = MC::MoscaCecaState::fromJson(*game, replay.playerNames(), json, &error);
-  if (state) {
-    fillFromEngine(*state, f);
-    f.state = std::move(state);
-  } else {
-    f.problem = error.isEmpty() ? QStringLiteral("unreadable state") : error;
-    fillLenient(json, int(replay.players.size()), f);
-  }
-  findHappenings(replay, turn, f);
+  fillFromEngine(*state, f);
+  f.state = std::move(state);
+  if (previous)
+    findHappenings(replay.frames[turn], *previous, f);
   return f;
 }
 

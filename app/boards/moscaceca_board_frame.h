@@ -15,10 +15,10 @@ class MoscaCecaState;
 
 namespace Kibitz::App {
 
-// What the Mosca Ceca board draws of one replay frame, read once per shown frame: the
-// state as the engine rebuilds it from the frame's JSON (MoscaCecaState::fromJson), or,
-// when the engine refuses it, whatever fields could be read; and what the decision of
-// this frame did (a flag planted, an attack and its outcome...), for the board's markers.
+// What the Mosca Ceca board draws of one replay frame, read once per shown frame from the
+// engine's state (frames the engine does not restore are shown by the generic board),
+// and what the decision of this frame did (a flag planted, an attack and its outcome...),
+// for the board's markers.
 struct MoscaCecaFrame {
   enum class Ground { Plain, Flag, Cloth, Column, Unknown };
   struct Cell {
@@ -59,13 +59,13 @@ struct MoscaCecaFrame {
   QVector<Agent> agents;     // by agent id
   QVector<int> territory;    // flags per player
   QList<Happening> happenings;
-  // Why the engine refused the frame's state (empty when it accepted it): the board then
-  // draws what could be read and shows this.
-  QString problem;
-  std::shared_ptr<const Rules::MoscaCeca::MoscaCecaState> state;  // null when refused
+  std::shared_ptr<const Rules::MoscaCeca::MoscaCecaState> state;  // null for an empty frame
 
-  // Frame `turn` of `replay`; an empty frame (size 0) with `problem` set when out of range.
-  static MoscaCecaFrame read(const Debugger::Replay& replay, int turn);
+  // Frame `turn` of `replay`, whose engine state is `state` (`previous`: frame turn - 1's,
+  // null for frame 0); an empty frame (size 0) when `state` is null.
+  static MoscaCecaFrame read(const Debugger::Replay& replay, int turn,
+                             std::shared_ptr<const Rules::MoscaCeca::MoscaCecaState> state,
+                             const Rules::MoscaCeca::MoscaCecaState* previous);
 
   bool inside(int row, int col) const { return row >= 0 && col >= 0 && row < size && col < size; }
   const Cell& cell(int row, int col) const { return cells[row * size + col]; }

@@ -61,8 +61,8 @@ void MoscaCecaBoard::paintEvent(QPaintEvent*)
   const int n = frame_.size;
   if (!hasFrame_ || n <= 0) {
     QString text = hasFrame_ ? tr("This frame has no Mosca Ceca board") : tr("No frame");
-    if (hasFrame_ && !frame_.problem.isEmpty())
-      text += QLatin1Char('\n') + tr("The engine could not read its state: %1").arg(frame_.problem);
+    if (hasFrame_ && !frame_.state)
+      text += QLatin1Char('\n') + tr("The engine could not read its state: %1").arg(unrestorableReason());
     p.setPen(Qt::white);
     p.drawText(rect().adjusted(16, 16, -16, -16), Qt::AlignCenter | Qt::TextWordWrap, text);
     paintMarks(p);
@@ -93,7 +93,6 @@ void MoscaCecaBoard::paintEvent(QPaintEvent*)
   drawLegend(p);
   if (showFog_)
     drawFogLegend(p);
-  drawProblem(p);
   paintMarks(p);
 }
 
@@ -520,25 +519,6 @@ void MoscaCecaBoard::drawFogLegend(QPainter& p) const
   p.setPen(Qt::white);
   for (int k = 0; k < lines.size(); ++k)
     p.drawText(QPointF(box.left() + 6, box.top() + 4 + lh * k + fm.ascent()), lines[k]);
-}
-
-void MoscaCecaBoard::drawProblem(QPainter& p) const
-{
-  if (frame_.problem.isEmpty())
-    return;
-  const QString text = tr("Incomplete state, drawn as far as it could be read: %1").arg(frame_.problem);
-  QFont f = font();
-  p.setFont(f);
-  const QRect bound = p.fontMetrics().boundingRect(QRect(0, 0, width() - 36, 400), Qt::TextWordWrap, text);
-  // Above the fog legend (one line, or five for an agent switched on).
-  const int fogLines = !showFog_ ? 0 : sight_.agent >= 0 && sight_.on ? 5 : 1;
-  const double above = fogLines ? fogLines * QFontMetricsF(f).height() * 0.9 + 14 : 0;
-  const QRectF box(12, height() - bound.height() - 22 - above, width() - 24, bound.height() + 12);
-  p.setPen(Qt::NoPen);
-  p.setBrush(QColor(0xb7, 0x1c, 0x1c, 225));
-  p.drawRoundedRect(box, 4, 4);
-  p.setPen(Qt::white);
-  p.drawText(box.adjusted(6, 6, -6, -6), Qt::TextWordWrap, text);
 }
 
 }  // namespace Kibitz::App

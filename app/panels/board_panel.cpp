@@ -1,11 +1,14 @@
 #include "panels/board_panel.h"
 
 #include "boards/board_view.h"
+#include "boards/generic_board_view.h"
 #include "document/replay_document.h"
+#include "replay/replay.h"
 
 #include <QCheckBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QVBoxLayout>
 
 namespace Kibitz::App {
@@ -30,6 +33,8 @@ void BoardPanel::rebuildView()
     return;
   }
   delete view_;
+  delete fallback_;
+  fallback_ = nullptr;
   while (QLayoutItem* item = overlays_->takeAt(0)) {
     delete item->widget();
     delete item;
@@ -54,14 +59,46 @@ void BoardPanel::changeEvent(QEvent* event)
   if (event->type() == QEvent::LanguageChange && view_) {
     for (QCheckBox* toggle : findChildren<QCheckBox*>())
       toggle->setText(view_->overlayLabel(toggle->objectName()));
+    if (showsFallback())
+      refresh();
   }
   QWidget::changeEvent(event);
 }
 
+bool BoardPanel::showsFallback() const
+{
+  return fallback_ && !fallback_->isHidden();
+}
+
 void BoardPanel::refresh()
 {
-  if (view_ && document_->hasReplay())
-    view_->showFrame(document_->replay(), document_->currentTurn());
+  if (!view_ || !document_->hasReplay())
+    return;
+  const Debugger::Replay& replay = document_->replay();
+  const int turn = document_->currentTurn();
+  if (turn < 0 || turn > replay.lastTurn() || view_->canShowFrame(replay, turn)) {
+    if (fallback_) {
+      fallback_->hide();
+      fallbackReason_->hide();
+    }
+    view_->show();
+    view_->showFrame(replay, turn);
+    return;
+  }
+  if (!fallback_) {
+    fallbackReason_ = new QLabel(this);
+    fallbackReason_->setWordWrap(true);
+    fallbackReason_->setObjectName(QStringLiteral("boardFallbackReason"));
+    fallbackReason_->setContentsMargins(6, 2, 6, 2);
+    fallback_ = new GenericBoardView(this);
+    layout_->addWidget(fallbackReason_);
+    layout_->addWidget(fallback_, 1);
+  }
+  fallbackReason_->setText(tr("The engine could not restore this turn, so it is shown as text: %1").arg(view_->unrestorableReason()));
+  view_->hide();
+  fallbackReason_->show();
+  fallback_->show();
+  fallback_->showFrame(replay, turn);
 }
 
 }  // namespace Kibitz::App

@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QHBoxLayout;
+class QLabel;
 class QVBoxLayout;
 
 namespace Kibitz::App {
@@ -10,12 +11,16 @@ namespace Kibitz::App {
 class BoardView;
 class ReplayDocument;
 
-// Hosts the board view of the current game and its overlay toggles.
+// Hosts the board view of the current game and its overlay toggles. A frame that the
+// game's board cannot draw (the engine does not restore its state) is shown by the
+// generic board, with the reason above it.
 class BoardPanel final : public QWidget {
   Q_OBJECT
 public:
   explicit BoardPanel(ReplayDocument* document, QWidget* parent = nullptr);
   BoardView* view() const { return view_; }
+  // Whether the shown frame fell back to the generic board (tests).
+  bool showsFallback() const;
 
 protected:
   void changeEvent(QEvent* event) override;
@@ -30,6 +35,8 @@ private:
   ReplayDocument* document_;
   QString gameId_;
   BoardView* view_ = nullptr;
+  BoardView* fallback_ = nullptr;   // the generic board, made when first needed
+  QLabel* fallbackReason_ = nullptr;
   QVBoxLayout* layout_;
   QHBoxLayout* overlays_;
 };

@@ -25,6 +25,8 @@ void RestoredStates::clear()
   key_.clear();
   game_ = nullptr;
   restorable_ = false;
+  setupError_.clear();
+  error_.clear();
   entries_.clear();
 }
 
@@ -35,8 +37,11 @@ bool RestoredStates::sameReplay(const Replay& replay) const
 
 std::shared_ptr<const Rules::State> RestoredStates::at(const Replay& replay, int turn)
 {
-  if (turn < 0 || turn >= replay.frames.size())
+  error_.clear();
+  if (turn < 0 || turn >= replay.frames.size()) {
+    error_ = QStringLiteral("turn %1 is not a turn of the replay (0..%2)").arg(turn).arg(replay.lastTurn());
     return nullptr;
+  }
   if (!sameReplay(replay)) {
     clear();
     replay_ = &replay;
@@ -47,9 +52,13 @@ std::shared_ptr<const Rules::State> RestoredStates::at(const Replay& replay, int
     restorable_ = setup.has_value();
     if (setup)
       setup_ = *setup;
+    else
+      setupError_ = error;
   }
-  if (!restorable_)
+  if (!restorable_) {
+    error_ = setupError_;
     return nullptr;
+  }
   for (size_t k = 0; k < entries_.size(); ++k) {
     if (entries_[k].turn != turn)
       continue;
@@ -58,10 +67,12 @@ std::shared_ptr<const Rules::State> RestoredStates::at(const Replay& replay, int
     entries_.push_back(hit);
     return hit.state;
   }
-  QString error;
-  std::shared_ptr<const Rules::State> state(game_->stateFromJson(setup_, replay.frames[turn].state, &error).release());
-  if (!state)
+  std::shared_ptr<const Rules::State> state(game_->stateFromJson(setup_, replay.frames[turn].state, &error_).release());
+  if (!state) {
+    if (error_.isEmpty())
+      error_ = QStringLiteral("the state of turn %1 cannot be restored").arg(turn);
     return nullptr;
+  }
   if (entries_.size() >= kKept)
     entries_.erase(entries_.begin());
   entries_.push_back({turn, state});

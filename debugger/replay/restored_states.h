@@ -30,6 +30,8 @@ public:
   std::shared_ptr<const Rules::State> at(const Replay& replay, int turn);
   // Forget everything (a new replay at the same address).
   void clear();
+  // Why the last at() gave null (empty after a success).
+  const QString& lastError() const { return error_; }
 
 private:
   struct Entry {
@@ -44,6 +46,8 @@ private:
   const Rules::Game* game_ = nullptr;
   Rules::MatchSetup setup_;
   bool restorable_ = false;
+  QString setupError_;                // why the replay's setup cannot be restored
+  QString error_;
   std::vector<Entry> entries_;        // most recently used last
 };
 

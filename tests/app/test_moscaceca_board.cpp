@@ -3,6 +3,8 @@
 // the markers follow the frame's events, zoom and fit work on a 100 x 100 board, and bad
 // frames are drawn as far as they can be read.
 #include "boards/moscaceca_board.h"
+#include "document/replay_document.h"
+#include "panels/board_panel.h"
 
 #include "match/match_runner.h"
 #include "match/participant.h"
@@ -15,6 +17,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QLabel>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
@@ -112,7 +115,7 @@ private slots:
     board.showFrame(standard_, turn);
     const auto state = engineState(standard_, turn);
     QCOMPARE(board.frame().size, 20);
-    QVERIFY(board.frame().problem.isEmpty());
+    QVERIFY(board.frame().state != nullptr);
     bool sawCloth = false, sawColumn = false, sawFlag = false, sawFree = false;
     for (int r = 0; r < 20; ++r)
       for (int c = 0; c < 20; ++c) {
@@ -451,16 +454,18 @@ private slots:
     board.showFrame(standard_, int(standard_.frames.size()) + 5);
     QCOMPARE(board.frame().size, 0);
 
-    // Agents missing: the engine refuses the state; the board draws the ground and says why.
+    // Agents missing: the engine refuses the state; the board cannot draw it and says why
+    // (the Board panel then shows the generic board: badFramesFallBackToTheGenericBoard).
     Debugger::Replay broken = standard_;
     QJsonObject state = broken.frames[10].state;
     state.remove(QStringLiteral("agents"));
     broken.frames[10].state = state;
+    QVERIFY(!board.canShowFrame(broken, 10));
+    QVERIFY(board.unrestorableReason().contains(QStringLiteral("agents")));
     board.showFrame(broken, 10);
-    QCOMPARE(board.frame().size, 20);
-    QVERIFY(!board.frame().problem.isEmpty());
+    QCOMPARE(board.frame().size, 0);
     QVERIFY(board.frame().agents.isEmpty());
-    QVERIFY(board.tooltipAt(board.cellCenter(3, 3)).startsWith(QStringLiteral("Cell (3, 3)")));
+    QVERIFY(board.tooltipAt(board.cellCenter(3, 3)).isEmpty());
     board.setOverlay(QStringLiteral("fog"), true);
     QCOMPARE(board.sight().agent, -1);
     QVERIFY(save(board, QStringLiteral("bad-no-agents.png")));
@@ -475,12 +480,9 @@ private slots:
     agents[QStringLiteral("row")] = QJsonArray{1, 500, -1, QStringLiteral("x"), 2, 3};
     state[QStringLiteral("agents")] = agents;
     broken.frames[11].state = state;
+    QVERIFY(!board.canShowFrame(broken, 11));
     board.showFrame(broken, 11);
-    QVERIFY(!board.frame().problem.isEmpty());
-    QCOMPARE(board.frame().cell(2, 3).ground, App::MoscaCecaFrame::Ground::Unknown);  // c0
-    QCOMPARE(board.frame().cell(2, 4).ground, App::MoscaCecaFrame::Ground::Unknown);  // f99: no such player
-    QCOMPARE(board.frame().players, 3);
-    QVERIFY(board.tooltipAt(board.cellCenter(2, 10)).contains(QStringLiteral("Unknown ground")));
+    QCOMPARE(board.frame().size, 0);
     QVERIFY(save(board, QStringLiteral("bad-garbage.png")));
 
     // Not even a board.
@@ -488,6 +490,30 @@ private slots:
     board.showFrame(broken, 12);
     QCOMPARE(board.frame().size, 0);
     QVERIFY(save(board, QStringLiteral("bad-no-board.png")));
+  }
+
+  void badFramesFallBackToTheGenericBoard()
+  {
+    Debugger::Replay broken = standard_;
+    QJsonObject state = broken.frames[10].state;
+    state.remove(QStringLiteral("agents"));
+    broken.frames[10].state = state;
+    App::ReplayDocument document;
+    document.setReplay(broken, QString());
+    App::BoardPanel panel(&document);
+    panel.resize(640, 480);
+    panel.show();
+    document.setCurrentTurn(9);
+    QVERIFY(!panel.showsFallback());
+    QVERIFY(panel.view()->isVisible());
+    document.setCurrentTurn(10);
+    QVERIFY(panel.showsFallback());
+    QVERIFY(!panel.view()->isVisible());
+    auto* reason = panel.findChild<QLabel*>(QStringLiteral("boardFallbackReason"));
+    QVERIFY(reason && reason->text().contains(QStringLiteral("agents")));
+    QVERIFY(save(panel, QStringLiteral("bad-frame-generic-board.png")));
+    document.setCurrentTurn(11);
+    QVERIFY(!panel.showsFallback());
   }
 
   void overlaysAndScreenshots()
