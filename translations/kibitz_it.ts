@@ -627,25 +627,6 @@
         <translation>Barre dei PV</translation>
     </message>
     <message>
-        <source>the state has no battle number</source>
-        <translation>lo stato non ha il numero della battaglia</translation>
-    </message>
-    <message>
-        <source>the state has no budget</source>
-        <translation>lo stato non ha il budget</translation>
-    </message>
-    <message>
-        <source>the state has no 10 × 7 board</source>
-        <translation>lo stato non ha una mappa 10 × 7</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n board cell(s) hold no valid record</source>
-        <translation>
-            <numerusform>%n casella della mappa non contiene un dato valido</numerusform>
-            <numerusform>%n caselle della mappa non contengono un dato valido</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>unknown unit</source>
         <translation>unità sconosciuta</translation>
     </message>
@@ -876,10 +857,6 @@
     <message>
         <source>last hits: %1</source>
         <translation>ultimi colpi: %1</translation>
-    </message>
-    <message>
-        <source>Missing from this frame: %1</source>
-        <translation>Manca da questo fotogramma: %1</translation>
     </message>
     <message>
         <source>%1 #%2 (%3) has acted this turn</source>

@@ -627,24 +627,6 @@
         <translation>生命值条</translation>
     </message>
     <message>
-        <source>the state has no battle number</source>
-        <translation>状态中没有战役编号</translation>
-    </message>
-    <message>
-        <source>the state has no budget</source>
-        <translation>状态中没有预算</translation>
-    </message>
-    <message>
-        <source>the state has no 10 × 7 board</source>
-        <translation>状态中没有 10 × 7 的地图</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n board cell(s) hold no valid record</source>
-        <translation>
-            <numerusform>%n 个地图格子没有有效的记录</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>unknown unit</source>
         <translation>未知单位</translation>
     </message>
@@ -873,10 +855,6 @@
     <message>
         <source>last hits: %1</source>
         <translation>最后的攻击：%1</translation>
-    </message>
-    <message>
-        <source>Missing from this frame: %1</source>
-        <translation>此画面缺少：%1</translation>
     </message>
     <message>
         <source>%1 #%2 (%3) has acted this turn</source>

@@ -627,24 +627,6 @@
         <translation>生命值條</translation>
     </message>
     <message>
-        <source>the state has no battle number</source>
-        <translation>狀態中沒有戰役編號</translation>
-    </message>
-    <message>
-        <source>the state has no budget</source>
-        <translation>狀態中沒有預算</translation>
-    </message>
-    <message>
-        <source>the state has no 10 × 7 board</source>
-        <translation>狀態中沒有 10 × 7 的地圖</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n board cell(s) hold no valid record</source>
-        <translation>
-            <numerusform>%n 個地圖格子沒有有效的記錄</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>unknown unit</source>
         <translation>未知單位</translation>
     </message>
@@ -873,10 +855,6 @@
     <message>
         <source>last hits: %1</source>
         <translation>最後的攻擊：%1</translation>
-    </message>
-    <message>
-        <source>Missing from this frame: %1</source>
-        <translation>此畫面缺少：%1</translation>
     </message>
     <message>
         <source>%1 #%2 (%3) has acted this turn</source>

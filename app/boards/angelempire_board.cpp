@@ -1,16 +1,13 @@
 #include "boards/angelempire_board.h"
 
-#include "angelempire/angelempire_protocol.h"
+#include "angelempire/angelempire_state.h"
 #include "angelempire/angelempire_units.h"
 #include "replay/replay.h"
 
-#include <QJsonArray>
-#include <QJsonObject>
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -24,23 +21,16 @@ namespace {
 constexpr int kCols = AE::kMapX;
 constexpr int kRows = AE::kMapY;
 
-bool validUnitRecord(int type, int side, int live, int id)
-{
-  return AE::isUnitType(type) && (side == AE::kSidePlayer || side == AE::kSideCpu) && live >= 1 && id >= 1;
-}
-
-// The units of a state's `board` (70 records [type, side, live, alreadyMoved, id], index
-// 7x + y); invalid records are skipped.
-QVector<AngelEmpireBoard::Unit> unitsOf(const QJsonObject& state)
+// The units standing on `board`.
+QVector<AngelEmpireBoard::Unit> unitsOf(const AE::Board& board)
 {
   QVector<AngelEmpireBoard::Unit> out;
-  const QJsonArray board = state.value(QStringLiteral("board")).toArray();
-  for (int i = 0; i < board.size() && i < AE::kCells; ++i) {
-    const QJsonArray r = board[i].toArray();
-    const int type = r.at(0).toInt(-1), side = r.at(1).toInt(), live = r.at(2).toInt(), id = r.at(4).toInt();
-    if (validUnitRecord(type, side, live, id))
-      out.append({id, i / kRows, i % kRows, type, side, live, r.at(3).toInt() != 0});
-  }
+  for (int x = 0; x < kCols; ++x)
+    for (int y = 0; y < kRows; ++y) {
+      const AE::Cell& cell = board.at({x, y});
+      if (cell.isUnit())
+        out.append({cell.id, x, y, cell.type, cell.side, cell.live, cell.moved});
+    }
   return out;
 }
 
@@ -131,8 +121,7 @@ void AngelEmpireBoard::clearFrame()
   units_.clear();
   hits_.clear();
   cpuArmy_.clear();
-  problems_.clear();
-  stage_.clear();
+  stage_ = AE::Stage::Build;
   battle_ = turn_ = killCredit_ = finishedTotal_ = finishedBattles_ = 0;
   money_ = leftover_ = -1;
   endedBattle_ = 0;
@@ -148,159 +137,80 @@ void AngelEmpireBoard::showFrame(const Debugger::Replay& replay, int turn)
 {
   clearFrame();
   frame_ = turn;
-  if (turn < 0 || turn >= replay.frames.size()) {
+  const std::shared_ptr<const AE::AngelEmpireState> state = restoredState<AE::AngelEmpireState>(replay, turn);
+  if (!state) {
     update();
     return;
   }
-  hasFrame_ = true;
-  battles_ = replay.parameters.value(QStringLiteral("battles")).toInt(10);
-  turns_ = replay.parameters.value(QStringLiteral("turns")).toInt(50);
+  hasFrame_ = hasBoard_ = true;
+  battles_ = state->settings().battles;
+  turns_ = state->settings().turns;
   playerName_ = replay.playerNames().value(0);
-  const QJsonObject& state = replay.frames[turn].state;
-  stage_ = state.value(QStringLiteral("stage")).toString();
-  battle_ = state.value(QStringLiteral("battle")).toInt(0);
-  turn_ = state.value(QStringLiteral("turn")).toInt(0);
-  money_ = state.value(QStringLiteral("money")).toInt(-1);
-  leftover_ = state.value(QStringLiteral("leftover")).toInt(-1);
-  killCredit_ = state.value(QStringLiteral("killCredit")).toInt(0);
-  const QJsonArray results = state.value(QStringLiteral("results")).toArray();
-  finishedBattles_ = int(results.size());
-  for (const auto& r : results)
-    finishedTotal_ += r.toObject().value(QStringLiteral("score")).toInt();
-  if (!state.contains(QStringLiteral("battle")))
-    problems_ << tr("the state has no battle number");
-  if (!state.contains(QStringLiteral("money")))
-    problems_ << tr("the state has no budget");
-  for (const auto& a : state.value(QStringLiteral("cpuArmy")).toArray()) {
-    const QJsonArray u = a.toArray();
-    const QPoint c(u.at(0).toInt(-1), u.at(1).toInt(-1));
-    if (c.x() >= 0 && c.x() < kCols && c.y() >= 0 && c.y() < kRows && AE::isUnitType(u.at(2).toInt()))
-      cpuArmy_.append({c, u.at(2).toInt()});
-  }
-  readBoard(state);
-  readHits(replay, turn);
+  stage_ = state->stage();
+  battle_ = state->battle();
+  turn_ = state->battleTurn();
+  money_ = state->money();
+  leftover_ = state->leftover();
+  killCredit_ = state->killCredit();
+  finishedBattles_ = int(state->results().size());
+  finishedTotal_ = state->total();
+  for (const AE::Placement& u : state->cpuArmy())
+    cpuArmy_.append({QPoint(u.cell.x, u.cell.y), u.type});
+  board_ = state->board();
+  units_ = unitsOf(board_);
+  readHits(replay, turn, *state);
   if (selected_ && (selectedBattle_ != battle_ || !unitById(selected_)))
     selected_ = 0;
   computeReach();
   update();
 }
 
-void AngelEmpireBoard::readBoard(const QJsonObject& state)
-{
-  const QJsonValue value = state.value(QStringLiteral("board"));
-  const QJsonArray board = value.toArray();
-  if (!value.isArray() || board.size() != AE::kCells) {
-    problems_ << tr("the state has no 10 × 7 board");
-    return;
-  }
-  hasBoard_ = true;
-  int invalid = 0;
-  for (int i = 0; i < AE::kCells; ++i) {
-    const QJsonArray r = board[i].toArray();
-    const int type = r.at(0).toInt(-1), side = r.at(1).toInt(), live = r.at(2).toInt(), id = r.at(4).toInt();
-    AE::Cell cell;
-    if (type == AE::kWall) {
-      cell.type = AE::kWall;
-    } else if (validUnitRecord(type, side, live, id)) {
-      cell = AE::Cell{type, side, live, r.at(3).toInt() != 0, id};
-      units_.append({id, i / kRows, i % kRows, type, side, live, cell.moved});
-    } else if (type != AE::kSpace) {
-      ++invalid;
-    }
-    board_.at({i / kRows, i % kRows}) = cell;
-  }
-  if (invalid > 0)
-    problems_ << tr("%n board cell(s) hold no valid record", nullptr, invalid);
-}
-
-// The hits of this frame. The engine's events name them ("... #2 attacks ... #7 at (5, 3):
-// x0.5 damage 60 -> HP 440", "... #7 strikes back ... at ... #2: x2 damage 240 -> HP 100");
-// a counter lands on the attacker, found where it stands now, at the destination of the
-// Player's command, or (a CPU attacker killed by it) beside its target, nearest to where it
-// started. Frames without such events fall back to the HP differences with the previous frame.
-void AngelEmpireBoard::readHits(const Debugger::Replay& replay, int turn)
+// The hits of this frame, from the values the engine's attack, spell and counter events
+// carry (a counter lands on the attacker, where it stood). Replays made before events
+// had values (format version 2) fall back to the HP lost since the previous frame.
+void AngelEmpireBoard::readHits(const Debugger::Replay& replay, int turn, const AE::AngelEmpireState& state)
 {
   if (turn <= 0)
     return;
-  const QJsonObject& previousState = replay.frames[turn - 1].state;
-  const QVector<Unit> before = unitsOf(previousState);
-  const bool sameBattle = previousState.value(QStringLiteral("battle")).toInt(-1) == battle_;
+  const std::shared_ptr<const AE::AngelEmpireState> previous = restoredState<AE::AngelEmpireState>(replay, turn - 1);
+  if (!previous)
+    return;
+  const QVector<Unit> before = unitsOf(previous->board());
+  const bool sameBattle = previous->battle() == battle_;
   hitsOnMap_ = sameBattle;  // hits of a battle that ended are listed, not drawn on the next one's map
-  const Debugger::Frame& frame = replay.frames[turn];
-  static const QRegularExpression hitRe(QStringLiteral(R"(#(\d+)\b.*#(\d+)\b.*damage (\d+) -> HP (-?\d+))"));
-  static const QRegularExpression atRe(QStringLiteral(R"( at \((\d+), (\d+)\): )"));
-  std::optional<AE::Command> command;
-  if (!frame.exchanges.isEmpty())
-    command = AE::parseCommandLine(frame.exchanges[0].output.value(0), nullptr);
-  QPoint lastTarget(-1, -1);
   bool sawHitEvent = false;
-  for (const Rules::Event& e : frame.events) {
+  for (const Rules::Event& e : replay.frames[turn].events) {
     if (e.type == QLatin1String("battleEnd")) {
-      endedBattle_ = previousState.value(QStringLiteral("battle")).toInt(0);
-      const QJsonArray results = replay.frames[turn].state.value(QStringLiteral("results")).toArray();
-      const QJsonObject last = results.isEmpty() ? QJsonObject() : results.last().toObject();
-      endReason_ = last.value(QStringLiteral("reason")).toInt(-1);
-      endScore_ = last.value(QStringLiteral("score")).toInt(0);
+      endedBattle_ = previous->battle();
+      if (!state.results().empty()) {
+        endReason_ = int(state.results().back().reason);
+        endScore_ = state.results().back().score;
+      }
       continue;
     }
     const bool counter = e.type == QLatin1String("counter");
-    if (!counter && e.type != QLatin1String("attack") && e.type != QLatin1String("spell"))
-      continue;
-    const QRegularExpressionMatch m = hitRe.match(e.text);
-    if (!m.hasMatch())
+    if ((!counter && e.type != QLatin1String("attack") && e.type != QLatin1String("spell")) || e.data.isEmpty())
       continue;
     sawHitEvent = true;
     Hit hit;
     hit.counter = counter;
     hit.spell = e.type == QLatin1String("spell");
-    hit.victimId = m.captured(2).toInt();
-    hit.damage = m.captured(3).toInt();
-    hit.hpAfter = std::max(0, m.captured(4).toInt());
+    hit.victimId = e.data.value(QLatin1String("victim")).toInt();
+    hit.damage = e.data.value(QLatin1String("damage")).toInt();
+    hit.hpAfter = std::max(0, e.data.value(QLatin1String("hp")).toInt());
     hit.killed = hit.hpAfter <= 0;
-    const Unit* old = findId(before, hit.victimId);
-    if (old) {
+    hit.x = e.data.value(QLatin1String("x")).toInt(-1);
+    hit.y = e.data.value(QLatin1String("y")).toInt(-1);
+    if (const Unit* old = findId(before, hit.victimId)) {
       hit.victimType = old->type;
       hit.victimSide = old->side;
     }
-    const Unit* now = sameBattle ? unitById(hit.victimId) : nullptr;
-    QPoint at(-1, -1);
-    if (!counter) {
-      const QRegularExpressionMatch a = atRe.match(e.text);
-      if (a.hasMatch())
-        at = QPoint(a.captured(1).toInt(), a.captured(2).toInt());
-      lastTarget = at;
-    } else if (now) {
-      at = QPoint(now->x, now->y);
-    } else if (hit.victimSide == AE::kSidePlayer && command && command->kind == AE::CommandKind::MoveAttack) {
-      at = QPoint(command->dest.x, command->dest.y);
-    } else if (old && lastTarget.x() >= 0) {
-      // A melee attacker stands next to its target: the free neighbour nearest its start.
-      int best = 1 << 20;
-      for (const QPoint d : {QPoint(-1, 0), QPoint(0, -1), QPoint(0, 1), QPoint(1, 0)}) {
-        const QPoint c = lastTarget + d;
-        if (c.x() < 0 || c.y() < 0 || c.x() >= kCols || c.y() >= kRows)
-          continue;
-        const int distance = std::abs(c.x() - old->x) + std::abs(c.y() - old->y)
-                             + (board_.at({c.x(), c.y()}).type == AE::kSpace ? 0 : 100);
-        if (distance < best) {
-          best = distance;
-          at = c;
-        }
-      }
-    }
-    if (at.x() < 0 && now)
-      at = QPoint(now->x, now->y);
-    if (at.x() < 0 && old)
-      at = QPoint(old->x, old->y);
-    if (at.x() < 0)
-      continue;
-    hit.x = at.x();
-    hit.y = at.y();
-    hits_.append(hit);
+    if (hit.x >= 0 && hit.x < kCols && hit.y >= 0 && hit.y < kRows)
+      hits_.append(hit);
   }
   if (sawHitEvent || !sameBattle)
     return;
-  // No hit events (a replay made without them): the HP lost since the previous frame.
+  // No hit values (a replay made before events carried them): the HP lost since the previous frame.
   for (const Unit& old : before) {
     const Unit* now = unitById(old.id);
     if (now && now->live >= old.live)
@@ -332,7 +242,7 @@ void AngelEmpireBoard::computeReach()
   reachSteps_.clear();
   targets_.clear();
   const Unit* u = unitById(selected_);
-  if (!u || (u->moved && stage_ == QLatin1String("command")))
+  if (!u || (u->moved && stage_ == AE::Stage::Command))
     return;  // it has acted: nothing more this turn
   const AE::Point src{u->x, u->y};
   for (const AE::Destination& d : board_.destinations(src))
@@ -513,21 +423,21 @@ QString AngelEmpireBoard::headerText() const
     return tr("No frame");
   const QLocale locale;
   QStringList parts;
-  const int campaign = finishedTotal_ + (stage_ == QLatin1String("over") ? 0 : killCredit_);
-  if (stage_ == QLatin1String("over")) {
+  const int campaign = finishedTotal_ + (stage_ == AE::Stage::Over ? 0 : killCredit_);
+  if (stage_ == AE::Stage::Over) {
     parts << tr("Campaign over after %n battle(s)", nullptr, finishedBattles_);
   } else {
     parts << tr("Battle %1 / %2").arg(battle_ > 0 ? locale.toString(battle_) : QStringLiteral("?"), locale.toString(battles_));
-    if (stage_ == QLatin1String("build"))
+    if (stage_ == AE::Stage::Build)
       parts << tr("buying the army");
-    else if (stage_ == QLatin1String("command"))
+    else if (stage_ == AE::Stage::Command)
       parts << tr("Turn %1 / %2").arg(locale.toString(turn_), locale.toString(turns_));
     if (money_ >= 0)
-      parts << (stage_ == QLatin1String("build") ? tr("Budget %1").arg(locale.toString(money_))
+      parts << (stage_ == AE::Stage::Build ? tr("Budget %1").arg(locale.toString(money_))
                                                  : tr("Budget %1 (unspent %2)").arg(locale.toString(money_), locale.toString(leftover_)));
   }
   parts << tr("Campaign score %1").arg(locale.toString(campaign));
-  if (stage_ != QLatin1String("over"))
+  if (stage_ != AE::Stage::Over)
     parts << tr("Kill credit %1").arg(locale.toString(killCredit_));
   return parts.join(QStringLiteral("  ·  "));
 }
@@ -730,7 +640,7 @@ void AngelEmpireBoard::drawUnit(QPainter& p, const QRectF& cell, int type, int s
 void AngelEmpireBoard::drawUnits(QPainter& p) const
 {
   // The CPU army waiting for the Player's purchase, as ghosts.
-  if (stage_ == QLatin1String("build"))
+  if (stage_ == AE::Stage::Build)
     for (const auto& [c, type] : cpuArmy_)
       if (!unitAtCell(c.x(), c.y()))
         drawUnit(p, cellRect(c.x(), c.y()), type, AE::kSideCpu, AE::unitStats(type).live, false, true);
@@ -877,11 +787,9 @@ void AngelEmpireBoard::drawLegend(QPainter& p) const
       line += QStringLiteral("  ·  ") + tr("last hits: %1").arg(list.join(QStringLiteral(", ")));
     }
     color = QColor(0xff, 0xd8, 0x40);
-  } else if (!problems_.isEmpty()) {
-    line = tr("Missing from this frame: %1").arg(problems_.join(QStringLiteral("; ")));
     color = QColor(0xff, 0x80, 0x80);
   } else if (const Unit* sel = unitById(selected_)) {
-    if (sel->moved && stage_ == QLatin1String("command"))
+    if (sel->moved && stage_ == AE::Stage::Command)
       line = tr("%1 #%2 (%3) has acted this turn").arg(unitName(sel->type)).arg(sel->id).arg(sideName(sel->side));
     else
       line = tr("%1 #%2 (%3): %n cell(s) to move to, %4 to attack", nullptr, int(reach_.size()))
@@ -889,7 +797,7 @@ void AngelEmpireBoard::drawLegend(QPainter& p) const
                  .arg(sel->id)
                  .arg(sideName(sel->side))
                  .arg(tr("%n enemy unit(s)", nullptr, int(targets_.size())));
-  } else if (stage_ == QLatin1String("build") && !cpuArmy_.isEmpty()) {
+  } else if (stage_ == AE::Stage::Build && !cpuArmy_.isEmpty()) {
     line = tr("Faded: the CPU army, deployed when the Player has bought its army");
   } else if (!hits_.isEmpty() && showDamage_) {
     line = tr("Damage this frame: red = hit, orange = strike-back");

@@ -3,6 +3,7 @@
 #include "boards/board_view.h"
 
 #include "angelempire/angelempire_board.h"
+#include "angelempire/angelempire_state.h"
 
 #include <QRectF>
 #include <QStringList>
@@ -10,9 +11,8 @@
 
 namespace Kibitz::App {
 
-// The Angel Empire (天使帝國) 10 × 7 battlefield of one frame, rebuilt from the frame's
-// state JSON into the engine's Board (so reach and damage come from the rules, not from a
-// copy of them): walls, units drawn by class (Warrior: a shield, Magician: a pointed hat)
+// The Angel Empire (天使帝國) 10 × 7 battlefield of one frame, drawn from the engine's
+// AngelEmpireState (so reach and damage come from the rules, not from a copy of them): walls, units drawn by class (Warrior: a shield, Magician: a pointed hat)
 // filled with their element's colour, their side as the outline and tile colour (Player
 // blue, CPU red), HP bars, the damage of the hits that landed in this frame (strike-backs
 // included), and a header with battle, turn, budget and campaign score. Clicking a unit
@@ -47,6 +47,7 @@ public:
 
   explicit AngelEmpireBoard(QWidget* parent = nullptr);
   void showFrame(const Debugger::Replay& replay, int turn) override;
+  bool canShowFrame(const Debugger::Replay& replay, int turn) override { return restores(replay, turn); }
   // Anchors: "unit:<id>" and "cell:<row>,<col>" = "cell:<y>,<x>" (docs/bot-marks.md: grid
   // games name cells row first).
   QString anchorAt(const QPoint& point) const override;
@@ -65,9 +66,8 @@ public:
 
   const QVector<Unit>& units() const { return units_; }
   const QVector<Hit>& hits() const { return hits_; }
-  // The header line and what the frame lacked ("no board", "cell (3, 4) is invalid"...).
+  // The header line.
   QString headerText() const;
-  const QStringList& problems() const { return problems_; }
   int cellType(int x, int y) const;  // WALL 0, SPACE 1, unit type 2..9, -1 off the map
 
   // Selection (a unit id of the shown battle, 0 for none) and its reach, from the engine.
@@ -88,8 +88,7 @@ protected:
 
 private:
   void clearFrame();
-  void readBoard(const QJsonObject& state);
-  void readHits(const Debugger::Replay& replay, int turn);
+  void readHits(const Debugger::Replay& replay, int turn, const Rules::AngelEmpire::AngelEmpireState& state);
   void computeReach();
   void layout();
   const Unit* unitById(int id) const;
@@ -112,8 +111,7 @@ private:
   QVector<Unit> units_;
   QVector<Hit> hits_;
   QVector<QPair<QPoint, int>> cpuArmy_;  // (cell, type): the CPU army while the Player buys
-  QStringList problems_;
-  QString stage_;
+  Rules::AngelEmpire::Stage stage_ = Rules::AngelEmpire::Stage::Build;
   int battle_ = 0;
   int battles_ = 10;
   int turn_ = 0;

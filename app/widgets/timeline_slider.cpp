@@ -52,13 +52,13 @@ int TimelineSlider::turnAt(int x) const
   return std::clamp(int(std::lround(fraction * last)), 0, last);
 }
 
-QColor TimelineSlider::colorForEventType(const QString& type, int index)
+QColor TimelineSlider::colorForEvent(Rules::EventTone tone, int index)
 {
-  // Fixed colours for the common kinds, a palette for the rest.
-  if (type.contains(QLatin1String("touch")) || type.contains(QLatin1String("kill")) || type.contains(QLatin1String("death")))
-    return QColor(0xd3, 0x2f, 0x2f);
-  if (type.contains(QLatin1String("deactivat")) || type.contains(QLatin1String("invalid")) || type.contains(QLatin1String("error")))
-    return QColor(0x6a, 0x1b, 0x9a);
+  switch (tone) {
+  case Rules::EventTone::Highlight: return QColor(0xd3, 0x2f, 0x2f);
+  case Rules::EventTone::Fault: return QColor(0x6a, 0x1b, 0x9a);
+  case Rules::EventTone::Neutral: break;
+  }
   static const QList<QColor> palette{QColor(0x19, 0x76, 0xd2), QColor(0x38, 0x8e, 0x3c), QColor(0xf5, 0x7c, 0x00),
                                      QColor(0x00, 0x83, 0x8f), QColor(0x79, 0x55, 0x48), QColor(0x7b, 0x1f, 0xa2),
                                      QColor(0x9e, 0x9d, 0x24), QColor(0x5d, 0x40, 0x37)};
@@ -102,7 +102,7 @@ void TimelineSlider::paintEvent(QPaintEvent*)
       while (index < specs.size() && specs[index].type != e.type)
         ++index;
       const int row = index % kMarkerRows;
-      p.setBrush(colorForEventType(e.type, index));
+      p.setBrush(colorForEvent(index < specs.size() ? specs[index].tone : Rules::EventTone::Neutral, index));
       const int x = xOfTurn(turn);
       p.drawRect(QRect(x - 1, kMargin + row * kMarkerHeight, 3, kMarkerHeight - 1));
     }

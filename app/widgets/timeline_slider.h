@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/game.h"
+
 #include <QColor>
 #include <QMap>
 #include <QWidget>
@@ -20,8 +22,9 @@ public:
   // The turn under x (widget coordinates).
   int turnAt(int x) const;
   int xOfTurn(int turn) const;
-  // The colour used for an event type, shared with the legend.
-  static QColor colorForEventType(const QString& type, int index);
+  // The marker colour of an event kind: its tone's (EventSpec::tone), or for neutral kinds
+  // a palette colour by the kind's index in the game's list.
+  static QColor colorForEvent(Rules::EventTone tone, int index);
   // The tooltip text for a turn: its events, then the extra markers' tooltips.
   QString eventsText(int turn) const;
 

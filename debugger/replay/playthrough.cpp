@@ -72,8 +72,11 @@ QString playthroughText(const Replay& replay, const QString& command)
       if (!x.stderrText.isEmpty())
         appendIndented(&out, QStringLiteral("! "), x.stderrText);
     }
-    for (const Rules::Event& e : frame.events)
+    for (const Rules::Event& e : frame.events) {
       out += QStringLiteral("event %1 %2: %3\n").arg(e.type).arg(e.player).arg(e.text);
+      if (!e.data.isEmpty())
+        out += QStringLiteral("  data %1\n").arg(QString::fromUtf8(QJsonDocument(e.data).toJson(QJsonDocument::Compact)));
+    }
     out += QStringLiteral("metrics %1\n").arg(metricsLine(replay, frame));
     out += QStringLiteral("state %1\n").arg(digestOf(frame.state));
   }

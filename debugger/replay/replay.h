@@ -54,7 +54,7 @@ struct MatchResult {
 
 // A whole match, in memory. Written and read by ReplayFile.
 struct Replay {
-  static constexpr int kFormatVersion = 2;  // docs/replay-format.md; version 1 is still read
+  static constexpr int kFormatVersion = 3;  // docs/replay-format.md; versions 1 and 2 are still read
 
   QString gameId;
   QString rulesVersion;

@@ -138,8 +138,12 @@ QJsonObject frameToJson(const Frame& frame, const QJsonObject& sharedState, cons
   }
   if (!frame.events.isEmpty()) {
     QJsonArray events;
-    for (const Rules::Event& e : frame.events)
-      events.append(QJsonObject{{QStringLiteral("type"), e.type}, {QStringLiteral("player"), e.player}, {QStringLiteral("text"), e.text}});
+    for (const Rules::Event& e : frame.events) {
+      QJsonObject event{{QStringLiteral("type"), e.type}, {QStringLiteral("player"), e.player}, {QStringLiteral("text"), e.text}};
+      if (!e.data.isEmpty())
+        event.insert(QStringLiteral("data"), e.data);
+      events.append(event);
+    }
     o.insert(QStringLiteral("events"), events);
   }
   QJsonArray metrics;
@@ -335,6 +339,13 @@ bool readFrame(const QJsonValue& value, const QString& path, int numPlayers, int
       e.type = er.text(QStringLiteral("type"));
       e.player = int(er.integer(QStringLiteral("player"), -1, numPlayers - 1));
       e.text = er.text(QStringLiteral("text"));
+      if (const QJsonValue data = eo.value(QStringLiteral("data")); !data.isUndefined()) {
+        if (!data.isObject()) {
+          *error = QStringLiteral("%1.data: expected an object").arg(eventPath);
+          return false;
+        }
+        e.data = data.toObject();
+      }
       if (!error->isEmpty())
         return false;
       frame->events << e;

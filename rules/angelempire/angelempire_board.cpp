@@ -195,6 +195,7 @@ AttackOutcome Board::moveAndAttack(Point src, Point dest, Point target)
   AttackOutcome out;
   out.attacker = a;
   out.defender = b;
+  out.from = dest;
   out.target = target;
   out.percent = adjustmentPercent(a.type, b.type);
   out.damage = attackDamage(a.type, b.type);

@@ -48,6 +48,7 @@ struct Destination {
 struct AttackOutcome {
   Cell attacker;  // as before the attack (at dest)
   Cell defender;  // as before the attack
+  Point from;  // where the attacker stands (dest): a counter-attack lands there
   Point target;
   int percent = 100;
   int damage = 0;

@@ -59,10 +59,10 @@ AngelEmpireGame::AngelEmpireGame()
       {QStringLiteral("attack"), QT_TRANSLATE_NOOP("GameTerms", "Attack")},
       {QStringLiteral("spell"), QT_TRANSLATE_NOOP("GameTerms", "Spell")},
       {QStringLiteral("counter"), QT_TRANSLATE_NOOP("GameTerms", "Counter-attack")},
-      {QStringLiteral("kill"), QT_TRANSLATE_NOOP("GameTerms", "Kill")},
+      {QStringLiteral("kill"), QT_TRANSLATE_NOOP("GameTerms", "Kill"), EventTone::Highlight},
       {QStringLiteral("endTurn"), QT_TRANSLATE_NOOP("GameTerms", "Early end of turn")},
-      {QStringLiteral("error"), QT_TRANSLATE_NOOP("GameTerms", "Error")},
-      {QStringLiteral("crash"), QT_TRANSLATE_NOOP("GameTerms", "Bot crashed")},
+      {QStringLiteral("error"), QT_TRANSLATE_NOOP("GameTerms", "Error"), EventTone::Fault},
+      {QStringLiteral("crash"), QT_TRANSLATE_NOOP("GameTerms", "Bot crashed"), EventTone::Fault},
       {QStringLiteral("battleEnd"), QT_TRANSLATE_NOOP("GameTerms", "Battle end")},
       {QStringLiteral("gameEnd"), QT_TRANSLATE_NOOP("GameTerms", "Campaign end")},
   };

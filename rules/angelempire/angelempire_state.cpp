@@ -352,11 +352,17 @@ bool AngelEmpireState::afterAttack(const AttackOutcome& o, int side)
 {
   const int who = side == kSidePlayer ? 0 : -1;
   const bool spell = unitStats(o.attacker.type).spell;
+  const auto hitData = [](const Cell& striker, const Cell& victim, Point at, int damage, int hpAfter) {
+    return QJsonObject{{QStringLiteral("attacker"), striker.id}, {QStringLiteral("victim"), victim.id},
+                       {QStringLiteral("x"), at.x},          {QStringLiteral("y"), at.y},
+                       {QStringLiteral("damage"), damage},   {QStringLiteral("hp"), std::max(0, hpAfter)}};
+  };
   addEvent({spell ? QStringLiteral("spell") : QStringLiteral("attack"), who,
-                  QStringLiteral("%1: %2 %3 %4 at %5: %6 damage %7 -> HP %8")
-                      .arg(where(), unitText(o.attacker), spell ? QStringLiteral("casts on [法術]") : QStringLiteral("attacks [攻擊]"),
-                           unitText(o.defender), cellText(o.target), percentText(o.percent))
-                      .arg(o.damage).arg(std::max(0, o.defenderLive))});
+            QStringLiteral("%1: %2 %3 %4 at %5: %6 damage %7 -> HP %8")
+                .arg(where(), unitText(o.attacker), spell ? QStringLiteral("casts on [法術]") : QStringLiteral("attacks [攻擊]"),
+                     unitText(o.defender), cellText(o.target), percentText(o.percent))
+                .arg(o.damage).arg(std::max(0, o.defenderLive)),
+            hitData(o.attacker, o.defender, o.target, o.damage, o.defenderLive)});
   const auto killed = [&](const Cell& victim, const Cell& killer) {
     const int price = unitStats(victim.type).price;
     int credit = 0;
@@ -377,9 +383,10 @@ bool AngelEmpireState::afterAttack(const AttackOutcome& o, int side)
     killed(o.defender, o.attacker);
   if (o.countered) {
     addEvent({QStringLiteral("counter"), side == kSidePlayer ? -1 : 0,
-                    QStringLiteral("%1: %2 strikes back [反擊] at %3: %4 damage %5 -> HP %6")
-                        .arg(where(), unitText(o.defender), unitText(o.attacker), percentText(o.counterPercent))
-                        .arg(o.counterDamage).arg(o.attackerLive)});
+              QStringLiteral("%1: %2 strikes back [反擊] at %3: %4 damage %5 -> HP %6")
+                  .arg(where(), unitText(o.defender), unitText(o.attacker), percentText(o.counterPercent))
+                  .arg(o.counterDamage).arg(o.attackerLive),
+              hitData(o.defender, o.attacker, o.from, o.counterDamage, o.attackerLive)});
     if (o.attackerKilled)
       killed(o.attacker, o.defender);
   }

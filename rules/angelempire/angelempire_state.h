@@ -84,6 +84,8 @@ public:
   int killCredit() const { return killCredit_; }
   int cpuBudget() const { return cpuBudget_; }
   const std::vector<BattleResult>& results() const { return results_; }
+  // The CPU army of the current battle: bought at its start, deployed with the Player's.
+  const std::vector<Placement>& cpuArmy() const { return cpuArmy_; }
   int total() const;  // sum of the finished battles' scores
   bool crashed() const { return crashed_; }
 

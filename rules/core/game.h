@@ -26,10 +26,19 @@ struct MetricSpec {
   QString label;
 };
 
+// How a kind of event weighs for someone scanning a timeline; viewers give each tone
+// its colour.
+enum class EventTone {
+  Neutral,    // an ordinary happening (a parry, a placement)
+  Highlight,  // what decides the score (a touch, a kill, a death)
+  Fault,      // a bot's fault (deactivated, invalid reply, crash)
+};
+
 // A kind of timeline event the game reports ("touch", "parry").
 struct EventSpec {
   QString type;
   QString label;
+  EventTone tone = EventTone::Neutral;
 };
 
 struct BuiltinBotSpec {

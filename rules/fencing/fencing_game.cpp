@@ -26,7 +26,7 @@ FencingGame::FencingGame() : codingame_(std::make_unique<CodinGameFormat>(*this)
       {QStringLiteral("position"), QT_TRANSLATE_NOOP("GameTerms", "Position")},
   };
   info_.events = {
-      {QStringLiteral("touch"), QT_TRANSLATE_NOOP("GameTerms", "Touch")},
+      {QStringLiteral("touch"), QT_TRANSLATE_NOOP("GameTerms", "Touch"), EventTone::Highlight},
       {QStringLiteral("parry"), QT_TRANSLATE_NOOP("GameTerms", "Parry")},
       {QStringLiteral("offtrack"), QT_TRANSLATE_NOOP("GameTerms", "Off the piste")},
       {QStringLiteral("collision"), QT_TRANSLATE_NOOP("GameTerms", "Collision")},
@@ -34,7 +34,7 @@ FencingGame::FencingGame() : codingame_(std::make_unique<CodinGameFormat>(*this)
       {QStringLiteral("drug"), QT_TRANSLATE_NOOP("GameTerms", "Drug")},
       {QStringLiteral("doping"), QT_TRANSLATE_NOOP("GameTerms", "Doping")},
       {QStringLiteral("forfeit"), QT_TRANSLATE_NOOP("GameTerms", "Out of energy")},
-      {QStringLiteral("deactivated"), QT_TRANSLATE_NOOP("GameTerms", "Deactivated")},
+      {QStringLiteral("deactivated"), QT_TRANSLATE_NOOP("GameTerms", "Deactivated"), EventTone::Fault},
   };
   info_.builtinBots = {
       {QStringLiteral("idle"), QT_TRANSLATE_NOOP("GameTerms", "rests (BREAK) every turn")},

@@ -42,8 +42,8 @@ MoscaCecaGame::MoscaCecaGame()
       {QStringLiteral("ejection"), QT_TRANSLATE_NOOP("GameTerms", "Ejection from a charging column")},
       {QStringLiteral("ejection_impossible"), QT_TRANSLATE_NOOP("GameTerms", "Ejection impossible")},
       {QStringLiteral("switched_off"), QT_TRANSLATE_NOOP("GameTerms", "Agent switched off [si spegne]")},
-      {QStringLiteral("bot_error"), QT_TRANSLATE_NOOP("GameTerms", "Bot error")},
-      {QStringLiteral("disconnected"), QT_TRANSLATE_NOOP("GameTerms", "Bot disconnected")},
+      {QStringLiteral("bot_error"), QT_TRANSLATE_NOOP("GameTerms", "Bot error"), EventTone::Fault},
+      {QStringLiteral("disconnected"), QT_TRANSLATE_NOOP("GameTerms", "Bot disconnected"), EventTone::Fault},
       {QStringLiteral("lead_change"), QT_TRANSLATE_NOOP("GameTerms", "Lead change")},
       {QStringLiteral("match_end"), QT_TRANSLATE_NOOP("GameTerms", "Match end [fine partita]")},
   };

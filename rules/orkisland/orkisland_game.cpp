@@ -62,12 +62,12 @@ OrkIslandGame::OrkIslandGame()
       {QStringLiteral("paths"), QT_TRANSLATE_NOOP("GameTerms", "Paths owned")},
   };
   info_.events = {
-      {QStringLiteral("death"), QT_TRANSLATE_NOOP("GameTerms", "Ork died")},
+      {QStringLiteral("death"), QT_TRANSLATE_NOOP("GameTerms", "Ork died"), EventTone::Highlight},
       {QStringLiteral("fight"), QT_TRANSLATE_NOOP("GameTerms", "Fight")},
       {QStringLiteral("city"), QT_TRANSLATE_NOOP("GameTerms", "City changed owner")},
       {QStringLiteral("path"), QT_TRANSLATE_NOOP("GameTerms", "Path changed owner")},
-      {QStringLiteral("player_dead"), QT_TRANSLATE_NOOP("GameTerms", "Player dead")},
-      {QStringLiteral("command_limit"), QT_TRANSLATE_NOOP("GameTerms", "Over 1000 commands")},
+      {QStringLiteral("player_dead"), QT_TRANSLATE_NOOP("GameTerms", "Player dead"), EventTone::Fault},
+      {QStringLiteral("command_limit"), QT_TRANSLATE_NOOP("GameTerms", "Over 1000 commands"), EventTone::Fault},
   };
   info_.builtinBots = {
       {QStringLiteral("null"), QT_TRANSLATE_NOOP("GameTerms", "issues no commands")},

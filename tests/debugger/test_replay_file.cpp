@@ -5,10 +5,13 @@
 #include "replay/compression.h"
 #include "replay/replay_file.h"
 #include "replay/replay_json.h"
+#include "replay/replay_verify.h"
+#include "support/test_matches.h"
 
 #include "core/random.h"
 #include "core/registry.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -130,7 +133,7 @@ private slots:
   {
     const Debugger::Replay replay = makeReplay();
     const QJsonObject json = Debugger::ReplayJson::toJson(replay);
-    QCOMPARE(json.value(QStringLiteral("version")).toInt(), 2);
+    QCOMPARE(json.value(QStringLiteral("version")).toInt(), Debugger::Replay::kFormatVersion);
     const QJsonObject shared = json.value(QStringLiteral("sharedState")).toObject();
     QVERIFY2(!shared.isEmpty(), "the Fencing state has fields that never change (the league)");
     // Exactly the fields equal in every frame, and they leave the frames.
@@ -243,6 +246,57 @@ private slots:
     // sharedState is not part of version 1.
     json.insert(QStringLiteral("sharedState"), QJsonObject{{QStringLiteral("x"), 1}});
     QVERIFY(parseError(jsonBytes(json)).contains(QLatin1String("sharedState: not part of format version 1")));
+  }
+
+  void eventDataRoundTripsAndVersion2StillVerifies()
+  {
+    if (!Rules::Registry::find(QStringLiteral("angelempire")))
+      QSKIP("angelempire is not built");
+    const Debugger::Replay replay = Test::playMatch(QStringLiteral("angelempire"), {QStringLiteral("builtin:tactician")}, 3,
+                                                    {{QStringLiteral("battles"), QStringLiteral("1")}});
+    int withData = 0;
+    for (const Debugger::Frame& f : replay.frames)
+      for (const Rules::Event& e : f.events)
+        withData += e.data.isEmpty() ? 0 : 1;
+    QVERIFY2(withData > 0, "attacks carry their values");
+    QString error;
+    const auto back = Debugger::ReplayJson::fromJson(Debugger::ReplayJson::toJson(replay), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->frames.last().events, replay.frames.last().events);
+    for (int f = 0; f < replay.frames.size(); ++f)
+      QCOMPARE(back->frames[f].events, replay.frames[f].events);
+    // A version 2 file has no event data: it opens and still verifies.
+    QJsonObject json = Debugger::ReplayJson::toJson(replay);
+    json.insert(QStringLiteral("version"), 2);
+    QJsonArray frames = json.value(QStringLiteral("frames")).toArray();
+    for (qsizetype f = 0; f < frames.size(); ++f) {
+      QJsonObject frame = frames[f].toObject();
+      QJsonArray events = frame.value(QStringLiteral("events")).toArray();
+      for (qsizetype k = 0; k < events.size(); ++k) {
+        QJsonObject e = events[k].toObject();
+        e.remove(QStringLiteral("data"));
+        events[k] = e;
+      }
+      if (!events.isEmpty())
+        frame.insert(QStringLiteral("events"), events);
+      frames[f] = frame;
+    }
+    json.insert(QStringLiteral("frames"), frames);
+    const auto old = Debugger::ReplayJson::fromJson(json, &error);
+    QVERIFY2(old, qPrintable(error));
+    const Debugger::VerifyResult verified = Debugger::verifyReplay(*old);
+    QVERIFY2(verified.ok, qPrintable(verified.message));
+    // Event data must be an object.
+    QJsonObject bad = Debugger::ReplayJson::toJson(replay);
+    frames = bad.value(QStringLiteral("frames")).toArray();
+    QJsonObject frame = frames[1].toObject();
+    frame.insert(QStringLiteral("events"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("army")},
+                                                                  {QStringLiteral("player"), 0},
+                                                                  {QStringLiteral("text"), QStringLiteral("x")},
+                                                                  {QStringLiteral("data"), 5}}});
+    frames[1] = frame;
+    bad.insert(QStringLiteral("frames"), frames);
+    QVERIFY(parseError(jsonBytes(bad)).contains(QLatin1String("frames[1].events[0].data: expected an object")));
   }
 
   void badSharingIsNamed()
