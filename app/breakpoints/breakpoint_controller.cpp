@@ -21,11 +21,10 @@ QString settingsKey(const QString& gameId)
 }
 }  // namespace
 
-BreakpointController::BreakpointController(ReplayDocument* document, Playback* playback, QObject* owner, QObject* parent)
+BreakpointController::BreakpointController(ReplayDocument* document, Playback* playback, QObject* parent)
     : QObject(parent),
       document_(document),
       playback_(playback),
-      owner_(owner),
       model_(new BreakpointModel(this)),
       live_(std::make_shared<LiveBreakpoints>())
 {
@@ -65,15 +64,11 @@ BreakpointController::BreakpointController(ReplayDocument* document, Playback* p
       emit message(tr("Stopped at turn %1: %2").arg(QLocale().toString(turn), describeHits(lastHeld_)));
     });
   }
-  if (owner_)
-    MatchWorker::setAttachHook(owner_, [this](MatchWorker* worker) { attach(worker); });
   loadForGame(QString());
 }
 
 BreakpointController::~BreakpointController()
 {
-  if (owner_)
-    MatchWorker::removeAttachHook(owner_);
   if (playback_)
     playback_->setStopCondition({});
 }
@@ -207,7 +202,13 @@ QString BreakpointController::describeHits(const QList<int>& rows) const
 
 MatchWorker* BreakpointController::liveWorker() const
 {
-  return owner_ && document_->isLive() ? MatchWorker::runningFor(owner_) : nullptr;
+  return document_->isLive() ? worker_.data() : nullptr;
+}
+
+void BreakpointController::watch(MatchWorker* worker)
+{
+  worker_ = worker;
+  attach(worker);
 }
 
 void BreakpointController::pauseMatch()
@@ -232,7 +233,8 @@ void BreakpointController::stepMatch()
     worker->stepTurn();
 }
 
-// Runs on the worker thread, before the match's first turn.
+// Runs before the match's first turn, on the GUI thread; the check itself runs on the
+// worker thread.
 void BreakpointController::attach(MatchWorker* worker)
 {
   struct CheckState {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 #include <QStringList>
 
 #include <memory>
@@ -19,8 +20,7 @@ struct LiveBreakpoints;
 class BreakpointController final : public QObject {
   Q_OBJECT
 public:
-  // `owner` owns the thread of the live matches to watch (the main window).
-  BreakpointController(ReplayDocument* document, Playback* playback, QObject* owner, QObject* parent = nullptr);
+  BreakpointController(ReplayDocument* document, Playback* playback, QObject* parent = nullptr);
   ~BreakpointController() override;
 
   BreakpointModel* model() const { return model_; }
@@ -36,6 +36,9 @@ public:
   int runToNextHit();
   int previousHit();
 
+  // Watches the live match `worker` is about to play (MainWindow::matchStarted): its turn
+  // check pauses it where a breakpoint holds.
+  void watch(MatchWorker* worker);
   // The live match of the window, if one is running.
   MatchWorker* liveWorker() const;
   bool isMatchPaused() const { return livePaused_; }
@@ -63,7 +66,7 @@ private:
 
   ReplayDocument* document_;
   Playback* playback_;
-  QObject* owner_;
+  QPointer<MatchWorker> worker_;
   BreakpointModel* model_;
   std::shared_ptr<LiveBreakpoints> live_;
   QString gameId_;

@@ -15,7 +15,8 @@ BreakpointsPanel* installDebugTools(MainWindow* window)
   // The window installs its tools itself; a second call returns what is there.
   if (auto* existing = window->findChild<BreakpointsPanel*>(QStringLiteral("BreakpointsPanel")))
     return existing;
-  auto* controller = new BreakpointController(window->document(), window->playback(), window, window);
+  auto* controller = new BreakpointController(window->document(), window->playback(), window);
+  QObject::connect(window, &MainWindow::matchStarted, controller, &BreakpointController::watch);
   auto* panel = new BreakpointsPanel(controller, window);
   panel->setObjectName(QStringLiteral("BreakpointsPanel"));
   window->addPanel(panel, QStringLiteral("BreakpointsDock"),

@@ -3,63 +3,19 @@
 #include "match/match_runner.h"
 
 #include <QElapsedTimer>
-#include <QHash>
 #include <QThread>
 
 #include <utility>
 
 namespace Kibitz::App {
 
-namespace {
-
-struct Registry {
-  QMutex mutex;
-  QHash<const QObject*, MatchWorker::AttachHook> hooks;
-  QList<MatchWorker*> workers;
-};
-
-Registry& registry()
-{
-  static Registry r;
-  return r;
-}
-
-}  // namespace
-
 MatchWorker::MatchWorker(std::unique_ptr<Debugger::MatchRunner> runner) : runner_(std::move(runner))
 {
   qRegisterMetaType<QList<Kibitz::Debugger::Frame>>();
   qRegisterMetaType<Kibitz::Debugger::MatchResult>();
-  QMutexLocker lock(&registry().mutex);
-  registry().workers << this;
 }
 
-MatchWorker::~MatchWorker()
-{
-  QMutexLocker lock(&registry().mutex);
-  registry().workers.removeAll(this);
-}
-
-void MatchWorker::setAttachHook(const QObject* owner, AttachHook hook)
-{
-  QMutexLocker lock(&registry().mutex);
-  registry().hooks.insert(owner, std::move(hook));
-}
-
-void MatchWorker::removeAttachHook(const QObject* owner)
-{
-  QMutexLocker lock(&registry().mutex);
-  registry().hooks.remove(owner);
-}
-
-MatchWorker* MatchWorker::runningFor(const QObject* owner)
-{
-  QMutexLocker lock(&registry().mutex);
-  for (MatchWorker* worker : std::as_const(registry().workers))
-    if (worker->thread() && worker->thread()->parent() == owner)
-      return worker;
-  return nullptr;
-}
+MatchWorker::~MatchWorker() = default;
 
 void MatchWorker::cancel()
 {
@@ -110,12 +66,6 @@ void MatchWorker::stepTurn()
   }
 }
 
-bool MatchWorker::isPaused() const
-{
-  QMutexLocker lock(&mutex_);
-  return paused_;
-}
-
 bool MatchWorker::waitWhilePaused()
 {
   QMutexLocker lock(&mutex_);
@@ -132,15 +82,6 @@ bool MatchWorker::waitWhilePaused()
 
 void MatchWorker::run()
 {
-  AttachHook hook;
-  {
-    QMutexLocker lock(&registry().mutex);
-    if (thread())
-      hook = registry().hooks.value(thread()->parent());
-  }
-  if (hook)
-    hook(this);
-
   QElapsedTimer sinceBatch;
   sinceBatch.start();
   QList<Debugger::Frame> batch;
@@ -178,6 +119,8 @@ void MatchWorker::run()
   setTurnCheck({});
   runner_->finish();
   emit finished(runner_->replay().result, cancelled_);
+  stopped_ = true;
+  emit stopped();
 }
 
 }  // namespace Kibitz::App

@@ -38,16 +38,8 @@ public:
   void resume();
   // Plays one more turn, then pauses (pauses at once if the match was running).
   void stepTurn();
-  bool isPaused() const;
-
-  // Features that cannot reach the window's worker (breakpoints) register a hook for the
-  // QObject that owns the worker thread (the window); it runs on the worker thread at the
-  // start of run(), before the first turn, so it can install a turn check in time.
-  using AttachHook = std::function<void(MatchWorker* worker)>;
-  static void setAttachHook(const QObject* owner, AttachHook hook);
-  static void removeAttachHook(const QObject* owner);
-  // The worker whose thread `owner` owns, or null (GUI thread).
-  static MatchWorker* runningFor(const QObject* owner);
+  // Whether run() has returned (after finished()).
+  bool hasStopped() const { return stopped_; }
 
 public slots:
   void run();
@@ -59,6 +51,9 @@ signals:
   // turn check asked for it rather than the user.
   void pausedAt(int turn, bool byCheck);
   void resumed();
+  // run() is over: emitted after finished(), so a receiver on the same thread as
+  // finished()'s has seen the result by then.
+  void stopped();
 
 private:
   // Blocks while paused; false when cancelled.
@@ -67,6 +62,7 @@ private:
 
   std::unique_ptr<Debugger::MatchRunner> runner_;
   std::atomic<bool> cancelled_{false};
+  std::atomic<bool> stopped_{false};
   mutable QMutex mutex_;
   QWaitCondition wake_;
   bool paused_ = false;

@@ -26,6 +26,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QEventLoop>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -363,6 +364,7 @@ bool MainWindow::startMatch(std::unique_ptr<Debugger::MatchRunner> runner)
   connect(workerThread_, &QThread::started, worker_, &MatchWorker::run);
   connect(worker_, &MatchWorker::framesProduced, this, &MainWindow::onFramesProduced);
   connect(worker_, &MatchWorker::finished, this, &MainWindow::onMatchFinished);
+  emit matchStarted(worker_);
   workerThread_->start();
   progress_->show();
   cancelButton_->show();
@@ -397,12 +399,14 @@ void MainWindow::cancelMatch()
 {
   if (!worker_)
     return;
+  // Wait for the worker's last frames and its result, delivered to this window before
+  // stopped() (the window stays painted meanwhile: a bot may take its time limit to answer).
+  QEventLoop wait;
+  connect(worker_, &MatchWorker::stopped, &wait, &QEventLoop::quit);
   worker_->cancel();
-  // Deliver the worker's last frames and its result before returning.
-  while (worker_) {
-    QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-    QThread::msleep(1);
-  }
+  if (!worker_->hasStopped())
+    wait.exec();
+  QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
 }
 
 QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& objectName, std::function<QString()> title,

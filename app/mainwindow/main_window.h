@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document/match_worker.h"
 #include "replay/replay.h"
 
 #include <QMainWindow>
@@ -31,7 +32,6 @@ class ChartsPanel;
 class InspectorPanel;
 class LanguageManager;
 class MatchPanel;
-class MatchWorker;
 class Playback;
 class ReplayDocument;
 class TimelinePanel;
@@ -73,6 +73,12 @@ public:
   QMenu* menu(MenuId id) const;
   void showStatus(const QString& message);
 
+signals:
+  // A live match is about to start on `worker` (before its first turn): features that
+  // watch live matches (breakpoints) attach to it here.
+  void matchStarted(MatchWorker* worker);
+
+public:
   // Whether errors are shown in dialogs (tests turn this off and read lastError()).
   void setInteractive(bool interactive) { interactive_ = interactive; }
   QString lastError() const { return lastError_; }
