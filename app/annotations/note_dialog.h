@@ -32,7 +32,6 @@ public:
   // For tests and the panel.
   void setText(const QString& text);
   void setCategory(Debugger::NoteCategory category);
-  QString noteId() const { return editing_ ? note_.id : QString(); }
 
   void accept() override;
   void reject() override;

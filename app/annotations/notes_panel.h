@@ -28,7 +28,6 @@ public:
   NotesPanel(NotesController* controller, const QList<QAction*>& actions, QWidget* parent = nullptr);
 
   QTableView* table() const { return table_; }
-  NotesFilterModel* filterModel() const { return filter_; }
   QListWidget* botMarksList() const { return botMarks_; }
   QLineEdit* filterEdit() const { return filterText_; }
   QComboBox* categoryFilter() const { return filterCategory_; }

@@ -69,7 +69,6 @@ public:
   virtual void setMarks(const QList<BoardMark>& marks) { marks_ = marks; update(); }
   const QList<BoardMark>& marks() const { return marks_; }
   void setMarksVisible(bool visible) { marksVisible_ = visible; update(); }
-  bool marksVisible() const { return marksVisible_; }
   // How many marks the last paint drew (tests: the layer is not empty).
   int paintedMarkCount() const { return paintedMarks_; }
 

@@ -62,11 +62,6 @@ void BreakpointModel::setEnabled(int row, bool enabled)
   setData(index(row, EnabledColumn), enabled ? Qt::Checked : Qt::Unchecked, Qt::CheckStateRole);
 }
 
-void BreakpointModel::setLogOnly(int row, bool logOnly)
-{
-  setData(index(row, LogOnlyColumn), logOnly ? Qt::Checked : Qt::Unchecked, Qt::CheckStateRole);
-}
-
 bool BreakpointModel::setExpression(int row, const QString& expression, QString* error)
 {
   *error = syntaxError(expression);
@@ -100,7 +95,6 @@ void BreakpointModel::recordHit(int row)
     return;
   ++breakpoints_[row].hits;
   emit dataChanged(index(row, HitsColumn), index(row, HitsColumn));
-  emit hitRecorded(row);
 }
 
 void BreakpointModel::recordError(int row, const QString& error)

@@ -24,7 +24,6 @@ public:
   void remove(int row);
   void setBreakpoints(const QList<Breakpoint>& breakpoints);
   void setEnabled(int row, bool enabled);
-  void setLogOnly(int row, bool logOnly);
   bool setExpression(int row, const QString& expression, QString* error);
   QString syntaxError(const QString& expression) { return evaluator_.syntaxError(expression); }
 
@@ -54,7 +53,6 @@ signals:
   void definitionsChanged();
   // An edit in the table was refused; `message` says why.
   void expressionRejected(const QString& message);
-  void hitRecorded(int row);
 
 private:
   void definitionsEdited();

@@ -244,11 +244,6 @@ void NewMatchDialog::setParameter(const QString& key, const QString& value)
   }
 }
 
-void NewMatchDialog::setNoTimeLimit(bool on)
-{
-  noTimeLimit_->setChecked(on);
-}
-
 void NewMatchDialog::setPlayerName(int player, const QString& name)
 {
   if (player >= 0 && player < players_.size())

@@ -39,8 +39,6 @@ public:
   bool setMyBot(int player);
   void setParameter(const QString& key, const QString& value);
   void setPlayerName(int player, const QString& name);
-  // External bots wait for replies forever (to attach a debugger); the replay says so.
-  void setNoTimeLimit(bool on);
   // Turns the dialog into "continue this replay from `turn`": game, seed and parameters
   // are the original's and cannot change; the bots can.
   void setContinuation(const Debugger::Replay* original, const QString& originalFile, int turn);

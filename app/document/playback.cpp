@@ -59,16 +59,6 @@ void Playback::pause()
   emit playingChanged(false, reverse_);
 }
 
-void Playback::togglePlay()
-{
-  if (isPlaying())
-    pause();
-  else if (reverse_)
-    playReverse();
-  else
-    play();
-}
-
 void Playback::setSpeed(double speed)
 {
   speed_ = std::clamp(speed, 0.25, 64.0);

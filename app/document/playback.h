@@ -37,7 +37,6 @@ public slots:
   void play();
   void playReverse();
   void pause();
-  void togglePlay();
   void setSpeed(double speed);
 
 signals:

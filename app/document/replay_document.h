@@ -26,7 +26,6 @@ public:
   int currentTurn() const { return currentTurn_; }
   int lastTurn() const { return replay_ ? replay_->lastTurn() : -1; }
   const Debugger::Frame& frame(int turn) const { return replay_->frames[turn]; }
-  const Debugger::Frame& currentFrame() const { return frame(currentTurn_); }
   QString filePath() const { return filePath_; }
   bool isModified() const { return modified_; }
   bool isLive() const { return live_; }

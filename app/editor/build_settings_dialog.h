@@ -14,8 +14,6 @@ class BuildSettingsDialog final : public QDialog {
 public:
   explicit BuildSettingsDialog(QWidget* parent = nullptr);
 
-  QLineEdit* cppEdit() const { return cpp_; }
-  QLineEdit* pythonEdit() const { return python_; }
   // Validates and stores the commands; false with `error` naming the problem.
   bool apply(QString* error);
 

@@ -24,7 +24,6 @@ public:
   void setLanguage(BotLanguage language);
   // A stable id for the autosave file of this buffer.
   QString recoveryId() const { return recoveryId_; }
-  void setRecoveryId(const QString& id) { recoveryId_ = id; }
 
   bool load(const QString& path, QString* error);
   // Writes atomically (QSaveFile) and, on success, becomes that file, unmodified.

@@ -17,7 +17,6 @@ public:
   explicit TemplateDialog(QWidget* parent = nullptr);
 
   int templateCount() const { return int(templates_.size()); }
-  const BotTemplate& templateAt(int row) const { return templates_[row]; }
   void setCurrentRow(int row);
   // The chosen template; valid only when the dialog was accepted.
   const BotTemplate* chosen() const;

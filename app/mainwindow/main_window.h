@@ -49,7 +49,6 @@ public:
   InspectorPanel* inspector() const { return inspector_; }
   BotIoPanel* botIo() const { return botIo_; }
   ChartsPanel* charts() const { return charts_; }
-  MatchPanel* matchPanel() const { return matchPanel_; }
   BoardPanel* boardPanel() const { return boardPanel_; }
   TimelinePanel* timeline() const { return timeline_; }
 

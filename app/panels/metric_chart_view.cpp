@@ -148,11 +148,6 @@ void MetricChartView::setPoints(int series, const QList<QPointF>& points)
   updateYAxis();
 }
 
-void MetricChartView::appendPoint(int series, const QPointF& point)
-{
-  appendPoints(series, {point});
-}
-
 void MetricChartView::appendPoints(int series, const QList<QPointF>& points)
 {
   if (points.isEmpty())

@@ -24,7 +24,6 @@ public:
   // Replaces all the points of a series (x = turn), in one update.
   void setPoints(int series, const QList<QPointF>& points);
   // Adds a point at the end of a series (live matches).
-  void appendPoint(int series, const QPointF& point);
   void appendPoints(int series, const QList<QPointF>& points);
   // The turns the x axis spans: 0..lastTurn.
   void setLastTurn(int lastTurn);

@@ -46,7 +46,6 @@ public:
   // (< 0: no limit). Lines already queued are used first, even when the bot is gone.
   Turn exchange(QByteArrayView input, qint64 limitNs, const ReplyCheck& complete);
 
-  bool isGone() const { return gone_; }
   // "the bot exited with code 3", "the bot was killed by signal 11 (SIGSEGV)", ...
   const QString& goneReason() const { return goneReason_; }
   pid_t botPid() const { return bot_.bot; }

@@ -99,7 +99,6 @@ private:
   void buyArmy(const Command& command);
   void playCommand(const Command& command);
   void cpuPhase();
-  void startPlayerPhase();
   // Credits and events of an attack by `side`; returns true when the battle ended.
   bool afterAttack(const AttackOutcome& outcome, int side);
   bool checkWipeOut();

@@ -23,12 +23,4 @@ int Game::metricIndex(const QString& key) const
   return -1;
 }
 
-bool Game::hasBuiltinBot(const QString& name) const
-{
-  for (const BuiltinBotSpec& bot : info().builtinBots)
-    if (bot.name == name)
-      return true;
-  return false;
-}
-
 }  // namespace Kibitz::Rules

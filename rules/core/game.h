@@ -86,7 +86,6 @@ public:
   virtual QList<const ReplayFormat*> formats() const;
 
   int metricIndex(const QString& key) const;
-  bool hasBuiltinBot(const QString& name) const;
 };
 
 }  // namespace Kibitz::Rules

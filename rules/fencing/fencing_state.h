@@ -68,8 +68,6 @@ public:
   Fencer& fencer(int player) { return fencers_[size_t(player)]; }
   int league() const { return league_; }
   bool restartPending() const { return restart_; }
-  // Whether the next turn is a respawn turn (no input).
-  bool isRespawnTurn() const { return restart_; }
   // Orientation of a player: A faces +1, B faces -1.
   static int orientation(int player) { return player == 0 ? 1 : -1; }
   // A fencer's position as `viewer` sees it (B sees the piste mirrored, §5).

@@ -575,13 +575,6 @@ double OrkIslandState::metric(int metricIndex, int player) const
   return 0;
 }
 
-void OrkIslandState::rebuildUnitGrid()
-{
-  unitAt_.assign(board_->types.size(), -1);
-  for (size_t id = 0; id < s_.units.size(); ++id)
-    unitAt_[size_t(board_->index(s_.units[id].i, s_.units[id].j))] = int(id);
-}
-
 bool OrkIslandState::setSnapshot(Snapshot snapshot, QString* error)
 {
   stateBlockCache_ = QString();

@@ -121,7 +121,6 @@ protected:
 private:
   void placeUnit(int id, int i, int j);
   bool spawn(const std::vector<int>& ids);
-  void rebuildUnitGrid();
   // lastWarnings(): the players' warnings in player order, then the filter's.
   void collectWarnings();
 

@@ -45,12 +45,6 @@ bool TokenReader::atEnd()
   return pos_ >= data_.size();
 }
 
-int TokenReader::peekLine()
-{
-  skipSpace();
-  return cursorLine_;
-}
-
 size_t TokenReader::offset()
 {
   skipSpace();

@@ -23,8 +23,6 @@ public:
   bool atEnd();
   // The line of the token last returned by next() (1-based).
   int line() const { return line_; }
-  // The line the next token starts on.
-  int peekLine();
   // The offset of the next token.
   size_t offset();
   // The text between two offsets.

@@ -30,7 +30,6 @@ public:
   // The calls of `player` in `round`, in file order.
   const std::vector<std::pair<int32_t, int32_t>>& commands(int round, int player) const;
   int size() const { return size_; }
-  int lastRound() const { return commands_.empty() ? -1 : commands_.rbegin()->first.first; }
 
   // Kibitz's trace text: informational comments, then the commands sorted by round,
   // then player, keeping each player's issue order.
