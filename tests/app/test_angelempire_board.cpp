@@ -19,6 +19,8 @@
 #include <QJsonArray>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include "support/screenshots.h"
+
 #include <QtTest>
 
 #include <set>
@@ -28,7 +30,6 @@ namespace AE = Rules::AngelEmpire;
 
 namespace {
 
-const QString kOut = QStringLiteral("/tmp/kibitz-angelempire-board");
 
 const Rules::Game* angelEmpire()
 {
@@ -89,7 +90,6 @@ private slots:
   {
     if (!angelEmpire())
       QSKIP("the angelempire game is not built");
-    QDir().mkpath(kOut);
     replay_ = runMatch(QStringLiteral("builtin:tactician"), 3, {{QStringLiteral("battles"), QStringLiteral("3")}});
     QVERIFY(replay_.frames.size() > 20);
     // The spec's worked example (§7.6): seed 1, the army and three commands.
@@ -131,7 +131,7 @@ private slots:
     std::vector<AE::Point> moves;
     engineBoard(walls_.frames[1].state).getMove({2, 2}, 1, &moves);
     QCOMPARE(int(board.reachCells().size()), int(moves.size()) - 1);
-    QVERIFY(board.grab().save(kOut + QStringLiteral("/walls.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("angelempire/walls.png")));
   }
 
   void unitsAndTooltipsMatchState()
@@ -187,7 +187,7 @@ private slots:
     colors.insert(App::AngelEmpireBoard::sideColor(2).rgb());
     QCOMPARE(int(colors.size()), 6);
     // The glyph's fill is its element's colour: sample the middle of the wind warrior.
-    QVERIFY(board.grab().save(kOut + QStringLiteral("/example-turn2.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("angelempire/example-turn2.png")));
     board.setOverlay(QStringLiteral("damage"), false);
     const QImage image = board.grab().toImage();
     const double side = board.cellRect(0, 0).width();
@@ -219,9 +219,9 @@ private slots:
     QVERIFY(hits[2].counter && !hits[2].killed);
     QVERIFY(board.tooltipAt(board.cellCenter(5, 3)).contains(QStringLiteral("Struck back: 240 damage to #7")));
     board.setOverlay(QStringLiteral("damage"), true);
-    QVERIFY(board.grab().save(kOut + QStringLiteral("/example-damage.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("angelempire/example-damage.png")));
     board.setOverlay(QStringLiteral("damage"), false);
-    QVERIFY(board.grab().save(kOut + QStringLiteral("/example-no-damage.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("angelempire/example-no-damage.png")));
   }
 
   void damageAgreesWithHpEverywhere()
@@ -358,43 +358,43 @@ private slots:
           break;
       }
     QVERIFY(board.selectedUnit() > 0);
-    QVERIFY(board.grab().save(kOut + QStringLiteral("/all-overlays.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("angelempire/all-overlays.png")));
     const QImage with = board.grab().toImage();
     board.setOverlay(QStringLiteral("reach"), false);
     QVERIFY(!board.overlay(QStringLiteral("reach")));
-    QVERIFY(board.grab().save(kOut + QStringLiteral("/no-reach.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("angelempire/no-reach.png")));
     QVERIFY(board.grab().toImage() != with);
     board.setOverlay(QStringLiteral("reach"), true);
     board.setOverlay(QStringLiteral("hp"), false);
-    QVERIFY(board.grab().save(kOut + QStringLiteral("/no-hp.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("angelempire/no-hp.png")));
     QVERIFY(board.grab().toImage() != with);
     board.setOverlay(QStringLiteral("hp"), true);
     board.setOverlay(QStringLiteral("damage"), false);
-    QVERIFY(board.grab().save(kOut + QStringLiteral("/no-damage.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("angelempire/no-damage.png")));
     board.setOverlay(QStringLiteral("damage"), true);
     // Sizes.
     board.resize(360, 280);
-    QVERIFY(board.grab().save(kOut + QStringLiteral("/small.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("angelempire/small.png")));
     board.resize(1400, 1000);
-    QVERIFY(board.grab().save(kOut + QStringLiteral("/large.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("angelempire/large.png")));
     QVERIFY(board.cellRect(0, 0).width() > 100);
     // Several turns, including army buying and the end of a battle.
     board.resize(820, 620);
     board.showFrame(replay_, 0);
     QVERIFY(board.headerText().contains(QStringLiteral("buying the army")));
-    QVERIFY(board.grab().save(kOut + QStringLiteral("/frame0-build.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("angelempire/frame0-build.png")));
     for (int t = 1; t < replay_.frames.size(); ++t)
       for (const auto& e : replay_.frames[t].events)
         if (e.type == QLatin1String("battleEnd")) {
           board.showFrame(replay_, t);
-          QVERIFY(board.grab().save(kOut + QStringLiteral("/battle-end-%1.png").arg(t)));
+          QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("angelempire/battle-end-%1.png").arg(t)));
           break;
         }
     board.showFrame(replay_, replay_.lastTurn());
     QVERIFY(board.headerText().startsWith(QStringLiteral("Campaign over after 3 battle(s)")));
-    QVERIFY(board.grab().save(kOut + QStringLiteral("/last.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("angelempire/last.png")));
     board.showFrame(replay_, replay_.lastTurn() / 2);
-    QVERIFY(board.grab().save(kOut + QStringLiteral("/middle.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("angelempire/middle.png")));
 
     // Marks in place.
     QList<App::BoardMark> marks;
@@ -410,7 +410,7 @@ private slots:
     line.color = Qt::yellow;
     marks << line;
     board.setMarks(marks);
-    QVERIFY(board.grab().save(kOut + QStringLiteral("/marks.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("angelempire/marks.png")));
     QCOMPARE(board.paintedMarkCount(), 2);
 
     // Paint cost, stepping frame by frame (a figure, not a limit).
@@ -430,8 +430,8 @@ private slots:
     for (int t = 0; t <= replay_.lastTurn(); ++t)
       board.render(&target);
     qInfo("paint only per frame: %.3f ms", double(timer.nsecsElapsed()) / 1e6 / replay_.frames.size());
+    // How long it takes is for benchmarks/bench_app_gui; this shows every frame once.
     qInfo("show+paint per frame: %.2f ms over %d frames", ms, int(replay_.frames.size()));
-    QVERIFY(ms < 50);
   }
 
   void badInputNeverCrashes()
@@ -468,7 +468,7 @@ private slots:
     board.showFrame(bad, 0);
     QVERIFY(board.units().isEmpty());
     QCOMPARE(board.headerText(), QStringLiteral("No frame"));
-    QVERIFY(board.grab().save(kOut + QStringLiteral("/bad-no-state.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("angelempire/bad-no-state.png")));
     QVERIFY(!board.canShowFrame(bad, 1));
     QVERIFY(!board.unrestorableReason().isEmpty());
     board.showFrame(bad, 1);
@@ -476,7 +476,7 @@ private slots:
     QVERIFY(board.hits().isEmpty());
     board.selectUnit(1);
     QCOMPARE(board.selectedUnit(), 0);
-    QVERIFY(board.grab().save(kOut + QStringLiteral("/bad-cells.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("angelempire/bad-cells.png")));
   }
 
 private:

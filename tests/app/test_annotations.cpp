@@ -41,6 +41,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QUndoStack>
+#include "support/screenshots.h"
+
 #include <QtTest>
 
 using namespace Kibitz;
@@ -93,9 +95,8 @@ QString writeMarkedReplay(const QTemporaryDir& dir, uint64_t seed)
 
 void saveShot(QWidget* widget, const QString& name)
 {
-  QDir().mkpath(QStringLiteral("/tmp/kibitz-annotations"));
   QCoreApplication::processEvents();  // pending layouts, as the user would see them
-  widget->grab().save(QStringLiteral("/tmp/kibitz-annotations/%1.png").arg(name));
+  QVERIFY(Kibitz::Test::saveScreenshot(*widget, QStringLiteral("annotations/%1.png").arg(name)));
 }
 
 }  // namespace
@@ -354,7 +355,8 @@ private slots:
       QVERIFY2(!image.isNull(), qPrintable(picture));
       QCOMPARE(image.width(), 900);
     }
-    QFile::copy(dir_.filePath(QStringLiteral("report_files/note-n1-turn-5.png")), QStringLiteral("/tmp/kibitz-annotations/report-picture.png"));
+    QVERIFY(Kibitz::Test::saveScreenshot(QImage(dir_.filePath(QStringLiteral("report_files/note-n1-turn-5.png"))),
+                                 QStringLiteral("annotations/report-picture.png")));
     // An unwritable place is named.
     QVERIFY(!w.ui->exportReport(QStringLiteral("/proc/no/report.html"), &error));
     QVERIFY2(error.contains(QLatin1String("/proc/no")), qPrintable(error));

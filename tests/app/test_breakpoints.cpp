@@ -24,6 +24,8 @@
 #include <QMenu>
 #include <QSettings>
 #include <QTemporaryDir>
+#include "support/screenshots.h"
+
 #include <QtTest>
 
 using namespace Kibitz;
@@ -375,13 +377,9 @@ private slots:
     QCOMPARE(dock->windowTitle(), QStringLiteral("Breakpoints"));
     dock->setFloating(true);
     dock->resize(560, 640);
-    const QString out = qEnvironmentVariable("KIBITZ_SCREENSHOT_DIR");
-    if (!out.isEmpty()) {
-      QDir().mkpath(out);
-      QVERIFY(panel->grab().save(out + QStringLiteral("/breakpoints_panel.png")));
-      window.resize(1400, 900);
-      QVERIFY(window.grab().save(out + QStringLiteral("/window_with_breakpoints.png")));
-    }
+    QVERIFY(Kibitz::Test::saveScreenshot(*panel, QStringLiteral("breakpoints/breakpoints_panel.png")));
+    window.resize(1400, 900);
+    QVERIFY(Kibitz::Test::saveScreenshot(window, QStringLiteral("breakpoints/window_with_breakpoints.png")));
   }
 };
 

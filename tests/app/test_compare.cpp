@@ -20,6 +20,8 @@
 #include <QMenu>
 #include <QTemporaryDir>
 #include <QTreeWidget>
+#include "support/screenshots.h"
+
 #include <QtTest>
 
 using namespace Kibitz;
@@ -215,12 +217,8 @@ private slots:
     QTRY_VERIFY(compare->findChildren<App::BoardView*>().size() == 2);
     for (App::BoardView* board : compare->findChildren<App::BoardView*>())
       QVERIFY(board->isVisible());
-    const QString out = qEnvironmentVariable("KIBITZ_SCREENSHOT_DIR");
-    if (!out.isEmpty()) {
-      QDir().mkpath(out);
-      compare->resize(1300, 850);
-      QVERIFY(compare->grab().save(out + QStringLiteral("/compare_window.png")));
-    }
+    compare->resize(1300, 850);
+    QVERIFY(Kibitz::Test::saveScreenshot(*compare, QStringLiteral("compare/compare_window.png")));
     compare->close();
   }
 };

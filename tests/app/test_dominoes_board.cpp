@@ -27,6 +27,8 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QMenu>
+#include "support/screenshots.h"
+
 #include <QtTest>
 
 #include <bit>
@@ -36,7 +38,6 @@ using Mask = App::DominoesPosition::Mask;
 
 namespace {
 
-const QString kShots = QStringLiteral("/tmp/kibitz-dominoes");
 
 const Rules::Game* dominoes()
 {
@@ -86,8 +87,7 @@ int metricIndex(const Debugger::Replay& replay, const char* key)
 
 void save(QWidget* widget, const QString& name)
 {
-  QDir().mkpath(kShots);
-  QVERIFY(widget->grab().save(kShots + QLatin1Char('/') + name));
+  QVERIFY(Kibitz::Test::saveScreenshot(*widget, QStringLiteral("dominoes/") + name));
 }
 
 // Presses arrows until the dialog's grid cursor is on `cell`.
@@ -446,8 +446,7 @@ private slots:
     window.goToTurn(doc->lastTurn() - 1);
     QTest::qWait(50);
     dialog->hide();
-    QDir().mkpath(kShots);
-    QVERIFY(window.grab().save(kShots + QStringLiteral("/main-window.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(window, QStringLiteral("dominoes/main-window.png")));
 
     // Unsaved changes are never thrown away without asking.
     QVERIFY(!App::openDominoesGame(&window, dialog->replay(), false));
@@ -458,7 +457,7 @@ private slots:
     charts->resize(900, 520);
     QTest::qWait(50);
     QCOMPARE(window.charts()->chartCount(), 5);
-    QVERIFY(charts->grab().save(kShots + QStringLiteral("/charts.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(*charts, QStringLiteral("dominoes/charts.png")));
   }
 };
 

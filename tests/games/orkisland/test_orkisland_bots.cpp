@@ -57,17 +57,6 @@ Result playMatch(const Game& game, const QStringList& bots, uint64_t seed)
 class TestOrkIslandBots : public QObject {
   Q_OBJECT
 private slots:
-  void enginePace()
-  {
-    OrkIslandGame game;
-    for (const QString& bot : {QStringLiteral("null"), QStringLiteral("dummy"), QStringLiteral("warlord")}) {
-      qint64 best = INT64_MAX;
-      for (int seed = 1; seed <= 5; ++seed)
-        best = std::min(best, playMatch(game, {bot, bot, bot, bot}, uint64_t(seed)).nanoseconds);
-      qDebug("map generation + 200 rounds, 4 x %s: best of 5 seeds %.2f ms CPU", qPrintable(bot), best / 1e6);
-    }
-  }
-
   void warlordBeatsThreeDummies()
   {
     OrkIslandGame game;
