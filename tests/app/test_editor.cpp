@@ -41,6 +41,8 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include "support/screenshots.h"
+
 #include <QtTest>
 
 using namespace Kibitz;
@@ -630,10 +632,6 @@ private slots:
   // a build error annotated, and the editor's dialogs.
   void screenshots()
   {
-    const QString out = qEnvironmentVariable("KIBITZ_EDITOR_SHOTS");
-    if (out.isEmpty())
-      QSKIP("set KIBITZ_EDITOR_SHOTS to a folder to write the screenshots");
-    QDir().mkpath(out);
     App::MainWindow window(languages_);
     window.setInteractive(false);
     App::EditorFeature* feature = App::installEditor(&window);
@@ -664,13 +662,13 @@ private slots:
     panel->findBar()->setRegularExpression(true);
     panel->findNext();
     QTest::qWait(200);
-    window.grab().save(out + QStringLiteral("/window.png"));
-    panel->grab().save(out + QStringLiteral("/editor.png"));
-    feature->buildPanel()->grab().save(out + QStringLiteral("/build.png"));
+    QVERIFY(Kibitz::Test::saveScreenshot(window, QStringLiteral("editor/window.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(*panel, QStringLiteral("editor/editor.png")));
+    QVERIFY(Kibitz::Test::saveScreenshot(*feature->buildPanel(), QStringLiteral("editor/build.png")));
     App::TemplateDialog templates(&window);
     templates.show();
     QTest::qWait(50);
-    templates.grab().save(out + QStringLiteral("/templates.png"));
+    QVERIFY(Kibitz::Test::saveScreenshot(templates, QStringLiteral("editor/templates.png")));
     App::RecoveryDialog recovery({{QStringLiteral("a"), folder + QStringLiteral("/fencer.cpp"), QStringLiteral("fencer.cpp"),
                                    QStringLiteral("cpp"), QString(), QStringLiteral("2026-11-29T22:00:00Z"), QString()},
                                   {QStringLiteral("b"), QString(), QStringLiteral("fencing_bot.py"), QStringLiteral("python"),
@@ -679,11 +677,11 @@ private slots:
     recovery.setChecked(1, false);
     recovery.show();
     QTest::qWait(50);
-    recovery.grab().save(out + QStringLiteral("/recovery.png"));
+    QVERIFY(Kibitz::Test::saveScreenshot(recovery, QStringLiteral("editor/recovery.png")));
     App::BuildSettingsDialog settings(&window);
     settings.show();
     QTest::qWait(50);
-    settings.grab().save(out + QStringLiteral("/settings.png"));
+    QVERIFY(Kibitz::Test::saveScreenshot(settings, QStringLiteral("editor/settings.png")));
     panel->setPromptAnswer(QMessageBox::Discard);
     QVERIFY(panel->maybeCloseAll());
   }
