@@ -1,11 +1,15 @@
 // The battery every game passes (OpenSpiel's idea): random matches with the built-in
 // bots, checking at every turn that clone and JSON round trips are exact, that each
-// bot's move survives the text protocol, and that a seed determines the match.
+// bot's move survives the text protocol, that turn() rises by one, that metrics are
+// finite, and that a seed determines the match. "Chaos" seats also answer garbage, time
+// out and crash now and then: every game must cope and still end with a result text.
 #include "core/game.h"
 #include "core/random.h"
 #include "core/registry.h"
 
 #include <QJsonDocument>
+
+#include <cmath>
 #include <QtTest>
 
 using namespace Kibitz::Rules;
@@ -29,9 +33,21 @@ QByteArray dump(const State& state)
   return QJsonDocument(state.toJson()).toJson(QJsonDocument::Compact);
 }
 
-// Plays one match, checking invariants; returns the JSON of every state.
-QList<QByteArray> playChecked(const Game& game, const QString& botName, uint64_t seed)
+// What a chaos seat does instead of its bot's move, now and then.
+Move chaosMove(const State& state, int player, Random& random)
 {
+  switch (random.below(3)) {
+  case 0: return state.parseReply(player, {QStringLiteral("#!garbage 3.14 ???")});
+  case 1: return Move::failed(Move::Status::Timeout, QStringLiteral("chaos: no answer in time"));
+  default: return Move::failed(Move::Status::Crashed, QStringLiteral("chaos: the bot crashed"));
+  }
+}
+
+// Plays one match, checking invariants; returns the JSON of every state. With `chaos`,
+// about one move in five is replaced by an invalid, timed-out or crashed one.
+QList<QByteArray> playChecked(const Game& game, const QString& botName, uint64_t seed, bool chaos = false)
+{
+  Random chaosRandom(Random::deriveSeed(seed, 0xc4a05));
   const MatchSetup setup = defaultSetup(game, seed);
   QString error;
   std::unique_ptr<State> state = game.newInitialState(setup, &error);
@@ -61,6 +77,8 @@ QList<QByteArray> playChecked(const Game& game, const QString& botName, uint64_t
         return {};
       }
       Move move = bots[size_t(p)]->act(*state, p);
+      if (chaos && chaosRandom.chance(1, 5))
+        move = chaosMove(*state, p, chaosRandom);
       if (move.isOk()) {
         // What a built-in bot plays, written as text and read back, is the same move.
         const QStringList lines = state->formatMove(p, move);
@@ -75,7 +93,13 @@ QList<QByteArray> playChecked(const Game& game, const QString& botName, uint64_t
       }
       moves[size_t(p)] = std::move(move);
     }
+    const int turnBefore = state->turn();
     state->applyMoves(moves);
+    if (state->turn() != turnBefore + 1) {
+      QTest::qFail(qPrintable(QStringLiteral("%1: turn() went from %2 to %3").arg(game.info().id).arg(turnBefore).arg(state->turn())),
+                   __FILE__, __LINE__);
+      return {};
+    }
     restored->applyMoves(moves);
     copy->applyMoves(moves);
     if (dump(*restored) != dump(*state) || dump(*copy) != dump(*state)) {
@@ -94,13 +118,23 @@ QList<QByteArray> playChecked(const Game& game, const QString& botName, uint64_t
     }
     for (int m = 0; m < game.info().metrics.size(); ++m)
       for (int p = 0; p < setup.numPlayers(); ++p)
-        (void)state->metric(m, p);
+        if (!std::isfinite(state->metric(m, p))) {
+          QTest::qFail(qPrintable(QStringLiteral("%1 turn %2: metric %3 of player %4 is not finite")
+                                      .arg(game.info().id).arg(state->turn()).arg(game.info().metrics[m].key).arg(p)),
+                       __FILE__, __LINE__);
+          return {};
+        }
     history << dump(*state);
   }
   if (!state->isTerminal())
     QTest::qFail(qPrintable(game.info().id + QStringLiteral(": match did not end")), __FILE__, __LINE__);
   if (state->returns().size() != setup.numPlayers())
     QTest::qFail(qPrintable(game.info().id + QStringLiteral(": returns() has the wrong size")), __FILE__, __LINE__);
+  for (double r : state->returns())
+    if (!std::isfinite(r))
+      QTest::qFail(qPrintable(game.info().id + QStringLiteral(": a return is not finite")), __FILE__, __LINE__);
+  if (state->resultText(setup.playerNames).trimmed().isEmpty())
+    QTest::qFail(qPrintable(game.info().id + QStringLiteral(": no result text")), __FILE__, __LINE__);
   return history;
 }
 
@@ -140,6 +174,16 @@ private slots:
     const Game* game = Registry::find(gameId);
     for (uint64_t seed : {1u, 2u, 3u, 17u, 12345u})
       playChecked(*game, bot, seed);
+  }
+
+  void chaosSeatsAreSurvived_data() { randomMatchesKeepInvariants_data(); }
+  void chaosSeatsAreSurvived()
+  {
+    QFETCH(QString, gameId);
+    QFETCH(QString, bot);
+    const Game* game = Registry::find(gameId);
+    for (uint64_t seed : {5u, 6u, 7u})
+      QVERIFY(!playChecked(*game, bot, seed, true).isEmpty());
   }
 
   void seedDeterminesTheMatch_data() { randomMatchesKeepInvariants_data(); }
