@@ -844,7 +844,4 @@ void AngelEmpireBoard::mousePressEvent(QMouseEvent* event)
 
 }  // namespace Kibitz::App
 
-Kibitz::App::BoardView* kibitzMakeBoard_angelempire(QWidget* parent)
-{
-  return new Kibitz::App::AngelEmpireBoard(parent);
-}
+KIBITZ_REGISTER_BOARD(angelempire, Kibitz::App::AngelEmpireBoard)

@@ -112,6 +112,13 @@ private:
   int paintedMarks_ = 0;
 };
 
+// Registers a game's board; written once, at global scope, in app/boards/<id>_board.cpp:
+//   KIBITZ_REGISTER_BOARD(fencing, Kibitz::App::FencingBoard)
+// app/CMakeLists.txt compiles the file only when the game is built and lists the boards
+// in a generated table (for the same reason as KIBITZ_REGISTER_GAME).
+#define KIBITZ_REGISTER_BOARD(id, BoardClass)                                                \
+  Kibitz::App::BoardView* kibitzMakeBoard_##id(QWidget* parent) { return new BoardClass(parent); }
+
 using BoardFactory = BoardView* (*)(QWidget* parent);
 struct BoardFactoryEntry {
   QString gameId;

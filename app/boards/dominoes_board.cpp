@@ -119,7 +119,4 @@ void DominoesBoard::updateMarks()
 
 }  // namespace Kibitz::App
 
-Kibitz::App::BoardView* kibitzMakeBoard_dominoes(QWidget* parent)
-{
-  return new Kibitz::App::DominoesBoard(parent);
-}
+KIBITZ_REGISTER_BOARD(dominoes, Kibitz::App::DominoesBoard)

@@ -376,7 +376,4 @@ void FencingBoard::mousePressEvent(QMouseEvent* event)
 
 }  // namespace Kibitz::App
 
-Kibitz::App::BoardView* kibitzMakeBoard_fencing(QWidget* parent)
-{
-  return new Kibitz::App::FencingBoard(parent);
-}
+KIBITZ_REGISTER_BOARD(fencing, Kibitz::App::FencingBoard)

@@ -294,7 +294,4 @@ void MoscaCecaBoard::clicked(const QPointF& point)
 
 }  // namespace Kibitz::App
 
-Kibitz::App::BoardView* kibitzMakeBoard_moscaceca(QWidget* parent)
-{
-  return new Kibitz::App::MoscaCecaBoard(parent);
-}
+KIBITZ_REGISTER_BOARD(moscaceca, Kibitz::App::MoscaCecaBoard)

@@ -562,7 +562,4 @@ void OrkIslandBoard::clicked(const QPointF& point)
 
 }  // namespace Kibitz::App
 
-Kibitz::App::BoardView* kibitzMakeBoard_orkisland(QWidget* parent)
-{
-  return new Kibitz::App::OrkIslandBoard(parent);
-}
+KIBITZ_REGISTER_BOARD(orkisland, Kibitz::App::OrkIslandBoard)

@@ -1,5 +1,7 @@
 #include "dominoes/dominoes_install.h"
 
+#include "boards/game_installers.h"
+
 #include "document/replay_document.h"
 #include "dominoes/dominoes_play_dialog.h"
 #include "mainwindow/main_window.h"
@@ -79,8 +81,4 @@ bool openDominoesGame(MainWindow* window, const Debugger::Replay& replay, bool a
 
 }  // namespace Kibitz::App
 
-// The entry point app/CMakeLists.txt finds by its name (see boards/game_installers.h).
-void kibitzInstallGame_dominoes(Kibitz::App::MainWindow* window)
-{
-  Kibitz::App::installDominoesPlay(window);
-}
+KIBITZ_REGISTER_GAME_FEATURES(dominoes, Kibitz::App::installDominoesPlay)

@@ -22,6 +22,3 @@ DominoesPlayDialog* showDominoesPlay(MainWindow* window);
 bool openDominoesGame(MainWindow* window, const Debugger::Replay& replay, bool ask);
 
 }  // namespace Kibitz::App
-
-// Called by every MainWindow (app/CMakeLists.txt compiles this folder only with the game).
-void kibitzInstallGame_dominoes(Kibitz::App::MainWindow* window);

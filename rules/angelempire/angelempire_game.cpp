@@ -1,3 +1,4 @@
+#include "core/registry.h"
 #include "angelempire/angelempire_game.h"
 
 #include "angelempire/angelempire_bots.h"
@@ -132,7 +133,4 @@ std::unique_ptr<Bot> AngelEmpireGame::newBuiltinBot(const QString& name, int, ui
 
 }  // namespace Kibitz::Rules::AngelEmpire
 
-std::unique_ptr<Kibitz::Rules::Game> kibitzMakeGame_angelempire()
-{
-  return std::make_unique<Kibitz::Rules::AngelEmpire::AngelEmpireGame>();
-}
+KIBITZ_REGISTER_GAME(angelempire, Kibitz::Rules::AngelEmpire::AngelEmpireGame)

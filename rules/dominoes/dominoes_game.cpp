@@ -1,3 +1,4 @@
+#include "core/registry.h"
 #include "dominoes/dominoes_game.h"
 
 #include "dominoes/dominoes_bots.h"
@@ -80,7 +81,4 @@ std::unique_ptr<Bot> DominoesGame::newBuiltinBot(const QString& name, int, uint6
 
 }  // namespace Kibitz::Rules::Dominoes
 
-std::unique_ptr<Kibitz::Rules::Game> kibitzMakeGame_dominoes()
-{
-  return std::make_unique<Kibitz::Rules::Dominoes::DominoesGame>();
-}
+KIBITZ_REGISTER_GAME(dominoes, Kibitz::Rules::Dominoes::DominoesGame)

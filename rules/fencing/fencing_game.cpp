@@ -1,3 +1,4 @@
+#include "core/registry.h"
 #include "fencing/fencing_game.h"
 
 #include "core/replay_format.h"
@@ -79,7 +80,4 @@ QList<const ReplayFormat*> FencingGame::formats() const
 
 }  // namespace Kibitz::Rules::Fencing
 
-std::unique_ptr<Kibitz::Rules::Game> kibitzMakeGame_fencing()
-{
-  return std::make_unique<Kibitz::Rules::Fencing::FencingGame>();
-}
+KIBITZ_REGISTER_GAME(fencing, Kibitz::Rules::Fencing::FencingGame)

@@ -1,3 +1,4 @@
+#include "core/registry.h"
 #include "moscaceca/moscaceca_game.h"
 
 #include "moscaceca/moscaceca_bots.h"
@@ -86,7 +87,4 @@ std::unique_ptr<Bot> MoscaCecaGame::newBuiltinBot(const QString& name, int, uint
 
 }  // namespace Kibitz::Rules::MoscaCeca
 
-std::unique_ptr<Kibitz::Rules::Game> kibitzMakeGame_moscaceca()
-{
-  return std::make_unique<Kibitz::Rules::MoscaCeca::MoscaCecaGame>();
-}
+KIBITZ_REGISTER_GAME(moscaceca, Kibitz::Rules::MoscaCeca::MoscaCecaGame)

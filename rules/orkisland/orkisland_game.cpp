@@ -1,3 +1,4 @@
+#include "core/registry.h"
 #include "orkisland/orkisland_game.h"
 
 #include "core/script.h"
@@ -161,7 +162,4 @@ QList<const ReplayFormat*> OrkIslandGame::formats() const
 
 }  // namespace Kibitz::Rules::OrkIsland
 
-std::unique_ptr<Kibitz::Rules::Game> kibitzMakeGame_orkisland()
-{
-  return std::make_unique<Kibitz::Rules::OrkIsland::OrkIslandGame>();
-}
+KIBITZ_REGISTER_GAME(orkisland, Kibitz::Rules::OrkIsland::OrkIslandGame)
