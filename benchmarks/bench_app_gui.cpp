@@ -1,7 +1,8 @@
 // The desktop window: opening a 200-turn Fencing replay, stepping one turn (board
-// repaint, inspector, bot I/O and chart cursor), and how long the GUI thread is blocked
-// while a match runs on the worker thread.
+// repaint, inspector, bot I/O and chart cursor), how long the GUI thread is blocked
+// while a match runs on the worker thread, and the OrkIsland board alone.
 #include "application/language_manager.h"
+#include "boards/board_view.h"
 #include "document/replay_document.h"
 #include "mainwindow/main_window.h"
 
@@ -25,6 +26,41 @@ private slots:
   void initTestCase()
   {
     QCoreApplication::setOrganizationName(QStringLiteral("KibitzBench"));
+  }
+
+  // The OrkIsland board at 900x700 (trails on), every frame of a 200-round replay: the
+  // time to take the frame (showFrame) and to paint it (repaint(): the board's paintEvent
+  // into the window's backing store).
+  void orkislandBoardFrame()
+  {
+    if (!Rules::Registry::find(QStringLiteral("orkisland")))
+      QSKIP("this build does not have OrkIsland");
+    const Debugger::Replay replay = Test::playMatch(
+        QStringLiteral("orkisland"), {QStringLiteral("builtin:warlord"), QStringLiteral("builtin:dummy"),
+                                      QStringLiteral("builtin:dummy"), QStringLiteral("builtin:dummy")}, 1);
+    std::unique_ptr<App::BoardView> board(App::createBoardView(QStringLiteral("orkisland"), nullptr));
+    board->resize(900, 700);
+    board->show();
+    QVERIFY(QTest::qWaitForWindowExposed(board.get()));
+    QList<double> show, paint;
+    QElapsedTimer timer;
+    for (int round = 0; round < 2; ++round)  // the first pass warms the caches up
+      for (int t = 0; t <= replay.lastTurn(); ++t) {
+        timer.start();
+        board->showFrame(replay, t);
+        const double s = double(timer.nsecsElapsed()) / 1e6;
+        timer.start();
+        board->repaint();  // painted at once into the window's backing store, as on screen
+        const double ms = double(timer.nsecsElapsed()) / 1e6;
+        if (round == 1) {
+          show << s;
+          paint << ms;
+        }
+      }
+    std::sort(show.begin(), show.end());
+    std::sort(paint.begin(), paint.end());
+    qInfo("orkisland board 900x700, %lld frames: showFrame median %.3f ms, paint median %.3f ms (95th percentile %.3f ms)",
+          qlonglong(paint.size()), show[show.size() / 2], paint[paint.size() / 2], paint[paint.size() * 95 / 100]);
   }
 
   void openAndStep_data()

@@ -1,9 +1,12 @@
-// OrkIsland against the original engine's own figures (issue #5): map generation plus a
-// 200-round match recorded as a replay and written to disk, with four `null` and with
+// OrkIsland against the original engine's own figures (issue #5): the engine alone
+// (map generation and 200 rounds of built-in bots, nothing recorded); map generation plus
+// a 200-round match recorded as a replay and written to disk, with four `null` and with
 // four `dummy` bots; and the replay's size against the native log of the same match.
 #include "replay/replay_file.h"
 #include "replay/replay_convert.h"
 
+#include "core/game.h"
+#include "core/random.h"
 #include "core/registry.h"
 #include "support/test_matches.h"
 
@@ -36,6 +39,48 @@ private slots:
   {
     if (!Rules::Registry::find(QStringLiteral("orkisland")))
       QSKIP("this build does not have OrkIsland");
+  }
+
+  void engineOnly_data()
+  {
+    QTest::addColumn<QString>("bot");
+    for (const char* bot : {"null", "dummy", "warlord"})
+      QTest::newRow(bot) << QString::fromLatin1(bot);
+  }
+
+  // Map generation and 200 rounds, four built-in bots answering with moves (no text, no
+  // recording): the engine's own pace, in thread CPU time over five seeds.
+  void engineOnly()
+  {
+    QFETCH(QString, bot);
+    const Rules::Game& game = *Rules::Registry::find(QStringLiteral("orkisland"));
+    QList<double> ms;
+    for (uint64_t seed = 1; seed <= 5; ++seed) {
+      Rules::MatchSetup setup;
+      setup.parameters = Rules::Parameters::defaults(game.info().parameters);
+      setup.seed = seed;
+      setup.playerNames = {bot, bot, bot, bot};
+      timespec start{};
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start);
+      QString error;
+      std::unique_ptr<Rules::State> state = game.newInitialState(setup, &error);
+      QVERIFY2(state, qPrintable(error));
+      std::vector<std::unique_ptr<Rules::Bot>> bots;
+      for (int p = 0; p < 4; ++p)
+        bots.push_back(game.newBuiltinBot(bot, p, Rules::Random::deriveSeed(seed, uint64_t(p))));
+      std::vector<Rules::Move> moves(4);
+      while (!state->isTerminal()) {
+        for (int p : state->actingPlayers())
+          moves[size_t(p)] = bots[size_t(p)]->act(*state, p);
+        state->applyMoves(moves);
+      }
+      timespec end{};
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end);
+      ms << double(end.tv_sec - start.tv_sec) * 1e3 + double(end.tv_nsec - start.tv_nsec) / 1e6;
+    }
+    std::sort(ms.begin(), ms.end());
+    qInfo("orkisland engine only, map + 200 rounds, four %s bots: median %.2f ms CPU (min %.2f, max %.2f) over 5 seeds",
+          qPrintable(bot), ms[2], ms.first(), ms.last());
   }
 
   void recordedMatchWritten_data()

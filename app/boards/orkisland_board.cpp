@@ -376,13 +376,62 @@ QString OrkIslandBoard::tooltipAt(const QPointF& point) const
 void OrkIslandBoard::paintEvent(QPaintEvent*)
 {
   QPainter p(this);
-  p.fillRect(rect(), QColor(0x1e, 0x2a, 0x33));
   if (!hasFrame_ || ownersImage_.isNull()) {
+    p.fillRect(rect(), QColor(0x1e, 0x2a, 0x33));
     p.setPen(Qt::white);
     p.drawText(rect(), Qt::AlignCenter, hasFrame_ ? tr("This frame has no OrkIsland map") : tr("No frame"));
     paintMarks(p);
     return;
   }
+  // The island, its owners and the grid change far less often than the orks: they are
+  // drawn once into a layer of the widget's size, and each paint only copies it.
+  const LayerKey key{origin_, scale_, size() * devicePixelRatioF(), showGrid_};
+  if (mapLayer_.isNull() || !(key == mapLayerKey_))
+    renderMapLayer(key, QRegion());
+  else if (layerCityOwners_ != renderedCityOwners_ || layerPathOwners_ != renderedPathOwners_)
+    renderMapLayer(key, changedOwnerCells());  // only the cities and paths that changed hands
+  p.drawPixmap(0, 0, mapLayer_);
+  p.setRenderHint(QPainter::Antialiasing);
+  drawTrails(p);
+  p.setRenderHint(QPainter::Antialiasing, false);  // axis-aligned squares and bars
+  drawUnits(p);
+  p.setRenderHint(QPainter::Antialiasing);
+  drawLegend(p);
+  paintMarks(p);
+}
+
+QRegion OrkIslandBoard::changedOwnerCells() const
+{
+  QRegion region;
+  const auto add = [&](const QVector<QVector<QPoint>>& groups, const QVector<int>& before, const QVector<int>& now) {
+    for (int g = 0; g < groups.size(); ++g) {
+      if (before.value(g, -2) == now.value(g, -2))
+        continue;
+      for (const QPoint& c : groups[g]) {
+        const QPointF center = cellCenter(c.y(), c.x());
+        region += QRectF(center.x() - scale_ / 2, center.y() - scale_ / 2, scale_, scale_).toAlignedRect().adjusted(-1, -1, 1, 1);
+      }
+    }
+  };
+  add(cityCells_, layerCityOwners_, renderedCityOwners_);
+  add(pathCells_, layerPathOwners_, renderedPathOwners_);
+  return region;
+}
+
+void OrkIslandBoard::renderMapLayer(const LayerKey& key, const QRegion& changed)
+{
+  layerCityOwners_ = renderedCityOwners_;
+  layerPathOwners_ = renderedPathOwners_;
+  if (changed.isEmpty()) {
+    mapLayerKey_ = key;
+    mapLayer_ = QPixmap(key.pixels);
+    mapLayer_.setDevicePixelRatio(devicePixelRatioF());
+    mapLayer_.fill(QColor(0x1e, 0x2a, 0x33));
+  }
+  QPainter p(&mapLayer_);
+  // A part is drawn exactly as the whole would be: the same mapping, clipped.
+  if (!changed.isEmpty())
+    p.setClipRegion(changed);
   const QRectF target(origin_, QSizeF(cols_ * scale_, rows_ * scale_));
   // Only the visible part of the map image is scaled: cheap at any zoom.
   const QRectF visible = target.intersected(QRectF(rect()));
@@ -395,11 +444,6 @@ void OrkIslandBoard::paintEvent(QPaintEvent*)
   }
   if (showGrid_)
     drawGrid(p, visible);
-  p.setRenderHint(QPainter::Antialiasing);
-  drawTrails(p);
-  drawUnits(p);
-  drawLegend(p);
-  paintMarks(p);
 }
 
 void OrkIslandBoard::drawGrid(QPainter& p, const QRectF& visible) const
@@ -421,7 +465,8 @@ void OrkIslandBoard::drawGrid(QPainter& p, const QRectF& visible) const
 
 void OrkIslandBoard::drawTrails(QPainter& p) const
 {
-  // A jump of more than one cell is a respawn: the trail breaks there.
+  // A jump of more than one cell is a respawn: the trail breaks there. (Drawn a line at a
+  // time: one drawLines() call with a wide pen strokes them as one path, which is slower.)
   const auto polyline = [&](const QVector<QPoint>& cells, const QPen& pen) {
     p.setPen(pen);
     for (int k = 1; k < cells.size(); ++k) {

@@ -5,6 +5,8 @@
 #include "orkisland/orkisland_state.h"
 
 #include <QImage>
+#include <QPixmap>
+#include <QRegion>
 #include <QPointF>
 #include <QVector>
 
@@ -60,6 +62,18 @@ private:
   void loadMap(std::shared_ptr<const Rules::OrkIsland::Board> board);
   void renderStatic();
   void renderOwners();
+  // What the map layer was drawn for: the view and the grid overlay.
+  struct LayerKey {
+    QPointF origin;
+    double scale = 0;
+    QSize pixels;
+    bool grid = false;
+    bool operator==(const LayerKey&) const = default;
+  };
+  // Draws the whole layer (`changed` empty) or only `changed` (widget pixels) of it.
+  void renderMapLayer(const LayerKey& key, const QRegion& changed);
+  // The cells of the cities and paths whose owner differs from the layer's.
+  QRegion changedOwnerCells() const;
   void computeHistory(const Debugger::Replay& replay, int turn);
   void drawUnits(QPainter& p) const;
   // Slides the orks from from_ when `step` (one turn forward), else shows them at once.
@@ -80,6 +94,9 @@ private:
   QVector<QVector<QPoint>> cityCells_, pathCells_;  // QPoint(j, i)
   QImage staticImage_;               // cell types, kCellPixels per cell
   QImage ownersImage_;               // staticImage_ with the owners' tints of this frame
+  QPixmap mapLayer_;                 // ownersImage_ scaled into the view, with the grid
+  LayerKey mapLayerKey_;
+  QVector<int> layerCityOwners_, layerPathOwners_;  // the owners mapLayer_ shows
 
   // This frame.
   bool hasFrame_ = false;
