@@ -3256,6 +3256,10 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <source>Unsaved %1 match</source>
         <translation>Partita di %1 non salvata</translation>
     </message>
+    <message>
+        <source>%1 (imported)</source>
+        <translation>%1 (importato)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::RulesHelpWindow</name>

@@ -3227,6 +3227,10 @@ Threw on a turn (counted as not holding): %2</source>
         <source>Unsaved %1 match</source>
         <translation>未保存的 %1 对局</translation>
     </message>
+    <message>
+        <source>%1 (imported)</source>
+        <translation>%1（已导入）</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::RulesHelpWindow</name>

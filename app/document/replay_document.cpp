@@ -15,6 +15,8 @@ QString ReplayDocument::displayName() const
     return {};
   if (!filePath_.isEmpty())
     return QFileInfo(filePath_).fileName();
+  if (!importedName_.isEmpty())
+    return tr("%1 (imported)").arg(importedName_);
   return tr("Unsaved %1 match").arg(game_ ? game_->info().name : replay_->gameId);
 }
 
@@ -23,6 +25,7 @@ void ReplayDocument::setReplay(Debugger::Replay replay, const QString& filePath,
   replay_ = std::make_unique<Debugger::Replay>(std::move(replay));
   game_ = Rules::Registry::find(replay_->gameId);
   filePath_ = filePath;
+  importedName_.clear();
   currentTurn_ = 0;
   modified_ = filePath.isEmpty();
   live_ = live;
@@ -33,11 +36,20 @@ void ReplayDocument::setReplay(Debugger::Replay replay, const QString& filePath,
   emit currentTurnChanged(currentTurn_);
 }
 
+void ReplayDocument::setImportedReplay(Debugger::Replay replay, const QString& sourcePath)
+{
+  setReplay(std::move(replay), QString());
+  importedName_ = QFileInfo(sourcePath).fileName();
+  setModified(false);
+  emit filePathChanged(filePath_);  // the title names the imported file
+}
+
 void ReplayDocument::clear()
 {
   replay_.reset();
   game_ = nullptr;
   filePath_.clear();
+  importedName_.clear();
   currentTurn_ = -1;
   modified_ = live_ = false;
   emit replayReset();

@@ -33,6 +33,10 @@ public:
 
   // Replaces the replay (turn 0 shown). `filePath` is empty for an unsaved match.
   void setReplay(Debugger::Replay replay, const QString& filePath, bool live = false);
+  // A replay imported from a foreign file (a native log, a CodinGame replay): named after
+  // that file, and nothing to lose until the user changes it (the file can be imported
+  // again), although saving still asks where to write a Kibitz replay.
+  void setImportedReplay(Debugger::Replay replay, const QString& sourcePath);
   void clear();
   // Live matches: frames arrive one by one, then the result.
   void appendFrame(const Debugger::Frame& frame);
@@ -61,6 +65,7 @@ private:
   std::unique_ptr<Debugger::Replay> replay_;
   const Rules::Game* game_ = nullptr;
   QString filePath_;
+  QString importedName_;  // the foreign file's name, for an import
   int currentTurn_ = -1;
   bool modified_ = false;
   bool live_ = false;

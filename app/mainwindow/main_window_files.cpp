@@ -38,7 +38,10 @@ bool MainWindow::openFile(const QString& path)
     return false;
   }
   // An imported file is not a Kibitz replay: saving must ask where to write one.
-  document_->setReplay(std::move(*replay), importedFrom.isEmpty() ? QFileInfo(path).absoluteFilePath() : QString());
+  if (importedFrom.isEmpty())
+    document_->setReplay(std::move(*replay), QFileInfo(path).absoluteFilePath());
+  else
+    document_->setImportedReplay(std::move(*replay), path);
   if (!importedFrom.isEmpty())
     statusLabel_->setText(tr("Imported %1 (%2)").arg(QFileInfo(path).fileName(), importedFrom));
   else

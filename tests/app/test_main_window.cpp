@@ -10,6 +10,7 @@
 #include "widgets/timeline_slider.h"
 
 #include "match/match_runner.h"
+#include "replay/replay_convert.h"
 #include "replay/replay_file.h"
 
 #include "core/registry.h"
@@ -143,6 +144,37 @@ private slots:
     QVERIFY2(window.openFile(Test::goldenDir() + QStringLiteral("/fencing/demo-replay.json")), qPrintable(window.lastError()));
     QCOMPARE(window.document()->lastTurn(), 200);
     QCOMPARE(window.document()->replay().result.returns, (QList<double>{0, 1}));
+    // Named after its file, with nothing to lose: closing does not ask to save it.
+    QVERIFY2(window.windowTitle().startsWith(QStringLiteral("demo-replay.json (imported)")), qPrintable(window.windowTitle()));
+    QVERIFY(!window.document()->isModified());
+    QVERIFY(!window.isWindowModified());
+  }
+
+  void anImportedLogIsNotAnUnsavedMatch()
+  {
+    if (!Rules::Registry::find(QStringLiteral("orkisland")))
+      QSKIP("the orkisland game is not built");
+    // A native OrkIsland log, made from a match played here.
+    const Debugger::Replay played = Test::playMatch(QStringLiteral("orkisland"),
+                                                    {QStringLiteral("builtin:dummy"), QStringLiteral("builtin:dummy"),
+                                                     QStringLiteral("builtin:dummy"), QStringLiteral("builtin:dummy")},
+                                                    3, {{QStringLiteral("nb_rounds"), QStringLiteral("5")}});
+    const Rules::Game* game = nullptr;
+    QString error;
+    const Rules::ReplayFormat* format = Debugger::ReplayConvert::findFormat(QStringLiteral("orkisland-log"), &game, &error);
+    QVERIFY2(format, qPrintable(error));
+    const std::optional<QByteArray> log = Debugger::ReplayConvert::exportMatch(played, *format, &error);
+    QVERIFY2(log, qPrintable(error));
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("game.log")));
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write(*log) == log->size());
+    file.close();
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    QVERIFY2(window.openFile(file.fileName()), qPrintable(window.lastError()));
+    QVERIFY2(window.windowTitle().startsWith(QStringLiteral("game.log (imported)")), qPrintable(window.windowTitle()));
+    QVERIFY(!window.document()->isModified());
+    QVERIFY(window.document()->filePath().isEmpty());  // saving asks where to write a Kibitz replay
   }
 
   void liveMatchAppearsAndCanBeSaved()
