@@ -82,9 +82,14 @@ int commandGames(const QStringList& args)
       bots << QStringLiteral("builtin:") + b.name;
     out(QStringLiteral("    bots: %1, script:PATH, cmd:COMMAND").arg(bots.join(QStringLiteral(", "))));
     QStringList formats;
-    for (const Rules::ReplayFormat* f : game->formats())
-      formats << QStringLiteral("%1 (%2%3)").arg(f->id(), f->canImport() ? QStringLiteral("import") : QString(),
-                                                 f->canExport() ? QStringLiteral(", export") : QString());
+    for (const Rules::ReplayFormat* f : game->formats()) {
+      QStringList ways;
+      if (f->canImport())
+        ways << QStringLiteral("import");
+      if (f->canExport())
+        ways << QStringLiteral("export");
+      formats << QStringLiteral("%1 (%2)").arg(f->id(), ways.join(QStringLiteral(", ")));
+    }
     if (!formats.isEmpty())
       out(QStringLiteral("    formats: %1").arg(formats.join(QStringLiteral(", "))));
   }

@@ -44,6 +44,8 @@ private slots:
     QVERIFY(r.out.contains(QLatin1String("fencing")));
     QVERIFY(r.out.contains(QLatin1String("league=1..3")));
     QVERIFY(r.out.contains(QLatin1String("builtin:fencer")));
+    QVERIFY(r.out.contains(QLatin1String("codingame (import)")));
+    QVERIFY2(!r.out.contains(QLatin1String("(,")), qPrintable(r.out));  // each format's ways read as a list
     const Result json = cli({QStringLiteral("games"), QStringLiteral("--json")});
     QCOMPARE(json.code, 0);
     const QJsonArray games = QJsonDocument::fromJson(json.out.toUtf8()).array();
