@@ -45,8 +45,20 @@ QString BotSpec::defaultName() const
   case Kind::Builtin: return value;
   case Kind::Script: return QFileInfo(value).fileName();
   case Kind::Command: {
+    // "python3 -u bots/mine.py" is "mine.py": an interpreter and its options name nothing.
+    static const QStringList interpreters{QStringLiteral("python"), QStringLiteral("python3"), QStringLiteral("pypy"),
+                                          QStringLiteral("pypy3"),  QStringLiteral("node"),    QStringLiteral("ruby"),
+                                          QStringLiteral("perl"),   QStringLiteral("java"),    QStringLiteral("bash"),
+                                          QStringLiteral("sh"),     QStringLiteral("env"),     QStringLiteral("lua"),
+                                          QStringLiteral("php"),    QStringLiteral("Rscript"), QStringLiteral("julia")};
     const QStringList words = QProcess::splitCommand(value);
-    return words.isEmpty() ? value : QFileInfo(words.first()).fileName();
+    if (words.isEmpty())
+      return value;
+    qsizetype k = 0;
+    while (k + 1 < words.size()
+           && (interpreters.contains(QFileInfo(words[k]).fileName()) || (k > 0 && words[k].startsWith(QLatin1Char('-')))))
+      ++k;
+    return QFileInfo(words[k]).fileName();
   }
   }
   return value;

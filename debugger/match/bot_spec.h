@@ -17,7 +17,9 @@ struct BotSpec {
   QString toString() const;
   // Whether the bot runs as a process of its own (time limits and containment apply).
   bool isExternal() const { return kind == Kind::Command; }
-  // The default display name: the built-in bot's name, the script's or program's file name.
+  // The default display name: the built-in bot's name, the script's file name, or for a
+  // command the file name of the program or of the script an interpreter runs
+  // ("python3 -u bots/mine.py" is "mine.py").
   QString defaultName() const;
 };
 

@@ -7,7 +7,7 @@
 #include "core/game.h"
 #include "core/registry.h"
 
-#include <algorithm>
+#include <QHash>
 
 namespace Kibitz::Debugger::MatchBuilder {
 
@@ -71,10 +71,8 @@ bool resolveSetup(const MatchRequest& request, const Rules::Game** game, Rules::
 
 QStringList seatNames(const QList<BotSpec>& specs, const QStringList& names)
 {
-  QStringList defaults;
-  for (const BotSpec& spec : specs)
-    defaults << spec.defaultName();
   QStringList out;
+  QHash<QString, int> uses;  // how many seats so far took each default name
   for (int p = 0; p < specs.size(); ++p) {
     const QString given = p < names.size() ? names[p].trimmed() : QString();
     if (!given.isEmpty()) {
@@ -82,8 +80,9 @@ QStringList seatNames(const QList<BotSpec>& specs, const QStringList& names)
       continue;
     }
     // Default names are numbered from their second use on, so every seat can be told apart.
-    const int earlier = int(std::count(defaults.begin(), defaults.begin() + p, defaults[p]));
-    out << (earlier == 0 ? defaults[p] : QStringLiteral("%1 %2").arg(defaults[p]).arg(earlier + 1));
+    const QString name = specs[p].defaultName();
+    const int earlier = uses[name]++;
+    out << (earlier == 0 ? name : QStringLiteral("%1 %2").arg(name).arg(earlier + 1));
   }
   return out;
 }
