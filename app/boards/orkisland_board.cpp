@@ -186,6 +186,7 @@ void OrkIslandBoard::loadMap(std::shared_ptr<const Rules::OrkIsland::Board> isla
     pathCells_ << list;
   }
   renderStatic();
+  ownersImage_ = QImage();  // drawn whole for the new island
   renderedCityOwners_.clear();
   renderedPathOwners_.clear();
   fitted_ = true;
@@ -217,14 +218,28 @@ void OrkIslandBoard::renderStatic()
 
 void OrkIslandBoard::renderOwners()
 {
+  // Stepping changes a few owners at a time: only their cells are drawn again, unless the
+  // image is new (another island).
+  const bool incremental = !ownersImage_.isNull() && ownersImage_.size() == staticImage_.size()
+                           && renderedCityOwners_.size() == cityOwners_.size()
+                           && renderedPathOwners_.size() == pathOwners_.size();
+  const QVector<int> cityBefore = renderedCityOwners_, pathBefore = renderedPathOwners_;
   renderedCityOwners_ = cityOwners_;
   renderedPathOwners_ = pathOwners_;
-  ownersImage_ = staticImage_.copy();
+  if (!incremental)
+    ownersImage_ = staticImage_.copy();
   if (ownersImage_.isNull())
     return;
   QPainter p(&ownersImage_);
   p.setRenderHint(QPainter::Antialiasing);
   const auto mark = [&](const QVector<QPoint>& cells, int owner, char type) {
+    if (incremental)  // back to the island's own look first
+      for (const QPoint& c : cells) {
+        const QRect r(c.x() * kCellPixels, c.y() * kCellPixels, kCellPixels, kCellPixels);
+        p.setCompositionMode(QPainter::CompositionMode_Source);
+        p.drawImage(r, staticImage_, r);
+        p.setCompositionMode(QPainter::CompositionMode_SourceOver);
+      }
     if (owner < 0 || owner >= 4)
       return;  // unowned: the neutral city/path colour of the static image
     const QColor tint = blend(typeColor(type), playerColor(owner), type == 'C' ? 0.55 : 0.5);
@@ -239,9 +254,11 @@ void OrkIslandBoard::renderOwners()
     }
   };
   for (int c = 0; c < cityCells_.size(); ++c)
-    mark(cityCells_[c], cityOwners_.value(c, -1), 'C');
+    if (!incremental || cityBefore.value(c, -2) != cityOwners_.value(c, -1))
+      mark(cityCells_[c], cityOwners_.value(c, -1), 'C');
   for (int k = 0; k < pathCells_.size(); ++k)
-    mark(pathCells_[k], pathOwners_.value(k, -1), 'P');
+    if (!incremental || pathBefore.value(k, -2) != pathOwners_.value(k, -1))
+      mark(pathCells_[k], pathOwners_.value(k, -1), 'P');
 }
 
 // The selected ork's trail and fate, and every ork's recent moves, from earlier frames.

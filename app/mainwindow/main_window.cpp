@@ -279,18 +279,27 @@ void MainWindow::updateActions()
   // An imported turn the engine could not re-simulate has no complete state to play on.
   const QString notResimulated = has ? document_->replay().notResimulatedReason(turn) : QString();
   continueAction_->setEnabled(has && !isMatchRunning() && document_->game() != nullptr && notResimulated.isEmpty());
-  continueAction_->setStatusTip(notResimulated.isEmpty()
-                                    ? tr("Play on from the current turn in a new window, with the same or other bots")
-                                    : tr("Cannot continue from this turn: %1").arg(notResimulated));
-  continueAction_->setToolTip(continueAction_->statusTip());
+  // This runs on every step: an action told something it already shows still makes every
+  // toolbar button and menu entry of it update, so only changes are passed on.
+  const QString continueTip = notResimulated.isEmpty()
+                                  ? tr("Play on from the current turn in a new window, with the same or other bots")
+                                  : tr("Cannot continue from this turn: %1").arg(notResimulated);
+  if (continueAction_->statusTip() != continueTip) {
+    continueAction_->setStatusTip(continueTip);
+    continueAction_->setToolTip(continueTip);
+  }
   saveAction_->setEnabled(has && !isMatchRunning());
   saveAsAction_->setEnabled(has && !isMatchRunning());
   const bool forward = playback_->isPlaying() && !playback_->isReverse();
-  playAction_->setIcon(style()->standardIcon(forward ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-  playAction_->setText(forward ? tr("Pause") : tr("Play"));
-  playAction_->setToolTip(QStringLiteral("%1 (%2)").arg(playAction_->text(), playAction_->shortcut().toString(QKeySequence::NativeText)));
   const bool backward = playback_->isPlaying() && playback_->isReverse();
-  reverseAction_->setIcon(style()->standardIcon(backward ? QStyle::SP_MediaPause : QStyle::SP_ArrowBack));
+  const QString playText = forward ? tr("Pause") : tr("Play");
+  if (playAction_->text() != playText || shownPlayState_ != int(forward) + 2 * int(backward)) {
+    shownPlayState_ = int(forward) + 2 * int(backward);
+    playAction_->setIcon(style()->standardIcon(forward ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    playAction_->setText(playText);
+    playAction_->setToolTip(QStringLiteral("%1 (%2)").arg(playText, playAction_->shortcut().toString(QKeySequence::NativeText)));
+    reverseAction_->setIcon(style()->standardIcon(backward ? QStyle::SP_MediaPause : QStyle::SP_ArrowBack));
+  }
 }
 
 void MainWindow::restoreSettings()

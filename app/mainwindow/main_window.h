@@ -114,6 +114,7 @@ private:
   void onMatchFinished(const Debugger::MatchResult& result, bool cancelled);
 
   LanguageManager* languages_;
+  int shownPlayState_ = -1;  // what the play/reverse icons show: 1 playing forward, 2 backward, 0 neither
   ReplayDocument* document_;
   Playback* playback_;
   bool interactive_ = true;

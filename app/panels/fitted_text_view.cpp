@@ -21,6 +21,7 @@ constexpr size_t kMeasuredLongest = 8;
 FittedTextView::FittedTextView(QWidget* parent) : QPlainTextEdit(parent)
 {
   setReadOnly(true);
+  setUndoRedoEnabled(false);  // a view: no undo history to build on every step
   setLineWrapMode(QPlainTextEdit::NoWrap);
   setFont(PanelStyle::monospaceFont());
   setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
