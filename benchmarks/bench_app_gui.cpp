@@ -3,6 +3,7 @@
 // while a match runs on the worker thread, and the OrkIsland board alone.
 #include "application/language_manager.h"
 #include "boards/board_view.h"
+#include "document/playback.h"
 #include "document/replay_document.h"
 #include "mainwindow/main_window.h"
 
@@ -19,6 +20,20 @@
 #include <QtTest>
 
 using namespace Kibitz;
+
+namespace {
+// This process's resident set size (VmRSS), in KiB.
+qint64 residentKb()
+{
+  QFile status(QStringLiteral("/proc/self/status"));
+  if (!status.open(QIODevice::ReadOnly))
+    return 0;
+  for (const QByteArray& line : status.readAll().split('\n'))
+    if (line.startsWith("VmRSS:"))
+      return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+  return 0;
+}
+}  // namespace
 
 class BenchAppGui : public QObject {
   Q_OBJECT
@@ -61,6 +76,55 @@ private slots:
     std::sort(paint.begin(), paint.end());
     qInfo("orkisland board 900x700, %lld frames: showFrame median %.3f ms, paint median %.3f ms (95th percentile %.3f ms)",
           qlonglong(paint.size()), show[show.size() / 2], paint[paint.size() / 2], paint[paint.size() * 95 / 100]);
+  }
+
+  // A 5000-round OrkIsland replay: the time to open it in the window, the memory the
+  // window then holds for it (resident set growth), and playback at 64x with every panel.
+  void longReplay_data()
+  {
+    QTest::addColumn<QStringList>("bots");
+    QTest::newRow("4 dummy") << QStringList{QStringLiteral("builtin:dummy"), QStringLiteral("builtin:dummy"),
+                                            QStringLiteral("builtin:dummy"), QStringLiteral("builtin:dummy")};
+    QTest::newRow("2 warlord 2 dummy") << QStringList{QStringLiteral("builtin:warlord"), QStringLiteral("builtin:dummy"),
+                                                      QStringLiteral("builtin:warlord"), QStringLiteral("builtin:dummy")};
+  }
+
+  void longReplay()
+  {
+    QFETCH(QStringList, bots);
+    if (!Rules::Registry::find(QStringLiteral("orkisland")))
+      QSKIP("this build does not have OrkIsland");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("long.kbz"));
+    QString error;
+    QVERIFY(Debugger::ReplayFile::write(
+        path,
+        Test::playMatch(QStringLiteral("orkisland"), bots, 3, {{QStringLiteral("nb_rounds"), QStringLiteral("5000")}}),
+        &error));
+    App::LanguageManager languages;
+    App::MainWindow window(&languages);
+    window.setInteractive(false);
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    const qint64 before = residentKb();
+    QElapsedTimer timer;
+    timer.start();
+    QVERIFY2(window.openFile(path), qPrintable(window.lastError()));
+    window.repaint();
+    const double openMs = double(timer.nsecsElapsed()) / 1e6;
+    const qint64 after = residentKb();
+    qInfo("a %d-round OrkIsland replay of %lld bytes: opens in %.0f ms; the window grows by %lld MB (resident)",
+          window.document()->lastTurn(), QFileInfo(path).size(), openMs, (after - before) / 1024);
+    window.playback()->setSpeed(64);
+    const int from = window.document()->currentTurn();
+    timer.restart();
+    window.playback()->play();
+    QTest::qWait(3000);
+    window.playback()->pause();
+    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    qInfo("playback at 64x, every panel open: %.1f turns per second", (window.document()->currentTurn() - from) / seconds);
   }
 
   void openAndStep_data()
