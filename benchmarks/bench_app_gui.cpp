@@ -117,6 +117,16 @@ private slots:
     const qint64 after = residentKb();
     qInfo("a %d-round OrkIsland replay of %lld bytes: opens in %.0f ms; the window grows by %lld MB (resident)",
           window.document()->lastTurn(), QFileInfo(path).size(), openMs, (after - before) / 1024);
+    QList<double> steps;
+    for (int t = 1; t <= 200; ++t) {
+      timer.restart();
+      window.document()->setCurrentTurn(t);
+      window.repaint();
+      steps << double(timer.nsecsElapsed()) / 1e6;
+    }
+    std::sort(steps.begin(), steps.end());
+    qInfo("step one turn of it (all panels updated and repainted): median %.2f ms, 95th percentile %.2f ms",
+          steps[steps.size() / 2], steps[steps.size() * 95 / 100]);
     window.playback()->setSpeed(64);
     const int from = window.document()->currentTurn();
     timer.restart();

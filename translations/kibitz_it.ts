@@ -3380,6 +3380,13 @@ Turno precedente: %2</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n event(s) around this turn</source>
+        <translation>
+            <numerusform>%n evento attorno a questo turno</numerusform>
+            <numerusform>%n eventi attorno a questo turno</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Debugger::NotesReport</name>

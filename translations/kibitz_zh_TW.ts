@@ -3351,6 +3351,12 @@ Previous turn: %2</source>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n event(s) around this turn</source>
+        <translation>
+            <numerusform>此回合附近有 %n 個事件</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::Debugger::NotesReport</name>

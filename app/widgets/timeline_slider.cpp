@@ -25,7 +25,10 @@ TimelineSlider::TimelineSlider(ReplayDocument* document, QWidget* parent) : QWid
   setFocusPolicy(Qt::NoFocus);
   setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
   connect(document_, &ReplayDocument::currentTurnChanged, this, qOverload<>(&QWidget::update));
-  connect(document_, &ReplayDocument::replayReset, this, qOverload<>(&QWidget::update));
+  connect(document_, &ReplayDocument::replayReset, this, [this] {
+    markersKey_ = {};  // another replay may sit where the last one was
+    update();
+  });
   connect(document_, &ReplayDocument::framesAppended, this, qOverload<>(&QWidget::update));
 }
 
@@ -70,6 +73,9 @@ QString TimelineSlider::eventsText(int turn) const
   if (!document_->hasReplay() || turn < 0 || turn > document_->lastTurn())
     return {};
   QStringList lines{tr("Turn %1").arg(QLocale().toString(turn))};
+  // On a long match one pixel covers several turns: say how many events its marker stands for.
+  if (const int inColumn = eventsInColumn(xOfTurn(turn)); inColumn > document_->frame(turn).events.size())
+    lines << tr("%n event(s) around this turn", nullptr, inColumn);
   const auto& replay = document_->replay();
   for (const auto& e : document_->frame(turn).events) {
     const QString who = e.player >= 0 ? replay.players.value(e.player).name : QString();
@@ -93,20 +99,12 @@ void TimelineSlider::paintEvent(QPaintEvent*)
   p.drawRoundedRect(QRect(kMargin, trackTop, width() - 2 * kMargin, kTrackHeight), 3, 3);
   if (!document_->hasReplay())
     return;
-  const auto& replay = document_->replay();
-  const QList<Rules::EventSpec> specs = document_->game() ? document_->game()->info().events : QList<Rules::EventSpec>();
-  // Markers: one row per kind of event (modulo the rows), so dense kinds do not hide rare ones.
-  for (int turn = 0; turn < replay.frames.size(); ++turn) {
-    for (const auto& e : replay.frames[turn].events) {
-      int index = 0;
-      while (index < specs.size() && specs[index].type != e.type)
-        ++index;
-      const int row = index % kMarkerRows;
-      p.setBrush(colorForEvent(index < specs.size() ? specs[index].tone : Rules::EventTone::Neutral, index));
-      const int x = xOfTurn(turn);
-      p.drawRect(QRect(x - 1, kMargin + row * kMarkerHeight, 3, kMarkerHeight - 1));
-    }
+  const MarkersKey key{&document_->replay(), document_->replay().frames.size(), width()};
+  if (!(key == markersKey_)) {
+    markersKey_ = key;
+    renderEventMarkers();
   }
+  p.drawImage(0, 0, markers_);
   // Extra markers: small triangles under the track pointing at their turn.
   const int extraTop = trackTop + kTrackHeight + 3;
   for (const auto& group : extraMarkers_)
@@ -125,6 +123,61 @@ void TimelineSlider::paintEvent(QPaintEvent*)
   p.setBrush(pal.color(QPalette::Button));
   p.setPen(QPen(pal.color(QPalette::Highlight), 2));
   p.drawEllipse(QPoint(x, trackTop + kTrackHeight / 2), 7, 7);
+}
+
+void TimelineSlider::renderEventMarkers()
+{
+  const auto& replay = document_->replay();
+  const QList<Rules::EventSpec> specs = document_->game() ? document_->game()->info().events : QList<Rules::EventSpec>();
+  const int columns = std::max(1, width() - 2 * kMargin + 1);
+  // Per row and pixel column, the kind shown there: the weightiest tone first (a kill is
+  // never hidden behind parries), then the rarer kind.
+  QList<int> totals(specs.size() + 1, 0);
+  for (const Debugger::Frame& frame : replay.frames)
+    for (const Rules::Event& e : frame.events) {
+      int index = 0;
+      while (index < specs.size() && specs[index].type != e.type)
+        ++index;
+      ++totals[index];
+    }
+  const auto weight = [&](int index) {
+    const Rules::EventTone tone = index < specs.size() ? specs[index].tone : Rules::EventTone::Neutral;
+    const int toneRank = tone == Rules::EventTone::Highlight ? 2 : tone == Rules::EventTone::Fault ? 1 : 0;
+    return qint64(toneRank) * (qint64(1) << 40) - totals[index];
+  };
+  QList<int> shown(kMarkerRows * columns, -1);
+  columnCounts_ = QList<int>(columns, 0);
+  for (int turn = 0; turn < replay.frames.size(); ++turn) {
+    const int column = std::clamp(xOfTurn(turn) - kMargin, 0, columns - 1);
+    for (const Rules::Event& e : replay.frames[turn].events) {
+      int index = 0;
+      while (index < specs.size() && specs[index].type != e.type)
+        ++index;
+      ++columnCounts_[column];
+      int& slot = shown[(index % kMarkerRows) * columns + column];
+      if (slot < 0 || weight(index) > weight(slot))
+        slot = index;
+    }
+  }
+  markers_ = QImage(size() * devicePixelRatioF(), QImage::Format_ARGB32_Premultiplied);
+  markers_.setDevicePixelRatio(devicePixelRatioF());
+  markers_.fill(Qt::transparent);
+  QPainter p(&markers_);
+  p.setPen(Qt::NoPen);
+  for (int row = 0; row < kMarkerRows; ++row)
+    for (int column = 0; column < columns; ++column) {
+      const int index = shown[row * columns + column];
+      if (index < 0)
+        continue;
+      p.setBrush(colorForEvent(index < specs.size() ? specs[index].tone : Rules::EventTone::Neutral, index));
+      p.drawRect(QRect(kMargin + column - 1, kMargin + row * kMarkerHeight, 3, kMarkerHeight - 1));
+    }
+}
+
+int TimelineSlider::eventsInColumn(int x) const
+{
+  const int column = x - kMargin;
+  return column >= 0 && column < columnCounts_.size() ? columnCounts_[column] : 0;
 }
 
 void TimelineSlider::setExtraMarkers(const QString& group, const QList<ExtraMarker>& markers)

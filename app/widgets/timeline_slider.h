@@ -3,6 +3,7 @@
 #include "core/game.h"
 
 #include <QColor>
+#include <QImage>
 #include <QMap>
 #include <QWidget>
 
@@ -45,8 +46,23 @@ protected:
   bool event(QEvent* event) override;
 
 private:
+  // The event markers, one per pixel column and row however many events fall there (a
+  // long match would otherwise draw a solid bar), drawn once per replay, length and width.
+  void renderEventMarkers();
+  // How many events the pixel column of `x` holds (the tooltip says so when it is more
+  // than the turn under the mouse shows).
+  int eventsInColumn(int x) const;
+
   ReplayDocument* document_;
   QMap<QString, QList<ExtraMarker>> extraMarkers_;
+  QImage markers_;
+  QList<int> columnCounts_;  // events per pixel column, from kMargin
+  struct MarkersKey {
+    const void* replay = nullptr;
+    qsizetype frames = -1;
+    int width = -1;
+    bool operator==(const MarkersKey&) const = default;
+  } markersKey_;
 };
 
 }  // namespace Kibitz::App
