@@ -99,7 +99,9 @@ void MainWindow::createActions()
     auto* action = new QAction(style()->standardIcon(icon), QString(), this);
     if (!key.isEmpty())
       action->setShortcut(key);
-    action->setShortcutContext(Qt::ApplicationShortcut);
+    // This window's keys (and its floating docks'): not the whole application's, so that a
+    // second window, a dialog, an open menu or a combo popup keeps its own keys.
+    action->setShortcutContext(Qt::WindowShortcut);
     connect(action, &QAction::triggered, this, slot);
     addAction(action);
     return action;

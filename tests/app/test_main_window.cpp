@@ -19,7 +19,9 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -86,6 +88,45 @@ private slots:
     const QJsonObject a = doc->frame(1).state.value(QStringLiteral("players")).toArray()[0].toObject();
     QVERIFY(board->fencerTooltip(0).contains(QStringLiteral("energy=%1").arg(a.value(QStringLiteral("energy")).toInt())));
     QCOMPARE(board->refereeMessage(), QStringLiteral("Prêt, Allez!"));
+  }
+
+  // Each window's keys work in that window, with a second window open (they were
+  // application-wide: two windows made every shortcut ambiguous, and none worked).
+  void twoWindowsKeepTheirOwnKeys()
+  {
+    App::MainWindow first(languages_), second(languages_);
+    for (App::MainWindow* w : {&first, &second}) {
+      w->setInteractive(false);
+      w->show();
+      QVERIFY(QTest::qWaitForWindowExposed(w));
+      QVERIFY(w->openFile(writeReplay(dir_, 3)));
+    }
+    QApplication::setActiveWindow(&first);
+    QVERIFY(QTest::qWaitForWindowActive(&first));
+    QTest::keyClick(&first, Qt::Key_Right);
+    QTest::keyClick(&first, Qt::Key_Right);
+    QCOMPARE(first.document()->currentTurn(), 2);
+    QCOMPARE(second.document()->currentTurn(), 0);
+    QApplication::setActiveWindow(&second);
+    QVERIFY(QTest::qWaitForWindowActive(&second));
+    QTest::keyClick(&second, Qt::Key_End);
+    QCOMPARE(second.document()->currentTurn(), second.document()->lastTurn());
+    QCOMPARE(first.document()->currentTurn(), 2);
+    // A text field in the window keeps its arrow keys.
+    auto* field = new QLineEdit(QStringLiteral("abc"), &second);
+    field->show();
+    field->setFocus();
+    field->setCursorPosition(0);
+    QTest::keyClick(field, Qt::Key_Right);
+    QCOMPARE(field->cursorPosition(), 1);
+    QCOMPARE(second.document()->currentTurn(), second.document()->lastTurn());
+    // A dialog of the window (the Dominoes Play dialog is played with the arrow keys) keeps them too.
+    QDialog dialog(&second);
+    dialog.show();
+    QApplication::setActiveWindow(&dialog);
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    QTest::keyClick(&dialog, Qt::Key_Home);
+    QCOMPARE(second.document()->currentTurn(), second.document()->lastTurn());
   }
 
   void playsForwardAndBackward()
