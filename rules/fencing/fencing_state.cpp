@@ -157,7 +157,8 @@ void FencingState::doApplyMoves(std::span<const Move> moves)
     failed = true;
     QString reason = move.error;
     if (move.status == Move::Status::Timeout || move.status == Move::Status::Crashed || reason.isEmpty())
-      reason = QStringLiteral("%1 timeout!").arg(name(p));
+      reason = QStringLiteral("%1 timeout!").arg(name(p));  // the referee's words for both (§9.3)
+    fencers_[size_t(p)].crashed = move.status == Move::Status::Crashed;
     deactivate(p, reason);
   }
   if (failed) {
@@ -325,7 +326,8 @@ QString FencingState::resultText(const QStringList& playerNames) const
     const Fencer& f = fencers_[size_t(p)];
     const QString who = playerNames.value(p, name(p));
     if (!f.active)
-      text += QStringLiteral("; %1 deactivated: %2").arg(who, f.deactivation);
+      text += QStringLiteral("; %1 deactivated: %2%3").arg(who, f.deactivation,
+                                                         f.crashed ? QStringLiteral(" (the bot crashed)") : QString());
     else if (f.energy < 0)
       text += QStringLiteral("; %1 ran out of energy").arg(who);
     else if (f.cheater)
@@ -352,7 +354,7 @@ QJsonObject FencingState::toJson() const
     QJsonArray drugs;
     for (Action d : f.drugs)
       drugs.append(actionName(d));
-    players.append(QJsonObject{
+    QJsonObject fencer{
         {QStringLiteral("position"), f.position},
         {QStringLiteral("energy"), f.energy},
         {QStringLiteral("energyMax"), f.energyMax},
@@ -370,7 +372,10 @@ QJsonObject FencingState::toJson() const
         {QStringLiteral("active"), f.active},
         {QStringLiteral("lastAction"), actionName(f.lastAction)},
         {QStringLiteral("deactivation"), f.deactivation},
-    });
+    };
+    if (f.crashed)  // written only when true: older replays have no such field
+      fencer.insert(QStringLiteral("crashed"), true);
+    players.append(fencer);
   }
   return QJsonObject{
       {QStringLiteral("tick"), turn()},
@@ -415,6 +420,7 @@ std::unique_ptr<FencingState> FencingState::fromJson(const Game& game, const QSt
     f.cheater = r.boolean(QStringLiteral("cheater"));
     f.active = r.boolean(QStringLiteral("active"));
     f.deactivation = r.text(QStringLiteral("deactivation"));
+    f.crashed = object.value(QStringLiteral("crashed")).toBool(false);
     const std::optional<Action> last = actionFromName(r.text(QStringLiteral("lastAction")));
     if (!last)
       r.fail(QStringLiteral("%1: unknown action").arg(r.path(QStringLiteral("lastAction"))));

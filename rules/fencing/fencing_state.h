@@ -39,7 +39,8 @@ struct Fencer {
   bool cheater = false;
   bool active = true;
   Action lastAction = Action::Suppress;  // what it played in the last play turn (view only)
-  QString deactivation;                  // why it was deactivated, if it was
+  QString deactivation;                  // why it was deactivated, if it was (the referee's words)
+  bool crashed = false;                  // deactivated because its bot crashed (the referee says "timeout!")
 
   int skill(Skill which) const;
   int* skillSlot(Skill which);  // null for Skill::None

@@ -53,7 +53,8 @@ private slots:
     QTest::addColumn<QString>("bot");
     QTest::addColumn<QString>("summary");
     QTest::newRow("correct") << cmd(KIBITZ_BOT_FENCING, QStringLiteral("WALK")) << QString();
-    QTest::newRow("crash") << cmd(KIBITZ_BOT_CRASH) << QStringLiteral("P0 deactivated: P0 timeout!");
+    // The referee says "timeout!" for a crash too; the result line says what happened.
+    QTest::newRow("crash") << cmd(KIBITZ_BOT_CRASH) << QStringLiteral("P0 deactivated: P0 timeout! (the bot crashed)");
     QTest::newRow("garbage") << cmd(KIBITZ_BOT_GARBAGE) << QStringLiteral("P0 deactivated: Excepted:");
     QTest::newRow("exit") << cmd(KIBITZ_BOT_EXIT) << QStringLiteral("P0 deactivated: P0 timeout!");
   }
