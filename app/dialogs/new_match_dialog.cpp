@@ -23,6 +23,10 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QScreen>
+#include <QScrollArea>
+#include <QShowEvent>
+#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -59,20 +63,59 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
   bold.setBold(true);
   parametersLabel_->setFont(bold);
   playersLabel_->setFont(bold);
-  layout->addWidget(parametersLabel_);
-  layout->addLayout(parametersForm_);
-  layout->addWidget(playersLabel_);
-  layout->addLayout(playersGrid_);
+  // Parameters and seats scroll: twenty Mosca Ceca seats or OrkIsland's many parameters
+  // never push OK off a small screen.
+  auto* content = new QWidget;
+  auto* contentLayout = new QVBoxLayout(content);
+  contentLayout->setContentsMargins(0, 0, 0, 0);
+  contentLayout->addWidget(parametersLabel_);
+  contentLayout->addLayout(parametersForm_);
+  contentLayout->addWidget(playersLabel_);
+  contentLayout->addLayout(playersGrid_);
+  contentLayout->addStretch();
+  auto* scroll = new QScrollArea(this);
+  scroll->setObjectName(QStringLiteral("newMatchScroll"));
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setWidget(content);
+  layout->addWidget(scroll, 1);
   layout->addWidget(noTimeLimit_);
-  layout->addStretch();
   layout->addWidget(buttons_);
   connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
   connect(gameCombo_, &QComboBox::currentIndexChanged, this, &NewMatchDialog::rebuildForGame);
   connect(playerCount_, &QSpinBox::valueChanged, this, &NewMatchDialog::rebuildPlayers);
+  // The game used last (the window may then choose the open replay's).
+  setGame(QSettings().value(QStringLiteral("newMatch/game")).toString());
   rebuildForGame();
   retranslateUi();
   setMinimumWidth(560);
+  connect(this, &QDialog::accepted, this, [this] { QSettings().setValue(QStringLiteral("newMatch/game"), gameCombo_->currentData()); });
+}
+
+void NewMatchDialog::showEvent(QShowEvent* event)
+{
+  // Qt sizes a new window to at most 2/3 of the screen: this one may use 9/10 of it.
+  if (!event->spontaneous() && !sizedOnce_) {
+    sizedOnce_ = true;
+    resize(sizeHint());
+  }
+  QDialog::showEvent(event);
+}
+
+QSize NewMatchDialog::sizeHint() const
+{
+  // Tall enough to show every seat without scrolling, but within the screen (a 1366 x 768
+  // laptop keeps OK in view); the scroll area takes what does not fit.
+  QSize hint = QDialog::sizeHint();
+  if (const auto* scroll = findChild<QScrollArea*>(QStringLiteral("newMatchScroll"))) {
+    hint.rheight() += scroll->widget()->sizeHint().height() - scroll->sizeHint().height();
+  }
+  if (const QScreen* s = screen()) {
+    hint.setHeight(std::min(hint.height(), s->availableGeometry().height() * 9 / 10));
+    hint.setWidth(std::min(hint.width(), s->availableGeometry().width() * 9 / 10));
+  }
+  return hint;
 }
 
 const Rules::Game* NewMatchDialog::game() const
@@ -136,13 +179,21 @@ void NewMatchDialog::rebuildForGame()
     // The game's own description is the label; the id, as scripts and the CLI write it, is
     // in the tooltip with the valid range.
     editor->setToolTip(QStringLiteral("%1 (%2)").arg(spec.key, spec.rangeText()));
-    auto* label = new QLabel(gameTerm(spec.description), this);
+    // Each description above its field, wrapped at the dialog's width: a long one in any
+    // language neither widens the dialog nor pushes its field off the edge.
+    auto* row = new QWidget(this);
+    auto* rowLayout = new QVBoxLayout(row);
+    rowLayout->setContentsMargins(0, 0, 0, 2);
+    rowLayout->setSpacing(1);
+    auto* label = new QLabel(gameTerm(spec.description), row);
     label->setWordWrap(true);
     label->setToolTip(editor->toolTip());
     label->setBuddy(editor);
     label->setProperty("term", spec.description);
+    rowLayout->addWidget(label);
+    rowLayout->addWidget(editor);
     parameterEditors_ << editor;
-    parametersForm_->addRow(label, editor);
+    parametersForm_->addRow(row);
   }
   playerCount_->blockSignals(true);
   playerCount_->setRange(info.minPlayers, info.maxPlayers);

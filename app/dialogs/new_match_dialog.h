@@ -44,6 +44,15 @@ public:
   void setContinuation(const Debugger::Replay* original, const QString& originalFile, int turn);
   // The match described by the form, or null with an error naming the problem.
   std::unique_ptr<Debugger::MatchRunner> createRunner(QString* error) const;
+  QSize sizeHint() const override;
+
+protected:
+  void showEvent(QShowEvent* event) override;
+
+private:
+  bool sizedOnce_ = false;
+
+public:
 
 protected:
   void changeEvent(QEvent* event) override;

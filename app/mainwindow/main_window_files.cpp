@@ -202,6 +202,8 @@ void MainWindow::newMatch()
   if (!maybeSave())
     return;
   NewMatchDialog dialog(this);
+  if (document_->hasReplay())  // the game on screen first, else the one used last
+    dialog.setGame(document_->replay().gameId);
   if (dialog.exec() != QDialog::Accepted)
     return;
   QString error;

@@ -1,0 +1,88 @@
+// The New Match dialog: opens on the game used last, fits a 1366 x 768 screen however
+// many seats, shows the games' own (translated) parameter descriptions.
+#include "application/language_manager.h"
+#include "dialogs/new_match_dialog.h"
+
+#include "core/registry.h"
+#include "support/screenshots.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSpinBox>
+#include <QtTest>
+
+using namespace Kibitz;
+
+class TestNewMatchDialog : public QObject {
+  Q_OBJECT
+private slots:
+  void initTestCase()
+  {
+    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_new_match_dialog"));
+    QSettings().clear();
+  }
+
+  void opensOnTheGameUsedLast()
+  {
+    if (!Rules::Registry::find(QStringLiteral("fencing")) || !Rules::Registry::find(QStringLiteral("dominoes")))
+      QSKIP("needs fencing and dominoes");
+    {
+      App::NewMatchDialog dialog;
+      dialog.setGame(QStringLiteral("dominoes"));
+      dialog.accept();
+    }
+    App::NewMatchDialog again;
+    QCOMPARE(again.findChild<QComboBox*>()->currentData().toString(), QStringLiteral("dominoes"));
+  }
+
+  void twentySeatsFitASmallScreen()
+  {
+    if (!Rules::Registry::find(QStringLiteral("moscaceca")))
+      QSKIP("needs moscaceca");
+    App::NewMatchDialog dialog;
+    dialog.setGame(QStringLiteral("moscaceca"));
+    auto* seats = dialog.findChildren<QSpinBox*>().value(0);  // the player count comes first
+    QVERIFY(seats);
+    QCOMPARE(seats->value(), 4);  // the spec's default, not the most
+    seats->setValue(20);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    // Within the screen, OK in view (the test screen is the offscreen platform's).
+    QVERIFY2(dialog.frameGeometry().height() <= dialog.screen()->availableGeometry().height(), qPrintable(QString::number(dialog.height())));
+    auto* buttons = dialog.findChild<QDialogButtonBox*>();
+    QVERIFY(buttons && buttons->geometry().bottom() < dialog.height());
+    QVERIFY(dialog.findChild<QScrollArea*>(QStringLiteral("newMatchScroll")));
+    QVERIFY(Kibitz::Test::saveScreenshot(dialog, QStringLiteral("new-match/moscaceca-20.png")));
+  }
+
+  void parametersShowTheirDescription()
+  {
+    if (!Rules::Registry::find(QStringLiteral("orkisland")))
+      QSKIP("needs orkisland");
+    App::LanguageManager languages;
+    QVERIFY(languages.setLanguage(QStringLiteral("it")));
+    App::NewMatchDialog dialog;
+    dialog.setGame(QStringLiteral("orkisland"));
+    bool found = false;
+    for (const QLabel* label : dialog.findChildren<QLabel*>())
+      found = found || (label->text() == QStringLiteral("numero di giocatori (sempre 4)") && label->toolTip().startsWith(QStringLiteral("nb_players")));
+    QVERIFY(found);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    // Every field is in view: the dialog is as wide as its longest description.
+    const QRect viewport = dialog.findChild<QScrollArea*>(QStringLiteral("newMatchScroll"))->viewport()->rect();
+    for (QSpinBox* field : dialog.findChildren<QSpinBox*>(QStringLiteral("rows")))
+      QVERIFY2(field->mapTo(dialog.findChild<QScrollArea*>(QStringLiteral("newMatchScroll"))->viewport(), QPoint(field->width(), 0)).x()
+                   <= viewport.right() + 1,
+               "the rows field is cut off on the right");
+    QVERIFY(Kibitz::Test::saveScreenshot(dialog, QStringLiteral("new-match/orkisland-it.png")));
+    QVERIFY(languages.setLanguage(QStringLiteral("en")));
+  }
+};
+
+QTEST_MAIN(TestNewMatchDialog)
+#include "test_new_match_dialog.moc"
