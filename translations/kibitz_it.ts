@@ -2531,6 +2531,14 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <source>Cannot continue from this turn: %1</source>
         <translation>Impossibile continuare da questo turno: %1</translation>
     </message>
+    <message>
+        <source>&amp;Follow the Live Turn</source>
+        <translation>&amp;Segui il turno in diretta</translation>
+    </message>
+    <message>
+        <source>While a match runs, show each new turn as it arrives (unless you moved away from the newest)</source>
+        <translation>Durante una partita, mostra ogni nuovo turno appena arriva (a meno che tu non ti sia spostato dal più recente)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::MatchPanel</name>

@@ -2505,6 +2505,14 @@ Threw on a turn (counted as not holding): %2</source>
         <source>Cannot continue from this turn: %1</source>
         <translation>无法从此回合继续：%1</translation>
     </message>
+    <message>
+        <source>&amp;Follow the Live Turn</source>
+        <translation>跟随实时回合(&amp;F)</translation>
+    </message>
+    <message>
+        <source>While a match runs, show each new turn as it arrives (unless you moved away from the newest)</source>
+        <translation>对局进行时，每个新回合一到就显示（除非你已离开最新的回合）</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::MatchPanel</name>

@@ -2505,6 +2505,14 @@ Threw on a turn (counted as not holding): %2</source>
         <source>Cannot continue from this turn: %1</source>
         <translation>無法從此回合繼續：%1</translation>
     </message>
+    <message>
+        <source>&amp;Follow the Live Turn</source>
+        <translation>跟隨即時回合(&amp;F)</translation>
+    </message>
+    <message>
+        <source>While a match runs, show each new turn as it arrives (unless you moved away from the newest)</source>
+        <translation>對局進行時，每個新回合一到就顯示（除非你已離開最新的回合）</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::MatchPanel</name>

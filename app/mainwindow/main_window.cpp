@@ -69,7 +69,14 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
   connect(document_, &ReplayDocument::modifiedChanged, this, &MainWindow::updateTitle);
   connect(document_, &ReplayDocument::filePathChanged, this, &MainWindow::updateTitle);
   connect(document_, &ReplayDocument::currentTurnChanged, this, &MainWindow::updateActions);
-  connect(document_, &ReplayDocument::framesAppended, this, &MainWindow::updateActions);
+  connect(document_, &ReplayDocument::framesAppended, this, [this](int first, int) {
+    // Following the live turn: whoever was looking at the newest turn goes on seeing it;
+    // someone who stepped back to look at an earlier one stays there.
+    if (followLiveAction_->isChecked() && document_->isLive() && !playback_->isPlaying()
+        && document_->currentTurn() == first - 1)
+      playback_->last();
+    updateActions();
+  });
   connect(playback_, &Playback::playingChanged, this, &MainWindow::updateActions);
   connect(boardPanel_, &BoardPanel::inspectRequested, inspector_, &InspectorPanel::selectPath);
 
@@ -124,6 +131,15 @@ void MainWindow::createActions()
   forward10Action_ = make(QStyle::SP_MediaSeekForward, Qt::Key_PageDown, [this] { playback_->forward10(); });
   lastAction_ = make(QStyle::SP_MediaSkipForward, Qt::Key_End, [this] { playback_->last(); });
   jumpAction_ = make(QStyle::SP_FileDialogContentsView, Qt::CTRL | Qt::Key_G, &MainWindow::jumpToTurn);
+  followLiveAction_ = new QAction(this);
+  followLiveAction_->setObjectName(QStringLiteral("followLiveAction"));
+  followLiveAction_->setCheckable(true);
+  followLiveAction_->setChecked(QSettings().value(QStringLiteral("view/followLive"), true).toBool());
+  connect(followLiveAction_, &QAction::toggled, this, [this](bool on) {
+    QSettings().setValue(QStringLiteral("view/followLive"), on);
+    if (on && document_->isLive())
+      playback_->last();
+  });
   aboutAction_ = make(QStyle::SP_MessageBoxInformation, QKeySequence(), &MainWindow::showAbout);
   continueAction_ = make(QStyle::SP_MediaSeekForward, Qt::CTRL | Qt::SHIFT | Qt::Key_C, &MainWindow::continueFromHere);
   continueAction_->setObjectName(QStringLiteral("continueAction"));
@@ -190,6 +206,7 @@ void MainWindow::createMenus()
                        forward10Action_, lastAction_});
   goMenu_->addSeparator();
   goMenu_->addAction(jumpAction_);
+  goMenu_->addAction(followLiveAction_);
   debugMenu_ = menuBar()->addMenu(QString());
   debugMenu_->addAction(continueAction_);
 
@@ -234,6 +251,8 @@ void MainWindow::retranslateUi()
   forward10Action_->setText(tr("Forward 10 Turns"));
   lastAction_->setText(tr("Last Turn"));
   jumpAction_->setText(tr("Jump to Turn…"));
+  followLiveAction_->setText(tr("&Follow the Live Turn"));
+  followLiveAction_->setStatusTip(tr("While a match runs, show each new turn as it arrives (unless you moved away from the newest)"));
   aboutAction_->setText(tr("&About Kibitz"));
   continueAction_->setText(tr("&Continue from This Turn…"));
   const QStringList dockTitles{tr("Board"), tr("Inspector"), tr("Match"), tr("Bot I/O"), tr("Charts"), tr("Timeline")};

@@ -151,6 +151,7 @@ private:
   QAction* forward10Action_ = nullptr;
   QAction* lastAction_ = nullptr;
   QAction* jumpAction_ = nullptr;
+  QAction* followLiveAction_ = nullptr;  // a live match keeps the newest turn in view
   QAction* aboutAction_ = nullptr;
   QAction* continueAction_ = nullptr;
 

@@ -234,6 +234,26 @@ private slots:
     QVERIFY2(Debugger::ReplayFile::read(path, &error), qPrintable(error));
   }
 
+  // Following the live turn (on by default): the view stays on the newest turn while the
+  // match runs; whoever steps back stays where they went; off, the view stays put.
+  void followsTheLiveTurn()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    auto* follow = window.findChild<QAction*>(QStringLiteral("followLiveAction"));
+    QVERIFY(follow);
+    follow->setChecked(true);
+    QVERIFY(window.startMatch(Test::fencerVsFencer(8)));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isMatchRunning(), 20000);
+    QCOMPARE(window.document()->currentTurn(), window.document()->lastTurn());
+
+    follow->setChecked(false);
+    QVERIFY(window.startMatch(Test::fencerVsFencer(9)));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isMatchRunning(), 20000);
+    QCOMPARE(window.document()->currentTurn(), 0);
+    follow->setChecked(true);  // the setting is remembered: leave it as users find it
+  }
+
   void languageSwitchesAtRunTime()
   {
     App::MainWindow window(languages_);
