@@ -15,6 +15,7 @@
 #include "panels/inspector_panel.h"
 #include "panels/match_panel.h"
 #include "panels/timeline_panel.h"
+#include "widgets/transport_icons.h"
 
 #include "match/match_builder.h"
 
@@ -130,6 +131,15 @@ void MainWindow::createActions()
   nextAction_ = make(QStyle::SP_ArrowRight, Qt::Key_Right, [this] { playback_->next(); });
   forward10Action_ = make(QStyle::SP_MediaSeekForward, Qt::Key_PageDown, [this] { playback_->forward10(); });
   lastAction_ = make(QStyle::SP_MediaSkipForward, Qt::Key_End, [this] { playback_->last(); });
+  // One icon set for the transport, each control a different shape (the style's arrows
+  // made Previous and Play Backwards look the same).
+  const std::pair<QAction*, TransportIcon> transport[] = {
+      {firstAction_, TransportIcon::First},         {back10Action_, TransportIcon::Back10},
+      {previousAction_, TransportIcon::Previous},   {reverseAction_, TransportIcon::PlayBackward},
+      {playAction_, TransportIcon::Play},           {nextAction_, TransportIcon::Next},
+      {forward10Action_, TransportIcon::Forward10}, {lastAction_, TransportIcon::Last}};
+  for (const auto& [action, icon] : transport)
+    action->setIcon(transportIcon(icon));
   jumpAction_ = make(QStyle::SP_FileDialogContentsView, Qt::CTRL | Qt::Key_G, &MainWindow::jumpToTurn);
   followLiveAction_ = new QAction(this);
   followLiveAction_->setObjectName(QStringLiteral("followLiveAction"));
@@ -316,10 +326,10 @@ void MainWindow::updateActions()
   const QString playText = forward ? tr("Pause") : tr("Play");
   if (playAction_->text() != playText || shownPlayState_ != int(forward) + 2 * int(backward)) {
     shownPlayState_ = int(forward) + 2 * int(backward);
-    playAction_->setIcon(style()->standardIcon(forward ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    playAction_->setIcon(transportIcon(forward ? TransportIcon::Pause : TransportIcon::Play));
     playAction_->setText(playText);
     playAction_->setToolTip(QStringLiteral("%1 (%2)").arg(playText, playAction_->shortcut().toString(QKeySequence::NativeText)));
-    reverseAction_->setIcon(style()->standardIcon(backward ? QStyle::SP_MediaPause : QStyle::SP_ArrowBack));
+    reverseAction_->setIcon(transportIcon(backward ? TransportIcon::Pause : TransportIcon::PlayBackward));
   }
 }
 

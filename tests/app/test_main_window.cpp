@@ -22,6 +22,7 @@
 #include <QDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -252,6 +253,22 @@ private slots:
     QTRY_VERIFY_WITH_TIMEOUT(!window.isMatchRunning(), 20000);
     QCOMPARE(window.document()->currentTurn(), 0);
     follow->setChecked(true);  // the setting is remembered: leave it as users find it
+  }
+
+  // The transport controls look different from each other (Previous Turn and Play
+  // Backwards had the same arrow).
+  void transportIconsAreDistinct()
+  {
+    App::MainWindow window(languages_);
+    QList<QImage> seen;
+    for (QAction* action : window.menu(App::MainWindow::MenuId::Go)->actions()) {
+      if (action->isSeparator() || action->icon().isNull() || action->isCheckable())
+        continue;
+      const QImage image = action->icon().pixmap(16, 16).toImage();
+      QVERIFY2(!seen.contains(image), qPrintable(action->text() + QStringLiteral(" looks like another control")));
+      seen << image;
+    }
+    QVERIFY(seen.size() >= 8);
   }
 
   void languageSwitchesAtRunTime()
