@@ -1082,6 +1082,10 @@
         <source>Turn %1 is the state %2 records: the engine could not re-simulate the match from turn %3 on, so what the bots received and answered is not known.</source>
         <translation>Il turno %1 è lo stato registrato in %2: il motore non ha potuto risimulare la partita dal turno %3 in poi, quindi non si sa cosa i bot abbiano ricevuto e risposto.</translation>
     </message>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation>Decisione %1 di %2</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BreakpointController</name>
@@ -3376,6 +3380,10 @@ Turno precedente: %2</translation>
     <message>
         <source>Playback speed (1× is the original viewer&apos;s pace)</source>
         <translation>Velocità di riproduzione (1× è il ritmo del visualizzatore originale)</translation>
+    </message>
+    <message>
+        <source>Decision %1 / %2</source>
+        <translation>Decisione %1 / %2</translation>
     </message>
 </context>
 <context>

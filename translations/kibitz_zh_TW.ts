@@ -1077,6 +1077,10 @@
         <source>Turn %1 is the state %2 records: the engine could not re-simulate the match from turn %3 on, so what the bots received and answered is not known.</source>
         <translation>第 %1 回合是 %2 中記錄的狀態：引擎無法從第 %3 回合起重新模擬這場對局，因此不知道機器人收到與回答了什麼。</translation>
     </message>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation>第 %1 次決策，共 %2 次</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BreakpointController</name>
@@ -3347,6 +3351,10 @@ Previous turn: %2</source>
     <message>
         <source>Playback speed (1× is the original viewer&apos;s pace)</source>
         <translation>播放速度（1× 為原版檢視器的速度）</translation>
+    </message>
+    <message>
+        <source>Decision %1 / %2</source>
+        <translation>第 %1 / %2 次決策</translation>
     </message>
 </context>
 <context>

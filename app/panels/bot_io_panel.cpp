@@ -25,6 +25,7 @@ BotIoPanel::BotIoPanel(ReplayDocument* document, QWidget* parent)
       scrollArea_(new QScrollArea(this)),
       note_(new QLabel)
 {
+  turnLabel_->setObjectName(QStringLiteral("turnLabel"));
   whitespaceButton_->setCheckable(true);
   whitespaceButton_->setAutoRaise(true);
   QFont bold = turnLabel_->font();
@@ -120,7 +121,10 @@ void BotIoPanel::updateHeader()
   }
   const QLocale locale;
   const int turn = document_->currentTurn();
-  turnLabel_->setText(tr("Turn %1 of %2").arg(locale.toString(turn), locale.toString(document_->lastTurn())));
+  // Games whose engine turns are decisions (Mosca Ceca) say so: their boards count game turns.
+  const bool decisions = document_->game() && document_->game()->info().stepIsDecision;
+  turnLabel_->setText((decisions ? tr("Decision %1 of %2") : tr("Turn %1 of %2"))
+                          .arg(locale.toString(turn), locale.toString(document_->lastTurn())));
 }
 
 void BotIoPanel::updateNote()

@@ -4,6 +4,8 @@
 #include "document/replay_document.h"
 #include "widgets/timeline_slider.h"
 
+#include "core/game.h"
+
 #include <QAction>
 #include <QComboBox>
 #include <QEvent>
@@ -65,7 +67,9 @@ void TimelinePanel::updateTurnLabel()
     turnLabel_->setText(tr("No match"));
     return;
   }
-  turnLabel_->setText(tr("Turn %1 / %2").arg(QLocale().toString(document_->currentTurn()), QLocale().toString(document_->lastTurn())));
+  const bool decisions = document_->game() && document_->game()->info().stepIsDecision;
+  turnLabel_->setText((decisions ? tr("Decision %1 / %2") : tr("Turn %1 / %2"))
+                          .arg(QLocale().toString(document_->currentTurn()), QLocale().toString(document_->lastTurn())));
 }
 
 void TimelinePanel::retranslateUi()

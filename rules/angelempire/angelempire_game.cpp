@@ -26,6 +26,7 @@ AngelEmpireGame::AngelEmpireGame()
   info_.minPlayers = info_.maxPlayers = 1;
   info_.defaultPlayerNames = {QStringLiteral("Player")};
   info_.dynamics = Dynamics::Sequential;
+  info_.stepIsDecision = true;
   info_.parameters = {
       integer("battles", 10, 1, 100, QT_TRANSLATE_NOOP("GameTerms", "number of battles [戰役] in the campaign")),
       integer("turns", 50, 1, 1000, QT_TRANSLATE_NOOP("GameTerms", "turns [回合] per battle at most")),

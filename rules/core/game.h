@@ -56,6 +56,10 @@ struct GameInfo {
   int maxPlayers = 2;
   QStringList defaultPlayerNames;  // size maxPlayers; seat names such as "A", "B"
   Dynamics dynamics = Dynamics::Simultaneous;
+  // Whether one engine turn (State::turn(), a replay frame) is one player's decision rather
+  // than a turn of the game (Mosca Ceca: every agent decides in its turn of a game turn),
+  // so that viewers name the two counters differently.
+  bool stepIsDecision = false;
   QList<ParameterSpec> parameters;
   QList<MetricSpec> metrics;
   QList<EventSpec> events;

@@ -23,6 +23,7 @@ MoscaCecaGame::MoscaCecaGame()
   for (int p = 0; p < info_.maxPlayers; ++p)
     info_.defaultPlayerNames << QStringLiteral("P%1").arg(p);
   info_.dynamics = Dynamics::Sequential;
+  info_.stepIsDecision = true;
   info_.parameters = parameterSpecs();
   info_.metrics = {
       {QStringLiteral("territory"), QT_TRANSLATE_NOOP("GameTerms", "Territory [territorio] (flags)")},

@@ -4,7 +4,10 @@
 // frames are drawn as far as they can be read.
 #include "boards/moscaceca_board.h"
 #include "document/replay_document.h"
+#include "document/playback.h"
 #include "panels/board_panel.h"
+#include "panels/bot_io_panel.h"
+#include "panels/timeline_panel.h"
 
 #include "match/match_runner.h"
 #include "match/participant.h"
@@ -489,6 +492,21 @@ private slots:
     board.showFrame(broken, 12);
     QCOMPARE(board.frame().size, 0);
     QVERIFY(save(board, QStringLiteral("bad-no-board.png")));
+  }
+
+  // The board counts game turns, the panels engine turns: they say which ("Turn 3 of 200"
+  // on the board, "Decision 5 of 60" in Bot I/O and on the timeline).
+  void panelsCountDecisions()
+  {
+    App::ReplayDocument document;
+    document.setReplay(standard_, QString());
+    App::BotIoPanel botIo(&document);
+    App::Playback playback(&document);
+    App::TimelinePanel timeline(&document, &playback, {});
+    document.setCurrentTurn(5);
+    QVERIFY2(botIo.findChild<QLabel*>(QStringLiteral("turnLabel"))->text().startsWith(QStringLiteral("Decision 5 of ")),
+             qPrintable(botIo.findChild<QLabel*>(QStringLiteral("turnLabel"))->text()));
+    QVERIFY(timeline.findChild<QLabel*>(QStringLiteral("turnLabel"))->text().startsWith(QStringLiteral("Decision 5 / ")));
   }
 
   void badFramesFallBackToTheGenericBoard()
