@@ -1540,6 +1540,10 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <source>Show two replays of the same game side by side and where they first differ</source>
         <translation>Mostra affiancati due replay dello stesso gioco e il punto in cui iniziano a differire</translation>
     </message>
+    <message>
+        <source>Open a replay of the same game here to compare it with the other side.</source>
+        <translation>Apri qui un replay dello stesso gioco per confrontarlo con l&apos;altro lato.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::CurrentBot</name>

@@ -1527,6 +1527,10 @@ Threw on a turn (counted as not holding): %2</source>
         <source>Show two replays of the same game side by side and where they first differ</source>
         <translation>并排显示同一游戏的两个回放，以及它们首次出现差异的位置</translation>
     </message>
+    <message>
+        <source>Open a replay of the same game here to compare it with the other side.</source>
+        <translation>在此打开同一游戏的回放，与另一侧比较。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::CurrentBot</name>

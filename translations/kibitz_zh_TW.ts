@@ -1527,6 +1527,10 @@ Threw on a turn (counted as not holding): %2</source>
         <source>Show two replays of the same game side by side and where they first differ</source>
         <translation>並排顯示同一款遊戲的兩個重播，以及它們首次出現差異之處</translation>
     </message>
+    <message>
+        <source>Open a replay of the same game here to compare it with the other side.</source>
+        <translation>在此開啟同一遊戲的重播，與另一側比較。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::CurrentBot</name>

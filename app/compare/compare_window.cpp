@@ -15,6 +15,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QScreen>
 #include <QSplitter>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -44,8 +45,16 @@ CompareWindow::CompareWindow(QWidget* parent) : QWidget(parent, Qt::Window)
     header->addWidget(nameLabels_[side], 1);
     header->addWidget(openButtons_[side]);
     layout->addLayout(header);
+    // Both sides take the same room from the start, a board or its placeholder.
+    placeholders_[side] = new QLabel(holder);
+    placeholders_[side]->setAlignment(Qt::AlignCenter);
+    placeholders_[side]->setWordWrap(true);
+    placeholders_[side]->setFrameShape(QFrame::StyledPanel);
+    placeholders_[side]->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    layout->addWidget(placeholders_[side], 1);
     boardHolders_[side] = holder;
     boards->addWidget(holder);
+    boards->setStretchFactor(side, 1);
   }
 
   slider_ = new MarkedSlider(this);
@@ -82,6 +91,7 @@ CompareWindow::CompareWindow(QWidget* parent) : QWidget(parent, Qt::Window)
   vertical->addWidget(listBox);
   vertical->setStretchFactor(0, 3);
   vertical->setStretchFactor(1, 2);
+  vertical->setSizes({3 << 16, 2 << 16});  // boards 3/5, differences 2/5 from the start
 
   auto* timeline = new QHBoxLayout;
   timeline->addWidget(turnLabel_);
@@ -92,7 +102,11 @@ CompareWindow::CompareWindow(QWidget* parent) : QWidget(parent, Qt::Window)
   layout->addWidget(summary_);
   layout->addWidget(vertical, 1);
   layout->addLayout(timeline);
-  resize(1200, 800);
+  // 1200 x 800, or less on a smaller screen.
+  QSize size(1200, 800);
+  if (const QScreen* s = screen())
+    size = size.boundedTo(s->availableGeometry().size() * 9 / 10);
+  resize(size);
   retranslateUi();
 }
 
@@ -116,10 +130,11 @@ bool CompareWindow::setReplay(Side side, Debugger::Replay replay, const QString&
   if (newGame || !boards_[side]) {
     delete boards_[side];
     boards_[side] = createBoardView(replays_[side]->gameId, boardHolders_[side]);
-    boardHolders_[side]->layout()->addWidget(boards_[side]);
+    placeholders_[side]->hide();
+    static_cast<QVBoxLayout*>(boardHolders_[side]->layout())->addWidget(boards_[side], 1);
     // Made after the window may be shown: a new child stays hidden until told.
     boards_[side]->show();
-    boardsSplitter_->setSizes({1, 1});
+    boardsSplitter_->setSizes({1 << 16, 1 << 16});  // equal halves (scaled to the width)
   }
   retranslateUi();
   compare();
@@ -250,6 +265,7 @@ void CompareWindow::retranslateUi()
     nameLabels_[side]->setText(replays_[side] ? tr("<b>%1</b>: %2").arg(sides[side], names_[side].toHtmlEscaped())
                                               : tr("<b>%1</b>: (no replay)").arg(sides[side]));
     openButtons_[side]->setText(tr("Open…"));
+    placeholders_[side]->setText(tr("Open a replay of the same game here to compare it with the other side."));
   }
   divergenceButton_->setText(tr("Go to First Difference"));
   list_->setHeaderLabels({tr("Path"), sides[A], sides[B]});

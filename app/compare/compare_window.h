@@ -61,6 +61,7 @@ private:
   std::array<QString, 2> names_;
   std::array<BoardView*, 2> boards_{};
   std::array<QWidget*, 2> boardHolders_{};
+  std::array<QLabel*, 2> placeholders_{};  // where a side's board will be, until it has one
   std::array<QLabel*, 2> nameLabels_{};
   std::array<QPushButton*, 2> openButtons_{};
   Debugger::ReplayDifference difference_;

@@ -22,6 +22,7 @@
 #include <QTreeWidget>
 #include "support/screenshots.h"
 
+#include <QSplitter>
 #include <QtTest>
 
 using namespace Kibitz;
@@ -210,6 +211,26 @@ private slots:
     QVERIFY(compare->isVisible());
     QVERIFY(!compare->hasBoth());
     QVERIFY(compare->summaryText().contains(QLatin1String("Open two replays")));
+    // The window fits the screen; before B is opened both sides already share the width
+    // (on a screen where both boards fit: 1300 pixels here).
+    QVERIFY(compare->frameGeometry().height() <= compare->screen()->availableGeometry().height());
+    {
+      App::CompareWindow wide;
+      wide.resize(1300, 850);
+      wide.show();
+      QVERIFY(wide.setReplay(App::CompareWindow::A, a, QStringLiteral("a.kbz"), &error));
+      QTest::qWait(20);
+      QSplitter* splitter = nullptr;
+      for (QSplitter* s : wide.findChildren<QSplitter*>())
+        if (s->orientation() == Qt::Horizontal)
+          splitter = s;
+      QVERIFY(splitter);
+      const QList<int> widths = splitter->sizes();
+      QVERIFY2(widths.size() == 2 && std::abs(widths[0] - widths[1]) <= widths[0] / 10 + 2,
+               qPrintable(QStringLiteral("%1 / %2").arg(widths.value(0)).arg(widths.value(1))));
+      QVERIFY(Kibitz::Test::saveScreenshot(wide, QStringLiteral("compare/before-b.png")));
+    }
+
     const QString b = dir_.filePath(QStringLiteral("c.kbz"));
     QVERIFY(Debugger::ReplayFile::write(b, continued(a, 24, 30, QStringLiteral("random")), &error));
     QVERIFY(compare->openFile(App::CompareWindow::B, b, &error));
