@@ -2972,6 +2972,10 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <source>External bots may take as long as they need; the replay is marked as not following the game&apos;s time limits.</source>
         <translation>I bot esterni possono impiegare tutto il tempo che serve; il replay viene segnato come non conforme ai limiti di tempo del gioco.</translation>
     </message>
+    <message>
+        <source>Choose a Bot Program</source>
+        <translation>Scegli il programma del bot</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::NoteDialog</name>

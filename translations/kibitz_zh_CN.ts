@@ -2946,6 +2946,10 @@ Threw on a turn (counted as not holding): %2</source>
         <source>External bots may take as long as they need; the replay is marked as not following the game&apos;s time limits.</source>
         <translation>外部机器人可以使用任意长的时间；回放会被标记为不符合游戏的时间限制。</translation>
     </message>
+    <message>
+        <source>Choose a Bot Program</source>
+        <translation>选择机器人程序</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::NoteDialog</name>

@@ -2946,6 +2946,10 @@ Threw on a turn (counted as not holding): %2</source>
         <source>External bots may take as long as they need; the replay is marked as not following the game&apos;s time limits.</source>
         <translation>外部機器人可以使用任意長的時間；回放會被標記為不符合遊戲的時間限制。</translation>
     </message>
+    <message>
+        <source>Choose a Bot Program</source>
+        <translation>選擇機器人程式</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::NoteDialog</name>

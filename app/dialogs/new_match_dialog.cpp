@@ -235,20 +235,25 @@ void NewMatchDialog::rebuildPlayers()
       const QVariant data = kind->currentData();
       const bool needsArgument = data.typeId() == QMetaType::Int && data.toInt() != kKindMyBot;
       argument->setVisible(needsArgument);
-      browse->setVisible(needsArgument && data.toInt() == kKindScript);
+      browse->setVisible(needsArgument);
       argument->setPlaceholderText(data.toInt() == kKindScript ? tr("Path of the action script")
                                                                : tr("Command line, e.g. ./mybot --fast"));
     });
-    connect(browse, &QPushButton::clicked, this, [this, argument] {
-      const QString path = QFileDialog::getOpenFileName(this, tr("Choose an Action Script"));
-      if (!path.isEmpty())
-        argument->setText(path);
+    connect(browse, &QPushButton::clicked, this, [this, kind, argument] {
+      const bool script = kind->currentData().toInt() == kKindScript;
+      const QString path = QFileDialog::getOpenFileName(this, script ? tr("Choose an Action Script") : tr("Choose a Bot Program"));
+      if (path.isEmpty())
+        return;
+      // A command line is split into words: a path with spaces is quoted.
+      argument->setText(script || !path.contains(QLatin1Char(' ')) ? path : QLatin1Char('"') + path + QLatin1Char('"'));
     });
+    row.argument->setMinimumWidth(260);  // room for a path
     playersGrid_->addWidget(new QLabel(tr("Player %1").arg(p), this), p, 0);
     playersGrid_->addWidget(row.name, p, 1);
     playersGrid_->addWidget(row.kind, p, 2);
     playersGrid_->addWidget(row.argument, p, 3);
     playersGrid_->addWidget(browse, p, 4);
+    playersGrid_->setColumnStretch(3, 1);
     players_ << row;
   }
 }

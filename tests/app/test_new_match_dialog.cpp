@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
@@ -57,6 +58,25 @@ private slots:
     QVERIFY(buttons && buttons->geometry().bottom() < dialog.height());
     QVERIFY(dialog.findChild<QScrollArea*>(QStringLiteral("newMatchScroll")));
     QVERIFY(Kibitz::Test::saveScreenshot(dialog, QStringLiteral("new-match/moscaceca-20.png")));
+  }
+
+  void externalCommandsCanBeBrowsedFor()
+  {
+    if (!Rules::Registry::find(QStringLiteral("fencing")))
+      QSKIP("needs fencing");
+    App::NewMatchDialog dialog;
+    dialog.setGame(QStringLiteral("fencing"));
+    dialog.show();
+    QComboBox* kind = nullptr;
+    for (QComboBox* combo : dialog.findChildren<QComboBox*>())
+      if (combo->findText(QStringLiteral("External command…")) >= 0 && !kind)
+        kind = combo;
+    QVERIFY(kind);
+    kind->setCurrentIndex(kind->findText(QStringLiteral("External command…")));
+    int browseButtons = 0;
+    for (QPushButton* button : dialog.findChildren<QPushButton*>())
+      browseButtons += button->text() == QStringLiteral("Browse…") && button->isVisible() ? 1 : 0;
+    QCOMPARE(browseButtons, 1);  // beside the command field of that seat
   }
 
   void parametersShowTheirDescription()
