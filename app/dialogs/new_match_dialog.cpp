@@ -1,8 +1,10 @@
 #include "dialogs/new_match_dialog.h"
 
+#include "editor/build_settings.h"
 #include "editor/current_bot.h"
 #include "panels/game_terms.h"
 
+#include "course/course_player_build.h"
 #include "match/bot_spec.h"
 #include "match/match_builder.h"
 #include "replay/replay.h"
@@ -18,6 +20,7 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -36,6 +39,7 @@ namespace {
 constexpr int kKindScript = -1;
 constexpr int kKindCommand = -2;
 constexpr int kKindMyBot = -3;  // the bot open in the editor (editor/current_bot.h)
+constexpr int kKindCourse = -4;  // a course player of the game's original C++ API (eda:)
 }
 
 NewMatchDialog::NewMatchDialog(QWidget* parent)
@@ -223,6 +227,8 @@ void NewMatchDialog::rebuildPlayers()
       row.kind->addItem(bot.name, QStringLiteral("builtin:") + bot.name);
     row.kind->addItem(tr("Action script…"), kKindScript);
     row.kind->addItem(tr("External command…"), kKindCommand);
+    if (Debugger::CoursePlayerBuild::gameHasCourseApi(info.id))
+      row.kind->addItem(tr("Course player (AI….cc or .o)…"), kKindCourse);
     if (CurrentBot::isAvailable())
       row.kind->addItem(tr("My bot (from the editor)"), kKindMyBot);
     row.kind->setCurrentIndex(int(info.builtinBots.size()) - 1);
@@ -236,16 +242,22 @@ void NewMatchDialog::rebuildPlayers()
       const bool needsArgument = data.typeId() == QMetaType::Int && data.toInt() != kKindMyBot;
       argument->setVisible(needsArgument);
       browse->setVisible(needsArgument);
-      argument->setPlaceholderText(data.toInt() == kKindScript ? tr("Path of the action script")
-                                                               : tr("Command line, e.g. ./mybot --fast"));
+      argument->setPlaceholderText(data.toInt() == kKindScript   ? tr("Path of the action script")
+                                   : data.toInt() == kKindCourse ? tr("Path of AIName.cc or of a course object AIName.o.Linux64")
+                                                                 : tr("Command line, e.g. ./mybot --fast"));
     });
     connect(browse, &QPushButton::clicked, this, [this, kind, argument] {
-      const bool script = kind->currentData().toInt() == kKindScript;
-      const QString path = QFileDialog::getOpenFileName(this, script ? tr("Choose an Action Script") : tr("Choose a Bot Program"));
+      const int chosen = kind->currentData().toInt();
+      const QString path =
+          chosen == kKindScript   ? QFileDialog::getOpenFileName(this, tr("Choose an Action Script"))
+          : chosen == kKindCourse ? QFileDialog::getOpenFileName(this, tr("Choose a Course Player"), QString(),
+                                                                 tr("Course players (AI*.cc AI*.cpp AI*.o AI*.o.*);;All files (*)"))
+                                  : QFileDialog::getOpenFileName(this, tr("Choose a Bot Program"));
       if (path.isEmpty())
         return;
       // A command line is split into words: a path with spaces is quoted.
-      argument->setText(script || !path.contains(QLatin1Char(' ')) ? path : QLatin1Char('"') + path + QLatin1Char('"'));
+      const bool command = chosen == kKindCommand;
+      argument->setText(!command || !path.contains(QLatin1Char(' ')) ? path : QLatin1Char('"') + path + QLatin1Char('"'));
     });
     row.argument->setMinimumWidth(260);  // room for a path
     playersGrid_->addWidget(new QLabel(tr("Player %1").arg(p), this), p, 0);
@@ -268,8 +280,10 @@ void NewMatchDialog::setBot(int player, const QString& spec)
     row.kind->setCurrentIndex(builtin);
     return;
   }
-  const bool script = spec.startsWith(QLatin1String("script:"));
-  row.kind->setCurrentIndex(row.kind->findData(script ? kKindScript : kKindCommand));
+  const int kind = spec.startsWith(QLatin1String("script:")) ? kKindScript
+                   : spec.startsWith(QLatin1String("eda:"))  ? kKindCourse
+                                                             : kKindCommand;
+  row.kind->setCurrentIndex(row.kind->findData(kind));
   row.argument->setText(spec.section(QLatin1Char(':'), 1));
 }
 
@@ -354,14 +368,17 @@ QString NewMatchDialog::botSpec(int player, QString* error) const
   if (data.toInt() == kKindMyBot) {
     // Never a stale or failed build: the editor says why the bot cannot run.
     QString problem;
-    const QString command = CurrentBot::command(&problem);
-    if (command.isEmpty()) {
+    const QString spec = CurrentBot::spec(&problem);
+    if (spec.isEmpty()) {
       *error = tr("Player %1 (my bot): %2").arg(player).arg(problem);
       return {};
     }
-    return QStringLiteral("cmd:") + command;
+    return spec;
   }
-  return (data.toInt() == kKindScript ? QStringLiteral("script:") : QStringLiteral("cmd:")) + row.argument->text();
+  const QString prefix = data.toInt() == kKindScript   ? QStringLiteral("script:")
+                         : data.toInt() == kKindCourse ? QStringLiteral("eda:")
+                                                       : QStringLiteral("cmd:");
+  return prefix + row.argument->text();
 }
 
 std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* error) const
@@ -393,7 +410,16 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
     request.bots << text;
     request.names << players_[p].name->text().trimmed();
   }
-  return Debugger::MatchBuilder::build(request, error);
+  request.processOptions.courseCompileCommand = BuildSettings::command(BotLanguage::CourseCpp);
+  // Course players compile before the match (once: their builds are cached by content).
+  const bool compiles = std::any_of(request.bots.cbegin(), request.bots.cend(),
+                                    [](const QString& bot) { return bot.startsWith(QLatin1String("eda:")); });
+  if (compiles)
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+  std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, error);
+  if (compiles)
+    QGuiApplication::restoreOverrideCursor();
+  return runner;
 }
 
 void NewMatchDialog::retranslateUi()

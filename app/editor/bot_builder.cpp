@@ -51,6 +51,8 @@ bool BotBuilder::start(const QString& sourcePath, BotLanguage language, QString*
     return false;
   }
   const QString source = QFileInfo(sourcePath).absoluteFilePath();
+  if (language == BotLanguage::CourseCpp)
+    return startCourse(source, error);
   const QString command = BuildSettings::command(language);
   const QString output = language == BotLanguage::Cpp ? BuildSettings::outputPathFor(source) : QString();
   // Whatever happens next, an old binary must not pass for this build's.
@@ -75,6 +77,45 @@ bool BotBuilder::start(const QString& sourcePath, BotLanguage language, QString*
     *error = tr("The build command \"%1\" is empty.").arg(command);
     return false;
   }
+  startProcess(source, words.first(), words.mid(1), words.join(QLatin1Char(' ')));
+  return true;
+}
+
+bool BotBuilder::startCourse(const QString& source, QString* error)
+{
+  const QString gameId = BuildSettings::courseGameId();
+  if (gameId.isEmpty()) {
+    *error = tr("This build of Kibitz has no game with a course API.");
+    return false;
+  }
+  QString problem;
+  std::optional<Debugger::CoursePlayerBuild::Plan> plan =
+      Debugger::CoursePlayerBuild::plan(gameId, source, BuildSettings::command(BotLanguage::CourseCpp), &problem);
+  if (!plan) {
+    *error = problem;
+    return false;
+  }
+  records_.remove(source);
+  current_ = Result{source, plan->executable, false, {}, {}, {}};
+  currentHash_ = hashOf(source);
+  timedOut_ = false;
+  if (plan->upToDate) {
+    // The build cache already holds this very content's program.
+    current_.success = true;
+    current_.output = tr("Up to date: %1 was built from this content before.").arg(plan->executable);
+    records_.insert(source, Record{true, currentHash_, plan->executable});
+    emit started(source, plan->commandLine());
+    emit outputReceived(current_.output);
+    emit finished(current_);
+    return true;
+  }
+  coursePlan_ = plan;
+  startProcess(source, plan->program, plan->arguments, plan->commandLine());
+  return true;
+}
+
+void BotBuilder::startProcess(const QString& source, const QString& program, const QStringList& arguments, const QString& shown)
+{
   process_ = new QProcess(this);
   process_->setProcessChannelMode(QProcess::MergedChannels);
   process_->setWorkingDirectory(QFileInfo(source).absolutePath());
@@ -89,10 +130,9 @@ bool BotBuilder::start(const QString& sourcePath, BotLanguage language, QString*
     if (e == QProcess::FailedToStart)
       onFinished(-1, int(QProcess::CrashExit));
   });
-  emit started(source, words.join(QLatin1Char(' ')));
-  process_->start(words.first(), words.mid(1));
+  emit started(source, shown);
+  process_->start(program, arguments);
   timeout_->start(timeoutMs);
-  return true;
 }
 
 void BotBuilder::cancel()
@@ -120,18 +160,29 @@ void BotBuilder::onFinished(int exitCode, int exitStatus)
     current_.problem = tr("The build was stopped.");
   else if (exitCode != 0)
     current_.problem = tr("The build failed with exit code %1.").arg(exitCode);
-  else if (!current_.outputPath.isEmpty() && !QFileInfo(current_.outputPath).isExecutable())
+  const bool course = coursePlan_.has_value();
+  if (course) {
+    // Moves the program into the cache, or removes what a failed build left.
+    QString why;
+    const bool placed = Debugger::CoursePlayerBuild::finish(*coursePlan_, exitCode, exitStatus != QProcess::NormalExit,
+                                                            current_.output, &why);
+    if (!placed && current_.problem.isEmpty())
+      current_.problem = why.section(QLatin1Char('\n'), 0, 0);
+    coursePlan_.reset();
+  }
+  if (current_.problem.isEmpty() && !current_.outputPath.isEmpty() && !QFileInfo(current_.outputPath).isExecutable())
     current_.problem = tr("The build succeeded but made no program %1.").arg(current_.outputPath);
   current_.success = current_.problem.isEmpty();
   current_.diagnostics = parseDiagnostics(current_.output, QFileInfo(current_.sourcePath).absolutePath());
-  if (!current_.success && !current_.outputPath.isEmpty())
+  // A course build's cached program belongs to its content: only our own output goes.
+  if (!current_.success && !current_.outputPath.isEmpty() && !course)
     QFile::remove(current_.outputPath);
   records_.insert(current_.sourcePath, Record{current_.success, currentHash_, current_.outputPath});
   process->deleteLater();
   emit finished(current_);
 }
 
-QString BotBuilder::runnableCommand(const QString& sourcePath, BotLanguage language, QString* error) const
+QString BotBuilder::runnableSpec(const QString& sourcePath, BotLanguage language, QString* error) const
 {
   const QString source = QFileInfo(sourcePath).absoluteFilePath();
   const bool needsBuild = !BuildSettings::command(language).trimmed().isEmpty();
@@ -158,7 +209,7 @@ QString BotBuilder::runnableCommand(const QString& sourcePath, BotLanguage langu
     *error = tr("%1 does not exist.").arg(source);
     return {};
   }
-  return BuildSettings::runCommand(language, source);
+  return BuildSettings::runSpec(language, source);
 }
 
 }  // namespace Kibitz::App

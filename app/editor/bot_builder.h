@@ -3,9 +3,13 @@
 #include "editor/bot_language.h"
 #include "editor/diagnostic_parser.h"
 
+#include "course/course_player_build.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QObject>
+
+#include <optional>
 
 class QProcess;
 class QTimer;
@@ -36,9 +40,9 @@ public:
   bool start(const QString& sourcePath, BotLanguage language, QString* error);
   void cancel();
 
-  // The `cmd:` command that runs this source's last good build, or empty with `error`
-  // saying why (never built, failed, changed since, binary missing).
-  QString runnableCommand(const QString& sourcePath, BotLanguage language, QString* error) const;
+  // The bot spec (`cmd:...`, `eda:...`) that runs this source's last good build, or empty
+  // with `error` saying why (never built, failed, changed since, binary missing).
+  QString runnableSpec(const QString& sourcePath, BotLanguage language, QString* error) const;
 
   int timeoutMs = 5 * 60 * 1000;
 
@@ -54,6 +58,9 @@ private:
     QString outputPath;
   };
   void onFinished(int exitCode, int exitStatus);
+  // A course player is built by its game's course API, into the shared build cache.
+  bool startCourse(const QString& source, QString* error);
+  void startProcess(const QString& source, const QString& program, const QStringList& arguments, const QString& shown);
   static QByteArray hashOf(const QString& path);
 
   QProcess* process_ = nullptr;
@@ -61,6 +68,7 @@ private:
   Result current_;
   QByteArray currentHash_;
   bool timedOut_ = false;
+  std::optional<Debugger::CoursePlayerBuild::Plan> coursePlan_;  // set while a course player builds
   QHash<QString, Record> records_;
 };
 

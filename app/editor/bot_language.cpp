@@ -1,6 +1,9 @@
 #include "editor/bot_language.h"
 
+#include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace Kibitz::App {
 
@@ -10,11 +13,21 @@ BotLanguage languageOfFile(const QString& path)
   static const QStringList cpp = {QStringLiteral("cpp"), QStringLiteral("cc"), QStringLiteral("cxx"),
                                   QStringLiteral("c++"), QStringLiteral("h"),  QStringLiteral("hpp"),
                                   QStringLiteral("hh"),  QStringLiteral("hxx"), QStringLiteral("c")};
-  if (cpp.contains(suffix))
+  if (cpp.contains(suffix)) {
+    QFile file(path);
+    if (file.size() < (4 << 20) && file.open(QIODevice::ReadOnly) && isCoursePlayerSource(QString::fromUtf8(file.readAll())))
+      return BotLanguage::CourseCpp;
     return BotLanguage::Cpp;
+  }
   if (suffix == QLatin1String("py"))
     return BotLanguage::Python;
   return BotLanguage::Other;
+}
+
+bool isCoursePlayerSource(const QString& text)
+{
+  static const QRegularExpression registration(QStringLiteral("^\\s*RegisterPlayer\\s*\\("), QRegularExpression::MultilineOption);
+  return registration.match(text).hasMatch();
 }
 
 QString languageKey(BotLanguage language)
@@ -22,6 +35,7 @@ QString languageKey(BotLanguage language)
   switch (language) {
   case BotLanguage::Cpp: return QStringLiteral("cpp");
   case BotLanguage::Python: return QStringLiteral("python");
+  case BotLanguage::CourseCpp: return QStringLiteral("course");
   case BotLanguage::Other: break;
   }
   return QStringLiteral("other");
@@ -29,7 +43,11 @@ QString languageKey(BotLanguage language)
 
 QString templateFileName(BotLanguage language)
 {
-  return language == BotLanguage::Python ? QStringLiteral("bot.py") : QStringLiteral("bot.cpp");
+  switch (language) {
+  case BotLanguage::Python: return QStringLiteral("bot.py");
+  case BotLanguage::CourseCpp: return QStringLiteral("AIMyPlayer.cc");
+  default: return QStringLiteral("bot.cpp");
+  }
 }
 
 QString languageName(BotLanguage language)
@@ -37,6 +55,7 @@ QString languageName(BotLanguage language)
   switch (language) {
   case BotLanguage::Cpp: return QStringLiteral("C++");
   case BotLanguage::Python: return QStringLiteral("Python");
+  case BotLanguage::CourseCpp: return QCoreApplication::translate("Kibitz::App::BotLanguage", "C++ (course API)");
   case BotLanguage::Other: break;
   }
   return QStringLiteral("Text");

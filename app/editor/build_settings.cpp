@@ -1,5 +1,10 @@
 #include "editor/build_settings.h"
 
+#include "course/course_player_build.h"
+
+#include "core/game.h"
+#include "core/registry.h"
+
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
@@ -26,7 +31,12 @@ QString quoted(const QString& word)
 
 QString defaultCommand(BotLanguage language)
 {
-  return language == BotLanguage::Cpp ? QStringLiteral("g++ -std=c++17 -O2 -o BOT SOURCE") : QString();
+  switch (language) {
+  case BotLanguage::Cpp: return QStringLiteral("g++ -std=c++17 -O2 -o BOT SOURCE");
+  // The course API adds its include path, the files and the output itself.
+  case BotLanguage::CourseCpp: return Debugger::CoursePlayerBuild::defaultCompileCommand();
+  default: return QString();
+  }
 }
 
 QString command(BotLanguage language)
@@ -62,6 +72,31 @@ QString runCommand(BotLanguage language, const QString& sourcePath)
   if (language == BotLanguage::Python)
     return QStringLiteral("python3 ") + quoted(QFileInfo(sourcePath).absoluteFilePath());
   return quoted(outputPathFor(QFileInfo(sourcePath).absoluteFilePath()));
+}
+
+QString runSpec(BotLanguage language, const QString& sourcePath)
+{
+  if (language == BotLanguage::CourseCpp)
+    return QStringLiteral("eda:") + QFileInfo(sourcePath).absoluteFilePath();
+  return QStringLiteral("cmd:") + runCommand(language, sourcePath);
+}
+
+QString coursePlayersFolder()
+{
+  return QSettings().value(QStringLiteral("import/coursePlayersFolder")).toString();
+}
+
+void setCoursePlayersFolder(const QString& folder)
+{
+  QSettings().setValue(QStringLiteral("import/coursePlayersFolder"), folder.trimmed());
+}
+
+QString courseGameId()
+{
+  for (const Rules::Game* game : Rules::Registry::all())
+    if (Debugger::CoursePlayerBuild::gameHasCourseApi(game->info().id))
+      return game->info().id;
+  return {};
 }
 
 }  // namespace Kibitz::App::BuildSettings

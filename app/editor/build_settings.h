@@ -24,5 +24,16 @@ QString outputPathFor(const QString& sourcePath);
 
 // The `cmd:` command line that runs a bot: the binary for C++, `python3 FILE` for Python.
 QString runCommand(BotLanguage language, const QString& sourcePath);
+// The bot spec that runs a built source: `cmd:` + runCommand, or `eda:FILE` for a course
+// player (its build is cached by content: CoursePlayerBuild).
+QString runSpec(BotLanguage language, const QString& sourcePath);
+
+// The folder of course players (AI<Name>.cc or .o) that play opened native logs again;
+// empty: none.
+QString coursePlayersFolder();
+void setCoursePlayersFolder(const QString& folder);
+
+// The game whose course API builds CourseCpp sources (OrkIsland's), or empty.
+QString courseGameId();
 
 }  // namespace Kibitz::App::BuildSettings

@@ -5,6 +5,7 @@
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 
 namespace Kibitz::App {
 
@@ -29,6 +30,11 @@ private:
   QLabel* pythonLabel_;
   QLineEdit* cpp_;
   QLineEdit* python_;
+  QLabel* courseLabel_;
+  QLineEdit* course_;
+  QLabel* playersLabel_;
+  QLineEdit* players_;
+  QPushButton* browsePlayers_;
   QDialogButtonBox* buttons_;
 };
 

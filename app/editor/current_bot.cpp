@@ -22,7 +22,7 @@ bool isAvailable()
   return owner_ && provider_;
 }
 
-QString command(QString* error)
+QString spec(QString* error)
 {
   if (!isAvailable()) {
     *error = QCoreApplication::translate("Kibitz::App::CurrentBot", "The bot editor is not available.");

@@ -57,7 +57,7 @@ EditorFeature::EditorFeature(MainWindow* window)
     updateActions();
   });
   connect(buildPanel_, &BuildPanel::diagnosticActivated, editor_, [this](const Diagnostic& d) { editor_->jumpTo(d); });
-  CurrentBot::setProvider(this, [this](QString* error) { return currentBotCommand(error); });
+  CurrentBot::setProvider(this, [this](QString* error) { return currentBotSpec(error); });
 
   // Offer back what a crashed session left (not under the test platforms: no one
   // could answer the dialog there).
@@ -170,7 +170,7 @@ void EditorFeature::openSource()
 {
   const QString path = QFileDialog::getOpenFileName(window_, tr("Open Bot Source"),
                                                     QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-                                                    tr("Bot sources (*.cpp *.cc *.h *.hpp *.py);;All files (*)"));
+                                                    tr("Bot sources (*.cpp *.cc *.h *.hpp *.hh *.py);;All files (*)"));
   if (!path.isEmpty())
     editor_->openFile(path);
 }
@@ -194,7 +194,9 @@ bool EditorFeature::newBotFromTemplate(const QString& gameId, int language)
       window_->showStatus(error);
       return false;
     }
-    const QString name = QStringLiteral("%1_%2").arg(gameId, templateFileName(t.language));
+    // A course player's file is named after its player, as the course has it (AIMyPlayer.cc).
+    const QString name = t.language == BotLanguage::CourseCpp ? templateFileName(t.language)
+                                                              : QStringLiteral("%1_%2").arg(gameId, templateFileName(t.language));
     editor_->newBuffer(name, t.language, text);
     if (QDockWidget* dock = window_->findChild<QDockWidget*>(QStringLiteral("EditorPanel"))) {
       dock->show();
@@ -230,7 +232,7 @@ bool EditorFeature::buildCurrent(QString* error)
   return ok;
 }
 
-QString EditorFeature::currentBotCommand(QString* error) const
+QString EditorFeature::currentBotSpec(QString* error) const
 {
   const SourceEditor* e = editor_->currentEditor();
   if (!e) {
@@ -253,7 +255,7 @@ QString EditorFeature::currentBotCommand(QString* error) const
     *error = tr("%1 is still being built.").arg(e->displayName());
     return {};
   }
-  return builder_->runnableCommand(e->filePath(), e->language(), error);
+  return builder_->runnableSpec(e->filePath(), e->language(), error);
 }
 
 bool EditorFeature::saveBotInputUpTo(int player, const QString& path, QString* error) const

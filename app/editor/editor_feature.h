@@ -30,8 +30,8 @@ public:
   // Saves the current source (asking where when it is new) and builds it in the
   // background; false with the reason when it cannot start.
   bool buildCurrent(QString* error);
-  // What "My bot" runs: the `cmd:` command line, or empty with the reason.
-  QString currentBotCommand(QString* error) const;
+  // What "My bot" runs: its bot spec (cmd:..., eda:...), or empty with the reason.
+  QString currentBotSpec(QString* error) const;
   // Writes what `player` received from turn 0 to the current turn (Debug menu action).
   bool saveBotInputUpTo(int player, const QString& path, QString* error) const;
   void newBotFromTemplate();  // asks which

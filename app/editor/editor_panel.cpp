@@ -392,9 +392,10 @@ QList<RecoveryStore::Buffer> EditorPanel::recoverableBuffers() const
 void EditorPanel::restoreBuffers(const QList<RecoveryStore::Buffer>& accepted, const QList<RecoveryStore::Buffer>& declined)
 {
   for (const RecoveryStore::Buffer& b : accepted) {
-    const BotLanguage language = b.language == languageKey(BotLanguage::Cpp)      ? BotLanguage::Cpp
-                                 : b.language == languageKey(BotLanguage::Python) ? BotLanguage::Python
-                                                                                  : BotLanguage::Other;
+    BotLanguage language = BotLanguage::Other;
+    for (BotLanguage known : {BotLanguage::Cpp, BotLanguage::Python, BotLanguage::CourseCpp})
+      if (b.language == languageKey(known))
+        language = known;
     SourceEditor* e = nullptr;
     if (!b.filePath.isEmpty() && QFileInfo::exists(b.filePath) && openFile(b.filePath)) {
       // The file as it is on disk, replaced by the recovered text: saving writes it back.

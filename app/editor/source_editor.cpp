@@ -76,7 +76,7 @@ void SourceEditor::setLanguage(BotLanguage language)
   language_ = language;
   QsciLexer* old = lexer();
   QsciLexer* next = nullptr;
-  if (language == BotLanguage::Cpp)
+  if (language == BotLanguage::Cpp || language == BotLanguage::CourseCpp)
     next = new QsciLexerCPP(this);
   else if (language == BotLanguage::Python)
     next = new QsciLexerPython(this);
@@ -88,7 +88,7 @@ void SourceEditor::setLanguage(BotLanguage language)
   }
   setLexer(next);
   delete old;
-  setTabWidth(language == BotLanguage::Cpp ? 2 : 4);
+  setTabWidth(language == BotLanguage::Python ? 4 : 2);
   setFolding(QsciScintilla::BoxedTreeFoldStyle, 2);
   setMarginsFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
 }

@@ -21,7 +21,7 @@ QList<BotTemplate> all()
   Q_UNUSED(registered);
   QList<BotTemplate> result;
   for (const Rules::Game* game : Rules::Registry::all()) {
-    for (BotLanguage language : {BotLanguage::Cpp, BotLanguage::Python}) {
+    for (BotLanguage language : {BotLanguage::Cpp, BotLanguage::Python, BotLanguage::CourseCpp}) {
       const QString path = QStringLiteral(":/templates/%1/%2").arg(game->info().id, templateFileName(language));
       if (QFile::exists(path))
         result << BotTemplate{game->info().id, game->info().name, language, path};

@@ -2,6 +2,7 @@
 #include "mainwindow/main_window.h"
 
 #include "dialogs/new_match_dialog.h"
+#include "editor/build_settings.h"
 #include "document/replay_document.h"
 
 #include "match/match_runner.h"
@@ -12,6 +13,7 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
@@ -32,17 +34,33 @@ bool MainWindow::openFile(const QString& path)
     cancelMatch();
   QString error;
   QString importedFrom;
-  std::optional<Debugger::Replay> replay = Debugger::ReplayLoader::load(path, &error, &importedFrom);
+  // A native log of course players is played again with them when the folder set in
+  // Build Settings has them (so it can be verified and continued from any turn).
+  QString skippedPlayers;
+  Debugger::ReplayConvert::ImportOptions importOptions;
+  importOptions.playersDir = BuildSettings::coursePlayersFolder();
+  importOptions.processOptions.courseCompileCommand = BuildSettings::command(BotLanguage::CourseCpp);
+  importOptions.playersOptional = true;
+  importOptions.skippedPlayers = &skippedPlayers;
+  QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+  std::optional<Debugger::Replay> replay = Debugger::ReplayLoader::load(path, &error, &importedFrom, importOptions);
+  QGuiApplication::restoreOverrideCursor();
   if (!replay) {
     showError(tr("Cannot open file"), tr("Kibitz could not open %1:\n%2").arg(QFileInfo(path).fileName(), error));
     return false;
   }
+  const bool playedAgain = replay->origin.contains(QStringLiteral("players"));
   // An imported file is not a Kibitz replay: saving must ask where to write one.
   if (importedFrom.isEmpty())
     document_->setReplay(std::move(*replay), QFileInfo(path).absoluteFilePath());
   else
     document_->setImportedReplay(std::move(*replay), path);
-  if (!importedFrom.isEmpty())
+  if (!importedFrom.isEmpty() && playedAgain)
+    statusLabel_->setText(tr("Imported %1 (%2), played again by its course players").arg(QFileInfo(path).fileName(), importedFrom));
+  else if (!importedFrom.isEmpty() && !skippedPlayers.isEmpty())
+    statusLabel_->setText(tr("Imported %1 (%2); not played again: the course players folder lacks its players")
+                              .arg(QFileInfo(path).fileName(), importedFrom));
+  else if (!importedFrom.isEmpty())
     statusLabel_->setText(tr("Imported %1 (%2)").arg(QFileInfo(path).fileName(), importedFrom));
   else
     statusLabel_->setText(tr("Opened %1").arg(QFileInfo(path).fileName()));

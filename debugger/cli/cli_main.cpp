@@ -14,6 +14,7 @@ int commandExport(const QStringList& args);
 int commandDiff(const QStringList& args);
 int commandNotes(const QStringList& args);
 int commandPlaythrough(const QStringList& args);
+int commandRerun(const QStringList& args);
 }  // namespace Kibitz::Cli
 
 namespace {
@@ -35,6 +36,7 @@ constexpr Command kCommands[] = {
     {"diff", Kibitz::Cli::commandDiff, "the first turn where two replays differ, and what differs"},
     {"notes", Kibitz::Cli::commandNotes, "the notes of a replay, or a Markdown/HTML report of them"},
     {"playthrough", Kibitz::Cli::commandPlaythrough, "play a match and print every turn as text (golden files)"},
+    {"rerun", Kibitz::Cli::commandRerun, "re-run a seat's bot up to a turn, compare its replies, attach a debugger"},
 };
 
 void usage()

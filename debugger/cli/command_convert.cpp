@@ -19,9 +19,15 @@ int commandImport(const QStringList& args)
   QCommandLineParser parser;
   const QCommandLineOption formatOption(QStringLiteral("format"), QStringLiteral("The format of FILE."), QStringLiteral("FORMAT"));
   const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("The Kibitz replay to write."), QStringLiteral("OUT"));
-  parser.addOptions({formatOption, outOption});
+  const QCommandLineOption playersOption(
+      QStringLiteral("players"),
+      QStringLiteral("A folder of course players (AI<Name>.cc or .o): a log naming them is played again with them."),
+      QStringLiteral("DIR"));
+  const QCommandLineOption edaCompileOption(QStringLiteral("eda-compile"), QStringLiteral("How those players are compiled."),
+                                            QStringLiteral("COMMAND"));
+  parser.addOptions({formatOption, outOption, playersOption, edaCompileOption});
   parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The file to import."));
-  const QString usage = QStringLiteral("kibitz-cli import --format FORMAT FILE --out OUT");
+  const QString usage = QStringLiteral("kibitz-cli import --format FORMAT FILE [--players DIR] --out OUT");
   int code = 0;
   if (!parseArguments(parser, args, 1, 1, usage, &code))
     return code;
@@ -36,8 +42,11 @@ int commandImport(const QStringList& args)
   const std::optional<QByteArray> data = Debugger::ReplayFile::readBytes(path, kMaxForeignBytes, &error);
   if (!data)
     return fail(error);
+  Debugger::ReplayConvert::ImportOptions options;
+  options.playersDir = parser.value(playersOption);
+  options.processOptions.courseCompileCommand = parser.value(edaCompileOption);
   const std::optional<Debugger::Replay> replay =
-      Debugger::ReplayConvert::importMatch(*game, *format, *data, QFileInfo(path).fileName(), &error);
+      Debugger::ReplayConvert::importMatch(*game, *format, *data, QFileInfo(path).fileName(), &error, options);
   if (!replay)
     return fail(error);
   if (!Debugger::ReplayFile::write(parser.value(outOption), *replay, &error))

@@ -6,7 +6,7 @@ namespace Kibitz::Cli {
 
 void MatchOptions::addTo(QCommandLineParser& parser) const
 {
-  parser.addOptions({seed, param, bot, name});
+  parser.addOptions({seed, param, bot, name, edaCompile});
   parser.addPositionalArgument(QStringLiteral("GAME"), QStringLiteral("A game id (kibitz-cli games)."));
 }
 
@@ -44,6 +44,7 @@ bool MatchOptions::fill(const QCommandLineParser& parser, Debugger::MatchRequest
   }
   request->bots = parser.values(bot);
   request->names = parser.values(name);
+  request->processOptions.courseCompileCommand = parser.value(edaCompile);
   return true;
 }
 

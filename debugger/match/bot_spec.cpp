@@ -1,5 +1,7 @@
 #include "match/bot_spec.h"
 
+#include "course/course_player_build.h"
+
 #include <QFileInfo>
 #include <QProcess>
 
@@ -17,8 +19,10 @@ std::optional<BotSpec> BotSpec::parse(const QString& text, QString* error)
     spec.kind = Kind::Script;
   else if (kind == QLatin1String("cmd"))
     spec.kind = Kind::Command;
+  else if (kind == QLatin1String("eda"))
+    spec.kind = Kind::Course;
   else {
-    *error = QStringLiteral("bot '%1': unknown kind (valid: builtin:NAME, script:PATH, cmd:COMMAND)").arg(text);
+    *error = QStringLiteral("bot '%1': unknown kind (valid: builtin:NAME, script:PATH, cmd:COMMAND, eda:PLAYER)").arg(text);
     return std::nullopt;
   }
   if (value.trimmed().isEmpty()) {
@@ -35,6 +39,7 @@ QString BotSpec::toString() const
   case Kind::Builtin: return QStringLiteral("builtin:") + value;
   case Kind::Script: return QStringLiteral("script:") + value;
   case Kind::Command: return QStringLiteral("cmd:") + value;
+  case Kind::Course: return QStringLiteral("eda:") + value;
   }
   return {};
 }
@@ -44,6 +49,7 @@ QString BotSpec::defaultName() const
   switch (kind) {
   case Kind::Builtin: return value;
   case Kind::Script: return QFileInfo(value).fileName();
+  case Kind::Course: return CoursePlayerBuild::playerName(value);
   case Kind::Command: {
     // "python3 -u bots/mine.py" is "mine.py": an interpreter and its options name nothing.
     static const QStringList interpreters{QStringLiteral("python"), QStringLiteral("python3"), QStringLiteral("pypy"),

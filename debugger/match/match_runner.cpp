@@ -60,7 +60,8 @@ std::unique_ptr<MatchRunner> MatchRunner::continueFrom(const Rules::Game& game, 
     *error = QStringLiteral("%1: the state of turn %2 cannot be restored: %3").arg(originalFile).arg(turn).arg(problem);
     return nullptr;
   }
-  // Built-in bots replay the history on their side, so that bots with memory continue
+  // Every bot is shown the history first (built-in bots replay it on their side, external
+  // ones get the inputs and their replies are dropped), so that bots with memory continue
   // exactly as they would have (the same bots then reproduce the original).
   for (int f = 0; f < turn; ++f) {
     std::unique_ptr<Rules::State> past = game.stateFromJson(setup, original.frames[f].state, &problem);

@@ -1,5 +1,6 @@
 #include "match/participant.h"
 
+#include "course/course_player_build.h"
 #include "match/bot_spec.h"
 #include "match/process_participant.h"
 #include "replay/replay_file.h"
@@ -76,6 +77,40 @@ Rules::Move ScriptParticipant::request(const Rules::State& state, int player, Pl
   return move;
 }
 
+namespace {
+
+// A program path as one word of a command line (splitCommand's quoting).
+QString quotedForCommand(const QString& path)
+{
+  if (!path.contains(QLatin1Char(' ')) && !path.contains(QLatin1Char('"')))
+    return path;
+  QString quoted = path;
+  quoted.replace(QLatin1Char('"'), QStringLiteral("\"\"\""));
+  return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+}  // namespace
+
+std::unique_ptr<ProcessParticipant> makeExternalParticipant(const Rules::Game& game, const BotSpec& spec, QString* error,
+                                                            const ProcessOptions& processOptions)
+{
+  if (spec.kind == BotSpec::Kind::Command)
+    return ProcessParticipant::start(spec.value, processOptions, error);
+  if (spec.kind != BotSpec::Kind::Course) {
+    *error = QStringLiteral("%1 is not an external bot (cmd: or eda:)").arg(spec.toString());
+    return nullptr;
+  }
+  std::optional<QString> executable =
+      CoursePlayerBuild::executableFor(game.info().id, spec.value, processOptions.courseCompileCommand, error);
+  if (!executable)
+    return nullptr;
+  std::unique_ptr<ProcessParticipant> participant =
+      ProcessParticipant::start(quotedForCommand(*executable), processOptions, error);
+  if (!participant)
+    *error = QStringLiteral("eda:%1: %2").arg(spec.value, *error);
+  return participant;
+}
+
 std::unique_ptr<Participant> makeParticipant(const Rules::Game& game, const BotSpec& spec, int player,
                                              uint64_t matchSeed, QString* error, const ProcessOptions& processOptions)
 {
@@ -105,7 +140,8 @@ std::unique_ptr<Participant> makeParticipant(const Rules::Game& game, const BotS
     return std::make_unique<ScriptParticipant>(std::move(script));
   }
   case BotSpec::Kind::Command:
-    return makeProcessParticipant(spec.value, error, processOptions);
+  case BotSpec::Kind::Course:
+    return makeExternalParticipant(game, spec, error, processOptions);
   }
   return nullptr;
 }

@@ -62,6 +62,11 @@ std::unique_ptr<Participant> makeParticipant(const Rules::Game& game, const BotS
                                              uint64_t matchSeed, QString* error,
                                              const ProcessOptions& processOptions = {});
 
+// An external bot's process (cmd:, or eda: built first), or null with an error.
+class ProcessParticipant;
+std::unique_ptr<ProcessParticipant> makeExternalParticipant(const Rules::Game& game, const BotSpec& spec, QString* error,
+                                                            const ProcessOptions& processOptions = {});
+
 // Fills the verdict fields of an exchange from a decoded move.
 void recordVerdict(const Rules::Move& move, PlayerExchange* exchange);
 

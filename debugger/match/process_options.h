@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QString>
 #include <QtGlobal>
 
 namespace Kibitz::Debugger {
@@ -28,6 +29,10 @@ struct ProcessOptions {
 
   // After the match: how long a bot may take to exit once its stdin is closed.
   int finishGraceMs = 200;
+
+  // How `eda:` course players are compiled (CoursePlayerBuild); empty: the course's
+  // `g++ -std=c++11 -Wall -Wno-unused-variable -O2`.
+  QString courseCompileCommand;
 };
 
 }  // namespace Kibitz::Debugger

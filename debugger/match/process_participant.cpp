@@ -88,6 +88,11 @@ Rules::Move ProcessParticipant::request(const Rules::State& state, int player, P
   return move;
 }
 
+void ProcessParticipant::warmUp(const Rules::State& state, int player)
+{
+  request(state, player, nullptr);
+}
+
 void ProcessParticipant::finish(const Rules::State& state, int player)
 {
   channel_->finish(state.finalMessage(player).toUtf8(), options_.finishGraceMs);

@@ -27,10 +27,16 @@ public:
   // once for every later turn), otherwise what State::parseReply() says.
   Rules::Move request(const Rules::State& state, int player, PlayerExchange* exchange) override;
   void finish(const Rules::State& state, int player) override;
+  // A match continued midway shows the bot the history (its replies are not used), so a
+  // bot with memory continues where it would have been.
+  void warmUp(const Rules::State& state, int player) override;
 
   // The bot's process id, which is also its process group and session (for attaching a
   // debugger, or for tests).
   qint64 processId() const;
+  // Switches the time limit off (or back on) from the next turn: a re-run bot waits for
+  // its author's debugger at the turn under study.
+  void setTimeLimitOff(bool off) { options_.noTimeLimit = off; }
   QString workingDirectory() const;
 
 private:

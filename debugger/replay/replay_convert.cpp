@@ -1,5 +1,7 @@
 #include "replay/replay_convert.h"
 
+#include "course/course_player_build.h"
+#include "course/course_reimport.h"
 #include "match/match_builder.h"
 #include "match/participant.h"
 #include "replay/replay_validation.h"
@@ -70,7 +72,7 @@ const Rules::ReplayFormat* sniffFormat(const QByteArray& head, const Rules::Game
 }
 
 std::optional<Replay> importMatch(const Rules::Game& game, const Rules::ReplayFormat& format, const QByteArray& data,
-                                  const QString& sourceName, QString* error)
+                                  const QString& sourceName, QString* error, const ImportOptions& options)
 {
   if (!format.canImport()) {
     *error = QStringLiteral("format %1 cannot be imported").arg(format.id());
@@ -81,6 +83,15 @@ std::optional<Replay> importMatch(const Rules::Game& game, const Rules::ReplayFo
   if (!imported) {
     *error = QStringLiteral("%1: %2").arg(sourceName, problem);
     return std::nullopt;
+  }
+  // A log of course players is played again by them when they are at hand: the replay
+  // then has their real inputs, replies and stderr, and continues with the same bots.
+  if (!options.playersDir.isEmpty() && CoursePlayerBuild::gameHasCourseApi(game.info().id)) {
+    QString missing;
+    if (!options.playersOptional || CourseReimport::findPlayers(options.playersDir, imported->setup.playerNames, &missing))
+      return CourseReimport::replay(game, format, *imported, data, sourceName, options.playersDir, options.processOptions, error);
+    if (options.skippedPlayers)
+      *options.skippedPlayers = missing;
   }
   MatchRequest request;
   request.gameId = game.info().id;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "match/process_options.h"
 #include "replay/replay.h"
 
 #include <QByteArray>
@@ -20,10 +21,23 @@ const Rules::ReplayFormat* findFormat(const QString& formatId, const Rules::Game
 // The format whose sniff() accepts `head`, if any.
 const Rules::ReplayFormat* sniffFormat(const QByteArray& head, const Rules::Game** game);
 
+// How to import what the engine cannot re-simulate alone.
+struct ImportOptions {
+  // A folder of course players (AI<Name>.cc or .o): a log of a game with a course API
+  // that names them is played again by them and must come out byte for byte
+  // (CourseReimport).
+  QString playersDir;
+  ProcessOptions processOptions;  // for those players
+  // When the folder lacks a player the log names: import as without the folder (and say
+  // why in `*skippedPlayers`) rather than fail. The window does; the CLI asked for them.
+  bool playersOptional = false;
+  QString* skippedPlayers = nullptr;
+};
+
 // Imports a foreign file: decodes it, re-simulates it on the embedded engine and checks
 // the result the file claims. `sourceName` is recorded as the replay's origin.
 std::optional<Replay> importMatch(const Rules::Game& game, const Rules::ReplayFormat& format, const QByteArray& data,
-                                  const QString& sourceName, QString* error);
+                                  const QString& sourceName, QString* error, const ImportOptions& options = {});
 // Writes a replay in a foreign format.
 std::optional<QByteArray> exportMatch(const Replay& replay, const Rules::ReplayFormat& format, QString* error);
 

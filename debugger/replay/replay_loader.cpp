@@ -10,7 +10,8 @@
 
 namespace Kibitz::Debugger::ReplayLoader {
 
-std::optional<Replay> load(const QString& path, QString* error, QString* importedFrom)
+std::optional<Replay> load(const QString& path, QString* error, QString* importedFrom,
+                           const ReplayConvert::ImportOptions& importOptions)
 {
   std::optional<QByteArray> bytes = ReplayFile::readBytes(path, ReplayFile::kMaxFileBytes, error);
   if (!bytes)
@@ -23,7 +24,7 @@ std::optional<Replay> load(const QString& path, QString* error, QString* importe
     if (const Rules::ReplayFormat* format = ReplayConvert::sniffFormat(*bytes, &game)) {
       if (importedFrom)
         *importedFrom = format->id();
-      return ReplayConvert::importMatch(*game, *format, *bytes, QFileInfo(path).fileName(), error);
+      return ReplayConvert::importMatch(*game, *format, *bytes, QFileInfo(path).fileName(), error, importOptions);
     }
   }
   QString problem;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "replay/replay.h"
+#include "replay/replay_convert.h"
 
 #include <optional>
 
@@ -9,6 +10,7 @@ namespace Kibitz::Debugger::ReplayLoader {
 // Opens any file Kibitz understands: a Kibitz replay, or a foreign replay or log that
 // one of the games' formats recognises (imported and re-simulated on the fly).
 // `importedFrom` is set to the format id when the file was imported.
-std::optional<Replay> load(const QString& path, QString* error, QString* importedFrom = nullptr);
+std::optional<Replay> load(const QString& path, QString* error, QString* importedFrom = nullptr,
+                           const ReplayConvert::ImportOptions& importOptions = {});
 
 }  // namespace Kibitz::Debugger::ReplayLoader

@@ -425,7 +425,7 @@ private slots:
     QVERIFY(panel->openFile(source));
 
     QString error;
-    QVERIFY(feature->currentBotCommand(&error).isEmpty());
+    QVERIFY(feature->currentBotSpec(&error).isEmpty());
     QVERIFY2(error.contains(QStringLiteral("not been built")), qPrintable(error));
 
     App::BotBuilder::Result result;
@@ -439,7 +439,7 @@ private slots:
     App::SourceEditor* e = panel->currentEditor();
     QVERIFY(e->diagnosticMarkerLines() >= 1);
     QVERIFY(e->annotation(4).contains(QStringLiteral("missing_name")));
-    QVERIFY(feature->currentBotCommand(&error).isEmpty());
+    QVERIFY(feature->currentBotSpec(&error).isEmpty());
     QVERIFY2(error.contains(QStringLiteral("failed")), qPrintable(error));
 
     // Clicking the error moves the cursor to its line and column.
@@ -462,14 +462,15 @@ private slots:
     QVERIFY(QFileInfo(binary).isExecutable());
     QCOMPARE(e->diagnosticMarkerLines(), 0);
     QCOMPARE(readAll(source), QString::fromLatin1(kFixed));
-    QCOMPARE(QProcess::splitCommand(feature->currentBotCommand(&error)), QStringList{binary});
+    QCOMPARE(QProcess::splitCommand(feature->currentBotSpec(&error).mid(4)), QStringList{binary});
+    QVERIFY(feature->currentBotSpec(&error).startsWith(QLatin1String("cmd:")));
 
     // Unsaved changes, then a saved but unbuilt change: not runnable, and says why.
     e->append(QStringLiteral("// more\n"));
-    QVERIFY(feature->currentBotCommand(&error).isEmpty());
+    QVERIFY(feature->currentBotSpec(&error).isEmpty());
     QVERIFY(error.contains(QStringLiteral("unsaved")));
     QVERIFY(panel->save(panel->currentIndex()));
-    QVERIFY(feature->currentBotCommand(&error).isEmpty());
+    QVERIFY(feature->currentBotSpec(&error).isEmpty());
     QVERIFY(error.contains(QStringLiteral("changed since")));
 
     // A build command that does not exist fails cleanly, naming the problem.
@@ -539,7 +540,7 @@ private slots:
     const QString py = folder + QStringLiteral("/fencer.py");
     QVERIFY(panel->saveAs(panel->currentIndex(), py));
     QString error;
-    QCOMPARE(QProcess::splitCommand(feature->currentBotCommand(&error)), (QStringList{QStringLiteral("python3"), py}));
+    QCOMPARE(QProcess::splitCommand(feature->currentBotSpec(&error).mid(4)), (QStringList{QStringLiteral("python3"), py}));
     panel->setPromptAnswer(QMessageBox::Discard);
     QVERIFY(panel->maybeCloseAll());
   }

@@ -1,5 +1,5 @@
 // Every starter bot in resources/templates/<game>/ (bot.cpp built with g++, bot.py run
-// with python3) plays a whole match against the game's first built-in bot, through the
+// with python3, a course player AI*.cc built as an eda: bot) plays a whole match against the game's first built-in bot, through the
 // same external-process path as `cmd:` bots, and never gives an invalid reply, crashes
 // or times out. Games not compiled into this build are skipped by name.
 #include "match/bot_spec.h"
@@ -40,7 +40,7 @@ private slots:
     QTest::addColumn<QString>("source");
     const QDir root(kTemplates);
     for (const QString& id : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
-      for (const QString& file : {QStringLiteral("bot.cpp"), QStringLiteral("bot.py")})
+      for (const QString& file : {QStringLiteral("bot.cpp"), QStringLiteral("bot.py"), QStringLiteral("AIMyPlayer.cc")})
         if (QFileInfo::exists(root.filePath(id + QLatin1Char('/') + file)))
           QTest::newRow(qPrintable(id + QLatin1Char('/') + file)) << id << root.filePath(id + QLatin1Char('/') + file);
   }
@@ -56,7 +56,12 @@ private slots:
     QVERIFY(dir.isValid());
 
     QString command;
-    if (source.endsWith(QLatin1String(".cpp"))) {
+    const bool course = source.endsWith(QLatin1String(".cc"));
+    if (course) {
+      if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
+        QSKIP("g++ is not installed");
+      qputenv("KIBITZ_CACHE_DIR", dir.filePath(QStringLiteral("cache")).toUtf8());
+    } else if (source.endsWith(QLatin1String(".cpp"))) {
       if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
         QSKIP("g++ is not installed");
       const QString binary = dir.filePath(QStringLiteral("bot"));
@@ -87,15 +92,16 @@ private slots:
     Debugger::ProcessOptions options;
     options.timeLimitOverrideMs = 5000;
     for (int p = 0; p < players; ++p) {
-      const QString spec = p == 0 ? QStringLiteral("cmd:") + command : QStringLiteral("builtin:") + info.builtinBots.first().name;
+      const QString spec = p == 0 ? (course ? QStringLiteral("eda:") + source : QStringLiteral("cmd:") + command)
+                                  : QStringLiteral("builtin:") + info.builtinBots.first().name;
       setup.playerNames << QStringLiteral("P%1").arg(p);
       records << Debugger::PlayerRecord{setup.playerNames.last(), spec};
       if (p == 0) {
         // The same BotSpec parsing as the command line, with the longer limit.
         const std::optional<Debugger::BotSpec> parsed = Debugger::BotSpec::parse(spec, &error);
         QVERIFY2(parsed, qPrintable(error));
-        QCOMPARE(parsed->kind, Debugger::BotSpec::Kind::Command);
-        auto participant = Debugger::makeProcessParticipant(parsed->value, &error, options);
+        QCOMPARE(parsed->kind, course ? Debugger::BotSpec::Kind::Course : Debugger::BotSpec::Kind::Command);
+        auto participant = Debugger::makeParticipant(*game, *parsed, p, seed, &error, options);
         QVERIFY2(participant, qPrintable(error));
         participants.push_back(std::move(participant));
       } else {

@@ -1,0 +1,136 @@
+#include "cli/cli_output.h"
+
+#include "match/bot_rerun.h"
+#include "match/match_builder.h"
+#include "replay/replay_file.h"
+
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace Kibitz::Cli {
+
+namespace {
+const QString kUsage = QStringLiteral(
+    "kibitz-cli rerun FILE --seat P --turn N [--bot SPEC] [--debug] [--eda-compile COMMAND] [--out FORK]");
+
+int intOption(const QCommandLineParser& parser, const QCommandLineOption& option, bool* ok)
+{
+  return parser.value(option).toInt(ok);
+}
+
+// The match from turn N on with the re-run bot in its seat and the others as recorded.
+struct Seat {
+  int seat = 0;
+  int turn = 0;
+  QString bot;
+};
+
+int fork(const Debugger::Replay& original, const QString& file, const Seat& rerun, const Debugger::ProcessOptions& options,
+         const QString& outPath)
+{
+  Debugger::MatchRequest request;
+  for (int p = 0; p < original.players.size(); ++p) {
+    request.bots << (p == rerun.seat ? rerun.bot : original.players[p].bot);
+    request.names << original.players[p].name;
+  }
+  request.processOptions = options;
+  request.continuation = Debugger::MatchRequest::Continuation{&original, file, rerun.turn - 1};
+  QString error;
+  std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
+  if (!runner)
+    return fail(QStringLiteral("cannot continue the match: %1").arg(error));
+  runner->run();
+  Debugger::Replay replay = runner->takeReplay();
+  if (!Debugger::ReplayFile::write(outPath, replay, &error))
+    return fail(error);
+  out(QStringLiteral("continued from turn %1 with %2 in seat %3: %4 -> %5 (compare: kibitz-cli diff %6 %5)")
+          .arg(rerun.turn - 1)
+          .arg(rerun.bot)
+          .arg(rerun.seat)
+          .arg(replay.result.text, outPath, file));
+  return kSuccess;
+}
+
+}  // namespace
+
+int commandRerun(const QStringList& args)
+{
+  QCommandLineParser parser;
+  const QCommandLineOption seatOption(QStringLiteral("seat"), QStringLiteral("The seat (player index) to re-run."), QStringLiteral("P"));
+  const QCommandLineOption turnOption(QStringLiteral("turn"), QStringLiteral("The turn to stop at: the bot gets turns 1..N-1, then N."),
+                                      QStringLiteral("N"));
+  const QCommandLineOption botOption(QStringLiteral("bot"),
+                                     QStringLiteral("The bot to run (cmd: or eda:); default: the seat's bot as recorded."),
+                                     QStringLiteral("SPEC"));
+  const QCommandLineOption debugOption(QStringLiteral("debug"),
+                                       QStringLiteral("Before turn N, print the gdb command to attach to the bot and wait for Enter."));
+  const QCommandLineOption edaCompileOption(QStringLiteral("eda-compile"), QStringLiteral("How eda: players are compiled."),
+                                            QStringLiteral("COMMAND"));
+  const QCommandLineOption outOption(QStringLiteral("out"),
+                                     QStringLiteral("Continue the match from there with this bot and write the fork here."),
+                                     QStringLiteral("FORK"));
+  parser.addOptions({seatOption, turnOption, botOption, debugOption, edaCompileOption, outOption});
+  parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The replay."));
+  int code = 0;
+  if (!parseArguments(parser, args, 1, 1, kUsage, &code))
+    return code;
+  if (!parser.isSet(seatOption) || !parser.isSet(turnOption))
+    return fail(QStringLiteral("--seat P and --turn N are required (usage: %1)").arg(kUsage));
+  bool seatOk = false;
+  bool turnOk = false;
+  const int seat = intOption(parser, seatOption, &seatOk);
+  const int turn = intOption(parser, turnOption, &turnOk);
+  if (!seatOk)
+    return fail(QStringLiteral("--seat: '%1' is not a number").arg(parser.value(seatOption)));
+  if (!turnOk)
+    return fail(QStringLiteral("--turn: '%1' is not a number").arg(parser.value(turnOption)));
+  const QString file = parser.positionalArguments().first();
+  QString error;
+  std::optional<Debugger::Replay> replay = loadReplay(file, &error);
+  if (!replay)
+    return fail(error);
+  Debugger::ProcessOptions options;
+  options.courseCompileCommand = parser.value(edaCompileOption);
+  std::unique_ptr<Debugger::BotRerun> rerun =
+      Debugger::BotRerun::start(*replay, seat, parser.value(botOption), turn, options, &error);
+  if (!rerun)
+    return fail(QStringLiteral("%1: %2").arg(file, error));
+
+  if (!rerun->replayHistory({}, &error))
+    return fail(QStringLiteral("%1: %2").arg(file, error));
+  if (const auto& d = rerun->divergence())
+    out(d->describe());
+  else
+    out(QStringLiteral("turns 1..%1: %2 replies of %3 in seat %4, all as in the match")
+            .arg(turn - 1)
+            .arg(rerun->historyTurns())
+            .arg(rerun->botSpec())
+            .arg(seat));
+
+  if (parser.isSet(debugOption)) {
+    out(QStringLiteral("the bot (process %1) waits for turn %2's input, with no time limit. Attach a debugger now:")
+            .arg(rerun->processId())
+            .arg(turn));
+    out(QStringLiteral("    %1").arg(rerun->attachCommand()));
+    out(QStringLiteral("then press Enter here."));
+    QTextStream(stdin).readLine();
+  }
+  const Debugger::PlayerExchange answer = rerun->playTurn();
+  out(QStringLiteral("turn %1: %2").arg(turn).arg(answer.error.isEmpty() ? QStringLiteral("the bot answers:") : answer.error));
+  for (const QString& line : answer.output)
+    out(QStringLiteral("    ") + line);
+  if (!answer.stderrText.isEmpty())
+    out(QStringLiteral("stderr:\n%1").arg(answer.stderrText.trimmed()));
+
+  const bool diverged = rerun->divergence().has_value();
+  if (parser.isSet(outOption)) {
+    const Seat seated{seat, turn, rerun->botSpec()};
+    rerun.reset();  // the fork starts its own copy, shown the same history
+    if (const int forked = fork(*replay, file, seated, options, parser.value(outOption)); forked != kSuccess)
+      return forked;
+  }
+  return diverged ? kCheckFailed : kSuccess;
+}
+
+}  // namespace Kibitz::Cli

@@ -1,0 +1,329 @@
+#include "course/course_player_build.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QSysInfo>
+
+namespace Kibitz::Debugger::CoursePlayerBuild {
+
+namespace {
+
+constexpr qint64 kMaxSourceBytes = 4 << 20;
+constexpr qint64 kMaxObjectBytes = 64 << 20;
+// The symbol every course player's registration calls (Registry::Register(char const*, Player* (*)())).
+constexpr char kRegisterSymbol[] = "_ZN8Registry8RegisterEPKcPFP6PlayervE";
+
+QString apiResourceDir(const QString& gameId)
+{
+  return QStringLiteral(":/course_api/%1").arg(gameId);
+}
+
+struct ApiFile {
+  QString name;
+  QByteArray content;
+};
+
+QList<ApiFile> apiFiles(const QString& gameId)
+{
+  QList<ApiFile> files;
+  QDirIterator it(apiResourceDir(gameId), QDir::Files);
+  while (it.hasNext()) {
+    QFile file(it.next());
+    if (file.open(QIODevice::ReadOnly))
+      files << ApiFile{it.fileName(), file.readAll()};
+  }
+  std::sort(files.begin(), files.end(), [](const ApiFile& a, const ApiFile& b) { return a.name < b.name; });
+  return files;
+}
+
+QByteArray apiHash(const QList<ApiFile>& files)
+{
+  QCryptographicHash hash(QCryptographicHash::Sha256);
+  for (const ApiFile& f : files) {
+    hash.addData(f.name.toUtf8());
+    hash.addData(QByteArray(1, '\0'));
+    hash.addData(f.content);
+    hash.addData(QByteArray(1, '\0'));
+  }
+  return hash.result().toHex().left(16);
+}
+
+// The layer's files on disk, where the compiler can read them: written once per version
+// of the layer into a folder of its own (built beside it, then renamed into place).
+std::optional<QString> extractApi(const QString& gameId, const QList<ApiFile>& files, QString* error)
+{
+  const QString root = cacheRoot() + QStringLiteral("/course_api");
+  const QString dir = QStringLiteral("%1/%2-%3").arg(root, gameId, QString::fromLatin1(apiHash(files)));
+  if (QFileInfo::exists(dir + QStringLiteral("/.complete")))
+    return dir;
+  const QString staging =
+      QStringLiteral("%1.tmp-%2-%3").arg(dir).arg(QCoreApplication::applicationPid()).arg(QRandomGenerator::global()->generate());
+  if (!QDir().mkpath(staging)) {
+    *error = QStringLiteral("cannot create %1 for the course API").arg(staging);
+    return std::nullopt;
+  }
+  for (const ApiFile& f : files) {
+    QSaveFile out(staging + QLatin1Char('/') + f.name);
+    if (!out.open(QIODevice::WriteOnly) || out.write(f.content) != f.content.size() || !out.commit()) {
+      *error = QStringLiteral("cannot write the course API into %1: %2").arg(staging, out.errorString());
+      QDir(staging).removeRecursively();
+      return std::nullopt;
+    }
+  }
+  QFile marker(staging + QStringLiteral("/.complete"));
+  marker.open(QIODevice::WriteOnly);
+  marker.close();
+  if (!QDir().rename(staging, dir))  // another build got there first: theirs is the same
+    QDir(staging).removeRecursively();
+  if (!QFileInfo::exists(dir + QStringLiteral("/.complete"))) {
+    *error = QStringLiteral("cannot put the course API into %1").arg(dir);
+    return std::nullopt;
+  }
+  return dir;
+}
+
+// Why `bytes` is not an object this machine links, or empty when it is one.
+QString objectProblem(const QByteArray& bytes)
+{
+  if (!bytes.startsWith("\x7f" "ELF"))
+    return QStringLiteral("it is not an ELF object file (the course ships one object per platform; "
+                          "this machine needs AI<Name>.o.Linux64)");
+  if (bytes.size() < 20 || bytes[4] != 2 || bytes[5] != 1)
+    return QStringLiteral("it is not a 64-bit little-endian object file");
+  const int type = uchar(bytes[16]) | (uchar(bytes[17]) << 8);
+  const int machine = uchar(bytes[18]) | (uchar(bytes[19]) << 8);
+  if (type != 1)
+    return QStringLiteral("it is an ELF file of type %1, not a relocatable object (.o)").arg(type);
+  if (machine != 62)
+    return QStringLiteral("it is an object for another processor (ELF machine %1, not x86-64)").arg(machine);
+  if (QSysInfo::currentCpuArchitecture() != QLatin1String("x86_64"))
+    return QStringLiteral("it is an x86-64 object and this machine is %1").arg(QSysInfo::currentCpuArchitecture());
+  if (!bytes.contains(kRegisterSymbol))
+    return QStringLiteral("it registers no course player (no call of Registry::Register)");
+  return {};
+}
+
+// The compiler's lines that say why a link failed ("undefined reference to ...",
+// "file format not recognized"), at most a few.
+QString linkReason(const QString& output)
+{
+  QStringList reasons;
+  for (const QString& line : output.split(QLatin1Char('\n'))) {
+    if (line.contains(QLatin1String("undefined reference")) || line.contains(QLatin1String("file format"))
+        || line.contains(QLatin1String("relocation")) || line.contains(QLatin1String("multiple definition"))
+        || line.contains(QLatin1String("error:")))
+      reasons << line.trimmed();
+    if (reasons.size() == 5)
+      break;
+  }
+  return reasons.isEmpty() ? output.trimmed().section(QLatin1Char('\n'), -3) : reasons.join(QLatin1Char('\n'));
+}
+
+}  // namespace
+
+QString defaultCompileCommand()
+{
+  return QStringLiteral("g++ -std=c++11 -Wall -Wno-unused-variable -O2");
+}
+
+bool gameHasCourseApi(const QString& gameId)
+{
+  return QFileInfo::exists(apiResourceDir(gameId) + QStringLiteral("/Player.hh"));
+}
+
+QString cacheRoot()
+{
+  const QString fromEnvironment = qEnvironmentVariable("KIBITZ_CACHE_DIR");
+  if (!fromEnvironment.isEmpty())
+    return fromEnvironment;
+  QString base = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation);
+  if (base.isEmpty())
+    base = QDir::tempPath();
+  return base + QStringLiteral("/kibitz");
+}
+
+QString Plan::commandLine() const
+{
+  QStringList words{program};
+  for (QString a : arguments) {
+    if (a == temporaryOutput)
+      a = executable;
+    words << (a.contains(QLatin1Char(' ')) ? QLatin1Char('"') + a + QLatin1Char('"') : a);
+  }
+  return words.join(QLatin1Char(' '));
+}
+
+QString playerName(const QString& path)
+{
+  QFile file(path);
+  if (!path.contains(QLatin1String(".o")) && file.size() <= kMaxSourceBytes && file.open(QIODevice::ReadOnly)) {
+    static const QRegularExpression define(QStringLiteral("^\\s*#\\s*define\\s+PLAYER_NAME\\s+(\\w+)"),
+                                           QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch m = define.match(QString::fromUtf8(file.readAll()));
+    if (m.hasMatch())
+      return m.captured(1);
+  }
+  QString name = QFileInfo(path).fileName().section(QLatin1Char('.'), 0, 0);
+  if (name.startsWith(QLatin1String("AI")) && name.size() > 2)
+    name = name.mid(2);
+  return name.isEmpty() ? QFileInfo(path).fileName() : name;
+}
+
+std::optional<Plan> plan(const QString& gameId, const QString& path, const QString& compileCommand, QString* error)
+{
+  if (!gameHasCourseApi(gameId)) {
+    *error = QStringLiteral("eda:%1: %2 has no course API (eda: players are OrkIsland course players)").arg(path, gameId);
+    return std::nullopt;
+  }
+  Plan p;
+  p.gameId = gameId;
+  p.inputPath = QFileInfo(path).absoluteFilePath();
+  QFile input(p.inputPath);
+  if (!input.exists()) {
+    *error = QStringLiteral("eda:%1: no such file").arg(path);
+    return std::nullopt;
+  }
+  if (input.size() > kMaxObjectBytes || !input.open(QIODevice::ReadOnly)) {
+    *error = QStringLiteral("eda:%1: %2").arg(path, input.size() > kMaxObjectBytes ? QStringLiteral("too large for a course player")
+                                                                                     : input.errorString());
+    return std::nullopt;
+  }
+  const QByteArray bytes = input.readAll();
+  p.isObject = bytes.startsWith("\x7f" "ELF") || QFileInfo(path).fileName().contains(QLatin1String(".o"));
+  if (p.isObject) {
+    if (const QString why = objectProblem(bytes); !why.isEmpty()) {
+      *error = QStringLiteral("eda:%1: cannot be linked: %2").arg(path, why);
+      return std::nullopt;
+    }
+  } else {
+    if (bytes.size() > kMaxSourceBytes) {
+      *error = QStringLiteral("eda:%1: a source file larger than %2 MB").arg(path).arg(kMaxSourceBytes >> 20);
+      return std::nullopt;
+    }
+    static const QRegularExpression registration(QStringLiteral("\\bRegisterPlayer\\s*\\("));
+    if (!registration.match(QString::fromUtf8(bytes)).hasMatch()) {
+      *error = QStringLiteral("eda:%1: not a course player: the file has no RegisterPlayer(...) line "
+                              "(a course player ends with RegisterPlayer(PLAYER_NAME);)").arg(path);
+      return std::nullopt;
+    }
+  }
+
+  const QList<ApiFile> files = apiFiles(gameId);
+  std::optional<QString> apiDir = extractApi(gameId, files, error);
+  if (!apiDir)
+    return std::nullopt;
+  const QString command = compileCommand.trimmed().isEmpty() ? defaultCompileCommand() : compileCommand.trimmed();
+  QStringList words = QProcess::splitCommand(command);
+  if (words.isEmpty()) {
+    *error = QStringLiteral("eda:%1: empty compile command").arg(path);
+    return std::nullopt;
+  }
+
+  QCryptographicHash key(QCryptographicHash::Sha256);
+  key.addData(apiHash(files));
+  key.addData(command.toUtf8());
+  key.addData(p.isObject ? QByteArray("object") : QByteArray("source"));
+  key.addData(bytes);
+  const QString dir = QStringLiteral("%1/course_players/%2").arg(cacheRoot(), QString::fromLatin1(key.result().toHex().left(32)));
+  const QString name = QStringLiteral("AI") + playerName(path);
+  p.executable = dir + QLatin1Char('/') + name;
+  p.temporaryOutput = QStringLiteral("%1/.%2.tmp-%3-%4")
+                          .arg(dir, name)
+                          .arg(QCoreApplication::applicationPid())
+                          .arg(QRandomGenerator::global()->generate());
+  p.upToDate = QFileInfo(p.executable).isExecutable();
+
+  p.program = words.takeFirst();
+  p.arguments = words;
+  p.arguments << QStringLiteral("-I") << *apiDir;
+  if (!p.isObject)  // any extension is C++ here; the layer's own files go by theirs
+    p.arguments << QStringLiteral("-x") << QStringLiteral("c++") << p.inputPath << QStringLiteral("-x") << QStringLiteral("none");
+  for (const ApiFile& f : files)
+    if (f.name.endsWith(QLatin1String(".cc")))
+      p.arguments << *apiDir + QLatin1Char('/') + f.name;
+  if (p.isObject)
+    p.arguments << p.inputPath;
+  // The course's objects hold 32-bit absolute relocations: they link only into a non-PIE.
+  p.arguments << QStringLiteral("-no-pie") << QStringLiteral("-o") << p.temporaryOutput;
+  if (!QDir().mkpath(dir)) {
+    *error = QStringLiteral("eda:%1: cannot create the build folder %2").arg(path, dir);
+    return std::nullopt;
+  }
+  return p;
+}
+
+bool finish(const Plan& plan, int exitCode, bool crashed, const QString& output, QString* error)
+{
+  const QString file = QFileInfo(plan.inputPath).fileName();
+  if (crashed || exitCode != 0 || !QFileInfo::exists(plan.temporaryOutput)) {
+    QFile::remove(plan.temporaryOutput);
+    if (plan.isObject)
+      *error = QStringLiteral("eda:%1: cannot be linked: %2").arg(plan.inputPath, linkReason(output));
+    else
+      *error = QStringLiteral("eda:%1: %2 does not compile:\n%3")
+                   .arg(plan.inputPath, file, output.trimmed().isEmpty() ? QStringLiteral("(no compiler output)") : output.trimmed());
+    return false;
+  }
+  // The program says which player registered: exactly one must have (the layer's
+  // driver checks; a file can hold the class yet lack RegisterPlayer, or link two).
+  QProcess probe;
+  probe.start(plan.temporaryOutput, {QStringLiteral("--player-name")});
+  const bool answered = probe.waitForFinished(10000);
+  if (!answered || probe.exitStatus() != QProcess::NormalExit || probe.exitCode() != 0) {
+    if (!answered)
+      probe.kill();
+    probe.waitForFinished();
+    QFile::remove(plan.temporaryOutput);
+    const QString said = QString::fromLocal8Bit(probe.readAllStandardError()).trimmed().remove(QStringLiteral("kibitz_course: "));
+    *error = QStringLiteral("eda:%1: not a course player: %2")
+                 .arg(plan.inputPath, said.isEmpty() ? QStringLiteral("the built program does not name its player") : said);
+    return false;
+  }
+  if (!QFile::rename(plan.temporaryOutput, plan.executable)) {
+    QFile::remove(plan.temporaryOutput);  // a parallel build put the same executable there
+    if (!QFileInfo(plan.executable).isExecutable()) {
+      *error = QStringLiteral("eda:%1: cannot move the build to %2").arg(plan.inputPath, plan.executable);
+      return false;
+    }
+  }
+  return true;
+}
+
+std::optional<QString> executableFor(const QString& gameId, const QString& path, const QString& compileCommand,
+                                     QString* error, int timeoutMs)
+{
+  std::optional<Plan> p = plan(gameId, path, compileCommand, error);
+  if (!p)
+    return std::nullopt;
+  if (p->upToDate)
+    return p->executable;
+  QProcess compiler;
+  compiler.setProcessChannelMode(QProcess::MergedChannels);
+  compiler.start(p->program, p->arguments);
+  if (!compiler.waitForStarted()) {
+    *error = QStringLiteral("eda:%1: cannot start the compiler '%2': %3").arg(path, p->program, compiler.errorString());
+    return std::nullopt;
+  }
+  if (!compiler.waitForFinished(timeoutMs)) {
+    compiler.kill();
+    compiler.waitForFinished();
+    QFile::remove(p->temporaryOutput);
+    *error = QStringLiteral("eda:%1: the build took longer than %2 s").arg(path).arg(timeoutMs / 1000);
+    return std::nullopt;
+  }
+  const QString output = QString::fromLocal8Bit(compiler.readAll());
+  if (!finish(*p, compiler.exitCode(), compiler.exitStatus() != QProcess::NormalExit, output, error))
+    return std::nullopt;
+  return p->executable;
+}
+
+}  // namespace Kibitz::Debugger::CoursePlayerBuild

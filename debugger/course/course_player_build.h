@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace Kibitz::Debugger {
+
+// Course players (`eda:PATH`): a player written against a game's original C++ course API
+// (OrkIsland's `Player.hh`), as a source file or as the course's prebuilt object, built
+// with Kibitz's own implementation of that API (rules/<id>/course_api/, embedded) into an
+// executable that speaks the game's external bot protocol. Builds are cached by content:
+// the same file, layer and compile command never compile twice.
+namespace CoursePlayerBuild {
+
+// The course's compile command, to which the layer's include path, the files and the
+// output are added.
+QString defaultCompileCommand();
+
+// Whether `gameId` has a course API (a rules/<id>/course_api/ folder).
+bool gameHasCourseApi(const QString& gameId);
+
+// What building one player takes: the compiler and its arguments, and the cached
+// executable it produces.
+struct Plan {
+  QString gameId;
+  QString inputPath;      // the source or the object, absolute
+  bool isObject = false;  // a prebuilt object (linked) rather than a source (compiled)
+  QString program;
+  QStringList arguments;  // their -o names `temporaryOutput`, renamed to `executable` after success
+  QString temporaryOutput;
+  QString executable;
+  bool upToDate = false;  // `executable` exists: nothing to do
+  QString commandLine() const;
+};
+
+// The plan for `path`, or nullopt with an error naming the file and the problem (missing,
+// not a course player, an object for another platform, a game without a course API).
+// An empty `compileCommand` is the default.
+std::optional<Plan> plan(const QString& gameId, const QString& path, const QString& compileCommand, QString* error);
+
+// After the compiler of `plan` ran: moves its output into place, or says why the build
+// failed (the compiler's own words in `output` are the details). Used by `build` and by
+// the editor, which runs the compiler itself to show its output as it comes.
+bool finish(const Plan& plan, int exitCode, bool crashed, const QString& output, QString* error);
+
+// Builds `path` if its cached build is missing (blocking, at most `timeoutMs`) and returns
+// the executable, or nullopt with an error that includes the compiler's diagnostics.
+std::optional<QString> executableFor(const QString& gameId, const QString& path, const QString& compileCommand,
+                                     QString* error, int timeoutMs = 180000);
+
+// The player's name as the original registers it: a source's `#define PLAYER_NAME X`, or
+// for an object (or a source without the define) the file name without "AI" and its
+// extensions ("AIDummy.o.Linux64" is "Dummy").
+QString playerName(const QString& path);
+
+// Where builds are cached: $KIBITZ_CACHE_DIR, else the user's cache folder, + "/kibitz".
+QString cacheRoot();
+
+}  // namespace CoursePlayerBuild
+}  // namespace Kibitz::Debugger

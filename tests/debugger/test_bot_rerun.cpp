@@ -1,0 +1,180 @@
+// Re-running a seat's external bot from a replay (BotRerun, `kibitz-cli rerun`): the
+// recorded inputs of turns 1..N-1 are fed and each reply compared, turn N is played with
+// no time limit, and a fork from there shows the bot the same history first.
+#include "match/bot_rerun.h"
+#include "match/match_builder.h"
+#include "replay/replay_file.h"
+
+#include "core/registry.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Kibitz;
+
+namespace {
+
+const QString kTemplate = QStringLiteral(KIBITZ_SOURCE_DIR "/resources/templates/fencing/bot.py");
+
+const Debugger::PlayerExchange* exchangeOf(const Debugger::Frame& frame, int seat)
+{
+  for (const Debugger::PlayerExchange& x : frame.exchanges)
+    if (x.player == seat)
+      return &x;
+  return nullptr;
+}
+
+// The turn (frame) of seat 0's k-th answer, counting from 0.
+int turnOfAnswer(const Debugger::Replay& replay, int k)
+{
+  for (int t = 1; t < replay.frames.size(); ++t)
+    if (exchangeOf(replay.frames[t], 0) && k-- == 0)
+      return t;
+  return -1;
+}
+
+int runCli(const QStringList& args, QString* output)
+{
+  QProcess cli;
+  cli.setProcessChannelMode(QProcess::MergedChannels);
+  cli.start(QStringLiteral(KIBITZ_CLI_PATH), args);
+  cli.closeWriteChannel();
+  if (!cli.waitForFinished(120000))
+    return -1;
+  *output = QString::fromUtf8(cli.readAll());
+  return cli.exitCode();
+}
+
+}  // namespace
+
+class TestBotRerun : public QObject {
+  Q_OBJECT
+  QTemporaryDir dir_;
+  QString bot_;
+  QString file_;
+  Debugger::Replay replay_;
+
+private slots:
+  void initTestCase()
+  {
+    if (!Rules::Registry::find(QStringLiteral("fencing")))
+      QSKIP("Fencing is not in this build (KIBITZ_ONLY_GAMES)");
+    if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+      QSKIP("python3 is not installed");
+    QVERIFY(dir_.isValid());
+    bot_ = QStringLiteral("cmd:python3 ") + kTemplate;
+    Debugger::MatchRequest request;
+    request.gameId = QStringLiteral("fencing");
+    request.seed = 3;
+    request.bots = {bot_, QStringLiteral("builtin:fencer")};
+    request.processOptions.timeLimitOverrideMs = 10000;  // a busy machine must not change the match
+    QString error;
+    std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
+    QVERIFY2(runner, qPrintable(error));
+    runner->run();
+    replay_ = runner->takeReplay();
+    file_ = dir_.filePath(QStringLiteral("match.kbz"));
+    QVERIFY2(Debugger::ReplayFile::write(file_, replay_, &error), qPrintable(error));
+  }
+
+  void theSameBotAnswersAsInTheMatch()
+  {
+    const int turn = turnOfAnswer(replay_, 8);
+    QVERIFY(turn > 0);
+    QString error;
+    Debugger::ProcessOptions options;
+    options.timeLimitOverrideMs = 10000;
+    std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(replay_, 0, {}, turn, options, &error);
+    QVERIFY2(rerun, qPrintable(error));
+    QCOMPARE(rerun->botSpec(), bot_);  // the seat's bot as recorded
+    QVERIFY(rerun->processId() > 0);
+    QCOMPARE(rerun->attachCommand(), QStringLiteral("gdb -p %1").arg(rerun->processId()));
+    QVERIFY2(rerun->replayHistory({}, &error), qPrintable(error));
+    QCOMPARE(rerun->historyTurns(), 8);
+    QVERIFY(!rerun->divergence());
+    const Debugger::PlayerExchange answer = rerun->playTurn();
+    QCOMPARE(answer.output, exchangeOf(replay_.frames[turn], 0)->output);
+    QCOMPARE(answer.limitMs, 0);  // turn N has no time limit
+    QVERIFY(answer.stderrText.startsWith(QStringLiteral("turn 8:")));  // it has its history
+  }
+
+  void aChangedBotIsCaughtAtItsFirstDifferentReply()
+  {
+    // The template, changed to answer RETREAT (which it never does) at its fifth answer.
+    QFile original(kTemplate);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QByteArray text = original.readAll();
+    QVERIFY(text.contains("print(action, flush=True)"));
+    text.replace("print(action, flush=True)", "print(action if turn != 4 else \"RETREAT\", flush=True)");
+    QFile changed(dir_.filePath(QStringLiteral("changed.py")));
+    QVERIFY(changed.open(QIODevice::WriteOnly));
+    changed.write(text);
+    changed.close();
+
+    const int turn = turnOfAnswer(replay_, 10);
+    QString error;
+    std::unique_ptr<Debugger::BotRerun> rerun =
+        Debugger::BotRerun::start(replay_, 0, QStringLiteral("cmd:python3 ") + changed.fileName(), turn, {}, &error);
+    QVERIFY2(rerun, qPrintable(error));
+    QVERIFY2(rerun->replayHistory({}, &error), qPrintable(error));
+    QVERIFY(rerun->divergence());
+    QCOMPARE(rerun->divergence()->turn, turnOfAnswer(replay_, 4));
+    QCOMPARE(rerun->divergence()->now, QStringList{QStringLiteral("RETREAT")});
+    QCOMPARE(rerun->divergence()->recorded, exchangeOf(replay_.frames[rerun->divergence()->turn], 0)->output);
+    QVERIFY(rerun->divergence()->describe().contains(QStringLiteral("RETREAT")));
+  }
+
+  void onlyExternalBotsOfPlayedTurnsAreRerun()
+  {
+    QString error;
+    QVERIFY(!Debugger::BotRerun::start(replay_, 1, {}, 5, {}, &error));
+    QVERIFY2(error.contains(QStringLiteral("only external bots")), qPrintable(error));
+    QVERIFY(!Debugger::BotRerun::start(replay_, 2, {}, 5, {}, &error));
+    QVERIFY2(error.contains(QStringLiteral("not a seat")), qPrintable(error));
+    QVERIFY(!Debugger::BotRerun::start(replay_, 0, {}, replay_.lastTurn() + 1, {}, &error));
+    QVERIFY2(error.contains(QStringLiteral("not a turn")), qPrintable(error));
+    QVERIFY(!Debugger::BotRerun::start(replay_, 0, QStringLiteral("cmd:/nonexistent/bot"), 5, {}, &error));
+    QVERIFY2(error.contains(QStringLiteral("/nonexistent/bot")), qPrintable(error));
+  }
+
+  void theCommandLineReportsAndForks()
+  {
+    const int turn = turnOfAnswer(replay_, 6);
+    const QString fork = dir_.filePath(QStringLiteral("fork.kbz"));
+    QString output;
+    QCOMPARE(runCli({QStringLiteral("rerun"), file_, QStringLiteral("--seat"), QStringLiteral("0"), QStringLiteral("--turn"),
+                     QString::number(turn), QStringLiteral("--out"), fork},
+                    &output),
+             0);
+    QVERIFY2(output.contains(QStringLiteral("6 replies")) && output.contains(QStringLiteral("all as in the match")), qPrintable(output));
+    QVERIFY2(output.contains(QStringLiteral("continued from turn %1").arg(turn - 1)), qPrintable(output));
+    // The fork's bot was shown the history first, so it continues exactly as in the match.
+    QCOMPARE(runCli({QStringLiteral("diff"), file_, fork}, &output), 0);
+    QString error;
+    const std::optional<Debugger::Replay> forked = Debugger::ReplayFile::read(fork, &error);
+    QVERIFY2(forked, qPrintable(error));
+    QVERIFY(exchangeOf(forked->frames[turn], 0)->stderrText.startsWith(QStringLiteral("turn 6:")));
+
+    // --debug prints how to attach, waits for Enter (here: end of input), then plays turn N.
+    QCOMPARE(runCli({QStringLiteral("rerun"), file_, QStringLiteral("--seat"), QStringLiteral("0"), QStringLiteral("--turn"),
+                     QString::number(turn), QStringLiteral("--debug")},
+                    &output),
+             0);
+    QVERIFY2(output.contains(QStringLiteral("gdb -p ")), qPrintable(output));
+    QVERIFY2(output.contains(QStringLiteral("turn %1: the bot answers:").arg(turn)), qPrintable(output));
+    // A divergence is a failed check: exit code 1.
+    QVERIFY(runCli({QStringLiteral("rerun"), file_, QStringLiteral("--seat"), QStringLiteral("0"), QStringLiteral("--turn"),
+                    QString::number(turn), QStringLiteral("--bot"), QStringLiteral("cmd:python3 ") + dir_.filePath(QStringLiteral("changed.py"))},
+                   &output)
+            == 1);
+    QVERIFY2(output.contains(QStringLiteral("answers differently")), qPrintable(output));
+    QCOMPARE(runCli({QStringLiteral("rerun"), file_, QStringLiteral("--seat"), QStringLiteral("0")}, &output), 2);
+    QVERIFY2(output.contains(QStringLiteral("--turn")), qPrintable(output));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestBotRerun)
+#include "test_bot_rerun.moc"
