@@ -1038,6 +1038,14 @@
         <source>%1 has not been built yet: build it first (Editor ▸ Build Bot, Ctrl+B).</source>
         <translation>%1 non è ancora stato compilato: compilalo prima (Editor ▸ Compila bot, Ctrl+B).</translation>
     </message>
+    <message>
+        <source>This build of Kibitz has no game with a course API.</source>
+        <translation>Questa build di Kibitz non ha giochi con un&apos;API del corso.</translation>
+    </message>
+    <message>
+        <source>Up to date: %1 was built from this content before.</source>
+        <translation>Aggiornato: %1 era già stato compilato da questo contenuto.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BotIoPanel</name>
@@ -1085,6 +1093,13 @@
     <message>
         <source>Decision %1 of %2</source>
         <translation>Decisione %1 di %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BotLanguage</name>
+    <message>
+        <source>C++ (course API)</source>
+        <translation>C++ (API del corso)</translation>
     </message>
 </context>
 <context>
@@ -1377,6 +1392,38 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>none (e.g. python3 -m py_compile SOURCE)</source>
         <translation>nessuno (ad es. python3 -m py_compile SOURCE)</translation>
+    </message>
+    <message>
+        <source>Choose the Course Players Folder</source>
+        <translation>Scegli la cartella dei giocatori del corso</translation>
+    </message>
+    <message>
+        <source>The compile command of course players cannot be empty.</source>
+        <translation>Il comando di compilazione dei giocatori del corso non può essere vuoto.</translation>
+    </message>
+    <message>
+        <source>Course players:</source>
+        <translation>Giocatori del corso:</translation>
+    </message>
+    <message>
+        <source>Course players folder:</source>
+        <translation>Cartella dei giocatori del corso:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>A folder of course players (AI&lt;Name&gt;.cc or .o). An OrkIsland log that names them opens played again by them: every turn can then be verified and continued.</source>
+        <translation>Una cartella di giocatori del corso (AI&lt;Nome&gt;.cc o .o). Un log di OrkIsland che li nomina si apre rigiocato da loro: ogni turno si può allora verificare e continuare.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Sfoglia…</translation>
+    </message>
+    <message>
+        <source>How course players (AI&lt;Name&gt;.cc, the original C++ API) are compiled. Kibitz adds its course API, the player&apos;s file and the program to make; builds are cached by content.</source>
+        <translation>Come si compilano i giocatori del corso (AI&lt;Nome&gt;.cc, l&apos;API C++ originale). Kibitz aggiunge la sua API del corso, il file del giocatore e il programma da creare; le compilazioni sono memorizzate in base al contenuto.</translation>
     </message>
 </context>
 <context>
@@ -1831,10 +1878,6 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <translation>Apri sorgente del bot</translation>
     </message>
     <message>
-        <source>Bot sources (*.cpp *.cc *.h *.hpp *.py);;All files (*)</source>
-        <translation>Sorgenti dei bot (*.cpp *.cc *.h *.hpp *.py);;Tutti i file (*)</translation>
-    </message>
-    <message>
         <source>There is no %1 template for %2.</source>
         <translation>Non esiste un modello %1 per %2.</translation>
     </message>
@@ -1916,6 +1959,10 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>Build</source>
         <translation>Compilazione</translation>
+    </message>
+    <message>
+        <source>Bot sources (*.cpp *.cc *.h *.hpp *.hh *.py);;All files (*)</source>
+        <translation>Sorgenti di bot (*.cpp *.cc *.h *.hpp *.hh *.py);;Tutti i file (*)</translation>
     </message>
 </context>
 <context>
@@ -2547,6 +2594,14 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <source>While a match runs, show each new turn as it arrives (unless you moved away from the newest)</source>
         <translation>Durante una partita, mostra ogni nuovo turno appena arriva (a meno che tu non ti sia spostato dal più recente)</translation>
     </message>
+    <message>
+        <source>Imported %1 (%2), played again by its course players</source>
+        <translation>Importato %1 (%2), rigiocato dai suoi giocatori del corso</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2); not played again: the course players folder lacks its players</source>
+        <translation>Importato %1 (%2); non rigiocato: nella cartella dei giocatori del corso mancano i suoi giocatori</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::MatchPanel</name>
@@ -2976,6 +3031,22 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <source>Choose a Bot Program</source>
         <translation>Scegli il programma del bot</translation>
     </message>
+    <message>
+        <source>Course player (AI….cc or .o)…</source>
+        <translation>Giocatore del corso (AI….cc o .o)…</translation>
+    </message>
+    <message>
+        <source>Path of AIName.cc or of a course object AIName.o.Linux64</source>
+        <translation>Percorso di AINome.cc o di un oggetto del corso AINome.o.Linux64</translation>
+    </message>
+    <message>
+        <source>Choose a Course Player</source>
+        <translation>Scegli un giocatore del corso</translation>
+    </message>
+    <message>
+        <source>Course players (AI*.cc AI*.cpp AI*.o AI*.o.*);;All files (*)</source>
+        <translation>Giocatori del corso (AI*.cc AI*.cpp AI*.o AI*.o.*);;Tutti i file (*)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::NoteDialog</name>
@@ -3279,6 +3350,131 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>%1 (imported)</source>
         <translation>%1 (importato)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::RerunDialog</name>
+    <message>
+        <source>&amp;Re-run a Bot up to This Turn…</source>
+        <translation>&amp;Riesegui un bot fino a questo turno…</translation>
+    </message>
+    <message>
+        <source>Feed a fresh copy of a seat&apos;s bot the match&apos;s inputs up to this turn, compare its replies, and attach a debugger</source>
+        <translation>Dai a una copia nuova del bot di un posto gli input della partita fino a questo turno, confronta le sue risposte e collega un debugger</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <translation>Giocatore %1: %2</translation>
+    </message>
+    <message>
+        <source>Starting %1 and feeding it the recorded inputs of turns 1 to %2…</source>
+        <translation>Avvio di %1 e invio degli input registrati dei turni da 1 a %2…</translation>
+    </message>
+    <message>
+        <source>The re-run stopped: %1</source>
+        <translation>La riesecuzione si è fermata: %1</translation>
+    </message>
+    <message>
+        <source>Turn %1: the bot answers differently than in the match (it is not deterministic, or it changed since).</source>
+        <translation>Turno %1: il bot risponde diversamente che nella partita (non è deterministico, oppure è cambiato da allora).</translation>
+    </message>
+    <message>
+        <source>In the match it answered:</source>
+        <translation>Nella partita rispose:</translation>
+    </message>
+    <message>
+        <source>    (nothing)</source>
+        <translation>    (niente)</translation>
+    </message>
+    <message>
+        <source>Now it fails: %1</source>
+        <translation>Ora fallisce: %1</translation>
+    </message>
+    <message>
+        <source>Now it answers:</source>
+        <translation>Ora risponde:</translation>
+    </message>
+    <message>
+        <source>Turns 1 to %1: every reply as in the match (%2 compared).</source>
+        <translation>Turni da 1 a %1: ogni risposta come nella partita (%2 confrontate).</translation>
+    </message>
+    <message>
+        <source>The bot now waits for turn %1&apos;s input, with no time limit.</source>
+        <translation>Ora il bot attende l&apos;input del turno %1, senza limite di tempo.</translation>
+    </message>
+    <message>
+        <source>Turn %1 sent; waiting for the bot&apos;s answer (no time limit)…</source>
+        <translation>Turno %1 inviato; in attesa della risposta del bot (senza limite di tempo)…</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>Turno %1: %2</translation>
+    </message>
+    <message>
+        <source>Turn %1: the bot answers:</source>
+        <translation>Turno %1: il bot risponde:</translation>
+    </message>
+    <message>
+        <source>stderr:
+%1</source>
+        <translation>stderr:
+%1</translation>
+    </message>
+    <message>
+        <source>Re-run a Bot up to a Turn</source>
+        <translation>Riesegui un bot fino a un turno</translation>
+    </message>
+    <message>
+        <source>A fresh copy of the bot gets the recorded inputs of the turns before the chosen one, and each of its replies is compared with the match&apos;s. Then it waits for the chosen turn with no time limit, so that a debugger can be attached first.</source>
+        <translation>Una copia nuova del bot riceve gli input registrati dei turni precedenti a quello scelto, e ogni sua risposta viene confrontata con quella della partita. Poi attende il turno scelto senza limite di tempo, così da poter prima collegare un debugger.</translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation>Posto:</translation>
+    </message>
+    <message>
+        <source>Bot:</source>
+        <translation>Bot:</translation>
+    </message>
+    <message>
+        <source>An external bot: cmd:COMMAND or eda:FILE (a course player). The seat&apos;s bot as recorded by default.</source>
+        <translation>Un bot esterno: cmd:COMANDO o eda:FILE (un giocatore del corso). Per impostazione predefinita, il bot del posto come registrato.</translation>
+    </message>
+    <message>
+        <source>Stop at turn:</source>
+        <translation>Fermati al turno:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Avvia</translation>
+    </message>
+    <message>
+        <source>&amp;Play the Turn</source>
+        <translation>&amp;Gioca il turno</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the Match with This Bot…</source>
+        <translation>&amp;Continua la partita con questo bot…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <source>Open gdb in a Terminal</source>
+        <translation>Apri gdb in un terminale</translation>
+    </message>
+    <message>
+        <source>Attach a debugger: %1</source>
+        <translation>Collega un debugger: %1</translation>
+    </message>
+    <message>
+        <source>(This system lets only root attach to a running process: use sudo, or allow it with &quot;echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope&quot;.)</source>
+        <translation>(Questo sistema permette solo a root di collegarsi a un processo in esecuzione: usa sudo, oppure consentilo con &quot;echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope&quot;.)</translation>
     </message>
 </context>
 <context>

@@ -1033,6 +1033,14 @@
         <source>%1 has not been built yet: build it first (Editor ▸ Build Bot, Ctrl+B).</source>
         <translation>%1 尚未构建：请先构建（编辑器 ▸ 构建机器人，Ctrl+B）。</translation>
     </message>
+    <message>
+        <source>This build of Kibitz has no game with a course API.</source>
+        <translation>此版本的 Kibitz 没有带课程 API 的游戏。</translation>
+    </message>
+    <message>
+        <source>Up to date: %1 was built from this content before.</source>
+        <translation>已是最新：%1 之前已由相同内容构建。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BotIoPanel</name>
@@ -1080,6 +1088,13 @@
     <message>
         <source>Decision %1 of %2</source>
         <translation>第 %1 次决策，共 %2 次</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BotLanguage</name>
+    <message>
+        <source>C++ (course API)</source>
+        <translation>C++（课程 API）</translation>
     </message>
 </context>
 <context>
@@ -1368,6 +1383,38 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>none (e.g. python3 -m py_compile SOURCE)</source>
         <translation>无（例如 python3 -m py_compile SOURCE）</translation>
+    </message>
+    <message>
+        <source>Choose the Course Players Folder</source>
+        <translation>选择课程玩家文件夹</translation>
+    </message>
+    <message>
+        <source>The compile command of course players cannot be empty.</source>
+        <translation>课程玩家的编译命令不能为空。</translation>
+    </message>
+    <message>
+        <source>Course players:</source>
+        <translation>课程玩家：</translation>
+    </message>
+    <message>
+        <source>Course players folder:</source>
+        <translation>课程玩家文件夹：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>A folder of course players (AI&lt;Name&gt;.cc or .o). An OrkIsland log that names them opens played again by them: every turn can then be verified and continued.</source>
+        <translation>课程玩家所在的文件夹（AI&lt;名称&gt;.cc 或 .o）。打开列出这些玩家的 OrkIsland 日志时，会由它们重新对局：之后每个回合都可以验证并继续。</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>How course players (AI&lt;Name&gt;.cc, the original C++ API) are compiled. Kibitz adds its course API, the player&apos;s file and the program to make; builds are cached by content.</source>
+        <translation>课程玩家（AI&lt;名称&gt;.cc，原始 C++ API）的编译方式。Kibitz 会加入它的课程 API、玩家文件和要生成的程序；构建结果按内容缓存。</translation>
     </message>
 </context>
 <context>
@@ -1813,10 +1860,6 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>打开机器人源代码</translation>
     </message>
     <message>
-        <source>Bot sources (*.cpp *.cc *.h *.hpp *.py);;All files (*)</source>
-        <translation>机器人源代码 (*.cpp *.cc *.h *.hpp *.py);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>There is no %1 template for %2.</source>
         <translation>没有适用于 %2 的 %1 模板。</translation>
     </message>
@@ -1897,6 +1940,10 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Build</source>
         <translation>构建</translation>
+    </message>
+    <message>
+        <source>Bot sources (*.cpp *.cc *.h *.hpp *.hh *.py);;All files (*)</source>
+        <translation>机器人源文件 (*.cpp *.cc *.h *.hpp *.hh *.py);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -2521,6 +2568,14 @@ Threw on a turn (counted as not holding): %2</source>
         <source>While a match runs, show each new turn as it arrives (unless you moved away from the newest)</source>
         <translation>对局进行时，每个新回合一到就显示（除非你已离开最新的回合）</translation>
     </message>
+    <message>
+        <source>Imported %1 (%2), played again by its course players</source>
+        <translation>已导入 %1（%2），并由其课程玩家重新对局</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2); not played again: the course players folder lacks its players</source>
+        <translation>已导入 %1（%2）；未重新对局：课程玩家文件夹中缺少它的玩家</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::MatchPanel</name>
@@ -2950,6 +3005,22 @@ Threw on a turn (counted as not holding): %2</source>
         <source>Choose a Bot Program</source>
         <translation>选择机器人程序</translation>
     </message>
+    <message>
+        <source>Course player (AI….cc or .o)…</source>
+        <translation>课程玩家（AI….cc 或 .o）…</translation>
+    </message>
+    <message>
+        <source>Path of AIName.cc or of a course object AIName.o.Linux64</source>
+        <translation>AIName.cc 或课程目标文件 AIName.o.Linux64 的路径</translation>
+    </message>
+    <message>
+        <source>Choose a Course Player</source>
+        <translation>选择课程玩家</translation>
+    </message>
+    <message>
+        <source>Course players (AI*.cc AI*.cpp AI*.o AI*.o.*);;All files (*)</source>
+        <translation>课程玩家 (AI*.cc AI*.cpp AI*.o AI*.o.*);;所有文件 (*)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::NoteDialog</name>
@@ -3250,6 +3321,131 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>%1 (imported)</source>
         <translation>%1（已导入）</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::RerunDialog</name>
+    <message>
+        <source>&amp;Re-run a Bot up to This Turn…</source>
+        <translation>重新运行机器人到此回合(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Feed a fresh copy of a seat&apos;s bot the match&apos;s inputs up to this turn, compare its replies, and attach a debugger</source>
+        <translation>向某个座位机器人的新副本输入本场比赛到此回合为止的输入，比较它的回复，并附加调试器</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <translation>玩家 %1：%2</translation>
+    </message>
+    <message>
+        <source>Starting %1 and feeding it the recorded inputs of turns 1 to %2…</source>
+        <translation>正在启动 %1，并输入第 1 到 %2 回合的记录输入…</translation>
+    </message>
+    <message>
+        <source>The re-run stopped: %1</source>
+        <translation>重新运行已停止：%1</translation>
+    </message>
+    <message>
+        <source>Turn %1: the bot answers differently than in the match (it is not deterministic, or it changed since).</source>
+        <translation>第 %1 回合：机器人的回答与比赛中不同（它不是确定性的，或之后被修改过）。</translation>
+    </message>
+    <message>
+        <source>In the match it answered:</source>
+        <translation>比赛中它的回答：</translation>
+    </message>
+    <message>
+        <source>    (nothing)</source>
+        <translation>    （无）</translation>
+    </message>
+    <message>
+        <source>Now it fails: %1</source>
+        <translation>现在它失败了：%1</translation>
+    </message>
+    <message>
+        <source>Now it answers:</source>
+        <translation>现在它回答：</translation>
+    </message>
+    <message>
+        <source>Turns 1 to %1: every reply as in the match (%2 compared).</source>
+        <translation>第 1 到 %1 回合：每个回复都与比赛中相同（比较了 %2 个）。</translation>
+    </message>
+    <message>
+        <source>The bot now waits for turn %1&apos;s input, with no time limit.</source>
+        <translation>机器人现在等待第 %1 回合的输入，没有时间限制。</translation>
+    </message>
+    <message>
+        <source>Turn %1 sent; waiting for the bot&apos;s answer (no time limit)…</source>
+        <translation>已发送第 %1 回合；正在等待机器人的回答（无时间限制）…</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>第 %1 回合：%2</translation>
+    </message>
+    <message>
+        <source>Turn %1: the bot answers:</source>
+        <translation>第 %1 回合：机器人回答：</translation>
+    </message>
+    <message>
+        <source>stderr:
+%1</source>
+        <translation>stderr：
+%1</translation>
+    </message>
+    <message>
+        <source>Re-run a Bot up to a Turn</source>
+        <translation>重新运行机器人到某一回合</translation>
+    </message>
+    <message>
+        <source>A fresh copy of the bot gets the recorded inputs of the turns before the chosen one, and each of its replies is compared with the match&apos;s. Then it waits for the chosen turn with no time limit, so that a debugger can be attached first.</source>
+        <translation>机器人的新副本会收到所选回合之前各回合的记录输入，它的每个回复都与比赛中的回复比较。然后它无时间限制地等待所选回合，以便先附加调试器。</translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation>座位：</translation>
+    </message>
+    <message>
+        <source>Bot:</source>
+        <translation>机器人：</translation>
+    </message>
+    <message>
+        <source>An external bot: cmd:COMMAND or eda:FILE (a course player). The seat&apos;s bot as recorded by default.</source>
+        <translation>外部机器人：cmd:命令 或 eda:文件（课程玩家）。默认为记录中该座位的机器人。</translation>
+    </message>
+    <message>
+        <source>Stop at turn:</source>
+        <translation>停在回合：</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Play the Turn</source>
+        <translation>进行此回合(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the Match with This Bot…</source>
+        <translation>用此机器人继续比赛(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Open gdb in a Terminal</source>
+        <translation>在终端中打开 gdb</translation>
+    </message>
+    <message>
+        <source>Attach a debugger: %1</source>
+        <translation>附加调试器：%1</translation>
+    </message>
+    <message>
+        <source>(This system lets only root attach to a running process: use sudo, or allow it with &quot;echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope&quot;.)</source>
+        <translation>（此系统只允许 root 附加到正在运行的进程：请使用 sudo，或用 &quot;echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope&quot; 允许。）</translation>
     </message>
 </context>
 <context>

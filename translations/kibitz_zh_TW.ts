@@ -1033,6 +1033,14 @@
         <source>%1 has not been built yet: build it first (Editor ▸ Build Bot, Ctrl+B).</source>
         <translation>%1 尚未建置：請先建置（編輯器 ▸ 建置機器人，Ctrl+B）。</translation>
     </message>
+    <message>
+        <source>This build of Kibitz has no game with a course API.</source>
+        <translation>此版本的 Kibitz 沒有帶課程 API 的遊戲。</translation>
+    </message>
+    <message>
+        <source>Up to date: %1 was built from this content before.</source>
+        <translation>已是最新：%1 之前已由相同內容建置。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BotIoPanel</name>
@@ -1080,6 +1088,13 @@
     <message>
         <source>Decision %1 of %2</source>
         <translation>第 %1 次決策，共 %2 次</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::BotLanguage</name>
+    <message>
+        <source>C++ (course API)</source>
+        <translation>C++（課程 API）</translation>
     </message>
 </context>
 <context>
@@ -1368,6 +1383,38 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>none (e.g. python3 -m py_compile SOURCE)</source>
         <translation>無（例如 python3 -m py_compile SOURCE）</translation>
+    </message>
+    <message>
+        <source>Choose the Course Players Folder</source>
+        <translation>選擇課程玩家資料夾</translation>
+    </message>
+    <message>
+        <source>The compile command of course players cannot be empty.</source>
+        <translation>課程玩家的編譯命令不能為空。</translation>
+    </message>
+    <message>
+        <source>Course players:</source>
+        <translation>課程玩家：</translation>
+    </message>
+    <message>
+        <source>Course players folder:</source>
+        <translation>課程玩家資料夾：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>A folder of course players (AI&lt;Name&gt;.cc or .o). An OrkIsland log that names them opens played again by them: every turn can then be verified and continued.</source>
+        <translation>課程玩家所在的資料夾（AI&lt;名稱&gt;.cc 或 .o）。開啟列出這些玩家的 OrkIsland 日誌時，會由它們重新對局：之後每個回合都可以驗證並繼續。</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <source>How course players (AI&lt;Name&gt;.cc, the original C++ API) are compiled. Kibitz adds its course API, the player&apos;s file and the program to make; builds are cached by content.</source>
+        <translation>課程玩家（AI&lt;名稱&gt;.cc，原始 C++ API）的編譯方式。Kibitz 會加入它的課程 API、玩家檔案和要產生的程式；建置結果按內容快取。</translation>
     </message>
 </context>
 <context>
@@ -1813,10 +1860,6 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>開啟機器人原始碼</translation>
     </message>
     <message>
-        <source>Bot sources (*.cpp *.cc *.h *.hpp *.py);;All files (*)</source>
-        <translation>機器人原始碼 (*.cpp *.cc *.h *.hpp *.py);;所有檔案 (*)</translation>
-    </message>
-    <message>
         <source>There is no %1 template for %2.</source>
         <translation>沒有適用於 %2 的 %1 範本。</translation>
     </message>
@@ -1897,6 +1940,10 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Build</source>
         <translation>建置</translation>
+    </message>
+    <message>
+        <source>Bot sources (*.cpp *.cc *.h *.hpp *.hh *.py);;All files (*)</source>
+        <translation>機器人原始檔 (*.cpp *.cc *.h *.hpp *.hh *.py);;所有檔案 (*)</translation>
     </message>
 </context>
 <context>
@@ -2521,6 +2568,14 @@ Threw on a turn (counted as not holding): %2</source>
         <source>While a match runs, show each new turn as it arrives (unless you moved away from the newest)</source>
         <translation>對局進行時，每個新回合一到就顯示（除非你已離開最新的回合）</translation>
     </message>
+    <message>
+        <source>Imported %1 (%2), played again by its course players</source>
+        <translation>已匯入 %1（%2），並由其課程玩家重新對局</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2); not played again: the course players folder lacks its players</source>
+        <translation>已匯入 %1（%2）；未重新對局：課程玩家資料夾中缺少它的玩家</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::MatchPanel</name>
@@ -2950,6 +3005,22 @@ Threw on a turn (counted as not holding): %2</source>
         <source>Choose a Bot Program</source>
         <translation>選擇機器人程式</translation>
     </message>
+    <message>
+        <source>Course player (AI….cc or .o)…</source>
+        <translation>課程玩家（AI….cc 或 .o）…</translation>
+    </message>
+    <message>
+        <source>Path of AIName.cc or of a course object AIName.o.Linux64</source>
+        <translation>AIName.cc 或課程目的檔 AIName.o.Linux64 的路徑</translation>
+    </message>
+    <message>
+        <source>Choose a Course Player</source>
+        <translation>選擇課程玩家</translation>
+    </message>
+    <message>
+        <source>Course players (AI*.cc AI*.cpp AI*.o AI*.o.*);;All files (*)</source>
+        <translation>課程玩家 (AI*.cc AI*.cpp AI*.o AI*.o.*);;所有檔案 (*)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::NoteDialog</name>
@@ -3250,6 +3321,131 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>%1 (imported)</source>
         <translation>%1（已匯入）</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::RerunDialog</name>
+    <message>
+        <source>&amp;Re-run a Bot up to This Turn…</source>
+        <translation>重新執行機器人到此回合(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Feed a fresh copy of a seat&apos;s bot the match&apos;s inputs up to this turn, compare its replies, and attach a debugger</source>
+        <translation>向某個座位機器人的新副本輸入本場比賽到此回合為止的輸入，比較它的回覆，並附加偵錯器</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <translation>玩家 %1：%2</translation>
+    </message>
+    <message>
+        <source>Starting %1 and feeding it the recorded inputs of turns 1 to %2…</source>
+        <translation>正在啟動 %1，並輸入第 1 到 %2 回合的記錄輸入…</translation>
+    </message>
+    <message>
+        <source>The re-run stopped: %1</source>
+        <translation>重新執行已停止：%1</translation>
+    </message>
+    <message>
+        <source>Turn %1: the bot answers differently than in the match (it is not deterministic, or it changed since).</source>
+        <translation>第 %1 回合：機器人的回答與比賽中不同（它不是確定性的，或之後被修改過）。</translation>
+    </message>
+    <message>
+        <source>In the match it answered:</source>
+        <translation>比賽中它的回答：</translation>
+    </message>
+    <message>
+        <source>    (nothing)</source>
+        <translation>    （無）</translation>
+    </message>
+    <message>
+        <source>Now it fails: %1</source>
+        <translation>現在它失敗了：%1</translation>
+    </message>
+    <message>
+        <source>Now it answers:</source>
+        <translation>現在它回答：</translation>
+    </message>
+    <message>
+        <source>Turns 1 to %1: every reply as in the match (%2 compared).</source>
+        <translation>第 1 到 %1 回合：每個回覆都與比賽中相同（比較了 %2 個）。</translation>
+    </message>
+    <message>
+        <source>The bot now waits for turn %1&apos;s input, with no time limit.</source>
+        <translation>機器人現在等待第 %1 回合的輸入，沒有時間限制。</translation>
+    </message>
+    <message>
+        <source>Turn %1 sent; waiting for the bot&apos;s answer (no time limit)…</source>
+        <translation>已傳送第 %1 回合；正在等待機器人的回答（無時間限制）…</translation>
+    </message>
+    <message>
+        <source>Turn %1: %2</source>
+        <translation>第 %1 回合：%2</translation>
+    </message>
+    <message>
+        <source>Turn %1: the bot answers:</source>
+        <translation>第 %1 回合：機器人回答：</translation>
+    </message>
+    <message>
+        <source>stderr:
+%1</source>
+        <translation>stderr：
+%1</translation>
+    </message>
+    <message>
+        <source>Re-run a Bot up to a Turn</source>
+        <translation>重新執行機器人到某一回合</translation>
+    </message>
+    <message>
+        <source>A fresh copy of the bot gets the recorded inputs of the turns before the chosen one, and each of its replies is compared with the match&apos;s. Then it waits for the chosen turn with no time limit, so that a debugger can be attached first.</source>
+        <translation>機器人的新副本會收到所選回合之前各回合的記錄輸入，它的每個回覆都與比賽中的回覆比較。然後它無時間限制地等待所選回合，以便先附加偵錯器。</translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation>座位：</translation>
+    </message>
+    <message>
+        <source>Bot:</source>
+        <translation>機器人：</translation>
+    </message>
+    <message>
+        <source>An external bot: cmd:COMMAND or eda:FILE (a course player). The seat&apos;s bot as recorded by default.</source>
+        <translation>外部機器人：cmd:命令 或 eda:檔案（課程玩家）。預設為記錄中該座位的機器人。</translation>
+    </message>
+    <message>
+        <source>Stop at turn:</source>
+        <translation>停在回合：</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Play the Turn</source>
+        <translation>進行此回合(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the Match with This Bot…</source>
+        <translation>用此機器人繼續比賽(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Open gdb in a Terminal</source>
+        <translation>在終端機中開啟 gdb</translation>
+    </message>
+    <message>
+        <source>Attach a debugger: %1</source>
+        <translation>附加偵錯器：%1</translation>
+    </message>
+    <message>
+        <source>(This system lets only root attach to a running process: use sudo, or allow it with &quot;echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope&quot;.)</source>
+        <translation>（此系統只允許 root 附加到正在執行的行程：請使用 sudo，或用 &quot;echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope&quot; 允許。）</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "breakpoints/breakpoints_panel.h"
 #include "compare/install_compare.h"
 #include "mainwindow/main_window.h"
+#include "rerun/install_rerun.h"
 
 #include <QCoreApplication>
 #include <QMenu>
@@ -36,6 +37,7 @@ BreakpointsPanel* installDebugTools(MainWindow* window)
   debug->menuAction()->setVisible(true);
   QObject::connect(controller, &BreakpointController::message, window, &MainWindow::showStatus);
   installCompare(window);
+  installRerun(window);
   return panel;
 }
 

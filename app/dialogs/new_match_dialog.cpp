@@ -260,6 +260,7 @@ void NewMatchDialog::rebuildPlayers()
       argument->setText(!command || !path.contains(QLatin1Char(' ')) ? path : QLatin1Char('"') + path + QLatin1Char('"'));
     });
     row.argument->setMinimumWidth(260);  // room for a path
+    row.name->setMinimumWidth(110);      // and for a name
     playersGrid_->addWidget(new QLabel(tr("Player %1").arg(p), this), p, 0);
     playersGrid_->addWidget(row.name, p, 1);
     playersGrid_->addWidget(row.kind, p, 2);

@@ -63,6 +63,9 @@ public:
   void goToTurn(int turn);
   bool saveTo(const QString& path);
   bool saveScreenshot(const QString& path);
+  // Debug > Continue from This Turn, from `turn`, with `bot` preset in `seat` (when >= 0):
+  // the New Match dialog, then the fork in a window of its own.
+  void continueWith(int turn, int seat = -1, const QString& bot = {});
   // For features that plug into the window (annotations, breakpoints, the editor...):
   // a dock for `panel` whose title is `title()` (called again on every language change),
   // listed in the View menu.

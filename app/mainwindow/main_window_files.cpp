@@ -193,12 +193,18 @@ void MainWindow::jumpToTurn()
 
 void MainWindow::continueFromHere()
 {
+  continueWith(document_->currentTurn());
+}
+
+void MainWindow::continueWith(int turn, int seat, const QString& bot)
+{
   if (!document_->hasReplay() || isMatchRunning())
     return;
-  const int turn = document_->currentTurn();
   const QString file = document_->filePath().isEmpty() ? document_->displayName() : document_->filePath();
   NewMatchDialog dialog(this);
   dialog.setContinuation(&document_->replay(), file, turn);
+  if (seat >= 0)
+    dialog.setBot(seat, bot);
   if (dialog.exec() != QDialog::Accepted)
     return;
   QString error;

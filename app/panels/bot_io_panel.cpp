@@ -47,6 +47,7 @@ BotIoPanel::BotIoPanel(ReplayDocument* document, QWidget* parent)
   scrollArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // the texts scroll themselves
 
   auto* header = new QHBoxLayout;
+  header_ = header;
   header->addWidget(turnLabel_, 1);
   header->addWidget(whitespaceButton_);
   auto* layout = new QVBoxLayout(this);
@@ -65,6 +66,14 @@ BotIoPanel::BotIoPanel(ReplayDocument* document, QWidget* parent)
 }
 
 BotIoPanel::~BotIoPanel() = default;
+
+void BotIoPanel::addHeaderAction(QAction* action)
+{
+  auto* button = new QToolButton(this);
+  button->setDefaultAction(action);
+  button->setAutoRaise(true);
+  header_->insertWidget(header_->count() - 1, button);
+}
 
 void BotIoPanel::retranslateUi()
 {

@@ -3,6 +3,8 @@
 #include <QList>
 #include <QWidget>
 
+class QAction;
+class QHBoxLayout;
 class QLabel;
 class QScrollArea;
 class QToolButton;
@@ -30,6 +32,8 @@ public:
   QString noteText() const;
   // Writes the input of exchange `index` of the current turn to `path` (what Save does).
   bool saveInput(int index, const QString& path, QString* error) const;
+  // A feature's action as a button in the panel's header (re-run a bot, ...).
+  void addHeaderAction(QAction* action);
 
 public slots:
   // Shows spaces, tabs and line ends in the texts (the panel's own toggle button).
@@ -52,6 +56,7 @@ private:
   QLabel* note_;
   QList<ExchangeView*> views_;  // reused from turn to turn; the extra ones hidden
   int shownCount_ = 0;
+  QHBoxLayout* header_ = nullptr;
 };
 
 }  // namespace Kibitz::App

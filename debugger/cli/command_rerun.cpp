@@ -113,6 +113,9 @@ int commandRerun(const QStringList& args)
             .arg(rerun->processId())
             .arg(turn));
     out(QStringLiteral("    %1").arg(rerun->attachCommand()));
+    if (Debugger::BotRerun::attachRestricted())
+      out(QStringLiteral("(this system lets only root attach to a running process: use sudo, or allow it with "
+                         "'echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope')"));
     out(QStringLiteral("then press Enter here."));
     QTextStream(stdin).readLine();
   }

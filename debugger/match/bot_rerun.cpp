@@ -8,6 +8,8 @@
 #include "core/game.h"
 #include "core/state.h"
 
+#include <QFile>
+
 namespace Kibitz::Debugger {
 
 namespace {
@@ -142,6 +144,12 @@ PlayerExchange BotRerun::playTurn()
 qint64 BotRerun::processId() const
 {
   return participant_->processId();
+}
+
+bool BotRerun::attachRestricted()
+{
+  QFile scope(QStringLiteral("/proc/sys/kernel/yama/ptrace_scope"));
+  return scope.open(QIODevice::ReadOnly) && scope.readAll().trimmed().toInt() >= 1;
 }
 
 QString BotRerun::attachCommand() const

@@ -55,6 +55,9 @@ public:
   qint64 processId() const;
   // What to type to attach gdb to the waiting bot.
   QString attachCommand() const;
+  // Whether this system lets only root attach a debugger to a process it did not start
+  // (Yama ptrace_scope 1 or more).
+  static bool attachRestricted();
   int turn() const { return turn_; }
   int seat() const { return seat_; }
   const QString& botSpec() const { return bot_; }

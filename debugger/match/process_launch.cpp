@@ -74,7 +74,9 @@ bool makeLaunchPlan(const QString& command, const ProcessOptions& options, const
   QByteArray path = qgetenv("PATH");
   if (path.isEmpty())
     path = kDefaultPath;
-  plan->environment = {"PATH=" + path, "HOME=" + dir, "LANG=C.UTF-8"};
+  // Python buffers a pipe's output: a bot written for CodinGame prints without flushing
+  // (the arena runs Python unbuffered), so Kibitz does the same.
+  plan->environment = {"PATH=" + path, "HOME=" + dir, "LANG=C.UTF-8", "PYTHONUNBUFFERED=1"};
   plan->cpuSeconds = options.cpuSeconds;
   plan->addressSpaceBytes = options.addressSpaceBytes;
   plan->fileSizeBytes = options.fileSizeBytes;

@@ -402,6 +402,65 @@ private slots:
              QStringList{QStringLiteral("/x y/bot")});
   }
 
+  // A course player (AI<Name>.cc of the original OrkIsland API) is recognised, built by
+  // the course API with its errors at their lines, cached, and runs as an eda: bot.
+  void coursePlayersBuildWithTheCourseApi()
+  {
+    if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
+      QSKIP("g++ is not installed");
+    if (App::BuildSettings::courseGameId().isEmpty())
+      QSKIP("OrkIsland is not in this build");
+    qputenv("KIBITZ_CACHE_DIR", dir_.filePath(QStringLiteral("cache")).toUtf8());
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    App::EditorFeature* feature = App::installEditor(&window);
+    App::EditorPanel* panel = feature->editorPanel();
+    panel->setInteractive(false);
+    const QString folder = dir_.filePath(QStringLiteral("course"));
+    QDir().mkpath(folder);
+    const QString source = folder + QStringLiteral("/AIMine.cc");
+    writeFile(source, QStringLiteral("#include \"Player.hh\"\n#define PLAYER_NAME Mine\n"
+                                     "struct PLAYER_NAME : public Player {\n"
+                                     "  static Player* factory() { return new PLAYER_NAME; }\n"
+                                     "  virtual void play() { for (int id : orks(me())) execute(Command(id, TOPP)); }\n"
+                                     "};\nRegisterPlayer(PLAYER_NAME);\n"));
+    QCOMPARE(App::languageOfFile(source), App::BotLanguage::CourseCpp);
+    QVERIFY(panel->openFile(source));
+    App::BotBuilder::Result result;
+    QVERIFY(buildAndWait(feature, &result));
+    QVERIFY(!result.success);
+    App::BuildPanel* build = feature->buildPanel();
+    int row = -1;
+    for (int i = 0; i < build->diagnosticCount(); ++i)
+      if (build->diagnostic(i).severity == App::Diagnostic::Severity::Error && build->diagnostic(i).line == 5)
+        row = i;
+    QVERIFY2(row >= 0, qPrintable(build->outputText()));
+    QVERIFY(build->outputText().contains(QStringLiteral("TOPP")));
+    App::SourceEditor* e = panel->currentEditor();
+    QVERIFY(e->annotation(4).contains(QStringLiteral("TOPP")));
+    QString error;
+    QVERIFY(feature->currentBotSpec(&error).isEmpty());
+
+    e->setText(e->text().replace(QStringLiteral("TOPP"), QStringLiteral("TOP")));
+    QVERIFY(buildAndWait(feature, &result));
+    QVERIFY2(result.success, qPrintable(result.output));
+    QCOMPARE(feature->currentBotSpec(&error), QStringLiteral("eda:") + source);
+    // The same content again: the build cache already has it.
+    QVERIFY(buildAndWait(feature, &result));
+    QVERIFY(result.success);
+    QVERIFY2(result.output.contains(QStringLiteral("Up to date")), qPrintable(result.output));
+    // The template is offered, named as the course names players.
+    bool listed = false;
+    for (const App::BotTemplate& t : App::TemplateCatalog::all())
+      listed = listed || (t.gameId == QLatin1String("orkisland") && t.language == App::BotLanguage::CourseCpp);
+    QVERIFY(listed);
+    QVERIFY(feature->newBotFromTemplate(QStringLiteral("orkisland"), int(App::BotLanguage::CourseCpp)));
+    QCOMPARE(panel->currentEditor()->displayName(), QStringLiteral("AIMyPlayer.cc"));
+    QCOMPARE(panel->currentEditor()->language(), App::BotLanguage::CourseCpp);
+    panel->setPromptAnswer(QMessageBox::Discard);
+    QVERIFY(panel->maybeCloseAll());
+  }
+
   void buildShowsDiagnosticsAndNeverLeavesAStaleProgram()
   {
     if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())

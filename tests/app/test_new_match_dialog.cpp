@@ -3,6 +3,8 @@
 #include "application/language_manager.h"
 #include "dialogs/new_match_dialog.h"
 
+#include "match/match_runner.h"
+
 #include "core/registry.h"
 #include "support/screenshots.h"
 
@@ -11,8 +13,11 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace Kibitz;
@@ -77,6 +82,41 @@ private slots:
     for (QPushButton* button : dialog.findChildren<QPushButton*>())
       browseButtons += button->text() == QStringLiteral("Browse…") && button->isVisible() ? 1 : 0;
     QCOMPARE(browseButtons, 1);  // beside the command field of that seat
+  }
+
+  // OrkIsland seats may be course players (eda:): offered only where the game has a
+  // course API, played after a build.
+  void orkislandSeatsTakeCoursePlayers()
+  {
+    if (!Rules::Registry::find(QStringLiteral("orkisland")) || !Rules::Registry::find(QStringLiteral("fencing")))
+      QSKIP("needs orkisland and fencing");
+    if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
+      QSKIP("g++ is not installed");
+    QTemporaryDir cache;
+    qputenv("KIBITZ_CACHE_DIR", cache.path().toUtf8());
+    const QString course = QStringLiteral("Course player (AI….cc or .o)…");
+    App::NewMatchDialog dialog;
+    dialog.setGame(QStringLiteral("fencing"));
+    for (QComboBox* combo : dialog.findChildren<QComboBox*>())
+      QCOMPARE(combo->findText(course), -1);
+    dialog.setGame(QStringLiteral("orkisland"));
+    int offering = 0;
+    for (QComboBox* combo : dialog.findChildren<QComboBox*>())
+      offering += combo->findText(course) >= 0 ? 1 : 0;
+    QCOMPARE(offering, 4);
+    const QString player = QStringLiteral(KIBITZ_SOURCE_DIR "/resources/templates/orkisland/AIMyPlayer.cc");
+    dialog.setBot(0, QStringLiteral("eda:") + player);
+    dialog.setPlayerName(0, QString());
+    dialog.resize(900, 700);
+    dialog.show();
+    if (auto* scroll = dialog.findChild<QScrollArea*>(QStringLiteral("newMatchScroll")))
+      scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+    QVERIFY(Kibitz::Test::saveScreenshot(dialog, QStringLiteral("new-match/orkisland-course.png")));
+    QString error;
+    std::unique_ptr<Debugger::MatchRunner> runner = dialog.createRunner(&error);
+    QVERIFY2(runner, qPrintable(error));
+    QCOMPARE(runner->replay().players[0].bot, QStringLiteral("eda:") + player);
+    QCOMPARE(runner->replay().players[0].name, QStringLiteral("MyPlayer"));  // its PLAYER_NAME
   }
 
   void parametersShowTheirDescription()

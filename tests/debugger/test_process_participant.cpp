@@ -450,10 +450,11 @@ private slots:
     QList<QByteArray> vars = environ.readAll().split('\0');
     vars.removeAll(QByteArray());
     std::sort(vars.begin(), vars.end());
-    QCOMPARE(vars.size(), 3);
+    QCOMPARE(vars.size(), 4);
     QCOMPARE(vars[0], "HOME=" + QFile::encodeName(bot->workingDirectory()));
     QCOMPARE(vars[1], QByteArray("LANG=C.UTF-8"));
     QVERIFY(vars[2].startsWith("PATH="));
+    QCOMPARE(vars[3], QByteArray("PYTHONUNBUFFERED=1"));  // CodinGame's Python bots print without flushing
     QCOMPARE(QFileInfo(QStringLiteral("/proc/%1/cwd").arg(bot->processId())).symLinkTarget(), bot->workingDirectory());
     const QString workDir = bot->workingDirectory();
     QVERIFY(QFileInfo::exists(workDir));

@@ -3,6 +3,7 @@
 // same external-process path as `cmd:` bots, and never gives an invalid reply, crashes
 // or times out. Games not compiled into this build are skipped by name.
 #include "match/bot_spec.h"
+#include "match/match_builder.h"
 #include "match/match_runner.h"
 #include "match/participant.h"
 #include "match/process_options.h"
@@ -32,6 +33,37 @@ private slots:
     // At least the reference game's two starters are there.
     QVERIFY(QFileInfo::exists(kTemplates + QStringLiteral("/fencing/bot.cpp")));
     QVERIFY(QFileInfo::exists(kTemplates + QStringLiteral("/fencing/bot.py")));
+  }
+
+  // A Python bot written the CodinGame way (print without flush, input() per line) plays a
+  // whole match unchanged, within the game's own time limits (docs/games/fencing.md).
+  void codingameBotPlaysUnchanged()
+  {
+    if (!Rules::Registry::find(QStringLiteral("fencing")))
+      QSKIP("Fencing is not in this build (KIBITZ_ONLY_GAMES)");
+    if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+      QSKIP("python3 is not installed");
+    Debugger::MatchRequest request;
+    request.gameId = QStringLiteral("fencing");
+    request.seed = 11;
+    request.bots = {QStringLiteral("cmd:python3 " KIBITZ_SOURCE_DIR "/tests/fencing_codingame/codingame_bot.py"),
+                    QStringLiteral("builtin:fencer")};
+    QString error;
+    std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
+    QVERIFY2(runner, qPrintable(error));
+    runner->run();
+    const Debugger::Replay replay = runner->takeReplay();
+    QVERIFY(replay.result.complete);
+    int answered = 0;
+    for (const Debugger::Frame& frame : replay.frames)
+      for (const Debugger::PlayerExchange& x : frame.exchanges)
+        if (x.player == 0) {
+          if (answered++ == 0)  // the first input, as the statement gives it
+            QCOMPARE(x.input, QStringLiteral("200 20 0 0 20 0 0 0 0 0 0 0\n300 20 0 0 20 0 0 0 0 0 0 0\n"));
+          QVERIFY2(x.status == Rules::Move::Status::Ok, qPrintable(x.error));
+          QVERIFY(x.stderrText.startsWith(QStringLiteral("distance ")));
+        }
+    QVERIFY(answered > 10);
   }
 
   void templatePlaysAWholeMatch_data()

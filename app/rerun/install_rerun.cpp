@@ -1,0 +1,79 @@
+#include "rerun/install_rerun.h"
+
+#include "document/replay_document.h"
+#include "mainwindow/main_window.h"
+#include "panels/bot_io_panel.h"
+#include "rerun/rerun_dialog.h"
+#include "widgets/action_translator.h"
+
+#include "match/bot_spec.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QMenu>
+
+namespace Kibitz::App {
+
+namespace {
+
+// The seat to start with: the first external bot that plays the turn, else the first that plays it.
+int defaultSeat(const Debugger::Replay& replay, int turn)
+{
+  int first = -1;
+  if (turn < 1 || turn >= replay.frames.size())
+    return 0;
+  for (const Debugger::PlayerExchange& x : replay.frames[turn].exchanges) {
+    QString error;
+    const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(replay.players.value(x.player).bot, &error);
+    if (spec && spec->isExternal())
+      return x.player;
+    if (first < 0)
+      first = x.player;
+  }
+  return std::max(first, 0);
+}
+
+}  // namespace
+
+RerunDialog* openRerunDialog(MainWindow* window)
+{
+  ReplayDocument* doc = window->document();
+  if (!doc->hasReplay() || doc->isLive() || doc->lastTurn() < 1)
+    return nullptr;
+  const int turn = std::max(1, doc->currentTurn());
+  auto* dialog = new RerunDialog(window, defaultSeat(doc->replay(), turn), turn);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  // Another replay in the window: this re-run is about the old one, and ends.
+  QObject::connect(doc, &ReplayDocument::replayReset, dialog, &RerunDialog::reject);
+  dialog->show();
+  return dialog;
+}
+
+void installRerun(MainWindow* window)
+{
+  auto* action = new QAction(window);
+  action->setObjectName(QStringLiteral("rerunBotAction"));
+  keepActionTranslated(action, window, [](QAction* a) {
+    a->setText(QCoreApplication::translate("Kibitz::App::RerunDialog", "&Re-run a Bot up to This Turn…"));
+    a->setToolTip(QCoreApplication::translate(
+        "Kibitz::App::RerunDialog",
+        "Feed a fresh copy of a seat's bot the match's inputs up to this turn, compare its replies, and attach a debugger"));
+    a->setStatusTip(a->toolTip());
+  });
+  const auto update = [window, action] {
+    const ReplayDocument* doc = window->document();
+    action->setEnabled(doc->hasReplay() && !doc->isLive() && doc->lastTurn() >= 1);
+  };
+  QObject::connect(window->document(), &ReplayDocument::replayReset, action, update);
+  QObject::connect(window->document(), &ReplayDocument::framesAppended, action, update);
+  QObject::connect(window->document(), &ReplayDocument::liveChanged, action, update);
+  update();
+  QObject::connect(action, &QAction::triggered, window, [window] { openRerunDialog(window); });
+  QMenu* debug = window->menu(MainWindow::MenuId::Debug);
+  debug->addSeparator();
+  debug->addAction(action);
+  if (BotIoPanel* botIo = window->botIo())
+    botIo->addHeaderAction(action);
+}
+
+}  // namespace Kibitz::App

@@ -1,0 +1,335 @@
+#include "rerun/rerun_dialog.h"
+
+#include "document/replay_document.h"
+#include "editor/build_settings.h"
+#include "mainwindow/main_window.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include <csignal>
+
+namespace Kibitz::App {
+
+namespace {
+QString terminalProgram()
+{
+  return QStandardPaths::findExecutable(QStringLiteral("x-terminal-emulator"));
+}
+}  // namespace
+
+RerunDialog::RerunDialog(MainWindow* window, int seat, int turn)
+    : QDialog(window), window_(window), intro_(new QLabel(this)), seatLabel_(new QLabel(this)), seat_(new QComboBox(this)),
+      botLabel_(new QLabel(this)), bot_(new QLineEdit(this)), turnLabel_(new QLabel(this)), turn_(new QSpinBox(this)),
+      start_(new QPushButton(this)), progress_(new QProgressBar(this)), report_(new QPlainTextEdit(this)),
+      attach_(new QLabel(this)), copyAttach_(new QPushButton(this)), terminal_(new QPushButton(this)),
+      play_(new QPushButton(this)), continue_(new QPushButton(this)), close_(new QPushButton(this))
+{
+  setObjectName(QStringLiteral("RerunDialog"));
+  intro_->setWordWrap(true);
+  const Debugger::Replay& replay = window_->document()->replay();
+  turn_->setRange(1, std::max(1, replay.lastTurn()));
+  turn_->setValue(std::clamp(turn, 1, std::max(1, replay.lastTurn())));
+  fillSeats();
+  seat_->setCurrentIndex(std::clamp(seat, 0, int(seat_->count()) - 1));
+  bot_->setMinimumWidth(360);
+  connect(seat_, &QComboBox::currentIndexChanged, this, [this] {
+    const Debugger::Replay& r = window_->document()->replay();
+    bot_->setText(r.players.value(seat_->currentIndex()).bot);
+  });
+  bot_->setText(replay.players.value(seat_->currentIndex()).bot);
+
+  auto* form = new QFormLayout;
+  form->addRow(seatLabel_, seat_);
+  form->addRow(botLabel_, bot_);
+  form->addRow(turnLabel_, turn_);
+  report_->setReadOnly(true);
+  report_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+  report_->setMinimumHeight(180);
+  attach_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  attach_->setWordWrap(true);
+  auto* attachRow = new QHBoxLayout;
+  attachRow->addWidget(attach_, 1);
+  attachRow->addWidget(copyAttach_);
+  attachRow->addWidget(terminal_);
+  auto* buttons = new QDialogButtonBox(this);
+  buttons->addButton(start_, QDialogButtonBox::ActionRole);
+  buttons->addButton(play_, QDialogButtonBox::ActionRole);
+  buttons->addButton(continue_, QDialogButtonBox::ActionRole);
+  buttons->addButton(close_, QDialogButtonBox::RejectRole);
+  auto* layout = new QVBoxLayout(this);
+  layout->addWidget(intro_);
+  layout->addLayout(form);
+  layout->addWidget(progress_);
+  layout->addWidget(report_, 1);
+  layout->addLayout(attachRow);
+  layout->addWidget(buttons);
+
+  connect(start_, &QPushButton::clicked, this, &RerunDialog::startRerun);
+  connect(play_, &QPushButton::clicked, this, &RerunDialog::playTurn);
+  connect(continue_, &QPushButton::clicked, this, &RerunDialog::continueMatch);
+  connect(close_, &QPushButton::clicked, this, &RerunDialog::reject);
+  connect(copyAttach_, &QPushButton::clicked, this, [this] {
+    if (rerun_)
+      QApplication::clipboard()->setText(rerun_->attachCommand());
+  });
+  connect(terminal_, &QPushButton::clicked, this, &RerunDialog::openTerminal);
+  retranslateUi();
+  updateButtons();
+  resize(640, 520);
+}
+
+RerunDialog::~RerunDialog()
+{
+  stopBot();
+}
+
+void RerunDialog::fillSeats()
+{
+  seat_->clear();
+  const Debugger::Replay& replay = window_->document()->replay();
+  for (int p = 0; p < replay.players.size(); ++p)
+    seat_->addItem(tr("Player %1: %2").arg(p).arg(replay.players[p].name));
+}
+
+void RerunDialog::setBot(const QString& spec)
+{
+  bot_->setText(spec);
+}
+
+QString RerunDialog::reportText() const
+{
+  return report_->toPlainText();
+}
+
+QString RerunDialog::attachText() const
+{
+  return attach_->isVisible() || rerun_ ? attach_->text() : QString();
+}
+
+void RerunDialog::appendReport(const QString& text)
+{
+  report_->appendPlainText(text);
+}
+
+void RerunDialog::startRerun()
+{
+  if (stage_ == Stage::Feeding || stage_ == Stage::Playing)
+    return;
+  stopBot();
+  report_->clear();
+  stage_ = Stage::Feeding;
+  const int seat = seat_->currentIndex();
+  const int turn = turn_->value();
+  const QString bot = bot_->text().trimmed();
+  progress_->setRange(0, std::max(1, turn - 1));
+  progress_->setValue(0);
+  appendReport(tr("Starting %1 and feeding it the recorded inputs of turns 1 to %2…").arg(bot).arg(turn - 1));
+  updateButtons();
+  // The thread owns its copy of the replay: the window may open another file meanwhile.
+  auto replay = std::make_shared<Debugger::Replay>(window_->document()->replay());
+  Debugger::ProcessOptions options;
+  options.courseCompileCommand = BuildSettings::command(BotLanguage::CourseCpp);
+  const int generation = generation_;
+  thread_ = QThread::create([this, replay, seat, turn, bot, options, generation] {
+    QString error;
+    std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(*replay, seat, bot, turn, options, &error);
+    if (!rerun) {
+      QMetaObject::invokeMethod(this, [this, generation, error] { historyDone(generation, false, error); }, Qt::QueuedConnection);
+      return;
+    }
+    botPid_ = rerun->processId();
+    const bool ok = rerun->replayHistory(
+        [this](int done, int) { QMetaObject::invokeMethod(progress_, [this, done] { progress_->setValue(done); }, Qt::QueuedConnection); },
+        &error);
+    // Handed to the window's thread, which waits for this one before it reads them; the
+    // replay the re-run reads lives as long as the re-run.
+    replayKeeper_ = replay;
+    rerun_ = std::move(rerun);
+    QMetaObject::invokeMethod(this, [this, generation, ok, error] { historyDone(generation, ok, error); }, Qt::QueuedConnection);
+  });
+  connect(thread_, &QThread::finished, thread_, &QObject::deleteLater);
+  thread_->start();
+}
+
+void RerunDialog::historyDone(int generation, bool ok, const QString& error)
+{
+  if (generation != generation_)
+    return;  // stopped meanwhile
+  if (thread_)
+    thread_->wait();
+  thread_ = nullptr;
+  if (!ok || !rerun_) {
+    stage_ = Stage::Failed;
+    appendReport(tr("The re-run stopped: %1").arg(error));
+    rerun_.reset();
+    updateButtons();
+    return;
+  }
+  progress_->setValue(progress_->maximum());
+  if (const auto& d = rerun_->divergence()) {
+    appendReport(tr("Turn %1: the bot answers differently than in the match (it is not deterministic, or it changed "
+                    "since).").arg(d->turn));
+    appendReport(tr("In the match it answered:"));
+    appendReport(d->recorded.isEmpty() ? tr("    (nothing)") : QStringLiteral("    ") + d->recorded.join(QStringLiteral("\n    ")));
+    if (!d->nowError.isEmpty())
+      appendReport(tr("Now it fails: %1").arg(d->nowError));
+    else {
+      appendReport(tr("Now it answers:"));
+      appendReport(d->now.isEmpty() ? tr("    (nothing)") : QStringLiteral("    ") + d->now.join(QStringLiteral("\n    ")));
+    }
+  } else {
+    appendReport(tr("Turns 1 to %1: every reply as in the match (%2 compared).").arg(rerun_->turn() - 1).arg(rerun_->historyTurns()));
+  }
+  stage_ = Stage::Waiting;
+  appendReport(tr("The bot now waits for turn %1's input, with no time limit.").arg(rerun_->turn()));
+  updateButtons();
+  retranslateUi();
+}
+
+void RerunDialog::playTurn()
+{
+  if (stage_ != Stage::Waiting || !rerun_)
+    return;
+  stage_ = Stage::Playing;
+  appendReport(tr("Turn %1 sent; waiting for the bot's answer (no time limit)…").arg(rerun_->turn()));
+  updateButtons();
+  const int generation = generation_;
+  thread_ = QThread::create([this, generation] {
+    const Debugger::PlayerExchange answer = rerun_->playTurn();
+    QMetaObject::invokeMethod(this, [this, generation, answer] {
+          if (generation == generation_)
+            turnPlayed(answer);
+        }, Qt::QueuedConnection);
+  });
+  connect(thread_, &QThread::finished, thread_, &QObject::deleteLater);
+  thread_->start();
+}
+
+void RerunDialog::turnPlayed(const Debugger::PlayerExchange& answer)
+{
+  if (thread_)
+    thread_->wait();
+  thread_ = nullptr;
+  stage_ = Stage::Played;
+  if (!answer.error.isEmpty())
+    appendReport(tr("Turn %1: %2").arg(rerun_->turn()).arg(answer.error));
+  else
+    appendReport(tr("Turn %1: the bot answers:").arg(rerun_->turn()));
+  for (const QString& line : answer.output)
+    appendReport(QStringLiteral("    ") + line);
+  if (!answer.stderrText.trimmed().isEmpty())
+    appendReport(tr("stderr:\n%1").arg(answer.stderrText.trimmed()));
+  updateButtons();
+}
+
+void RerunDialog::continueMatch()
+{
+  const int turn = turn_->value();
+  const int seat = seat_->currentIndex();
+  const QString bot = bot_->text().trimmed();
+  stopBot();  // the fork starts its own copy, shown the same history
+  accept();
+  window_->continueWith(turn - 1, seat, bot);
+}
+
+void RerunDialog::openTerminal()
+{
+  if (!rerun_)
+    return;
+  QProcess::startDetached(terminalProgram(), {QStringLiteral("-e"), QStringLiteral("gdb"), QStringLiteral("-p"),
+                                              QString::number(rerun_->processId())});
+}
+
+void RerunDialog::stopBot()
+{
+  // A bot waiting in a debugger, or for input, is ended first: its thread then returns.
+  if (thread_ && botPid_ > 0)
+    ::kill(pid_t(-botPid_), SIGKILL);
+  if (thread_) {
+    thread_->wait();
+    thread_ = nullptr;
+  }
+  rerun_.reset();
+  replayKeeper_.reset();
+  botPid_ = 0;
+  ++generation_;
+}
+
+void RerunDialog::reject()
+{
+  stopBot();
+  QDialog::reject();
+}
+
+void RerunDialog::updateButtons()
+{
+  const bool busy = stage_ == Stage::Feeding || stage_ == Stage::Playing;
+  start_->setEnabled(!busy);
+  seat_->setEnabled(!busy);
+  bot_->setEnabled(!busy);
+  turn_->setEnabled(!busy);
+  progress_->setVisible(stage_ != Stage::Setup);
+  play_->setEnabled(stage_ == Stage::Waiting);
+  continue_->setEnabled(stage_ == Stage::Waiting || stage_ == Stage::Played);
+  const bool waiting = rerun_ && (stage_ == Stage::Waiting || stage_ == Stage::Playing);
+  attach_->setVisible(waiting);
+  copyAttach_->setVisible(waiting);
+  terminal_->setVisible(waiting && !terminalProgram().isEmpty());
+}
+
+void RerunDialog::retranslateUi()
+{
+  setWindowTitle(tr("Re-run a Bot up to a Turn"));
+  intro_->setText(tr("A fresh copy of the bot gets the recorded inputs of the turns before the chosen one, and each of "
+                     "its replies is compared with the match's. Then it waits for the chosen turn with no time limit, "
+                     "so that a debugger can be attached first."));
+  seatLabel_->setText(tr("Seat:"));
+  botLabel_->setText(tr("Bot:"));
+  bot_->setToolTip(tr("An external bot: cmd:COMMAND or eda:FILE (a course player). The seat's bot as recorded by default."));
+  turnLabel_->setText(tr("Stop at turn:"));
+  start_->setText(tr("&Start"));
+  play_->setText(tr("&Play the Turn"));
+  continue_->setText(tr("&Continue the Match with This Bot…"));
+  close_->setText(tr("Close"));
+  copyAttach_->setText(tr("Copy"));
+  terminal_->setText(tr("Open gdb in a Terminal"));
+  if (rerun_) {
+    QString text = tr("Attach a debugger: %1").arg(rerun_->attachCommand());
+    if (Debugger::BotRerun::attachRestricted())
+      text += QLatin1Char('\n') + tr("(This system lets only root attach to a running process: use sudo, or allow it "
+                                     "with \"echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope\".)");
+    attach_->setText(text);
+  }
+}
+
+void RerunDialog::changeEvent(QEvent* event)
+{
+  if (event->type() == QEvent::LanguageChange) {
+    const int seat = seat_->currentIndex();
+    const QSignalBlocker keepBot(seat_);
+    fillSeats();
+    seat_->setCurrentIndex(seat);
+    retranslateUi();
+  }
+  QDialog::changeEvent(event);
+}
+
+}  // namespace Kibitz::App

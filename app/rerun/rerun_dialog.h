@@ -1,0 +1,87 @@
+#pragma once
+
+#include "match/bot_rerun.h"
+
+#include <QDialog>
+
+#include <atomic>
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QThread;
+
+namespace Kibitz::App {
+
+class MainWindow;
+
+// Debug > Re-run a Bot up to This Turn: a fresh copy of a seat's external bot gets the
+// recorded inputs of turns 1..N-1 (each reply compared with the match's), then waits for
+// turn N with no time limit while its author attaches a debugger (gdb -p PID). From
+// there the match can be continued with this bot. The bot runs on a thread of its own,
+// so the window stays responsive while it waits in a debugger.
+class RerunDialog final : public QDialog {
+  Q_OBJECT
+public:
+  RerunDialog(MainWindow* window, int seat, int turn);
+  ~RerunDialog() override;
+
+  // For tests: the state the dialog is in, and its texts.
+  enum class Stage { Setup, Feeding, Waiting, Playing, Played, Failed };
+  Stage stage() const { return stage_; }
+  QString reportText() const;
+  QString attachText() const;
+  QPushButton* startButton() const { return start_; }
+  QPushButton* playButton() const { return play_; }
+  QPushButton* continueButton() const { return continue_; }
+  void setBot(const QString& spec);
+  // Closing ends the bot (and any debugger session on it).
+  void reject() override;
+
+protected:
+  void changeEvent(QEvent* event) override;
+
+private:
+  void retranslateUi();
+  void updateButtons();
+  void fillSeats();
+  void startRerun();
+  void playTurn();
+  void continueMatch();
+  void openTerminal();
+  void historyDone(int generation, bool ok, const QString& error);
+  void turnPlayed(const Debugger::PlayerExchange& answer);
+  void stopBot();
+  void appendReport(const QString& text);
+
+  MainWindow* window_;
+  Stage stage_ = Stage::Setup;
+  QLabel* intro_;
+  QLabel* seatLabel_;
+  QComboBox* seat_;
+  QLabel* botLabel_;
+  QLineEdit* bot_;
+  QLabel* turnLabel_;
+  QSpinBox* turn_;
+  QPushButton* start_;
+  QProgressBar* progress_;
+  QPlainTextEdit* report_;
+  QLabel* attach_;
+  QPushButton* copyAttach_;
+  QPushButton* terminal_;
+  QPushButton* play_;
+  QPushButton* continue_;
+  QPushButton* close_;
+  std::shared_ptr<Debugger::Replay> replayKeeper_;  // what rerun_ reads; declared first, destroyed last
+  std::unique_ptr<Debugger::BotRerun> rerun_;
+  QThread* thread_ = nullptr;
+  std::atomic<qint64> botPid_ = 0;
+  int generation_ = 0;  // answers of a re-run that was stopped are dropped
+};
+
+}  // namespace Kibitz::App
