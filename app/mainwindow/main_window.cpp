@@ -52,6 +52,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
   createMenus();
 
   statusLabel_ = new QLabel(this);
+  statusLabel_->setObjectName(QStringLiteral("statusLabel"));
   progress_ = new QProgressBar(this);
   progress_->setMaximumWidth(180);
   progress_->setRange(0, 0);

@@ -5,12 +5,17 @@
 #include "application/language_manager.h"
 #include "document/replay_document.h"
 #include "mainwindow/main_window.h"
+#include "editor/build_settings.h"
 #include "panels/bot_io_panel.h"
 
 #include "core/registry.h"
 #include "support/golden.h"
 
 #include <QAction>
+#include <QFile>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace Kibitz;
@@ -44,6 +49,41 @@ private slots:
     QVERIFY(!continueAction->isEnabled());
     QVERIFY2(continueAction->statusTip().contains(QLatin1String("Cannot continue from this turn")), qPrintable(continueAction->statusTip()));
     QVERIFY2(botIo->noteText().contains(QLatin1String("probe1.log records")), qPrintable(botIo->noteText()));
+  }
+
+  // With a course players folder (Build Settings), a log of those players opens played
+  // again by them: their real inputs and replies, every turn continuable with them. A log
+  // of players the folder lacks opens as without it, and the status bar says so.
+  void aLogOpensPlayedAgainByItsCoursePlayers()
+  {
+    KIBITZ_REQUIRE_GOLDEN();
+    if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
+      QSKIP("g++ is not installed");
+    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_orkisland_import"));
+    QTemporaryDir folder;
+    qputenv("KIBITZ_CACHE_DIR", folder.filePath(QStringLiteral("cache")).toUtf8());
+    QVERIFY(QFile::copy(Test::goldenDir() + QStringLiteral("/orkisland/AIDummy.o.Linux64"),
+                        folder.filePath(QStringLiteral("AIDummy.o.Linux64"))));
+    App::BuildSettings::setCoursePlayersFolder(folder.path());
+    App::LanguageManager languages;
+    languages.setLanguage(QStringLiteral("en"));
+    App::MainWindow window(&languages);
+    window.setInteractive(false);
+    QVERIFY2(window.openFile(Test::goldenDir() + QStringLiteral("/orkisland/game1.log")), qPrintable(window.lastError()));
+    const Debugger::Replay& replay = window.document()->replay();
+    QVERIFY(replay.origin.contains(QStringLiteral("players")));
+    QVERIFY(replay.players[2].bot.startsWith(QLatin1String("eda:")));
+    QCOMPARE(replay.frames[100].exchanges.size(), 4);
+    QVERIFY(replay.frames[100].exchanges[0].input.contains(QLatin1String("round 99")));
+    auto* status = window.findChild<QLabel*>(QStringLiteral("statusLabel"));
+    QVERIFY(status);
+    QVERIFY2(status->text().contains(QLatin1String("played again")), qPrintable(status->text()));
+
+    QVERIFY2(window.openFile(Test::goldenDir() + QStringLiteral("/orkisland/probe1.log")), qPrintable(window.lastError()));
+    QVERIFY(!window.document()->replay().origin.contains(QStringLiteral("players")));
+    QVERIFY2(status->text().contains(QLatin1String("not played again")), qPrintable(status->text()));
+    App::BuildSettings::setCoursePlayersFolder(QString());
   }
 };
 

@@ -235,6 +235,32 @@ private slots:
     QVERIFY(!stderrOf(*replay, 1).contains(QStringLiteral("BUG")));
   }
 
+  void aHangingPlayerTimesOutAndTheMatchGoesOn()
+  {
+    Debugger::MatchRequest request;
+    request.gameId = QStringLiteral("orkisland");
+    request.seed = 2;
+    request.bots = {QStringLiteral("eda:") + player(QStringLiteral("Sleeper")), QStringLiteral("builtin:dummy"),
+                    QStringLiteral("builtin:dummy"), QStringLiteral("builtin:dummy")};
+    request.parameters.insert(QStringLiteral("nb_rounds"), QStringLiteral("8"));
+    request.processOptions.timeLimitOverrideMs = 300;  // the game's 1000 ms, shortened for the test
+    QString error;
+    std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
+    QVERIFY2(runner, qPrintable(error));
+    runner->run();
+    const Debugger::Replay replay = runner->takeReplay();
+    QVERIFY(replay.result.complete);
+    QCOMPARE(replay.lastTurn(), 8);
+    QVERIFY2(replay.result.text.contains(QStringLiteral("Sleeper")) && replay.result.text.contains(QStringLiteral("dead")),
+             qPrintable(replay.result.text));
+    const Debugger::PlayerExchange* round3 = nullptr;
+    for (const Debugger::PlayerExchange& x : replay.frames[4].exchanges)
+      if (x.player == 0)
+        round3 = &x;
+    QVERIFY(round3);
+    QCOMPARE(int(round3->status), int(Rules::Move::Status::Timeout));
+  }
+
   void buildsAreCachedByContent()
   {
     QTemporaryDir dir;
