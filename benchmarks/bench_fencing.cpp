@@ -9,6 +9,8 @@
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
+#include "support/test_matches.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -65,19 +67,8 @@ private slots:
 
   void recordedMatch()
   {
-    const Rules::Game& game = *Rules::Registry::find(QStringLiteral("fencing"));
     QBENCHMARK {
-      Rules::MatchSetup setup;
-      setup.parameters = Rules::Parameters::defaults(game.info().parameters);
-      setup.seed = 7;
-      setup.playerNames = {QStringLiteral("A"), QStringLiteral("B")};
-      std::vector<std::unique_ptr<Debugger::Participant>> participants;
-      for (int p = 0; p < 2; ++p)
-        participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
-            game.newBuiltinBot(QStringLiteral("fencer"), p, Rules::Random::deriveSeed(7, uint64_t(p)))));
-      QString error;
-      auto runner = Debugger::MatchRunner::create(game, setup, {{QStringLiteral("A"), {}}, {QStringLiteral("B"), {}}},
-                                                  std::move(participants), &error);
+      auto runner = Test::fencerVsFencer(7);
       runner->run();
       QVERIFY(runner->replay().frames.size() == 201);
     }

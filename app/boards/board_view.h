@@ -44,7 +44,10 @@ public:
   // cannot draw a frame the engine does not restore (the Board panel then shows the
   // generic board, with the reason in unrestorableReason()).
   virtual bool canShowFrame(const Debugger::Replay& replay, int turn) { Q_UNUSED(replay) Q_UNUSED(turn) return true; }
-  QString unrestorableReason() const { return states_.lastError(); }
+  QString unrestorableReason() const { return states().lastError(); }
+  // Reads typed states from `shared` (its document's cache: ReplayDocument::restoredStates)
+  // instead of a cache of its own; null goes back to its own. `shared` outlives the board.
+  void shareRestoredStates(Debugger::RestoredStates* shared) { shared_ = shared; }
   // Optional overlays the Board panel offers as toggles: stable ids, translated labels.
   // Boards declare theirs with addOverlay(); these read that list.
   QStringList overlayNames() const;
@@ -80,10 +83,10 @@ protected:
   template <class GameState>
   std::shared_ptr<const GameState> restoredState(const Debugger::Replay& replay, int turn)
   {
-    return std::dynamic_pointer_cast<const GameState>(states_.at(replay, turn));
+    return std::dynamic_pointer_cast<const GameState>(states().at(replay, turn));
   }
   // canShowFrame() of boards drawn from typed states.
-  bool restores(const Debugger::Replay& replay, int turn) { return states_.at(replay, turn) != nullptr; }
+  bool restores(const Debugger::Replay& replay, int turn) { return states().at(replay, turn) != nullptr; }
   // Draws marks() with anchorPosition() (app/annotations/board_marks_layer.cpp).
   void paintMarks(QPainter& painter);
   // Declares an overlay: `flag` (a member of the board) holds whether it is on and is what
@@ -106,7 +109,10 @@ private:
   const Overlay* findOverlay(const QString& name) const;
 
   QList<Overlay> overlays_;
-  Debugger::RestoredStates states_;
+  Debugger::RestoredStates& states() const { return shared_ ? *shared_ : states_; }
+
+  mutable Debugger::RestoredStates states_;  // boards without a document (Compare, reports)
+  Debugger::RestoredStates* shared_ = nullptr;
   QList<BoardMark> marks_;
   bool marksVisible_ = true;
   int paintedMarks_ = 0;

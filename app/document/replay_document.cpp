@@ -23,6 +23,7 @@ QString ReplayDocument::displayName() const
 void ReplayDocument::setReplay(Debugger::Replay replay, const QString& filePath, bool live)
 {
   replay_ = std::make_unique<Debugger::Replay>(std::move(replay));
+  states_.clear();
   game_ = Rules::Registry::find(replay_->gameId);
   filePath_ = filePath;
   importedName_.clear();
@@ -44,9 +45,15 @@ void ReplayDocument::setImportedReplay(Debugger::Replay replay, const QString& s
   emit filePathChanged(filePath_);  // the title names the imported file
 }
 
+std::shared_ptr<const Rules::State> ReplayDocument::restoredState(int turn) const
+{
+  return replay_ ? states_.at(*replay_, turn) : nullptr;
+}
+
 void ReplayDocument::clear()
 {
   replay_.reset();
+  states_.clear();
   game_ = nullptr;
   filePath_.clear();
   importedName_.clear();

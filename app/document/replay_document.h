@@ -1,6 +1,7 @@
 #pragma once
 
 #include "replay/replay.h"
+#include "replay/restored_states.h"
 
 #include <QObject>
 
@@ -23,6 +24,11 @@ public:
   bool hasReplay() const { return replay_ != nullptr; }
   const Debugger::Replay& replay() const { return *replay_; }
   const Rules::Game* game() const { return game_; }
+  // The engine's state of frame `turn` (Game::stateFromJson), cached around the turns
+  // shown; null when the engine cannot restore it (restoredStates().lastError() says why).
+  // The boards of this document read their typed states from here.
+  std::shared_ptr<const Rules::State> restoredState(int turn) const;
+  Debugger::RestoredStates& restoredStates() const { return states_; }
   int currentTurn() const { return currentTurn_; }
   int lastTurn() const { return replay_ ? replay_->lastTurn() : -1; }
   const Debugger::Frame& frame(int turn) const { return replay_->frames[turn]; }
@@ -64,6 +70,7 @@ signals:
 private:
   std::unique_ptr<Debugger::Replay> replay_;
   const Rules::Game* game_ = nullptr;
+  mutable Debugger::RestoredStates states_;
   QString filePath_;
   QString importedName_;  // the foreign file's name, for an import
   int currentTurn_ = -1;

@@ -41,6 +41,7 @@ void BoardPanel::rebuildView()
   }
   gameId_ = gameId;
   view_ = createBoardView(gameId, this);
+  view_->shareRestoredStates(&document_->restoredStates());
   connect(view_, &BoardView::inspectRequested, this, &BoardPanel::inspectRequested);
   layout_->addWidget(view_, 1);
   for (const QString& name : view_->overlayNames()) {

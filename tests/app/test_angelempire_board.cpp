@@ -20,6 +20,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include "support/screenshots.h"
+#include "support/test_matches.h"
 
 #include <QtTest>
 
@@ -38,23 +39,9 @@ const Rules::Game* angelEmpire()
 
 Debugger::Replay runMatch(const QString& botSpec, uint64_t seed, const QMap<QString, QString>& raw, int maxTurns = -1)
 {
-  const Rules::Game* game = angelEmpire();
-  QString error;
-  Rules::MatchSetup setup;
-  setup.parameters = *Rules::Parameters::resolve(game->info().parameters, raw, &error);
-  setup.seed = seed;
-  setup.playerNames << QStringLiteral("tester");
-  const auto spec = Debugger::BotSpec::parse(botSpec, &error);
-  if (!spec)
-    qFatal("%s", qPrintable(error));
-  std::vector<std::unique_ptr<Debugger::Participant>> participants;
-  participants.push_back(Debugger::makeParticipant(*game, *spec, 0, seed, &error));
-  if (!participants.back())
-    qFatal("%s", qPrintable(error));
-  QList<Debugger::PlayerRecord> players{{setup.playerNames[0], botSpec}};
-  auto runner = Debugger::MatchRunner::create(*game, setup, players, std::move(participants), &error);
+  auto runner = Test::matchRunner(QStringLiteral("angelempire"), {botSpec}, seed, raw, {QStringLiteral("tester")});
   if (!runner)
-    qFatal("%s", qPrintable(error));
+    return {};
   runner->run(maxTurns);
   if (maxTurns < 0)
     runner->finish();

@@ -20,6 +20,7 @@
 #include "panels/timeline_panel.h"
 #include "widgets/timeline_slider.h"
 
+#include "match/match_builder.h"
 #include "match/match_runner.h"
 #include "match/participant.h"
 #include "replay/replay_file.h"
@@ -74,19 +75,20 @@ private:
 QString writeMarkedReplay(const QTemporaryDir& dir, uint64_t seed)
 {
   const Rules::Game* game = Rules::Registry::find(QStringLiteral("fencing"));
-  Rules::MatchSetup setup;
-  setup.parameters = Rules::Parameters::defaults(game->info().parameters);
-  setup.seed = seed;
-  setup.playerNames = {QStringLiteral("Alice"), QStringLiteral("Bob")};
-  std::vector<std::unique_ptr<Debugger::Participant>> participants;
-  participants.push_back(std::make_unique<MarkingParticipant>(
-      game->newBuiltinBot(QStringLiteral("fencer"), 0, Rules::Random::deriveSeed(seed, 0))));
-  participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
-      game->newBuiltinBot(QStringLiteral("fencer"), 1, Rules::Random::deriveSeed(seed, 1))));
+  Debugger::MatchRequest request;
+  request.gameId = QStringLiteral("fencing");
+  request.seed = seed;
+  request.bots = {QStringLiteral("cmd:./marker"), QStringLiteral("builtin:fencer")};
+  request.names = {QStringLiteral("Alice"), QStringLiteral("Bob")};
+  // Seat 0 is a fencer that draws marks on its stderr, as an external bot would.
+  request.participantFactory = [game, seed](int seat, QString*) -> std::unique_ptr<Debugger::Participant> {
+    std::unique_ptr<Rules::Bot> bot = game->newBuiltinBot(QStringLiteral("fencer"), seat, Rules::Random::deriveSeed(seed, uint64_t(seat)));
+    if (seat == 0)
+      return std::make_unique<MarkingParticipant>(std::move(bot));
+    return std::make_unique<Debugger::BuiltinParticipant>(std::move(bot));
+  };
   QString error;
-  auto runner = Debugger::MatchRunner::create(*game, setup, {{QStringLiteral("Alice"), QStringLiteral("cmd:./marker")},
-                                                             {QStringLiteral("Bob"), QStringLiteral("builtin:fencer")}},
-                                              std::move(participants), &error);
+  auto runner = Debugger::MatchBuilder::build(request, &error);
   runner->run(40);
   const QString path = dir.filePath(QStringLiteral("marked%1.kbz").arg(seed));
   Debugger::ReplayFile::write(path, runner->takeReplay(), &error);

@@ -9,6 +9,7 @@
 #include "boards/board_view.h"
 #include "mainwindow/main_window.h"
 
+#include "match/match_builder.h"
 #include "match/match_runner.h"
 #include "match/participant.h"
 #include "replay/replay_file.h"
@@ -21,6 +22,7 @@
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include "support/screenshots.h"
+#include "support/test_matches.h"
 
 #include <QSplitter>
 #include <QtTest>
@@ -34,44 +36,20 @@ const Rules::Game* fencing()
   return Rules::Registry::find(QStringLiteral("fencing"));
 }
 
-Rules::MatchSetup setupFor(uint64_t seed)
-{
-  Rules::MatchSetup setup;
-  setup.parameters = Rules::Parameters::defaults(fencing()->info().parameters);
-  setup.seed = seed;
-  setup.playerNames = {QStringLiteral("Alice"), QStringLiteral("Bob")};
-  return setup;
-}
-
-std::vector<std::unique_ptr<Debugger::Participant>> bots(uint64_t seed, const QString& second)
-{
-  std::vector<std::unique_ptr<Debugger::Participant>> participants;
-  participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
-      fencing()->newBuiltinBot(QStringLiteral("fencer"), 0, Rules::Random::deriveSeed(seed, 0))));
-  participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
-      fencing()->newBuiltinBot(second, 1, Rules::Random::deriveSeed(seed, 1))));
-  return participants;
-}
-
 Debugger::Replay original(uint64_t seed)
 {
-  QString error;
-  auto runner = Debugger::MatchRunner::create(*fencing(), setupFor(seed),
-                                              {{QStringLiteral("Alice"), QStringLiteral("builtin:fencer")},
-                                               {QStringLiteral("Bob"), QStringLiteral("builtin:fencer")}},
-                                              bots(seed, QStringLiteral("fencer")), &error);
-  runner->run();
-  runner->finish();
-  return runner->takeReplay();
+  return Test::playMatch(QStringLiteral("fencing"), {QStringLiteral("builtin:fencer"), QStringLiteral("builtin:fencer")}, seed, {},
+                         {QStringLiteral("Alice"), QStringLiteral("Bob")});
 }
 
-Debugger::Replay continued(const Debugger::Replay& from, uint64_t seed, int turn, const QString& bot)
+// `from` continued from `turn` with Bob played by `bot`.
+Debugger::Replay continued(const Debugger::Replay& from, uint64_t, int turn, const QString& bot)
 {
+  Debugger::MatchRequest request;
+  request.bots = {QStringLiteral("builtin:fencer"), QStringLiteral("builtin:") + bot};
+  request.continuation = Debugger::MatchRequest::Continuation{&from, QStringLiteral("original.kbz"), turn};
   QString error;
-  auto runner = Debugger::MatchRunner::continueFrom(*fencing(), setupFor(seed),
-                                                    {{QStringLiteral("Alice"), QStringLiteral("builtin:fencer")},
-                                                     {QStringLiteral("Bob"), QStringLiteral("builtin:") + bot}},
-                                                    bots(seed, bot), from, QStringLiteral("original.kbz"), turn, &error);
+  auto runner = Debugger::MatchBuilder::build(request, &error);
   if (!runner)
     qFatal("%s", qPrintable(error));
   runner->run();

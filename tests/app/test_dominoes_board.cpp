@@ -28,6 +28,7 @@
 #include <QJsonArray>
 #include <QMenu>
 #include "support/screenshots.h"
+#include "support/test_matches.h"
 
 #include <QtTest>
 
@@ -55,18 +56,7 @@ Rules::MatchSetup setupFor(uint64_t seed)
 
 Debugger::Replay plannerReplay(uint64_t seed)
 {
-  const Rules::Game* game = dominoes();
-  std::vector<std::unique_ptr<Debugger::Participant>> participants;
-  participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
-      game->newBuiltinBot(QStringLiteral("planner"), 0, Rules::Random::deriveSeed(seed, 0))));
-  QString error;
-  auto runner = Debugger::MatchRunner::create(*game, setupFor(seed),
-                                              {{QStringLiteral("Planner"), QStringLiteral("builtin:planner")}},
-                                              std::move(participants), &error);
-  if (!runner)
-    qFatal("%s", qPrintable(error));
-  runner->run();
-  return runner->takeReplay();
+  return Test::playMatch(QStringLiteral("dominoes"), {QStringLiteral("builtin:planner")}, seed, {}, {QStringLiteral("Planner")});
 }
 
 // The engine's verdict on "PLACE slot cell" in a frame's state.

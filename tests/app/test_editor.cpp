@@ -42,6 +42,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include "support/screenshots.h"
+#include "support/test_matches.h"
 
 #include <QtTest>
 
@@ -81,20 +82,9 @@ const char* kFixed =
 
 QString fencingReplay(const QTemporaryDir& dir)
 {
-  const Rules::Game* game = Rules::Registry::find(QStringLiteral("fencing"));
-  Rules::MatchSetup setup;
-  setup.parameters = Rules::Parameters::defaults(game->info().parameters);
-  setup.seed = 11;
-  setup.playerNames = {QStringLiteral("Alice"), QStringLiteral("Bob")};
-  std::vector<std::unique_ptr<Debugger::Participant>> participants;
-  for (int p = 0; p < 2; ++p)
-    participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
-        game->newBuiltinBot(QStringLiteral("fencer"), p, Rules::Random::deriveSeed(11, uint64_t(p)))));
+  auto runner = Test::matchRunner(QStringLiteral("fencing"), {QStringLiteral("builtin:fencer"), QStringLiteral("builtin:fencer")}, 11,
+                                  {}, {QStringLiteral("Alice"), QStringLiteral("Bob")});
   QString error;
-  auto runner = Debugger::MatchRunner::create(*game, setup,
-                                              {{QStringLiteral("Alice"), QStringLiteral("builtin:fencer")},
-                                               {QStringLiteral("Bob"), QStringLiteral("builtin:fencer")}},
-                                              std::move(participants), &error);
   runner->run();
   runner->finish();
   const QString path = dir.filePath(QStringLiteral("m.kbz"));

@@ -24,6 +24,7 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include "support/screenshots.h"
+#include "support/test_matches.h"
 
 #include <QtTest>
 
@@ -40,24 +41,13 @@ const Rules::Game* game()
 
 Debugger::Replay match(const QStringList& bots, const QMap<QString, QString>& raw, uint64_t seed)
 {
-  QString error;
-  Rules::MatchSetup setup;
-  setup.parameters = *Rules::Parameters::resolve(game()->info().parameters, raw, &error);
-  setup.seed = seed;
-  QList<Debugger::PlayerRecord> players;
-  std::vector<std::unique_ptr<Debugger::Participant>> participants;
+  QStringList specs;
+  QStringList names;
   for (int p = 0; p < bots.size(); ++p) {
-    setup.playerNames << QStringLiteral("%1%2").arg(bots[p]).arg(p);
-    players.append({setup.playerNames.last(), QStringLiteral("builtin:") + bots[p]});
-    participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
-        game()->newBuiltinBot(bots[p], p, Rules::Random::deriveSeed(seed, p))));
+    specs << QStringLiteral("builtin:") + bots[p];
+    names << QStringLiteral("%1%2").arg(bots[p]).arg(p);
   }
-  auto runner = Debugger::MatchRunner::create(*game(), setup, players, std::move(participants), &error);
-  if (!runner)
-    qFatal("%s", qPrintable(error));
-  runner->run();
-  runner->finish();
-  return runner->takeReplay();
+  return Test::playMatch(QStringLiteral("moscaceca"), specs, seed, raw, names);
 }
 
 std::unique_ptr<MC::MoscaCecaState> engineState(const Debugger::Replay& replay, int turn)

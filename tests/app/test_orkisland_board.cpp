@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QSignalSpy>
 #include "support/screenshots.h"
+#include "support/test_matches.h"
 
 #include <QtTest>
 
@@ -29,26 +30,9 @@ const Rules::Game* orkisland()
 
 Debugger::Replay dummyMatch(uint64_t seed)
 {
-  const Rules::Game* game = orkisland();
-  QString error;
-  QMap<QString, QString> raw{{QStringLiteral("nb_rounds"), QStringLiteral("20")}};
-  Rules::MatchSetup setup;
-  setup.parameters = *Rules::Parameters::resolve(game->info().parameters, raw, &error);
-  setup.seed = seed;
-  QList<Debugger::PlayerRecord> players;
-  std::vector<std::unique_ptr<Debugger::Participant>> participants;
-  for (int p = 0; p < 4; ++p) {
-    setup.playerNames << QStringLiteral("dummy%1").arg(p);
-    players.append({setup.playerNames.last(), QStringLiteral("builtin:dummy")});
-    participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
-        game->newBuiltinBot(QStringLiteral("dummy"), p, Rules::Random::deriveSeed(seed, p))));
-  }
-  auto runner = Debugger::MatchRunner::create(*game, setup, players, std::move(participants), &error);
-  if (!runner)
-    qFatal("%s", qPrintable(error));
-  runner->run();
-  runner->finish();
-  return runner->takeReplay();
+  return Test::playMatch(QStringLiteral("orkisland"), QStringList(4, QStringLiteral("builtin:dummy")), seed,
+                         {{QStringLiteral("nb_rounds"), QStringLiteral("20")}},
+                         {QStringLiteral("dummy0"), QStringLiteral("dummy1"), QStringLiteral("dummy2"), QStringLiteral("dummy3")});
 }
 
 }  // namespace

@@ -16,9 +16,11 @@
 #include "match/participant.h"
 #include "replay/json_diff.h"
 #include "support/screenshots.h"
+#include "support/test_matches.h"
 
 #include "core/game.h"
 #include "core/registry.h"
+#include "core/state.h"
 
 #include <QAbstractItemModel>
 #include <QApplication>
@@ -46,25 +48,8 @@ namespace {
 
 Debugger::Replay playFencing(uint64_t seed, const QString& secondBot = QStringLiteral("fencer"))
 {
-  const Rules::Game* game = Rules::Registry::find(u"fencing");
-  Rules::MatchSetup setup;
-  setup.parameters = Rules::Parameters::defaults(game->info().parameters);
-  setup.seed = seed;
-  setup.playerNames = {QStringLiteral("alice"), QStringLiteral("bob")};
-  const QStringList bots{QStringLiteral("fencer"), secondBot};
-  QList<Debugger::PlayerRecord> players;
-  std::vector<std::unique_ptr<Debugger::Participant>> participants;
-  for (int p = 0; p < 2; ++p) {
-    players << Debugger::PlayerRecord{setup.playerNames[p], QStringLiteral("builtin:") + bots[p]};
-    participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(game->newBuiltinBot(bots[p], p, seed)));
-  }
-  QString error;
-  std::unique_ptr<Debugger::MatchRunner> runner =
-      Debugger::MatchRunner::create(*game, setup, players, std::move(participants), &error);
-  if (!runner)
-    qFatal("cannot create the match: %s", qPrintable(error));
-  runner->run();
-  return runner->takeReplay();
+  return Test::playMatch(QStringLiteral("fencing"), {QStringLiteral("builtin:fencer"), QStringLiteral("builtin:") + secondBot}, seed,
+                         {}, {QStringLiteral("alice"), QStringLiteral("bob")});
 }
 
 QJsonValue leafAt(const QJsonObject& state, const QString& path)
@@ -142,6 +127,28 @@ private slots:
       if (replay_.frames[turn].exchanges.isEmpty())
         respawnTurn_ = turn;
     QVERIFY2(respawnTurn_ > 0, "the sample match has no respawn turn");
+  }
+
+  // --- The document's typed states ---------------------------------------------------
+
+  // The document restores a turn's engine state once and keeps it around the turns shown;
+  // the Board panel's board reads it from there (one cache per document).
+  void documentOffersRestoredStates()
+  {
+    App::ReplayDocument document;
+    QVERIFY(!document.restoredState(0));
+    document.setReplay(replay_, QString());
+    const std::shared_ptr<const Rules::State> state = document.restoredState(5);
+    QVERIFY2(state, qPrintable(document.restoredStates().lastError()));
+    QCOMPARE(document.restoredState(5).get(), state.get());  // cached, not restored again
+    QCOMPARE(state->toJson(), replay_.frames[5].state);
+    // A frame the engine cannot read: null, and why.
+    Debugger::Replay broken = replay_;
+    broken.frames[3].state = QJsonObject{{QStringLiteral("nonsense"), 1}};
+    document.setReplay(broken, QString());
+    QVERIFY(!document.restoredState(3));
+    QVERIFY(!document.restoredStates().lastError().isEmpty());
+    QVERIFY(document.restoredState(4));
   }
 
   // --- Inspector ---------------------------------------------------------------------

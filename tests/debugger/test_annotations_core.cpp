@@ -4,6 +4,7 @@
 #include "annotations/bot_mark.h"
 #include "annotations/note.h"
 #include "annotations/notes_report.h"
+#include "match/match_builder.h"
 #include "match/match_runner.h"
 #include "match/participant.h"
 #include "replay/replay_file.h"
@@ -48,19 +49,20 @@ private:
 Debugger::Replay playFencing(const QString& stderr0, uint64_t seed = 5)
 {
   const Rules::Game* game = Rules::Registry::find(QStringLiteral("fencing"));
-  Rules::MatchSetup setup;
-  setup.parameters = Rules::Parameters::defaults(game->info().parameters);
-  setup.seed = seed;
-  setup.playerNames = {QStringLiteral("Ann"), QStringLiteral("Bob")};
-  std::vector<std::unique_ptr<Debugger::Participant>> participants;
-  participants.push_back(std::make_unique<MarkingParticipant>(
-      game->newBuiltinBot(QStringLiteral("fencer"), 0, Rules::Random::deriveSeed(seed, 0)), stderr0));
-  participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
-      game->newBuiltinBot(QStringLiteral("fencer"), 1, Rules::Random::deriveSeed(seed, 1))));
+  Debugger::MatchRequest request;
+  request.gameId = QStringLiteral("fencing");
+  request.seed = seed;
+  request.bots = {QStringLiteral("cmd:marker"), QStringLiteral("builtin:fencer")};
+  request.names = {QStringLiteral("Ann"), QStringLiteral("Bob")};
+  // Seat 0 is a fencer whose "stderr" is `stderr0`, as an external bot's would be.
+  request.participantFactory = [game, seed, stderr0](int seat, QString*) -> std::unique_ptr<Debugger::Participant> {
+    std::unique_ptr<Rules::Bot> bot = game->newBuiltinBot(QStringLiteral("fencer"), seat, Rules::Random::deriveSeed(seed, uint64_t(seat)));
+    if (seat == 0)
+      return std::make_unique<MarkingParticipant>(std::move(bot), stderr0);
+    return std::make_unique<Debugger::BuiltinParticipant>(std::move(bot));
+  };
   QString error;
-  auto runner = Debugger::MatchRunner::create(*game, setup, {{QStringLiteral("Ann"), QStringLiteral("cmd:marker")},
-                                                             {QStringLiteral("Bob"), QStringLiteral("builtin:fencer")}},
-                                              std::move(participants), &error);
+  auto runner = Debugger::MatchBuilder::build(request, &error);
   runner->run(30);
   return runner->takeReplay();
 }

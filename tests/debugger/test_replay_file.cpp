@@ -22,23 +22,8 @@ namespace {
 
 Debugger::Replay makeReplay(uint64_t seed = 5)
 {
-  const Rules::Game* game = Rules::Registry::find(QStringLiteral("fencing"));
-  Rules::MatchSetup setup;
-  setup.parameters = Rules::Parameters::defaults(game->info().parameters);
-  setup.seed = seed;
-  setup.playerNames = {QStringLiteral("Alice"), QStringLiteral("Bob")};
-  std::vector<std::unique_ptr<Debugger::Participant>> participants;
-  QList<Debugger::PlayerRecord> players;
-  const QStringList bots{QStringLiteral("fencer"), QStringLiteral("random")};
-  for (int p = 0; p < 2; ++p) {
-    participants.push_back(std::make_unique<Debugger::BuiltinParticipant>(
-        game->newBuiltinBot(bots[p], p, Rules::Random::deriveSeed(seed, uint64_t(p)))));
-    players << Debugger::PlayerRecord{setup.playerNames[p], QStringLiteral("builtin:") + bots[p]};
-  }
-  QString error;
-  auto runner = Debugger::MatchRunner::create(*game, setup, players, std::move(participants), &error);
-  runner->run();
-  return runner->takeReplay();
+  return Test::playMatch(QStringLiteral("fencing"), {QStringLiteral("builtin:fencer"), QStringLiteral("builtin:random")}, seed, {},
+                         {QStringLiteral("Alice"), QStringLiteral("Bob")});
 }
 
 QByteArray jsonBytes(const QJsonObject& o)

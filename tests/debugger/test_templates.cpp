@@ -112,37 +112,21 @@ private slots:
 
     const Rules::GameInfo& info = game->info();
     QVERIFY2(!info.builtinBots.isEmpty(), "the game has no built-in bot to play against");
-    const uint64_t seed = 7;
-    Rules::MatchSetup setup;
-    setup.parameters = Rules::Parameters::defaults(info.parameters);
-    setup.seed = seed;
-    const int players = std::max(1, info.minPlayers);
-    QList<Debugger::PlayerRecord> records;
-    std::vector<std::unique_ptr<Debugger::Participant>> participants;
-    QString error;
+    Debugger::MatchRequest request;
+    request.gameId = gameId;
+    request.seed = 7;
     // A generous limit: the machine is shared, and a template is judged on its moves.
-    Debugger::ProcessOptions options;
-    options.timeLimitOverrideMs = 5000;
-    for (int p = 0; p < players; ++p) {
-      const QString spec = p == 0 ? (course ? QStringLiteral("eda:") + source : QStringLiteral("cmd:") + command)
-                                  : QStringLiteral("builtin:") + info.builtinBots.first().name;
-      setup.playerNames << QStringLiteral("P%1").arg(p);
-      records << Debugger::PlayerRecord{setup.playerNames.last(), spec};
-      if (p == 0) {
-        // The same BotSpec parsing as the command line, with the longer limit.
-        const std::optional<Debugger::BotSpec> parsed = Debugger::BotSpec::parse(spec, &error);
-        QVERIFY2(parsed, qPrintable(error));
-        QCOMPARE(parsed->kind, course ? Debugger::BotSpec::Kind::Course : Debugger::BotSpec::Kind::Command);
-        auto participant = Debugger::makeParticipant(*game, *parsed, p, seed, &error, options);
-        QVERIFY2(participant, qPrintable(error));
-        participants.push_back(std::move(participant));
-      } else {
-        auto participant = Debugger::makeParticipant(*game, *Debugger::BotSpec::parse(spec, &error), p, seed, &error);
-        QVERIFY2(participant, qPrintable(error));
-        participants.push_back(std::move(participant));
-      }
+    request.processOptions.timeLimitOverrideMs = 5000;
+    for (int p = 0; p < std::max(1, info.minPlayers); ++p) {
+      request.bots << (p == 0 ? (course ? QStringLiteral("eda:") + source : QStringLiteral("cmd:") + command)
+                              : QStringLiteral("builtin:") + info.builtinBots.first().name);
+      request.names << QStringLiteral("P%1").arg(p);
     }
-    auto runner = Debugger::MatchRunner::create(*game, setup, records, std::move(participants), &error);
+    QString error;
+    const std::optional<Debugger::BotSpec> parsed = Debugger::BotSpec::parse(request.bots.first(), &error);
+    QVERIFY2(parsed, qPrintable(error));  // the same parsing as the command line
+    QCOMPARE(parsed->kind, course ? Debugger::BotSpec::Kind::Course : Debugger::BotSpec::Kind::Command);
+    auto runner = Debugger::MatchBuilder::build(request, &error);
     QVERIFY2(runner, qPrintable(error));
     runner->run(100000);
     QVERIFY2(runner->isOver(), "the match did not reach its end");

@@ -7,13 +7,14 @@
 namespace Kibitz::Test {
 
 std::unique_ptr<Debugger::MatchRunner> matchRunner(const QString& gameId, const QStringList& bots, uint64_t seed,
-                                                   const QMap<QString, QString>& parameters)
+                                                   const QMap<QString, QString>& parameters, const QStringList& names)
 {
   Debugger::MatchRequest request;
   request.gameId = gameId;
   request.seed = seed;
   request.parameters = parameters;
   request.bots = bots;
+  request.names = names;
   QString error;
   auto runner = Debugger::MatchBuilder::build(request, &error);
   if (!runner)
@@ -22,9 +23,9 @@ std::unique_ptr<Debugger::MatchRunner> matchRunner(const QString& gameId, const 
 }
 
 Debugger::Replay playMatch(const QString& gameId, const QStringList& bots, uint64_t seed,
-                           const QMap<QString, QString>& parameters)
+                           const QMap<QString, QString>& parameters, const QStringList& names)
 {
-  auto runner = matchRunner(gameId, bots, seed, parameters);
+  auto runner = matchRunner(gameId, bots, seed, parameters, names);
   if (!runner)
     return {};
   runner->run();

@@ -13,12 +13,14 @@ namespace Kibitz::Test {
 // spec per seat ("builtin:fencer", "script:PATH", "cmd:COMMAND"), the game's default
 // parameters are used except those in `parameters`. Fails the calling test (QVERIFY
 // style, returns null) when the game is not built or a spec is refused.
+// `names`: display names per seat (default: the builder's).
 std::unique_ptr<Debugger::MatchRunner> matchRunner(const QString& gameId, const QStringList& bots, uint64_t seed,
-                                                   const QMap<QString, QString>& parameters = {});
+                                                   const QMap<QString, QString>& parameters = {},
+                                                   const QStringList& names = {});
 
 // The same match played to its end, as a replay (empty replay on failure).
 Debugger::Replay playMatch(const QString& gameId, const QStringList& bots, uint64_t seed,
-                           const QMap<QString, QString>& parameters = {});
+                           const QMap<QString, QString>& parameters = {}, const QStringList& names = {});
 
 // The usual fixture: Fencing with the built-in `fencer` on both sides.
 std::unique_ptr<Debugger::MatchRunner> fencerVsFencer(uint64_t seed);

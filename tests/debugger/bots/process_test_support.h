@@ -3,6 +3,7 @@
 // between bot specs. The bot programs come from tests/debugger/bots (KIBITZ_BOT_*).
 
 #include "match/bot_spec.h"
+#include "match/match_builder.h"
 #include "match/match_runner.h"
 #include "match/participant.h"
 #include "match/process_participant.h"
@@ -123,35 +124,28 @@ struct Match {
 inline Match setUpMatch(const QStringList& specs, const Debugger::ProcessOptions& options = {})
 {
   Match match;
-  const Rules::Game& game = fencing();
-  Rules::MatchSetup setup;
-  setup.parameters = Rules::Parameters::defaults(game.info().parameters);
-  setup.seed = 1;
-  QList<Debugger::PlayerRecord> players;
-  std::vector<std::unique_ptr<Debugger::Participant>> participants;
-  for (int p = 0; p < specs.size(); ++p) {
-    const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(specs[p], &match.error);
+  Debugger::MatchRequest request;
+  request.gameId = QStringLiteral("fencing");
+  request.seed = 1;
+  request.bots = specs;
+  for (int p = 0; p < specs.size(); ++p)
+    request.names << QStringLiteral("P%1").arg(p);
+  request.processOptions = options;
+  // The builder's participants, with the external ones' processes kept for the tests.
+  request.participantFactory = [&match, &specs, &options](int seat, QString* error) -> std::unique_ptr<Debugger::Participant> {
+    const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(specs[seat], error);
     if (!spec)
-      return match;
-    std::unique_ptr<Debugger::Participant> participant;
-    if (spec->kind == Debugger::BotSpec::Kind::Command) {
-      std::unique_ptr<Debugger::ProcessParticipant> process =
-          Debugger::ProcessParticipant::start(spec->value, options, &match.error);
-      if (!process)
-        return match;
+      return nullptr;
+    if (spec->kind != Debugger::BotSpec::Kind::Command)
+      return Debugger::makeParticipant(fencing(), *spec, seat, 1, error, options);
+    std::unique_ptr<Debugger::ProcessParticipant> process = Debugger::ProcessParticipant::start(spec->value, options, error);
+    if (process) {
       match.botPids << process->processId();
       match.processes << process.get();
-      participant = std::move(process);
-    } else {
-      participant = Debugger::makeParticipant(game, *spec, p, setup.seed, &match.error);
-      if (!participant)
-        return match;
     }
-    participants.push_back(std::move(participant));
-    setup.playerNames << QStringLiteral("P%1").arg(p);
-    players << Debugger::PlayerRecord{setup.playerNames.last(), spec->toString()};
-  }
-  match.runner = Debugger::MatchRunner::create(game, setup, players, std::move(participants), &match.error);
+    return process;
+  };
+  match.runner = Debugger::MatchBuilder::build(request, &match.error);
   return match;
 }
 
