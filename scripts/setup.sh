@@ -9,6 +9,7 @@ packages=(
   qt6-base-dev qt6-charts-dev qt6-declarative-dev libqt6opengl6-dev libqscintilla2-qt6-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   xvfb xauth fonts-noto-cjk imagemagick
+  desktop-file-utils appstream dpkg-dev
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -6,7 +6,14 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDockWidget>
+#include <QIcon>
 #include <QTimer>
+
+// kibitz_app is a static library: its resources (the icons) are registered explicitly.
+static void initKibitzIcons()
+{
+  Q_INIT_RESOURCE(resources);
+}
 
 namespace Kibitz::App {
 
@@ -63,6 +70,13 @@ int runApplication(int argc, char** argv)
   }
   QApplication app(argc, argv);
   setNames();
+  // The desktop entry's name, so that the window manager matches windows to it.
+  QGuiApplication::setDesktopFileName(QStringLiteral("org.kibitz.Kibitz"));
+  initKibitzIcons();
+  QIcon icon;
+  for (int size : {16, 32, 48, 64, 128, 256})
+    icon.addFile(QStringLiteral(":/icons/kibitz-%1.png").arg(size), QSize(size, size));
+  QApplication::setWindowIcon(icon);
   QCommandLineParser parser;
   options.addTo(parser);
   parser.process(app);

@@ -5,6 +5,7 @@
 
 #include <QHash>
 
+#include <algorithm>
 #include <cstring>
 #include <vector>
 
@@ -201,12 +202,13 @@ QString applyInputChanges(const QJsonValue& value, const QString& previous, cons
     r.fail(QStringLiteral("%1: this player has no earlier input to change").arg(path));
     return {};
   }
-  // Line views into the previous input (no copies), then one pass to build the new one.
-  const QList<QStringView> before = QStringView(previous).split(QLatin1Char('\n'));
-  const qint64 count = r.integer(QStringLiteral("lines"), before.size(), before.size());
+  // The changed lines in order (a line changed twice takes its last text), then one pass
+  // over the previous input that copies the unchanged runs between them whole.
+  const qsizetype lines = previous.count(QLatin1Char('\n')) + 1;
+  const qint64 count = r.integer(QStringLiteral("lines"), lines, lines);
   const QJsonArray changed = r.array(QStringLiteral("changed"), 0, count);
-  QList<QString> replaced(before.size());
-  QList<bool> isReplaced(before.size(), false);
+  std::vector<std::pair<qsizetype, QString>> changes;
+  changes.reserve(size_t(changed.size()));
   for (qsizetype k = 0; k < changed.size() && error->isEmpty(); ++k) {
     const QJsonArray change = changed[k].toArray();
     if (!changed[k].isArray() || change.size() != 2 || !change[1].isString() || !change[0].isDouble() ||
@@ -214,21 +216,33 @@ QString applyInputChanges(const QJsonValue& value, const QString& previous, cons
       r.fail(QStringLiteral("%1.changed[%2]: expected [line index below %3, text]").arg(path).arg(k).arg(count));
       return {};
     }
-    replaced[change[0].toInt()] = change[1].toString();
-    isReplaced[change[0].toInt()] = true;
+    changes.emplace_back(change[0].toInt(), change[1].toString());
   }
   if (!error->isEmpty())
     return {};
+  std::stable_sort(changes.begin(), changes.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
   QString input;
   input.reserve(previous.size() + 64);
-  for (qsizetype line = 0; line < before.size(); ++line) {
-    if (line > 0)
-      input += QLatin1Char('\n');
-    if (isReplaced[line])
-      input += replaced[line];
-    else
-      input += before[line];
+  const QStringView before(previous);
+  qsizetype line = 0;      // the line `pos` starts
+  qsizetype pos = 0;       // where that line starts in `previous`
+  qsizetype copyFrom = 0;  // the start of the unchanged run not yet copied
+  for (size_t k = 0; k < changes.size(); ++k) {
+    if (k + 1 < changes.size() && changes[k + 1].first == changes[k].first)
+      continue;  // a later change of the same line wins
+    const qsizetype target = changes[k].first;
+    while (line < target) {
+      pos = before.indexOf(QLatin1Char('\n'), pos) + 1;
+      ++line;
+    }
+    input += before.mid(copyFrom, pos - copyFrom);
+    input += changes[k].second;
+    const qsizetype end = before.indexOf(QLatin1Char('\n'), pos);
+    copyFrom = end < 0 ? before.size() : end;  // the line end stays
+    pos = end < 0 ? before.size() : end + 1;
+    ++line;
   }
+  input += before.mid(copyFrom);
   return input;
 }
 
