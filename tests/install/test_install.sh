@@ -11,9 +11,11 @@ fail() { echo "FAIL: $*"; exit 1; }
 
 DESTDIR="$work/root" cmake --install "$build" --prefix /usr >"$work/install.log" || fail "cmake --install: $(tail -n1 "$work/install.log")"
 root="$work/root/usr"
-"$root/bin/kibitz-cli" --version | grep -q '^kibitz-cli ' || fail "installed kibitz-cli --version"
-"$root/bin/kibitz-cli" games | grep -q '^fencing' || fail "installed kibitz-cli games"
-env -u DISPLAY -u WAYLAND_DISPLAY QT_QPA_PLATFORM= "$root/bin/kibitz" --version | grep -q 'Kibitz' || fail "installed kibitz --version"
+# (Outputs go to files first: grep -q would end a pipe early.)
+"$root/bin/kibitz-cli" --version >"$work/v1" && grep -q '^kibitz-cli ' "$work/v1" || fail "installed kibitz-cli --version"
+"$root/bin/kibitz-cli" games >"$work/games" && grep -q '^fencing' "$work/games" || fail "installed kibitz-cli games"
+env -u DISPLAY -u WAYLAND_DISPLAY QT_QPA_PLATFORM= "$root/bin/kibitz" --version >"$work/v2" && grep -q 'Kibitz' "$work/v2" \
+  || fail "installed kibitz --version"
 desktop="$root/share/applications/org.kibitz.Kibitz.desktop"
 [ -f "$desktop" ] || fail "no desktop entry"
 out=$(desktop-file-validate "$desktop" 2>&1) || fail "desktop-file-validate: $out"
