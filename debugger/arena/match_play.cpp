@@ -8,6 +8,8 @@
 #include <QDir>
 #include <QElapsedTimer>
 
+#include <cmath>
+
 namespace Kibitz::Debugger::Arena {
 
 QString replayFileName(qint64 index)
@@ -48,8 +50,8 @@ MatchOutcome playMatch(const MatchJob& job, const QString& replaysDir)
       o.error = QStringLiteral("turn %1: %2").arg(s.firstFaultTurn + 1).arg(s.firstFault);
     o.faults = s.faults;
     o.timeouts = s.timeouts;
-    o.maxReplyMs = s.maxReplyMs;
-    o.maxShareOfLimit = s.maxShareOfLimit;
+    o.maxReplyMs = std::round(s.maxReplyMs * 1000) / 1000;  // to the microsecond
+    o.maxShareOfLimit = std::round(s.maxShareOfLimit * 10000) / 10000;
     outcome.seats << o;
   }
   if (!replaysDir.isEmpty()) {
@@ -61,7 +63,7 @@ MatchOutcome playMatch(const MatchJob& job, const QString& replaysDir)
     outcome.replay = path;
   }
   runner.reset();  // external bots are reaped with the runner: part of the match's time
-  outcome.durationMs = double(timer.nsecsElapsed()) / 1e6;
+  outcome.durationMs = std::round(double(timer.nsecsElapsed()) / 1e3) / 1e3;
   return outcome;
 }
 

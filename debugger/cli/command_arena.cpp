@@ -9,6 +9,8 @@
 #include "arena/tournament.h"
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QElapsedTimer>
 #include <QThread>
 
@@ -155,6 +157,7 @@ int commandArena(const QStringList& args)
                    : options.replaysDir.isEmpty() ? QStringLiteral("arena.sqlite")
                                                   : QDir(options.replaysDir).filePath(QStringLiteral("arena.sqlite"));
   options.jobs = jobs;
+  const bool existed = QFileInfo::exists(options.dbPath);
   options.waiting = [&options] {
     err(QStringLiteral("arena: another arena is writing to %1: waiting for it to end").arg(options.dbPath));
   };
@@ -166,8 +169,14 @@ int commandArena(const QStringList& args)
   QElapsedTimer timer;
   timer.start();
   if (!tournament->finished()) {
-    if (!tournament->preflight(&error))
+    if (!tournament->preflight(&error)) {
+      if (!existed && tournament->stored() == 0) {  // leave no empty database behind
+        tournament.reset();
+        for (const char* suffix : {"", "-wal", "-shm"})
+          QFile::remove(options.dbPath + QLatin1String(suffix));
+      }
       return fail(error);
+    }
     Progress progress(tournament->total());
     Debugger::Arena::Tournament::Events events;
     events.stored = [&](const Debugger::Arena::MatchOutcome&) { progress.update(tournament->stored()); };
