@@ -115,7 +115,8 @@ int commandRank(const QStringList& args)
     }
   }
   if (!notPlayed.isEmpty())
-    err(QStringLiteral("kibitz-cli: warning: %1 jobs were not played and are not ranked (first: %2)")
+    err(QStringLiteral("kibitz-cli: warning: %1 result lines are errors (jobs that could not be played, lines that "
+                       "were not jobs) and are not ranked (first: %2)")
             .arg(notPlayed.size())
             .arg(notPlayed.constFirst()));
 
