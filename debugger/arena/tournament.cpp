@@ -100,7 +100,7 @@ void Tournament::checkTimes(const MatchOutcome& outcome, const Events& events)
       }
     } else if (seat.maxShareOfLimit >= kWarnShareOfLimit && events.warning && !warned_.contains(e.name)) {
       warned_.insert(e.name);
-      events.warning(QStringLiteral("%1 took up to %2 % of its time limit (%3 ms) in match %4; with --jobs %5 it may "
+      events.warning(QStringLiteral("%1 took up to %2 % of its time limit (a reply of %3 ms) in match %4; with --jobs %5 it may "
                                     "start timing out (docs/arena.md, \"Jobs and time limits\")")
                          .arg(e.name)
                          .arg(qRound(seat.maxShareOfLimit * 100))

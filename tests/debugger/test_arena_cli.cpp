@@ -276,6 +276,40 @@ private slots:
     QCOMPARE(rank.out, arena.out);
   }
 
+  void slurmScript()
+  {
+    // scripts/arena-slurm.sh as Slurm runs it: three array tasks, the array's variables set by hand.
+    QTemporaryDir dir;
+    const QStringList base = arenaArgs(QStringLiteral("fencing"), kFencingBots, 30, 4);
+    const CliResult arena = cli(base + QStringList{QStringLiteral("--db"), dir.filePath(QStringLiteral("a.sqlite")), QStringLiteral("--json")});
+    QVERIFY2(arena.exitCode == 0, qPrintable(arena.err));
+    QFile jobs(dir.filePath(QStringLiteral("jobs.jsonl")));
+    QVERIFY(jobs.open(QIODevice::WriteOnly));
+    jobs.write(cli(base + QStringList{QStringLiteral("--plan")}).out);
+    jobs.close();
+    QStringList results;
+    for (int task = 5; task < 8; ++task) {
+      QProcess script;
+      QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+      env.insert(QStringLiteral("SLURM_ARRAY_TASK_ID"), QString::number(task));
+      env.insert(QStringLiteral("SLURM_ARRAY_TASK_MIN"), QStringLiteral("5"));
+      env.insert(QStringLiteral("SLURM_ARRAY_TASK_COUNT"), QStringLiteral("3"));
+      env.insert(QStringLiteral("SLURM_CPUS_PER_TASK"), QStringLiteral("2"));
+      env.insert(QStringLiteral("KIBITZ_CLI"), QStringLiteral(KIBITZ_CLI_PATH));
+      script.setProcessEnvironment(env);
+      script.setWorkingDirectory(dir.path());
+      script.start(QStringLiteral("bash"), {QStringLiteral(KIBITZ_SOURCE_DIR "/scripts/arena-slurm.sh"), QStringLiteral("jobs.jsonl"),
+                                            QStringLiteral("results")});
+      QVERIFY(script.waitForFinished(120000));
+      QVERIFY2(script.exitCode() == 0, script.readAllStandardError().constData());
+      results << dir.filePath(QStringLiteral("results/results-%1.jsonl").arg(task - 5));
+      QVERIFY(QFile::exists(results.last()));
+    }
+    const CliResult rank = cli(QStringList{QStringLiteral("rank")} + results + QStringList{QStringLiteral("--json")});
+    QVERIFY2(rank.exitCode == 0, qPrintable(rank.err));
+    QCOMPARE(rank.out, arena.out);
+  }
+
   void resumesAfterKill9()
   {
     QTemporaryDir dir;
