@@ -6,8 +6,9 @@ cd "$(dirname "$0")/.."
 
 packages=(
   cmake ninja-build g++ pkg-config zlib1g-dev
-  qt6-base-dev qt6-charts-dev qt6-declarative-dev libqt6opengl6-dev libqscintilla2-qt6-dev
+  qt6-base-dev libqt6sql6-sqlite qt6-charts-dev qt6-declarative-dev libqt6opengl6-dev libqscintilla2-qt6-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+  parallel
   xvfb xauth fonts-noto-cjk imagemagick
   desktop-file-utils appstream dpkg-dev
 )

@@ -15,6 +15,9 @@ int commandDiff(const QStringList& args);
 int commandNotes(const QStringList& args);
 int commandPlaythrough(const QStringList& args);
 int commandRerun(const QStringList& args);
+int commandArena(const QStringList& args);
+int commandWorker(const QStringList& args);
+int commandRank(const QStringList& args);
 }  // namespace Kibitz::Cli
 
 namespace {
@@ -37,6 +40,9 @@ constexpr Command kCommands[] = {
     {"notes", Kibitz::Cli::commandNotes, "the notes of a replay, or a Markdown/HTML report of them"},
     {"playthrough", Kibitz::Cli::commandPlaythrough, "play a match and print every turn as text (golden files)"},
     {"rerun", Kibitz::Cli::commandRerun, "re-run a seat's bot up to a turn, compare its replies, attach a debugger"},
+    {"arena", Kibitz::Cli::commandArena, "a tournament into SQLite with a ranking (Elo, intervals, SPRT), or its job lines"},
+    {"worker", Kibitz::Cli::commandWorker, "play the job lines of arena --plan read on stdin, a result line each"},
+    {"rank", Kibitz::Cli::commandRank, "the ranking of result files and arena databases; --db merges them"},
 };
 
 void usage()

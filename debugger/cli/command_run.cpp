@@ -12,31 +12,6 @@ namespace {
 const QString kUsage = QStringLiteral(
     "kibitz-cli run GAME [--seed N] [--param KEY=VALUE]... [--from FILE --turn N] --bot SPEC... [--name NAME]... "
     "[--time-limit MS | --no-time-limit] --out FILE");
-constexpr int kMaxTimeLimitMs = 86'400'000;  // the most a replay can record
-
-// The options of `cmd:` bots, or false with an error.
-bool processOptionsOf(const QCommandLineParser& parser, const QCommandLineOption& timeLimit,
-                      const QCommandLineOption& noTimeLimit, Debugger::ProcessOptions* options, QString* error)
-{
-  if (parser.isSet(timeLimit) && parser.isSet(noTimeLimit)) {
-    *error = QStringLiteral("--time-limit and --no-time-limit exclude each other");
-    return false;
-  }
-  options->noTimeLimit = parser.isSet(noTimeLimit);
-  if (parser.isSet(timeLimit)) {
-    bool ok = false;
-    const int ms = parser.value(timeLimit).toInt(&ok);
-    if (!ok || ms <= 0 || ms > kMaxTimeLimitMs) {
-      *error = QStringLiteral("--time-limit: '%1' is not a number of milliseconds (1..%2)")
-                   .arg(parser.value(timeLimit))
-                   .arg(kMaxTimeLimitMs);
-      return false;
-    }
-    options->timeLimitOverrideMs = ms;
-  }
-  return true;
-}
-
 }
 
 int commandRun(const QStringList& args)
@@ -46,14 +21,9 @@ int commandRun(const QStringList& args)
   const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("The replay file to write."), QStringLiteral("FILE"));
   const QCommandLineOption fromOption(QStringLiteral("from"), QStringLiteral("Continue the match of this replay..."), QStringLiteral("FILE"));
   const QCommandLineOption turnOption(QStringLiteral("turn"), QStringLiteral("...from this turn, with the bots given."), QStringLiteral("N"));
-  const QCommandLineOption timeLimitOption(
-      QStringLiteral("time-limit"),
-      QStringLiteral("Per-turn time limit of cmd: bots in ms, instead of the game's (the replay is marked non-conforming)."),
-      QStringLiteral("MS"));
-  const QCommandLineOption noTimeLimitOption(
-      QStringLiteral("no-time-limit"),
-      QStringLiteral("cmd: bots may take as long as they like, e.g. under a debugger (the replay is marked non-conforming)."));
-  parser.addOptions({outOption, fromOption, turnOption, timeLimitOption, noTimeLimitOption});
+  const TimeLimitOptions timeLimits;
+  parser.addOptions({outOption, fromOption, turnOption});
+  timeLimits.addTo(parser);
   match.addTo(parser);
   Debugger::MatchRequest request;
   int code = 0;
@@ -62,7 +32,7 @@ int commandRun(const QStringList& args)
   QString error;
   if (!parser.isSet(outOption))
     return fail(QStringLiteral("--out FILE is required (usage: %1)").arg(kUsage));
-  if (!processOptionsOf(parser, timeLimitOption, noTimeLimitOption, &request.processOptions, &error))
+  if (!timeLimits.fill(parser, &request.processOptions, &error))
     return fail(error);
 
   // Continuing a replay: the match keeps its parameters, seed and names.

@@ -48,4 +48,34 @@ bool MatchOptions::fill(const QCommandLineParser& parser, Debugger::MatchRequest
   return true;
 }
 
+namespace {
+constexpr int kMaxTimeLimitMs = 86'400'000;  // the most a replay can record
+}
+
+void TimeLimitOptions::addTo(QCommandLineParser& parser) const
+{
+  parser.addOptions({timeLimit, noTimeLimit});
+}
+
+bool TimeLimitOptions::fill(const QCommandLineParser& parser, Debugger::ProcessOptions* options, QString* error) const
+{
+  if (parser.isSet(timeLimit) && parser.isSet(noTimeLimit)) {
+    *error = QStringLiteral("--time-limit and --no-time-limit exclude each other");
+    return false;
+  }
+  options->noTimeLimit = parser.isSet(noTimeLimit);
+  if (parser.isSet(timeLimit)) {
+    bool ok = false;
+    const int ms = parser.value(timeLimit).toInt(&ok);
+    if (!ok || ms <= 0 || ms > kMaxTimeLimitMs) {
+      *error = QStringLiteral("--time-limit: '%1' is not a number of milliseconds (1..%2)")
+                   .arg(parser.value(timeLimit))
+                   .arg(kMaxTimeLimitMs);
+      return false;
+    }
+    options->timeLimitOverrideMs = ms;
+  }
+  return true;
+}
+
 }  // namespace Kibitz::Cli

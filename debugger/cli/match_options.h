@@ -33,4 +33,20 @@ private:
   bool fill(const QCommandLineParser& parser, Debugger::MatchRequest* request, QString* error) const;
 };
 
+// The time-limit options of `cmd:` bots that commands playing matches share (run, arena):
+// --time-limit MS and --no-time-limit (either marks the replays non-conforming).
+struct TimeLimitOptions {
+  QCommandLineOption timeLimit{
+      QStringLiteral("time-limit"),
+      QStringLiteral("Per-turn time limit of cmd: bots in ms, instead of the game's (the replay is marked non-conforming)."),
+      QStringLiteral("MS")};
+  QCommandLineOption noTimeLimit{
+      QStringLiteral("no-time-limit"),
+      QStringLiteral("cmd: bots may take as long as they like, e.g. under a debugger (the replay is marked non-conforming).")};
+
+  void addTo(QCommandLineParser& parser) const;
+  // Fills the time limits of `options`, or false with an error.
+  bool fill(const QCommandLineParser& parser, Debugger::ProcessOptions* options, QString* error) const;
+};
+
 }  // namespace Kibitz::Cli

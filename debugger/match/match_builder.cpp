@@ -104,6 +104,10 @@ std::unique_ptr<MatchRunner> build(const MatchRequest& request, QString* error)
   if (!resolveSetup(request, &game, &setup, error))
     return nullptr;
   const Rules::GameInfo& info = game->info();
+  if (request.continuation && !request.recordFrames) {
+    *error = QStringLiteral("a continued match records its frames");
+    return nullptr;
+  }
   if (request.bots.size() < info.minPlayers || request.bots.size() > info.maxPlayers) {
     *error = QStringLiteral("%1 needs %2 --bot specs (one per player), got %3")
                  .arg(info.id, playerCountText(info))
@@ -153,7 +157,8 @@ std::unique_ptr<MatchRunner> build(const MatchRequest& request, QString* error)
       request.continuation
           ? MatchRunner::continueFrom(*game, setup, records, std::move(participants), *request.continuation->replay,
                                       request.continuation->file, request.continuation->turn, error)
-          : MatchRunner::create(*game, setup, records, std::move(participants), error);
+          : MatchRunner::create(*game, setup, records, std::move(participants), error,
+                                request.recordFrames ? ReplayRecorder::Frames::All : ReplayRecorder::Frames::None);
   if (!runner)
     return nullptr;
   if (const QString reason = nonConformingReason(request.processOptions); externalBots && !reason.isEmpty())

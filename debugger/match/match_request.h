@@ -26,6 +26,9 @@ struct MatchRequest {
   QStringList bots;                    // one bot spec per seat ("builtin:fencer", "cmd:./bot")
   QStringList names;                   // display names per seat; missing or empty: the default
   ProcessOptions processOptions;       // for external bots
+  // Whether the replay records every frame. False: only its header and result (an arena
+  // without --replays); not with a continuation.
+  bool recordFrames = true;
 
   // Continue `replay` (read from `file`) from its frame `turn` with the bots above.
   struct Continuation {

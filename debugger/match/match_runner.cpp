@@ -10,12 +10,14 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
+#include <algorithm>
+
 namespace Kibitz::Debugger {
 
 MatchRunner::MatchRunner(const Rules::Game& game, Rules::MatchSetup setup, ReplayRecorder recorder,
                          std::vector<std::unique_ptr<Participant>> participants, std::unique_ptr<Rules::State> initial)
     : game_(game), setup_(std::move(setup)), participants_(std::move(participants)), state_(std::move(initial)),
-      moves_(size_t(setup_.numPlayers())), recorder_(std::move(recorder))
+      moves_(size_t(setup_.numPlayers())), recorder_(std::move(recorder)), seats_(setup_.numPlayers())
 {
 }
 
@@ -23,7 +25,8 @@ MatchRunner::~MatchRunner() = default;
 
 std::unique_ptr<MatchRunner> MatchRunner::create(const Rules::Game& game, const Rules::MatchSetup& setup,
                                                  QList<PlayerRecord> players,
-                                                 std::vector<std::unique_ptr<Participant>> participants, QString* error)
+                                                 std::vector<std::unique_ptr<Participant>> participants, QString* error,
+                                                 ReplayRecorder::Frames frames)
 {
   if (int(participants.size()) != setup.numPlayers() || players.size() != setup.numPlayers()) {
     *error = QStringLiteral("%1 players need %1 bots, got %2").arg(setup.numPlayers()).arg(participants.size());
@@ -32,7 +35,7 @@ std::unique_ptr<MatchRunner> MatchRunner::create(const Rules::Game& game, const 
   std::unique_ptr<Rules::State> initial = game.newInitialState(setup, error);
   if (!initial)
     return nullptr;
-  ReplayRecorder recorder(game, setup, std::move(players), *initial);
+  ReplayRecorder recorder(game, setup, std::move(players), *initial, frames);
   return std::make_unique<MatchRunner>(game, setup, std::move(recorder), std::move(participants), std::move(initial));
 }
 
@@ -100,9 +103,19 @@ void MatchRunner::step()
   QElapsedTimer timer;
   timer.start();
   QList<PlayerExchange> exchanges;
+  const bool frames = recorder_.keepsFrames();
   for (int p : state_->actingPlayers()) {
+    Participant& participant = *participants_[size_t(p)];
+    const int limitMs = participant.timeLimitMs(*state_, p);
+    if (!frames) {  // nothing to record: the participant only answers
+      const qint64 before = timer.nsecsElapsed();
+      moves_[size_t(p)] = participant.request(*state_, p, nullptr);
+      noteReply(p, moves_[size_t(p)], double(timer.nsecsElapsed() - before) / 1e6, limitMs);
+      continue;
+    }
     PlayerExchange exchange;
-    moves_[size_t(p)] = participants_[size_t(p)]->request(*state_, p, &exchange);
+    moves_[size_t(p)] = participant.request(*state_, p, &exchange);
+    noteReply(p, moves_[size_t(p)], exchange.timeMs, limitMs);
     // Debug marks drawn by the bot (`#kibitz ...` stderr lines); bad ones are only reported.
     exchange.marks = BotMarks::parse(exchange.stderrText, &exchange.markErrors);
     exchanges << exchange;
@@ -116,6 +129,27 @@ void MatchRunner::step()
   }
   state_->applyMoves(moves_);
   recorder_.addTurn(*state_, std::move(exchanges));
+}
+
+void MatchRunner::noteReply(int seat, const Rules::Move& move, double timeMs, int limitMs)
+{
+  SeatSummary& s = seats_[seat];
+  ++s.replies;
+  s.maxReplyMs = std::max(s.maxReplyMs, timeMs);
+  if (limitMs > 0 && timeMs / limitMs > s.maxShareOfLimit) {
+    s.maxShareOfLimit = timeMs / limitMs;
+    s.limitAtMaxShareMs = limitMs;
+  }
+  if (move.isOk())
+    return;
+  ++s.faults;
+  if (move.status == Rules::Move::Status::Timeout)
+    ++s.timeouts;
+  if (s.firstFaultTurn < 0) {
+    s.firstFaultTurn = state_->turn();
+    const QString status = QString::fromLatin1(Rules::moveStatusName(move.status));
+    s.firstFault = move.error.isEmpty() ? status : QStringLiteral("%1: %2").arg(status, move.error);
+  }
 }
 
 void MatchRunner::run(int maxTurns)

@@ -18,6 +18,19 @@ namespace Kibitz::Debugger {
 
 class Participant;
 
+// How one seat fared in a match, kept by the runner whatever it records: enough for an
+// arena to report a bot's faults and how close its replies came to their time limit.
+struct SeatSummary {
+  int replies = 0;            // turns the seat was asked for a reply
+  int faults = 0;             // replies that were not Ok (invalid, timeout, crashed)
+  int timeouts = 0;           // of which timeouts
+  int firstFaultTurn = -1;    // the engine turn of the first fault, or -1
+  QString firstFault;         // "timeout: no reply within 50 ms", "crashed: the bot exited with code 3"
+  double maxReplyMs = 0;      // the longest reply
+  double maxShareOfLimit = 0; // the largest reply time / its limit (0 when never timed)
+  int limitAtMaxShareMs = 0;  // the limit of that reply
+};
+
 // Plays a match turn by turn on the embedded engine and records it as a Replay. The
 // caller drives it (step() until isOver()), so that a GUI worker can pause between turns
 // and a test can inspect every state. Made by MatchBuilder (match_builder.h) from a
@@ -31,9 +44,12 @@ public:
   ~MatchRunner();
 
   // A runner from the beginning of a match, or null with an error (bad setup).
+  // With ReplayRecorder::Frames::None the replay gets no frames (only its header and
+  // result): participants are asked without an exchange to fill, and the runner times them.
   static std::unique_ptr<MatchRunner> create(const Rules::Game& game, const Rules::MatchSetup& setup,
                                              QList<PlayerRecord> players,
-                                             std::vector<std::unique_ptr<Participant>> participants, QString* error);
+                                             std::vector<std::unique_ptr<Participant>> participants, QString* error,
+                                             ReplayRecorder::Frames frames = ReplayRecorder::Frames::All);
 
   // A runner that continues `original` from its frame `turn`: the new replay starts with
   // the original's frames 0..turn (so both share their history and can be compared turn
@@ -64,18 +80,23 @@ public:
   Replay takeReplay();
   const Rules::Game& game() const { return game_; }
   const Rules::MatchSetup& setup() const { return setup_; }
+  // Each seat's replies, faults and reply times so far.
+  const QList<SeatSummary>& seatSummaries() const { return seats_; }
   // The seat's participant (tests reach an external bot's process through it).
   Participant& participant(int seat) { return *participants_[size_t(seat)]; }
   // The recorder, for imports that append the states a file records after the played turns.
   ReplayRecorder& recorder() { return recorder_; }
 
 private:
+  void noteReply(int seat, const Rules::Move& move, double timeMs, int limitMs);
+
   const Rules::Game& game_;
   Rules::MatchSetup setup_;
   std::vector<std::unique_ptr<Participant>> participants_;
   std::unique_ptr<Rules::State> state_;
   std::vector<Rules::Move> moves_;
   ReplayRecorder recorder_;
+  QList<SeatSummary> seats_;
   bool finished_ = false;
   qint64 playedNs_ = 0;          // real time spent in step(), for State::wallClockLimitMs()
   bool wallClockTold_ = false;

@@ -17,6 +17,7 @@ constexpr qint64 kMaxScriptBytes = qint64(256) << 20;
 }
 
 void Participant::finish(const Rules::State&, int) {}
+int Participant::timeLimitMs(const Rules::State&, int) const { return 0; }
 void Participant::warmUp(const Rules::State&, int) {}
 
 void recordVerdict(const Rules::Move& move, PlayerExchange* exchange)

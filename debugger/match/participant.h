@@ -27,6 +27,9 @@ public:
   virtual Rules::Move request(const Rules::State& state, int player, PlayerExchange* exchange) = 0;
   // Called once when the match is over (external bots get the game's final message).
   virtual void finish(const Rules::State& state, int player);
+  // The time `player` has for its reply in `state`, in milliseconds, as this participant
+  // enforces it; 0 when it is not timed (built-in bots and scripts answer in-process).
+  virtual int timeLimitMs(const Rules::State& state, int player) const;
   // Shows the bot a turn of the history of a match it joins midway (continue from turn N),
   // so that a bot with memory is where it would have been. Default: nothing.
   virtual void warmUp(const Rules::State& state, int player);

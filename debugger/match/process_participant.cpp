@@ -53,11 +53,14 @@ QString ProcessParticipant::workingDirectory() const
   return workDir_ ? workDir_->path() : QString();
 }
 
+int ProcessParticipant::timeLimitMs(const Rules::State& state, int player) const
+{
+  return options_.noTimeLimit ? 0 : options_.timeLimitOverrideMs > 0 ? options_.timeLimitOverrideMs : state.timeLimitMs(player);
+}
+
 Rules::Move ProcessParticipant::request(const Rules::State& state, int player, PlayerExchange* exchange)
 {
-  const int limitMs = options_.noTimeLimit             ? 0
-                      : options_.timeLimitOverrideMs > 0 ? options_.timeLimitOverrideMs
-                                                         : state.timeLimitMs(player);
+  const int limitMs = timeLimitMs(state, player);
   const qint64 limitNs = options_.noTimeLimit ? -1 : qint64(limitMs) * 1'000'000;
   const QString input = state.observation(player);
   const ProcessChannel::Turn turn =

@@ -30,6 +30,8 @@ public:
   // A match continued midway shows the bot the history (its replies are not used), so a
   // bot with memory continues where it would have been.
   void warmUp(const Rules::State& state, int player) override;
+  // The game's limit, or the options' override; 0 without a limit.
+  int timeLimitMs(const Rules::State& state, int player) const override;
 
   // The bot's process id, which is also its process group and session (for attaching a
   // debugger, or for tests).

@@ -30,11 +30,12 @@ Frame frameOfState(const Rules::Game& game, const Rules::State& state, int numPl
 }  // namespace
 
 ReplayRecorder::ReplayRecorder(const Rules::Game& game, const Rules::MatchSetup& setup, QList<PlayerRecord> players,
-                               const Rules::State& initial)
-    : game_(game), setup_(setup)
+                               const Rules::State& initial, Frames frames)
+    : game_(game), setup_(setup), frames_(frames)
 {
   writeHeader(setup, std::move(players));
-  replay_.frames << frameOfState(game_, initial, setup_.numPlayers());
+  if (frames_ == Frames::All)
+    replay_.frames << frameOfState(game_, initial, setup_.numPlayers());
 }
 
 ReplayRecorder::ReplayRecorder(const Rules::Game& game, const Rules::MatchSetup& setup, QList<PlayerRecord> players,
@@ -61,6 +62,8 @@ void ReplayRecorder::writeHeader(const Rules::MatchSetup& setup, QList<PlayerRec
 
 void ReplayRecorder::addTurn(const Rules::State& state, QList<PlayerExchange> exchanges)
 {
+  if (frames_ == Frames::None)
+    return;
   Frame frame = frameOfState(game_, state, setup_.numPlayers());
   frame.exchanges = std::move(exchanges);
   frame.events = state.lastEvents();

@@ -16,15 +16,20 @@ namespace Kibitz::Debugger {
 // Dominoes player and imports all record through it.
 class ReplayRecorder {
 public:
-  // Starts a replay whose frame 0 is `initial`.
+  // What the recorder keeps: every frame (a replay to write, show or verify), or only the
+  // header and the result (an arena that keeps no replays: no state JSON, inputs or metrics
+  // are made, so a match costs little more than the engine and the bots).
+  enum class Frames { All, None };
+
+  // Starts a replay whose frame 0 is `initial` (with Frames::None, a replay without frames).
   ReplayRecorder(const Rules::Game& game, const Rules::MatchSetup& setup, QList<PlayerRecord> players,
-                 const Rules::State& initial);
+                 const Rules::State& initial, Frames frames = Frames::All);
   // Starts a replay that shares `history` (frames 0..N of another match) and goes on from it.
   ReplayRecorder(const Rules::Game& game, const Rules::MatchSetup& setup, QList<PlayerRecord> players,
                  QList<Frame> history);
 
   // Appends the frame of a turn just played: `state` after it, what the acting players
-  // exchanged, and the events State::lastEvents() reports.
+  // exchanged, and the events State::lastEvents() reports. Nothing with Frames::None.
   void addTurn(const Rules::State& state, QList<PlayerExchange> exchanges);
   // Appends a state a foreign file records but that was not played here (no exchanges).
   void addRecordedState(const Rules::State& state);
@@ -36,6 +41,7 @@ public:
   // The match did not follow the game's time rules (external bots without their limits).
   void markNonConforming(const QString& reason);
 
+  bool keepsFrames() const { return frames_ == Frames::All; }
   const Replay& replay() const { return replay_; }
   Replay take() { return std::move(replay_); }
 
@@ -44,6 +50,7 @@ private:
 
   const Rules::Game& game_;
   Rules::MatchSetup setup_;
+  Frames frames_ = Frames::All;
   Replay replay_;
 };
 

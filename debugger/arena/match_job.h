@@ -1,0 +1,66 @@
+#pragma once
+
+#include "match/match_request.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <cstdint>
+
+namespace Kibitz::Debugger::Arena {
+
+// One seat of a job: which entrant of the arena sits there, under which name and spec.
+struct JobSeat {
+  int entrant = -1;  // index in the arena's --bot list
+  QString name;
+  QString bot;       // a bot spec ("builtin:fencer", "cmd:./bot")
+};
+
+// One match of an arena, self-contained: what a worker needs to play it anywhere
+// (a job line of `arena --plan`, docs/arena.md).
+struct MatchJob {
+  QString schedule;  // the arena's schedule id (ArenaPlan::id)
+  qint64 index = 0;  // its place in the schedule
+  QString gameId;
+  uint64_t seed = 0;
+  QMap<QString, QString> parameters;  // KEY -> VALUE over the game's defaults
+  QList<JobSeat> seats;
+  int timeLimitMs = 0;                // > 0: external bots' limit per reply instead of the game's
+  bool noTimeLimit = false;
+
+  // The request MatchBuilder turns into this match's runner.
+  MatchRequest request(bool recordFrames) const;
+};
+
+// How one seat ended a match.
+struct SeatOutcome {
+  int entrant = -1;
+  QString name;
+  QString bot;
+  double score = 0;          // the game's final ranking score (State::returns)
+  QString error;             // the seat's first fault ("turn 12: timeout: no reply within 50 ms"), or empty
+  int faults = 0;            // replies that were not valid
+  int timeouts = 0;
+  double maxReplyMs = 0;     // the longest reply
+  double maxShareOfLimit = 0;  // the longest reply against its limit (0: not timed)
+};
+
+// What one match gave: a row of the results database, a result line of a worker.
+struct MatchOutcome {
+  QString schedule;
+  qint64 index = 0;
+  QString gameId;
+  uint64_t seed = 0;
+  QList<SeatOutcome> seats;
+  QString result;        // the game's result line
+  bool complete = false; // the match reached its end
+  int turns = 0;
+  double durationMs = 0;
+  QString replay;        // the replay written, or empty
+  QString error;         // why the match could not be played (then it has no result)
+
+  bool played() const { return error.isEmpty(); }
+};
+
+}  // namespace Kibitz::Debugger::Arena

@@ -1,0 +1,70 @@
+#include "arena/match_play.h"
+
+#include "match/match_builder.h"
+#include "replay/replay_file.h"
+
+#include "core/state.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+
+#include <cmath>
+
+namespace Kibitz::Debugger::Arena {
+
+QString replayFileName(qint64 index)
+{
+  return QStringLiteral("match-%1.kbz").arg(index, 6, 10, QLatin1Char('0'));
+}
+
+MatchOutcome playMatch(const MatchJob& job, const QString& replaysDir)
+{
+  QElapsedTimer timer;
+  timer.start();
+  MatchOutcome outcome;
+  outcome.schedule = job.schedule;
+  outcome.index = job.index;
+  outcome.gameId = job.gameId;
+  outcome.seed = job.seed;
+  QString error;
+  std::unique_ptr<MatchRunner> runner = MatchBuilder::build(job.request(!replaysDir.isEmpty()), &error);
+  if (!runner) {
+    outcome.error = error;
+    return outcome;
+  }
+  runner->run();
+  runner->finish();
+  const Replay& replay = runner->replay();
+  outcome.result = replay.result.text;
+  outcome.complete = replay.result.complete;
+  outcome.turns = runner->state().turn();
+  const QList<SeatSummary>& summaries = runner->seatSummaries();
+  for (int seat = 0; seat < job.seats.size(); ++seat) {
+    const SeatSummary& s = summaries[seat];
+    SeatOutcome o;
+    o.entrant = job.seats[seat].entrant;
+    o.name = job.seats[seat].name;
+    o.bot = job.seats[seat].bot;
+    o.score = replay.result.returns.value(seat);
+    if (s.firstFaultTurn >= 0)
+      o.error = QStringLiteral("turn %1: %2").arg(s.firstFaultTurn + 1).arg(s.firstFault);
+    o.faults = s.faults;
+    o.timeouts = s.timeouts;
+    o.maxReplyMs = std::round(s.maxReplyMs * 1000) / 1000;  // to the microsecond
+    o.maxShareOfLimit = std::round(s.maxShareOfLimit * 10000) / 10000;
+    outcome.seats << o;
+  }
+  if (!replaysDir.isEmpty()) {
+    const QString path = QDir(replaysDir).filePath(replayFileName(job.index));
+    if (!ReplayFile::write(path, runner->takeReplay(), &error)) {
+      outcome.error = error;
+      return outcome;
+    }
+    outcome.replay = path;
+  }
+  runner.reset();  // external bots are reaped with the runner: part of the match's time
+  outcome.durationMs = std::round(double(timer.nsecsElapsed()) / 1e3) / 1e3;
+  return outcome;
+}
+
+}  // namespace Kibitz::Debugger::Arena

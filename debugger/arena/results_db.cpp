@@ -1,0 +1,389 @@
+#include "arena/results_db.h"
+
+#include <QAtomicInteger>
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+namespace Kibitz::Debugger::Arena {
+
+namespace {
+
+const QString kFormat = QStringLiteral("kibitz-arena 1");
+QAtomicInteger<quint64> connections;
+
+QString sqlError(const QSqlError& e)
+{
+  QString text = e.databaseText().isEmpty() ? e.text() : e.databaseText();
+  return text.isEmpty() ? QStringLiteral("unknown error") : text;
+}
+
+QString arrayText(const QJsonArray& array)
+{
+  return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
+
+std::optional<QJsonArray> parseArray(const QString& text)
+{
+  QJsonParseError e;
+  const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &e);
+  if (e.error != QJsonParseError::NoError || !doc.isArray())
+    return std::nullopt;
+  return doc.array();
+}
+
+const char* kCreateMatches =
+    "CREATE TABLE matches ("
+    " idx INTEGER PRIMARY KEY,"      // place in the schedule
+    " schedule TEXT NOT NULL,"       // the schedule id
+    " game TEXT NOT NULL,"
+    " seed TEXT NOT NULL,"           // decimal, unsigned 64-bit
+    " seats TEXT NOT NULL,"          // JSON: the entrant of each seat
+    " names TEXT NOT NULL,"          // JSON: display names per seat
+    " bots TEXT NOT NULL,"           // JSON: bot specs per seat
+    " scores TEXT NOT NULL,"         // JSON: the game's final score per seat
+    " errors TEXT NOT NULL,"         // JSON: each seat's first fault, or null
+    " replies TEXT NOT NULL,"        // JSON: per seat {faults, timeouts, max_reply_ms, max_share_of_limit}
+    " result TEXT NOT NULL,"         // the game's result line
+    " complete INTEGER NOT NULL,"
+    " turns INTEGER NOT NULL,"
+    " duration_ms REAL NOT NULL,"
+    " replay TEXT,"                  // the replay file, or NULL
+    " finished_at TEXT NOT NULL)";   // ISO 8601, UTC
+
+}  // namespace
+
+ResultsDb::ResultsDb(QString path) : path_(std::move(path)) {}
+
+ResultsDb::~ResultsDb()
+{
+  {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    if (db.isOpen())
+      db.close();
+  }
+  QSqlDatabase::removeDatabase(connection_);
+  // Closed after SQLite's connection: closing a descriptor of the file drops the
+  // process's fcntl locks on it, which SQLite holds only while connected.
+  if (lockFd_ >= 0)
+    ::close(lockFd_);
+}
+
+std::unique_ptr<ResultsDb> ResultsDb::open(const QString& path, QString* error, Access access,
+                                           const std::function<void()>& waiting)
+{
+  if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE"))) {
+    *error = QStringLiteral("Qt's SQLite driver (QSQLITE) is not installed (Debian: libqt6sql6-sqlite)");
+    return nullptr;
+  }
+  const QFileInfo info(path);
+  if (info.exists()) {
+    if (!info.isFile()) {
+      *error = QStringLiteral("%1 is not a file").arg(path);
+      return nullptr;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+      *error = QStringLiteral("%1: %2").arg(path, file.errorString());
+      return nullptr;
+    }
+    const QByteArray head = file.read(16);
+    if (!head.isEmpty() && head != QByteArray("SQLite format 3\0", 16)) {
+      *error = QStringLiteral("%1 is not an SQLite database (refused: not an arena database)").arg(path);
+      return nullptr;
+    }
+  }
+  std::unique_ptr<ResultsDb> self(new ResultsDb(path));
+  if (access == Access::Write) {
+    // One writer: a second arena on the same database waits for the first to end (its
+    // matches are then stored and not played again).
+    self->lockFd_ = ::open(QFile::encodeName(path).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (self->lockFd_ < 0) {
+      *error = QStringLiteral("%1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+      return nullptr;
+    }
+    if (::flock(self->lockFd_, LOCK_EX | LOCK_NB) != 0) {
+      if (waiting)
+        waiting();
+      int r;
+      while ((r = ::flock(self->lockFd_, LOCK_EX)) != 0 && errno == EINTR) {
+      }
+      if (r != 0) {
+        *error = QStringLiteral("%1: cannot lock it: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+        return nullptr;
+      }
+    }
+  }
+  self->connection_ = QStringLiteral("kibitz-arena-%1").arg(connections.fetchAndAddRelaxed(1));
+  QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), self->connection_);
+  db.setDatabaseName(path);
+  if (!db.open()) {
+    *error = QStringLiteral("%1: cannot open the database: %2").arg(path, sqlError(db.lastError()));
+    return nullptr;
+  }
+  QSqlQuery q(db);
+  const auto damaged = [&](const QString& what) {
+    *error = QStringLiteral("%1 is damaged or not a database (%2): refused").arg(path, what);
+    return nullptr;
+  };
+  if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'")))
+    return damaged(sqlError(q.lastError()));
+  QStringList tables;
+  while (q.next())
+    tables << q.value(0).toString();
+  if (!tables.isEmpty()) {
+    if (!tables.contains(QStringLiteral("arena")) || !tables.contains(QStringLiteral("matches"))) {
+      *error = QStringLiteral("%1 is not a Kibitz arena database (it has the tables %2): refused")
+                   .arg(path, tables.join(QStringLiteral(", ")));
+      return nullptr;
+    }
+    if (!q.exec(QStringLiteral("SELECT key, value FROM arena")))
+      return damaged(sqlError(q.lastError()));
+    QString format;
+    while (q.next()) {
+      const QString key = q.value(0).toString();
+      if (key == QLatin1String("format"))
+        format = q.value(1).toString();
+      else if (key == QLatin1String("schedule"))
+        self->scheduleId_ = q.value(1).toString();
+      else if (key == QLatin1String("identity"))
+        self->identity_ = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object();
+    }
+    if (format != kFormat) {
+      *error = QStringLiteral("%1 is not a Kibitz arena database of this version (format '%2', expected '%3'): refused")
+                   .arg(path, format, kFormat);
+      return nullptr;
+    }
+    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next())
+      return damaged(sqlError(q.lastError()));
+    if (q.value(0).toString() != QLatin1String("ok"))
+      return damaged(q.value(0).toString());
+  }
+  // WAL: a commit is one append to the log, durable against a killed process; NORMAL
+  // syncs at checkpoints only (a power cut may lose the last matches, never corrupt).
+  if (!q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !q.exec(QStringLiteral("PRAGMA synchronous = NORMAL"))) {
+    *error = QStringLiteral("%1: %2").arg(path, sqlError(q.lastError()));
+    return nullptr;
+  }
+  q.exec(QStringLiteral("PRAGMA busy_timeout = 10000"));
+  if (tables.isEmpty()) {
+    if (!db.transaction() || !q.exec(QStringLiteral("CREATE TABLE arena (key TEXT PRIMARY KEY, value TEXT NOT NULL)")) ||
+        !q.exec(QString::fromLatin1(kCreateMatches)) ||
+        !q.exec(QStringLiteral("INSERT INTO arena (key, value) VALUES ('format', '%1')").arg(kFormat)) ||
+        !db.commit()) {
+      *error = QStringLiteral("%1: cannot create the arena tables: %2").arg(path, sqlError(q.lastError()));
+      db.rollback();
+      return nullptr;
+    }
+  }
+  return self;
+}
+
+bool ResultsDb::setMeta(const QString& key, const QString& value, QString* error)
+{
+  QSqlDatabase db = QSqlDatabase::database(connection_, false);
+  QSqlQuery q(db);
+  q.prepare(QStringLiteral("INSERT OR REPLACE INTO arena (key, value) VALUES (?, ?)"));
+  q.addBindValue(key);
+  q.addBindValue(value);
+  if (!q.exec()) {
+    *error = QStringLiteral("%1: %2").arg(path_, sqlError(q.lastError()));
+    return false;
+  }
+  return true;
+}
+
+bool ResultsDb::claim(const QString& scheduleId, const QJsonObject& identity, QString* error)
+{
+  if (!scheduleId_.isEmpty() && scheduleId_ != scheduleId) {
+    QString stored;
+    if (!identity_.isEmpty())
+      stored = QStringLiteral(" (%1)").arg(QString::fromUtf8(QJsonDocument(identity_).toJson(QJsonDocument::Compact)));
+    *error = QStringLiteral("%1 holds the results of another arena, schedule %2%3; this one is schedule %4: refused "
+                            "(give another --db, or the same arguments to resume)")
+                 .arg(path_, scheduleId_, stored, scheduleId);
+    return false;
+  }
+  QSqlDatabase db = QSqlDatabase::database(connection_, false);
+  if (!db.transaction()) {
+    *error = QStringLiteral("%1: %2").arg(path_, sqlError(db.lastError()));
+    return false;
+  }
+  if ((scheduleId_.isEmpty() && !setMeta(QStringLiteral("schedule"), scheduleId, error)) ||
+      (identity_.isEmpty() && !identity.isEmpty() &&
+       !setMeta(QStringLiteral("identity"), QString::fromUtf8(QJsonDocument(identity).toJson(QJsonDocument::Compact)), error))) {
+    db.rollback();
+    return false;
+  }
+  if (!db.commit()) {
+    *error = QStringLiteral("%1: %2").arg(path_, sqlError(db.lastError()));
+    return false;
+  }
+  scheduleId_ = scheduleId;
+  if (identity_.isEmpty())
+    identity_ = identity;
+  return true;
+}
+
+bool ResultsDb::insert(const MatchOutcome& o, bool ignoreExisting, bool* inserted, QString* error)
+{
+  if (inserted)
+    *inserted = false;
+  if (!o.played()) {
+    *error = QStringLiteral("match %1 was not played: %2").arg(o.index).arg(o.error);
+    return false;
+  }
+  if (o.schedule != scheduleId_) {
+    *error = QStringLiteral("match %1 belongs to schedule %2, %3 to schedule %4").arg(o.index).arg(o.schedule, path_, scheduleId_);
+    return false;
+  }
+  QJsonArray seats, names, bots, scores, errors, replies;
+  for (const SeatOutcome& s : o.seats) {
+    seats << s.entrant;
+    names << s.name;
+    bots << s.bot;
+    scores << s.score;
+    errors << (s.error.isEmpty() ? QJsonValue() : QJsonValue(s.error));
+    replies << QJsonObject{{QStringLiteral("faults"), s.faults},
+                           {QStringLiteral("timeouts"), s.timeouts},
+                           {QStringLiteral("max_reply_ms"), s.maxReplyMs},
+                           {QStringLiteral("max_share_of_limit"), s.maxShareOfLimit}};
+  }
+  QSqlDatabase db = QSqlDatabase::database(connection_, false);
+  QSqlQuery q(db);
+  q.prepare(QStringLiteral("INSERT %1 INTO matches (idx, schedule, game, seed, seats, names, bots, scores, errors, "
+                           "replies, result, complete, turns, duration_ms, replay, finished_at) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                .arg(ignoreExisting ? QStringLiteral("OR IGNORE") : QString()));
+  q.addBindValue(o.index);
+  q.addBindValue(o.schedule);
+  q.addBindValue(o.gameId);
+  q.addBindValue(QString::number(o.seed));
+  q.addBindValue(arrayText(seats));
+  q.addBindValue(arrayText(names));
+  q.addBindValue(arrayText(bots));
+  q.addBindValue(arrayText(scores));
+  q.addBindValue(arrayText(errors));
+  q.addBindValue(arrayText(replies));
+  q.addBindValue(o.result);
+  q.addBindValue(o.complete ? 1 : 0);
+  q.addBindValue(o.turns);
+  q.addBindValue(o.durationMs);
+  q.addBindValue(o.replay.isEmpty() ? QVariant() : QVariant(o.replay));
+  q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+  // One transaction per match: it is stored whole or not at all.
+  if (!db.transaction()) {
+    *error = QStringLiteral("%1: %2").arg(path_, sqlError(db.lastError()));
+    return false;
+  }
+  if (!q.exec()) {
+    const QString why = sqlError(q.lastError());
+    db.rollback();
+    *error = why.contains(QStringLiteral("UNIQUE"))
+                 ? QStringLiteral("%1: match %2 is stored already (is another arena writing to it?)").arg(path_).arg(o.index)
+                 : QStringLiteral("%1: cannot store match %2: %3").arg(path_).arg(o.index).arg(why);
+    return false;
+  }
+  const bool added = q.numRowsAffected() > 0;
+  if (!db.commit()) {
+    *error = QStringLiteral("%1: cannot store match %2: %3").arg(path_).arg(o.index).arg(sqlError(db.lastError()));
+    return false;
+  }
+  if (inserted)
+    *inserted = added;
+  return true;
+}
+
+std::optional<QSet<qint64>> ResultsDb::storedIndices(QString* error) const
+{
+  QSqlQuery q(QSqlDatabase::database(connection_, false));
+  q.setForwardOnly(true);
+  if (!q.exec(QStringLiteral("SELECT idx FROM matches"))) {
+    *error = QStringLiteral("%1: %2").arg(path_, sqlError(q.lastError()));
+    return std::nullopt;
+  }
+  QSet<qint64> indices;
+  while (q.next())
+    indices.insert(q.value(0).toLongLong());
+  return indices;
+}
+
+qint64 ResultsDb::count(QString* error) const
+{
+  QSqlQuery q(QSqlDatabase::database(connection_, false));
+  if (!q.exec(QStringLiteral("SELECT count(*) FROM matches")) || !q.next()) {
+    *error = QStringLiteral("%1: %2").arg(path_, sqlError(q.lastError()));
+    return -1;
+  }
+  return q.value(0).toLongLong();
+}
+
+std::optional<QList<MatchOutcome>> ResultsDb::outcomes(QString* error) const
+{
+  QSqlQuery q(QSqlDatabase::database(connection_, false));
+  q.setForwardOnly(true);
+  if (!q.exec(QStringLiteral("SELECT idx, schedule, game, seed, seats, names, bots, scores, errors, replies, result, "
+                             "complete, turns, duration_ms, replay FROM matches ORDER BY idx"))) {
+    *error = QStringLiteral("%1: %2").arg(path_, sqlError(q.lastError()));
+    return std::nullopt;
+  }
+  QList<MatchOutcome> list;
+  while (q.next()) {
+    MatchOutcome o;
+    o.index = q.value(0).toLongLong();
+    o.schedule = q.value(1).toString();
+    o.gameId = q.value(2).toString();
+    bool seedOk = false;
+    o.seed = q.value(3).toString().toULongLong(&seedOk);
+    std::optional<QJsonArray> columns[6];
+    for (int c = 0; c < 6; ++c)
+      columns[c] = parseArray(q.value(4 + c).toString());
+    const qsizetype seats = columns[0] ? columns[0]->size() : 0;
+    bool ok = seedOk && seats > 0;
+    for (int c = 0; c < 6 && ok; ++c)
+      ok = columns[c] && columns[c]->size() == seats;
+    if (!ok) {
+      *error = QStringLiteral("%1: match %2 is damaged (its seats do not read): refused").arg(path_).arg(o.index);
+      return std::nullopt;
+    }
+    for (qsizetype s = 0; s < seats; ++s) {
+      SeatOutcome seat;
+      seat.entrant = (*columns[0])[s].toInt(-1);
+      seat.name = (*columns[1])[s].toString();
+      seat.bot = (*columns[2])[s].toString();
+      seat.score = (*columns[3])[s].toDouble();
+      seat.error = (*columns[4])[s].toString();
+      const QJsonObject r = (*columns[5])[s].toObject();
+      seat.faults = r.value(QStringLiteral("faults")).toInt();
+      seat.timeouts = r.value(QStringLiteral("timeouts")).toInt();
+      seat.maxReplyMs = r.value(QStringLiteral("max_reply_ms")).toDouble();
+      seat.maxShareOfLimit = r.value(QStringLiteral("max_share_of_limit")).toDouble();
+      o.seats << seat;
+    }
+    o.result = q.value(10).toString();
+    o.complete = q.value(11).toInt() != 0;
+    o.turns = q.value(12).toInt();
+    o.durationMs = q.value(13).toDouble();
+    o.replay = q.value(14).toString();
+    list << o;
+  }
+  if (q.lastError().isValid()) {
+    *error = QStringLiteral("%1 is damaged: %2").arg(path_, sqlError(q.lastError()));
+    return std::nullopt;
+  }
+  return list;
+}
+
+}  // namespace Kibitz::Debugger::Arena

@@ -1,0 +1,93 @@
+#pragma once
+
+#include "arena/match_job.h"
+#include "arena/ratings.h"
+#include "arena/sprt.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+#include <utility>
+
+namespace Kibitz::Debugger::Arena {
+
+// One bot's line of the ranking.
+struct BotStanding {
+  QString name;
+  QString bot;
+  int matches = 0;
+  int wins = 0;    // finished first alone (one-player games: the best score of its seed alone)
+  int draws = 0;   // shared the first place
+  int losses = 0;  // finished below another bot
+  double scoreSum = 0;       // of the game's final scores
+  double scoreSquares = 0;
+  double elo = 0;
+  std::optional<std::pair<double, double>> elo95;    // none for a bot alone
+  std::optional<std::pair<double, double>> score95;  // one-player games: the mean score's interval
+
+  double points() const { return wins + draws / 2.0; }
+  double meanScore() const { return matches > 0 ? scoreSum / matches : 0.0; }
+};
+
+// Two bots head to head (pairwise decomposition of the tables they shared), from a's side.
+struct PairStanding {
+  int a = 0;  // indices into Standings::ranking, a ranked above b
+  int b = 0;
+  HeadToHead result;
+};
+
+// The SPRT as the ranking saw it: matches are counted in schedule order, a seed (its two
+// matches, seats swapped) at a time, up to the first missing match or the decision.
+struct SprtReport {
+  SprtSettings settings;
+  QString first;   // the bot tested (the first --bot)
+  QString second;
+  int wins = 0;    // of `first` against `second`
+  int draws = 0;
+  int losses = 0;
+  qint64 matches = 0;  // matches counted
+  SprtStatus status;
+};
+
+// Follows the SPRT through outcomes given in schedule order (MatchOutcome::index), as the
+// arena and `rank` both do: decided() once the test stopped; later outcomes are ignored.
+class SprtSequence {
+public:
+  explicit SprtSequence(const SprtSettings& settings);
+  // The next outcome in schedule order (index one more than the previous one); false when
+  // the sequence cannot go on (a gap, a match that is not of two entrants 0 and 1).
+  bool add(const MatchOutcome& outcome);
+  bool decided() const { return report_.status.decision != SprtStatus::Decision::Continue; }
+  // The index of the last match the test counted (-1 before a whole seed).
+  qint64 lastCounted() const { return lastCounted_; }
+  // The index the sequence expects next.
+  qint64 nextIndex() const { return next_; }
+  const SprtReport& report() const { return report_; }
+
+private:
+  SprtReport report_;
+  QList<MatchOutcome> seed_;  // the current seed's matches so far
+  qint64 next_ = 0;           // the index expected next
+  qint64 lastCounted_ = -1;
+  bool stuck_ = false;
+};
+
+struct Standings {
+  QString gameId;
+  qint64 matches = 0;       // matches counted
+  bool onePlayer = false;   // every match had one seat (ranked by mean score)
+  QList<BotStanding> ranking;
+  QList<PairStanding> pairs;
+  std::optional<SprtReport> sprt;
+};
+
+// The ranking of played outcomes (docs/arena.md): win/draw/loss per seat from the game's
+// final scores, a Bradley-Terry fit of the pairwise decomposition, head-to-head pairs, and
+// with `sprt` only the matches up to its decision. Outcomes may come in any order and are
+// taken in (schedule, index) order, so the same results always give the same numbers.
+// None with an error when they mix games.
+std::optional<Standings> computeStandings(QList<MatchOutcome> outcomes, const std::optional<SprtSettings>& sprt,
+                                          QString* error);
+
+}  // namespace Kibitz::Debugger::Arena

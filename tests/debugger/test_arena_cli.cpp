@@ -1,0 +1,606 @@
+// kibitz-cli arena, worker and rank end to end: the same results with any --jobs, workers
+// (also under GNU parallel) ranked exactly like the arena, resume after a real kill -9,
+// the SPRT on a clear case, faults of external bots recorded as losses, and bad input
+// (bots that do not start, malformed job lines, foreign and damaged databases) refused
+// with a reason.
+#include "replay/replay_file.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QtTest>
+
+using namespace Kibitz;
+
+namespace {
+
+struct CliResult {
+  int exitCode = -1;
+  QByteArray out;
+  QString err;
+};
+
+CliResult cli(const QStringList& args, const QString& dir = {}, const QByteArray& input = {}, int timeoutMs = 300000)
+{
+  QProcess process;
+  if (!dir.isEmpty())
+    process.setWorkingDirectory(dir);
+  process.start(QStringLiteral(KIBITZ_CLI_PATH), args);
+  if (!input.isNull()) {
+    process.write(input);
+    process.closeWriteChannel();
+  }
+  CliResult result;
+  if (!process.waitForFinished(timeoutMs)) {
+    process.kill();
+    process.waitForFinished();
+    result.err = QStringLiteral("kibitz-cli did not finish");
+    return result;
+  }
+  result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+  result.out = process.readAllStandardOutput();
+  result.err = QString::fromUtf8(process.readAllStandardError());
+  return result;
+}
+
+QString cmd(const char* path, const QString& arguments = {})
+{
+  QString command = QLatin1Char('"') + QString::fromLocal8Bit(path) + QLatin1Char('"');
+  return QStringLiteral("cmd:") + (arguments.isEmpty() ? command : command + QLatin1Char(' ') + arguments);
+}
+
+QStringList arenaArgs(const QString& game, const QStringList& bots, qint64 matches, uint64_t seed, const QStringList& more = {})
+{
+  QStringList args{QStringLiteral("arena"), game};
+  for (const QString& b : bots)
+    args << QStringLiteral("--bot") << b;
+  args << QStringLiteral("--matches") << QString::number(matches) << QStringLiteral("--seed") << QString::number(seed);
+  return args + more;
+}
+
+const QStringList kFencingBots{QStringLiteral("builtin:fencer"), QStringLiteral("builtin:random"), QStringLiteral("builtin:idle")};
+
+// Each stored match as "idx|seats|names|scores|errors|result|turns": all but its timing.
+QStringList storedMatches(const QString& path)
+{
+  QStringList rows;
+  {
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("test-read"));
+    db.setDatabaseName(path);
+    db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    if (db.open()) {
+      QSqlQuery q(db);
+      if (q.exec(QStringLiteral("SELECT idx, seats, names, scores, errors, result, turns, seed FROM matches ORDER BY idx")))
+        while (q.next()) {
+          QStringList cells;
+          for (int c = 0; c < 8; ++c)
+            cells << q.value(c).toString();
+          rows << cells.join(QLatin1Char('|'));
+        }
+      db.close();
+    }
+  }
+  QSqlDatabase::removeDatabase(QStringLiteral("test-read"));
+  return rows;
+}
+
+qint64 storedCount(const QString& path)
+{
+  qint64 n = -1;
+  {
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("test-count"));
+    db.setDatabaseName(path);
+    db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    if (db.open()) {
+      QSqlQuery q(db);
+      if (q.exec(QStringLiteral("SELECT count(*) FROM matches")) && q.next())
+        n = q.value(0).toLongLong();
+      db.close();
+    }
+  }
+  QSqlDatabase::removeDatabase(QStringLiteral("test-count"));
+  return n;
+}
+
+QJsonObject json(const QByteArray& bytes)
+{
+  return QJsonDocument::fromJson(bytes).object();
+}
+
+}  // namespace
+
+class TestArenaCli : public QObject {
+  Q_OBJECT
+
+private slots:
+  void sameResultsWithAnyJobs_data()
+  {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QStringList>("bots");
+    QTest::addColumn<QStringList>("params");
+    QTest::addColumn<int>("matches");
+    QTest::newRow("fencing, 2 seats") << QStringLiteral("fencing") << kFencingBots << QStringList() << 60;
+    QTest::newRow("dominoes, 1 seat") << QStringLiteral("dominoes")
+                                      << QStringList{QStringLiteral("builtin:random"), QStringLiteral("builtin:greedy"), QStringLiteral("builtin:planner")}
+                                      << QStringList() << 12;
+    QTest::newRow("orkisland, 4 seats")
+        << QStringLiteral("orkisland")
+        << QStringList{QStringLiteral("builtin:null"), QStringLiteral("builtin:dummy"), QStringLiteral("builtin:warlord"), QStringLiteral("builtin:dummy")}
+        << QStringList{QStringLiteral("--param"), QStringLiteral("nb_rounds=30")} << 8;
+    QTest::newRow("moscaceca, 3 seats") << QStringLiteral("moscaceca")
+                                        << QStringList{QStringLiteral("builtin:random"), QStringLiteral("builtin:scout"), QStringLiteral("builtin:scout")}
+                                        << QStringList{QStringLiteral("--param"), QStringLiteral("max_turns=40")} << 9;
+  }
+  void sameResultsWithAnyJobs()
+  {
+    QFETCH(QString, game);
+    QFETCH(QStringList, bots);
+    QFETCH(QStringList, params);
+    QFETCH(int, matches);
+    QTemporaryDir dir;
+    QByteArray first;
+    QStringList firstRows;
+    for (int jobs : {1, 2, 3}) {
+      const QString db = dir.filePath(QStringLiteral("j%1.sqlite").arg(jobs));
+      const CliResult r = cli(arenaArgs(game, bots, matches, 7, params + QStringList{QStringLiteral("--jobs"), QString::number(jobs),
+                                                                                      QStringLiteral("--db"), db, QStringLiteral("--json")}));
+      QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+      const QJsonObject o = json(r.out);
+      QCOMPARE(o.value(QStringLiteral("game")).toString(), game);
+      QCOMPARE(o.value(QStringLiteral("matches")).toInt(), matches);
+      const QStringList rows = storedMatches(db);
+      QCOMPARE(rows.size(), matches);
+      if (first.isEmpty()) {
+        first = r.out;
+        firstRows = rows;
+        // Matches add up: every match seats the table's bots.
+        int seats = 0;
+        for (const QJsonValue v : o.value(QStringLiteral("ranking")).toArray())
+          seats += v.toObject().value(QStringLiteral("matches")).toInt();
+        QCOMPARE(seats % matches, 0);
+        continue;
+      }
+      QCOMPARE(r.out, first);
+      QCOMPARE(rows, firstRows);
+    }
+  }
+
+  void theStrongBotLeadsWithAnInterval()
+  {
+    QTemporaryDir dir;
+    const CliResult r = cli(arenaArgs(QStringLiteral("fencing"), kFencingBots, 60, 5,
+                                      {QStringLiteral("--db"), dir.filePath(QStringLiteral("a.sqlite")), QStringLiteral("--json")}));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonArray ranking = json(r.out).value(QStringLiteral("ranking")).toArray();
+    QCOMPARE(ranking.size(), 3);
+    const QJsonObject top = ranking[0].toObject();
+    QCOMPARE(top.value(QStringLiteral("name")).toString(), QStringLiteral("fencer"));
+    QCOMPARE(top.value(QStringLiteral("matches")).toInt(), 40);
+    const QJsonArray ci = top.value(QStringLiteral("elo95")).toArray();
+    QCOMPARE(ci.size(), 2);
+    QVERIFY(ci[0].toDouble() < top.value(QStringLiteral("elo")).toDouble());
+    QVERIFY(ci[1].toDouble() > top.value(QStringLiteral("elo")).toDouble());
+    QCOMPARE(json(r.out).value(QStringLiteral("pairs")).toArray().size(), 3);
+    // The text says the same in a table and chess testers' pair lines.
+    const CliResult text = cli({QStringLiteral("rank"), dir.filePath(QStringLiteral("a.sqlite"))});
+    QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+    QVERIFY(text.out.startsWith("fencing: 60 matches, 3 bots\nrank  name"));
+    QVERIFY(text.out.contains("Score of fencer vs "));
+    QVERIFY(text.out.contains("LOS: "));
+  }
+
+  void workersAndRankGiveTheArenasRanking()
+  {
+    QTemporaryDir dir;
+    const QStringList base = arenaArgs(QStringLiteral("fencing"), kFencingBots, 30, 3);
+    const CliResult arena = cli(base + QStringList{QStringLiteral("--db"), dir.filePath(QStringLiteral("a.sqlite"))});
+    const CliResult arenaJson = cli(base + QStringList{QStringLiteral("--db"), dir.filePath(QStringLiteral("a.sqlite")), QStringLiteral("--json")});
+    QVERIFY2(arena.exitCode == 0 && arenaJson.exitCode == 0, qPrintable(arena.err + arenaJson.err));
+    QVERIFY(arenaJson.err.contains(QStringLiteral("0 matches played (resumed: 30 were stored)")));
+    const CliResult plan = cli(base + QStringList{QStringLiteral("--plan")});
+    QVERIFY2(plan.exitCode == 0, qPrintable(plan.err));
+    QCOMPARE(plan.out.count('\n'), 30);
+    // Two workers on halves of the plan, one of them with two jobs.
+    const QList<QByteArray> lines = plan.out.split('\n');
+    const QByteArray firstHalf = lines.mid(0, 13).join('\n') + '\n';
+    const QByteArray secondHalf = lines.mid(13).join('\n');
+    const CliResult w1 = cli({QStringLiteral("worker")}, {}, firstHalf);
+    const CliResult w2 = cli({QStringLiteral("worker"), QStringLiteral("--jobs"), QStringLiteral("2")}, {}, secondHalf);
+    QVERIFY2(w1.exitCode == 0 && w2.exitCode == 0, qPrintable(w1.err + w2.err));
+    QCOMPARE(w1.out.count('\n'), 13);
+    QCOMPARE(w2.out.count('\n'), 17);
+    // In input order, whatever the jobs.
+    const QList<QByteArray> answers = w2.out.split('\n');
+    for (int i = 0; i < 17; ++i)
+      QCOMPARE(json(answers[i]).value(QStringLiteral("index")).toInt(), 13 + i);
+    QFile f1(dir.filePath(QStringLiteral("r1.jsonl"))), f2(dir.filePath(QStringLiteral("r2.jsonl")));
+    QVERIFY(f1.open(QIODevice::WriteOnly) && f2.open(QIODevice::WriteOnly));
+    f1.write(w1.out);
+    f2.write(w2.out);
+    f1.close();
+    f2.close();
+    const QStringList files{dir.filePath(QStringLiteral("r2.jsonl")), dir.filePath(QStringLiteral("r1.jsonl"))};
+    const CliResult rank = cli(QStringList{QStringLiteral("rank")} + files);
+    const CliResult rankJson = cli(QStringList{QStringLiteral("rank")} + files + QStringList{QStringLiteral("--json")});
+    QCOMPARE(rank.out, arena.out);
+    QCOMPARE(rankJson.out, arenaJson.out);
+    // Ranking the arena's database says the same.
+    QCOMPARE(cli({QStringLiteral("rank"), dir.filePath(QStringLiteral("a.sqlite")), QStringLiteral("--json")}).out, arenaJson.out);
+    // Merged into a database, the arena finds everything played: it resumes with nothing to do.
+    const QString merged = dir.filePath(QStringLiteral("m.sqlite"));
+    const CliResult merge = cli(QStringList{QStringLiteral("rank")} + files + QStringList{QStringLiteral("--db"), merged});
+    QVERIFY2(merge.exitCode == 0, qPrintable(merge.err));
+    QVERIFY(merge.err.contains(QStringLiteral("30 matches merged")));
+    QCOMPARE(merge.out, arena.out);
+    const CliResult again = cli(QStringList{QStringLiteral("rank")} + files + QStringList{QStringLiteral("--db"), merged});
+    QVERIFY(again.err.contains(QStringLiteral("0 matches merged")) && again.err.contains(QStringLiteral("30 were there")));
+    const CliResult resumed = cli(base + QStringList{QStringLiteral("--db"), merged});
+    QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err));
+    QVERIFY(resumed.err.contains(QStringLiteral("0 matches played")));
+    QCOMPARE(resumed.out, arena.out);
+    QCOMPARE(storedMatches(merged), storedMatches(dir.filePath(QStringLiteral("a.sqlite"))));
+  }
+
+  void gnuParallelRecipe()
+  {
+    const QString parallel = QStandardPaths::findExecutable(QStringLiteral("parallel"));
+    QVERIFY2(!parallel.isEmpty(), "GNU parallel is not installed: scripts/setup.sh installs it (Debian package 'parallel')");
+    QTemporaryDir dir;
+    const QStringList base = arenaArgs(QStringLiteral("fencing"), kFencingBots, 60, 5);
+    const CliResult arena = cli(base + QStringList{QStringLiteral("--db"), dir.filePath(QStringLiteral("a.sqlite")), QStringLiteral("--json")});
+    QVERIFY2(arena.exitCode == 0, qPrintable(arena.err));
+    const CliResult plan = cli(base + QStringList{QStringLiteral("--plan")});
+    QFile jobs(dir.filePath(QStringLiteral("jobs.jsonl")));
+    QVERIFY(jobs.open(QIODevice::WriteOnly));
+    jobs.write(plan.out);
+    jobs.close();
+    // The recipe of docs/arena.md, as a shell runs it.
+    QProcess shell;
+    shell.setWorkingDirectory(dir.path());
+    shell.start(QStringLiteral("/bin/sh"),
+                {QStringLiteral("-c"), QStringLiteral("'%1' --will-cite --pipe -N 7 -j 2 '%2' worker < jobs.jsonl > results.jsonl")
+                                           .arg(parallel, QStringLiteral(KIBITZ_CLI_PATH))});
+    QVERIFY(shell.waitForFinished(300000));
+    QVERIFY2(shell.exitCode() == 0, shell.readAllStandardError().constData());
+    const CliResult rank = cli({QStringLiteral("rank"), dir.filePath(QStringLiteral("results.jsonl")), QStringLiteral("--json")});
+    QVERIFY2(rank.exitCode == 0, qPrintable(rank.err));
+    QCOMPARE(rank.out, arena.out);
+  }
+
+  void slurmScript()
+  {
+    // scripts/arena-slurm.sh as Slurm runs it: three array tasks, the array's variables set by hand.
+    QTemporaryDir dir;
+    const QStringList base = arenaArgs(QStringLiteral("fencing"), kFencingBots, 30, 4);
+    const CliResult arena = cli(base + QStringList{QStringLiteral("--db"), dir.filePath(QStringLiteral("a.sqlite")), QStringLiteral("--json")});
+    QVERIFY2(arena.exitCode == 0, qPrintable(arena.err));
+    QFile jobs(dir.filePath(QStringLiteral("jobs.jsonl")));
+    QVERIFY(jobs.open(QIODevice::WriteOnly));
+    jobs.write(cli(base + QStringList{QStringLiteral("--plan")}).out);
+    jobs.close();
+    QStringList results;
+    for (int task = 5; task < 8; ++task) {
+      QProcess script;
+      QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+      env.insert(QStringLiteral("SLURM_ARRAY_TASK_ID"), QString::number(task));
+      env.insert(QStringLiteral("SLURM_ARRAY_TASK_MIN"), QStringLiteral("5"));
+      env.insert(QStringLiteral("SLURM_ARRAY_TASK_COUNT"), QStringLiteral("3"));
+      env.insert(QStringLiteral("SLURM_CPUS_PER_TASK"), QStringLiteral("2"));
+      env.insert(QStringLiteral("KIBITZ_CLI"), QStringLiteral(KIBITZ_CLI_PATH));
+      script.setProcessEnvironment(env);
+      script.setWorkingDirectory(dir.path());
+      script.start(QStringLiteral("bash"), {QStringLiteral(KIBITZ_SOURCE_DIR "/scripts/arena-slurm.sh"), QStringLiteral("jobs.jsonl"),
+                                            QStringLiteral("results")});
+      QVERIFY(script.waitForFinished(120000));
+      QVERIFY2(script.exitCode() == 0, script.readAllStandardError().constData());
+      results << dir.filePath(QStringLiteral("results/results-%1.jsonl").arg(task - 5));
+      QVERIFY(QFile::exists(results.last()));
+    }
+    const CliResult rank = cli(QStringList{QStringLiteral("rank")} + results + QStringList{QStringLiteral("--json")});
+    QVERIFY2(rank.exitCode == 0, qPrintable(rank.err));
+    QCOMPARE(rank.out, arena.out);
+  }
+
+  void resumesAfterKill9()
+  {
+    QTemporaryDir dir;
+    // Long enough to be caught in the middle: fencer against itself plays 200 turns.
+    const QStringList bots{QStringLiteral("builtin:fencer"), QStringLiteral("builtin:fencer"), QStringLiteral("builtin:random")};
+    const qint64 total = 30000;
+    const QStringList args = arenaArgs(QStringLiteral("fencing"), bots, total, 9, {QStringLiteral("--jobs"), QStringLiteral("2"), QStringLiteral("--json")});
+    const QString killedDb = dir.filePath(QStringLiteral("k.sqlite"));
+    qint64 killedAt = 0;
+    for (int attempt = 0; attempt < 5 && (killedAt <= 0 || killedAt >= total); ++attempt) {
+      QFile::remove(killedDb);
+      QFile::remove(killedDb + QStringLiteral("-wal"));
+      QFile::remove(killedDb + QStringLiteral("-shm"));
+      QProcess arena;
+      arena.start(QStringLiteral(KIBITZ_CLI_PATH), args + QStringList{QStringLiteral("--db"), killedDb});
+      QVERIFY(arena.waitForStarted());
+      QElapsedTimer waited;
+      waited.start();
+      qint64 n = 0;
+      while (n < 1000 + attempt * 3000 && waited.elapsed() < 60000 && arena.state() == QProcess::Running) {
+        QThread::msleep(2);
+        n = std::max<qint64>(0, storedCount(killedDb));
+      }
+      arena.kill();  // SIGKILL to kibitz-cli itself
+      QVERIFY(arena.waitForFinished());
+      QCOMPARE(arena.exitStatus(), QProcess::CrashExit);
+      killedAt = storedCount(killedDb);
+    }
+    QVERIFY2(killedAt > 0 && killedAt < total, qPrintable(QStringLiteral("the kill came at %1 of %2 stored").arg(killedAt).arg(total)));
+    const CliResult resumed = cli(args + QStringList{QStringLiteral("--db"), killedDb});
+    QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err));
+    QVERIFY2(resumed.err.contains(QStringLiteral("%1 matches played").arg(total - killedAt)), qPrintable(resumed.err));
+    QVERIFY(resumed.err.contains(QStringLiteral("(resumed: %1 were stored)").arg(killedAt)));
+    const CliResult whole = cli(args + QStringList{QStringLiteral("--db"), dir.filePath(QStringLiteral("w.sqlite"))});
+    QVERIFY2(whole.exitCode == 0, qPrintable(whole.err));
+    QCOMPARE(resumed.out, whole.out);
+    // Nothing lost, nothing twice: the same rows as the run that was not interrupted.
+    const QStringList rows = storedMatches(killedDb);
+    QCOMPARE(rows.size(), total);
+    QCOMPARE(rows, storedMatches(dir.filePath(QStringLiteral("w.sqlite"))));
+  }
+
+  void sprtDecidesAClearCase()
+  {
+    QTemporaryDir dir;
+    const QStringList sprt{QStringLiteral("--sprt"), QStringLiteral("0,10")};
+    QByteArray firstOut;
+    for (int jobs : {1, 2}) {
+      const CliResult r = cli(arenaArgs(QStringLiteral("fencing"), {QStringLiteral("builtin:fencer"), QStringLiteral("builtin:random")}, 2000, 1,
+                                        sprt + QStringList{QStringLiteral("--jobs"), QString::number(jobs), QStringLiteral("--db"),
+                                                           dir.filePath(QStringLiteral("h1-%1.sqlite").arg(jobs)), QStringLiteral("--json")}));
+      QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+      const QJsonObject s = json(r.out).value(QStringLiteral("sprt")).toObject();
+      QCOMPARE(s.value(QStringLiteral("decision")).toString(), QStringLiteral("H1"));
+      QVERIFY(s.value(QStringLiteral("llr")).toDouble() >= s.value(QStringLiteral("upper")).toDouble());
+      QCOMPARE(json(r.out).value(QStringLiteral("matches")).toInt(), s.value(QStringLiteral("matches")).toInt());
+      QVERIFY(s.value(QStringLiteral("matches")).toInt() < 2000);
+      // It stopped: at most a few matches past the decision were played.
+      QVERIFY(storedCount(dir.filePath(QStringLiteral("h1-%1.sqlite").arg(jobs))) <= s.value(QStringLiteral("matches")).toInt() + 2 * jobs);
+      QVERIFY(r.err.contains(QStringLiteral("the SPRT decided")));
+      if (firstOut.isEmpty())
+        firstOut = r.out;
+      else
+        QCOMPARE(r.out, firstOut);
+    }
+    const CliResult text = cli(arenaArgs(QStringLiteral("fencing"), {QStringLiteral("builtin:random"), QStringLiteral("builtin:fencer")}, 2000, 1,
+                                         sprt + QStringList{QStringLiteral("--db"), dir.filePath(QStringLiteral("h0.sqlite"))}));
+    QVERIFY2(text.exitCode == 0, qPrintable(text.err));
+    QVERIFY2(text.out.contains("H0 accepted after ") && text.out.contains("random is not stronger than fencer"), text.out.constData());
+    // Ranking the database again applies the test it was played with.
+    const CliResult rank = cli({QStringLiteral("rank"), dir.filePath(QStringLiteral("h0.sqlite"))});
+    QCOMPARE(rank.out, text.out);
+  }
+
+  void faultsOfExternalBotsAreLosses()
+  {
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("f.sqlite"));
+    const CliResult r = cli(arenaArgs(QStringLiteral("fencing"),
+                                      {QStringLiteral("builtin:fencer"), cmd(KIBITZ_BOT_CRASH), cmd(KIBITZ_BOT_LATE, QStringLiteral("200 1"))}, 6, 1,
+                                      {QStringLiteral("--db"), db, QStringLiteral("--json")}));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("late_bot timed out in match")), qPrintable(r.err));
+    QMap<QString, QJsonObject> byName;
+    for (const QJsonValue v : json(r.out).value(QStringLiteral("ranking")).toArray())
+      byName.insert(v.toObject().value(QStringLiteral("name")).toString(), v.toObject());
+    QCOMPARE(byName.value(QStringLiteral("crash_bot")).value(QStringLiteral("matches")).toInt(), 4);
+    QCOMPARE(byName.value(QStringLiteral("crash_bot")).value(QStringLiteral("losses")).toInt() +
+                 byName.value(QStringLiteral("crash_bot")).value(QStringLiteral("draws")).toInt(), 4);
+    QCOMPARE(byName.value(QStringLiteral("fencer")).value(QStringLiteral("wins")).toInt(), 4);
+    // Each fault is stored with the match.
+    const QStringList rows = storedMatches(db);
+    QCOMPARE(rows.size(), 6);
+    int crashes = 0, timeouts = 0;
+    for (const QString& row : rows) {
+      crashes += row.contains(QStringLiteral("crashed: the bot was killed by signal 11")) ? 1 : 0;
+      timeouts += row.contains(QStringLiteral("timeout: no reply within 50 ms")) ? 1 : 0;
+    }
+    QCOMPARE(crashes, 4);  // crash_bot dies on its first turn, in each of its matches
+    QVERIFY(timeouts >= 2);  // late_bot against the fencer at least
+  }
+
+  void slowRepliesAreWarnedAbout()
+  {
+    QTemporaryDir dir;
+    // 30 ms of a 50 ms limit: in time, but close.
+    const CliResult r = cli(arenaArgs(QStringLiteral("fencing"), {QStringLiteral("builtin:idle"), cmd(KIBITZ_BOT_LATE, QStringLiteral("30 2"))}, 2, 1,
+                                      {QStringLiteral("--db"), dir.filePath(QStringLiteral("w.sqlite"))}));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("warning: late_bot took up to")) && r.err.contains(QStringLiteral("of its time limit")),
+             qPrintable(r.err));
+  }
+
+  void botsThatCannotPlayStopTheArenaFirst_data()
+  {
+    QTest::addColumn<QString>("bot");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown built-in") << QStringLiteral("builtin:nobody") << QStringLiteral("unknown built-in bot 'nobody' for fencing (valid: idle, random, fencer)");
+    QTest::newRow("no program") << QStringLiteral("cmd:/nonexistent/bot") << QStringLiteral("the arena cannot start (no match was played): player 1: cmd:/nonexistent/bot");
+    QTest::newRow("no script") << QStringLiteral("script:/nonexistent/replies") << QStringLiteral("/nonexistent/replies");
+    QTest::newRow("bad spec") << QStringLiteral("robot") << QStringLiteral("robot");
+  }
+  void botsThatCannotPlayStopTheArenaFirst()
+  {
+    QFETCH(QString, bot);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const CliResult r = cli(arenaArgs(QStringLiteral("fencing"), {QStringLiteral("builtin:fencer"), bot}, 10, 1), dir.path());
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+    QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty());  // no database left behind
+  }
+
+  void badOptionsAreNamed_data()
+  {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QStringList base = arenaArgs(QStringLiteral("fencing"), kFencingBots, 6, 1);
+    QTest::newRow("unknown option") << base + QStringList{QStringLiteral("--fast")} << QStringLiteral("Unknown option 'fast'");
+    QTest::newRow("jobs") << base + QStringList{QStringLiteral("--jobs"), QStringLiteral("0")} << QStringLiteral("--jobs: '0'");
+    QTest::newRow("matches") << arenaArgs(QStringLiteral("fencing"), kFencingBots, 0, 1) << QStringLiteral("--matches");
+    QTest::newRow("no bots") << QStringList{QStringLiteral("arena"), QStringLiteral("fencing")} << QStringLiteral("--bot SPEC is required");
+    QTest::newRow("plan with db") << base + QStringList{QStringLiteral("--plan"), QStringLiteral("--db"), QStringLiteral("x.sqlite")}
+                                  << QStringLiteral("--db does not go with it");
+    QTest::newRow("sprt of three") << base + QStringList{QStringLiteral("--sprt"), QStringLiteral("0,5")} << QStringLiteral("--sprt tests two bots");
+    QTest::newRow("param") << base + QStringList{QStringLiteral("--param"), QStringLiteral("league=9")} << QStringLiteral("league");
+    QTest::newRow("worker args") << QStringList{QStringLiteral("worker"), QStringLiteral("jobs.jsonl")} << QStringLiteral("wrong number of arguments");
+    QTest::newRow("rank nothing") << QStringList{QStringLiteral("rank")} << QStringLiteral("wrong number of arguments");
+    QTest::newRow("rank missing") << QStringList{QStringLiteral("rank"), QStringLiteral("/nonexistent.jsonl")} << QStringLiteral("no such file");
+  }
+  void badOptionsAreNamed()
+  {
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const CliResult r = cli(args, dir.path());
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+  }
+
+  void workerAnswersMalformedLinesAndGoesOn()
+  {
+    const CliResult plan = cli(arenaArgs(QStringLiteral("fencing"), kFencingBots, 6, 1, {QStringLiteral("--plan")}));
+    const QList<QByteArray> jobs = plan.out.split('\n');
+    QByteArray input = jobs[0] + '\n' + "not json\n" + jobs[1] + '\n' + "\n" +
+                       R"({"kibitz":"job","version":1,"schedule":"x","index":0,"game":"chess","seed":1,"seats":[{"entrant":0,"name":"a","bot":"builtin:a"}]})" +
+                       '\n' + "[1]\n" + jobs[2];  // the last line without its newline
+    const CliResult r = cli({QStringLiteral("worker")}, {}, input);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("2 of 6 input lines were not jobs")), qPrintable(r.err));
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 6);
+    QCOMPARE(json(lines[0]).value(QStringLiteral("index")).toInt(), 0);
+    QVERIFY(json(lines[0]).contains(QStringLiteral("seats")));
+    QCOMPARE(json(lines[1]).value(QStringLiteral("line")).toInt(), 2);
+    QVERIFY(json(lines[1]).value(QStringLiteral("error")).toString().contains(QStringLiteral("not JSON")));
+    QCOMPARE(json(lines[2]).value(QStringLiteral("index")).toInt(), 1);
+    // A job of an unknown game is a job that cannot be played: its error, with its index.
+    QVERIFY(json(lines[3]).value(QStringLiteral("error")).toString().contains(QStringLiteral("unknown game 'chess'")));
+    QCOMPARE(json(lines[3]).value(QStringLiteral("schedule")).toString(), QStringLiteral("x"));
+    QCOMPARE(json(lines[4]).value(QStringLiteral("line")).toInt(), 6);
+    QCOMPARE(json(lines[5]).value(QStringLiteral("index")).toInt(), 2);
+    // rank ranks the played jobs and says how many were not.
+    QTemporaryDir dir;
+    QFile results(dir.filePath(QStringLiteral("r.jsonl")));
+    QVERIFY(results.open(QIODevice::WriteOnly));
+    results.write(r.out);
+    results.close();
+    const CliResult rank = cli({QStringLiteral("rank"), results.fileName(), QStringLiteral("--json")});
+    QVERIFY2(rank.exitCode == 0, qPrintable(rank.err));
+    QCOMPARE(json(rank.out).value(QStringLiteral("matches")).toInt(), 3);
+    QVERIFY(rank.err.contains(QStringLiteral("3 result lines are errors")));
+    // A file that is not results is refused with its line.
+    QFile bad(dir.filePath(QStringLiteral("bad.jsonl")));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write(jobs[0] + '\n');
+    bad.close();
+    const CliResult refused = cli({QStringLiteral("rank"), bad.fileName()});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.contains(QStringLiteral("bad.jsonl:1: not a result line")), qPrintable(refused.err));
+  }
+
+  void foreignAndDamagedDatabasesAreRefused_data()
+  {
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("not sqlite") << 0 << QStringLiteral("is not an SQLite database");
+    QTest::newRow("foreign") << 1 << QStringLiteral("is not a Kibitz arena database (it has the tables people)");
+    QTest::newRow("damaged") << 2 << QStringLiteral("is damaged");
+    QTest::newRow("another arena") << 3 << QStringLiteral("holds the results of another arena");
+  }
+  void foreignAndDamagedDatabasesAreRefused()
+  {
+    QFETCH(int, kind);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("x.sqlite"));
+    const QStringList args = arenaArgs(QStringLiteral("fencing"), kFencingBots, 6, 1, {QStringLiteral("--db"), path});
+    if (kind == 0) {
+      QFile f(path);
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write("name,score\nfencer,1\n");
+    } else if (kind == 1) {
+      {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("CREATE TABLE people (name TEXT)")));
+        db.close();
+      }
+      QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
+    } else if (kind == 2) {
+      QVERIFY(cli(arenaArgs(QStringLiteral("fencing"), kFencingBots, 600, 1, {QStringLiteral("--db"), path})).exitCode == 0);
+      QFile f(path);
+      QVERIFY(f.open(QIODevice::ReadWrite));
+      const qint64 size = f.size();
+      QVERIFY(size > 8192);
+      // Overwrite the pages after the first with noise (the header stays SQLite's).
+      f.seek(4096);
+      QByteArray noise(int(size - 4096), '\0');
+      for (qsizetype i = 0; i < noise.size(); ++i)
+        noise[i] = char((i * 7919 + 13) & 0xff);
+      f.write(noise);
+      f.close();
+    } else {
+      QVERIFY(cli(arenaArgs(QStringLiteral("fencing"), kFencingBots, 12, 1, {QStringLiteral("--db"), path})).exitCode == 0);
+    }
+    const CliResult r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    // rank refuses it too, except another arena's results, which it ranks.
+    const CliResult rank = cli({QStringLiteral("rank"), path});
+    QCOMPARE(rank.exitCode, kind == 3 ? 0 : 2);
+  }
+
+  void replaysAreKeptAndOpen()
+  {
+    QTemporaryDir dir;
+    const QString replays = dir.filePath(QStringLiteral("replays"));
+    const CliResult r = cli(arenaArgs(QStringLiteral("fencing"), kFencingBots, 6, 2, {QStringLiteral("--replays"), replays}), dir.path());
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QDir(replays).filePath(QStringLiteral("arena.sqlite"))), qPrintable(r.err));  // the default database
+    QStringList files = QDir(replays).entryList({QStringLiteral("match-*.kbz")}, QDir::Files, QDir::Name);
+    QCOMPARE(files.size(), 6);
+    QCOMPARE(files.first(), QStringLiteral("match-000000.kbz"));
+    QString error;
+    const std::optional<Debugger::Replay> replay = Debugger::ReplayFile::read(QDir(replays).filePath(files[3]), &error);
+    QVERIFY2(replay, qPrintable(error));
+    QCOMPARE(replay->gameId, QStringLiteral("fencing"));
+    QCOMPARE(replay->seed, uint64_t(2));
+    QVERIFY(replay->result.complete);
+    QVERIFY(replay->lastTurn() > 0);
+    const CliResult verify = cli({QStringLiteral("verify"), QDir(replays).filePath(files[3])});
+    QVERIFY2(verify.exitCode == 0, verify.out.constData());
+    for (const QString& row : storedMatches(QDir(replays).filePath(QStringLiteral("arena.sqlite"))))
+      QVERIFY(row.split(QLatin1Char('|')).size() == 8);
+    // Without --replays nothing but the database is written.
+    const CliResult plain = cli(arenaArgs(QStringLiteral("fencing"), kFencingBots, 6, 2), dir.path());
+    QVERIFY2(plain.exitCode == 0, qPrintable(plain.err));
+    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("arena.sqlite"))));
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.kbz")}, QDir::Files).size(), 0);
+    // The workers write replays too, named the same way.
+    const CliResult plan = cli(arenaArgs(QStringLiteral("fencing"), kFencingBots, 6, 2, {QStringLiteral("--plan")}));
+    const CliResult worker = cli({QStringLiteral("worker"), QStringLiteral("--replays"), dir.filePath(QStringLiteral("w"))}, {}, plan.out);
+    QVERIFY2(worker.exitCode == 0, qPrintable(worker.err));
+    QCOMPARE(QDir(dir.filePath(QStringLiteral("w"))).entryList({QStringLiteral("match-*.kbz")}, QDir::Files, QDir::Name), files);
+    QVERIFY(json(worker.out.split('\n').first()).value(QStringLiteral("replay")).toString().endsWith(QStringLiteral("match-000000.kbz")));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestArenaCli)
+#include "test_arena_cli.moc"
