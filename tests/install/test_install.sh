@@ -37,7 +37,7 @@ done
 deb=$(ls "$work"/pkg/*.deb 2>/dev/null | head -n1)
 [ -n "$deb" ] || fail "cpack made no .deb"
 depends=$(dpkg-deb -f "$deb" Depends)
-for lib in libqt6core6 libqt6widgets6 libqt6charts6 libqscintilla2-qt6; do
+for lib in libqt6core6 libqt6widgets6 libqt6charts6 libqscintilla2-qt6 libqt6sql6-sqlite; do
   echo "$depends" | grep -q "$lib" || fail "the package does not depend on $lib (Depends: $depends)"
 done
 dpkg-deb -c "$deb" >"$work/contents"
