@@ -940,10 +940,6 @@
         <translation>Disegna sulla scacchiera le note e ciò che i bot hanno marcato</translation>
     </message>
     <message>
-        <source>Export Notes &amp;Report…</source>
-        <translation>Esporta &amp;rapporto delle note…</translation>
-    </message>
-    <message>
         <source>Note (%1): %2</source>
         <translation>Nota (%1): %2</translation>
     </message>
@@ -972,6 +968,10 @@
 %1</source>
         <translation>Impossibile scrivere il rapporto:
 %1</translation>
+    </message>
+    <message>
+        <source>Export Notes Re&amp;port…</source>
+        <translation>Esporta ra&amp;pporto delle note…</translation>
     </message>
 </context>
 <context>
@@ -1045,6 +1045,10 @@
     <message>
         <source>Up to date: %1 was built from this content before.</source>
         <translation>Aggiornato: %1 era già stato compilato da questo contenuto.</translation>
+    </message>
+    <message>
+        <source>The last check of %1 failed: fix the errors and build again.</source>
+        <translation>L&apos;ultimo controllo di %1 non è riuscito: correggi gli errori e compila di nuovo.</translation>
     </message>
 </context>
 <context>
@@ -1600,6 +1604,13 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     </message>
 </context>
 <context>
+    <name>Kibitz::App::DiagnosticParser</name>
+    <message>
+        <source>called from here (in %1): %2</source>
+        <translation>chiamato da qui (in %1): %2</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::DominoesBoard</name>
     <message>
         <source>No frame</source>
@@ -1798,10 +1809,6 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <translation>Compilazione non riuscita: %1</translation>
     </message>
     <message>
-        <source>&amp;Editor</source>
-        <translation>&amp;Editor</translation>
-    </message>
-    <message>
         <source>New Bot from Template…</source>
         <translation>Nuovo bot da modello…</translation>
     </message>
@@ -1963,6 +1970,18 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>Bot sources (*.cpp *.cc *.h *.hpp *.hh *.py);;All files (*)</source>
         <translation>Sorgenti di bot (*.cpp *.cc *.h *.hpp *.hh *.py);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>%1 crashed at turn %2: its traceback</source>
+        <translation>%1 è andato in crash al turno %2: il suo traceback</translation>
+    </message>
+    <message>
+        <source>%1 crashed at turn %2 (see Build)</source>
+        <translation>%1 è andato in crash al turno %2 (vedi Compilazione)</translation>
+    </message>
+    <message>
+        <source>Ed&amp;itor</source>
+        <translation>Ed&amp;itor</translation>
     </message>
 </context>
 <context>

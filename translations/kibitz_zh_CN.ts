@@ -936,10 +936,6 @@
         <translation>在棋盘上绘制笔记以及机器人所做的标记</translation>
     </message>
     <message>
-        <source>Export Notes &amp;Report…</source>
-        <translation>导出笔记报告(&amp;R)…</translation>
-    </message>
-    <message>
         <source>Note (%1): %2</source>
         <translation>笔记（%1）：%2</translation>
     </message>
@@ -968,6 +964,10 @@
 %1</source>
         <translation>无法写入报告：
 %1</translation>
+    </message>
+    <message>
+        <source>Export Notes Re&amp;port…</source>
+        <translation>导出笔记报告(&amp;P)…</translation>
     </message>
 </context>
 <context>
@@ -1040,6 +1040,10 @@
     <message>
         <source>Up to date: %1 was built from this content before.</source>
         <translation>已是最新：%1 之前已由相同内容构建。</translation>
+    </message>
+    <message>
+        <source>The last check of %1 failed: fix the errors and build again.</source>
+        <translation>%1 的上次检查失败：请修正错误后重新构建。</translation>
     </message>
 </context>
 <context>
@@ -1587,6 +1591,13 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::DiagnosticParser</name>
+    <message>
+        <source>called from here (in %1): %2</source>
+        <translation>从这里调用（在 %1 中）：%2</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::DominoesBoard</name>
     <message>
         <source>No frame</source>
@@ -1780,10 +1791,6 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>构建失败：%1</translation>
     </message>
     <message>
-        <source>&amp;Editor</source>
-        <translation>编辑器(&amp;E)</translation>
-    </message>
-    <message>
         <source>New Bot from Template…</source>
         <translation>从模板新建机器人…</translation>
     </message>
@@ -1944,6 +1951,18 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Bot sources (*.cpp *.cc *.h *.hpp *.hh *.py);;All files (*)</source>
         <translation>机器人源文件 (*.cpp *.cc *.h *.hpp *.hh *.py);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 crashed at turn %2: its traceback</source>
+        <translation>%1 在第 %2 回合崩溃：其回溯信息</translation>
+    </message>
+    <message>
+        <source>%1 crashed at turn %2 (see Build)</source>
+        <translation>%1 在第 %2 回合崩溃（见“构建”）</translation>
+    </message>
+    <message>
+        <source>Ed&amp;itor</source>
+        <translation>编辑器(&amp;I)</translation>
     </message>
 </context>
 <context>

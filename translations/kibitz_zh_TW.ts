@@ -936,10 +936,6 @@
         <translation>在棋盤上繪製筆記以及機器人所做的標記</translation>
     </message>
     <message>
-        <source>Export Notes &amp;Report…</source>
-        <translation>匯出筆記報告(&amp;R)…</translation>
-    </message>
-    <message>
         <source>Note (%1): %2</source>
         <translation>筆記（%1）：%2</translation>
     </message>
@@ -968,6 +964,10 @@
 %1</source>
         <translation>無法寫入報告：
 %1</translation>
+    </message>
+    <message>
+        <source>Export Notes Re&amp;port…</source>
+        <translation>匯出筆記報告(&amp;P)…</translation>
     </message>
 </context>
 <context>
@@ -1040,6 +1040,10 @@
     <message>
         <source>Up to date: %1 was built from this content before.</source>
         <translation>已是最新：%1 之前已由相同內容建置。</translation>
+    </message>
+    <message>
+        <source>The last check of %1 failed: fix the errors and build again.</source>
+        <translation>%1 的上次檢查失敗：請修正錯誤後重新建置。</translation>
     </message>
 </context>
 <context>
@@ -1587,6 +1591,13 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::DiagnosticParser</name>
+    <message>
+        <source>called from here (in %1): %2</source>
+        <translation>從這裡呼叫（在 %1 中）：%2</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::DominoesBoard</name>
     <message>
         <source>No frame</source>
@@ -1780,10 +1791,6 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>建置失敗：%1</translation>
     </message>
     <message>
-        <source>&amp;Editor</source>
-        <translation>編輯器(&amp;E)</translation>
-    </message>
-    <message>
         <source>New Bot from Template…</source>
         <translation>從範本新增機器人…</translation>
     </message>
@@ -1944,6 +1951,18 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Bot sources (*.cpp *.cc *.h *.hpp *.hh *.py);;All files (*)</source>
         <translation>機器人原始檔 (*.cpp *.cc *.h *.hpp *.hh *.py);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>%1 crashed at turn %2: its traceback</source>
+        <translation>%1 在第 %2 回合當機：其回溯資訊</translation>
+    </message>
+    <message>
+        <source>%1 crashed at turn %2 (see Build)</source>
+        <translation>%1 在第 %2 回合當機（見「建置」）</translation>
+    </message>
+    <message>
+        <source>Ed&amp;itor</source>
+        <translation>編輯器(&amp;I)</translation>
     </message>
 </context>
 <context>

@@ -165,7 +165,7 @@ void AnnotationsUi::retranslateUi()
   pickAnchor_->setToolTip(tr("Click a thing on the board to write a note about it"));
   showMarks_->setText(tr("Show Notes and Bot &Marks"));
   showMarks_->setToolTip(tr("Draw the notes and what the bots marked on the board"));
-  export_->setText(tr("Export Notes &Report…"));
+  export_->setText(tr("Export Notes Re&port…"));
   // Undo/Redo texts come from QUndoStack ("Undo Add Note"), translated by Qt itself.
 }
 

@@ -185,8 +185,14 @@ void BotBuilder::onFinished(int exitCode, int exitStatus)
 QString BotBuilder::runnableSpec(const QString& sourcePath, BotLanguage language, QString* error) const
 {
   const QString source = QFileInfo(sourcePath).absoluteFilePath();
-  const bool needsBuild = !BuildSettings::command(language).trimmed().isEmpty();
+  // A Python bot runs as it is: its compile check only stops it when this very content
+  // failed the check.
   const auto it = records_.constFind(source);
+  if (language == BotLanguage::Python && it != records_.constEnd() && !it->success && it->sourceHash == hashOf(source)) {
+    *error = tr("The last check of %1 failed: fix the errors and build again.").arg(QFileInfo(source).fileName());
+    return {};
+  }
+  const bool needsBuild = language != BotLanguage::Python && !BuildSettings::command(language).trimmed().isEmpty();
   if (needsBuild) {
     if (it == records_.constEnd()) {
       *error = tr("%1 has not been built yet: build it first (Editor ▸ Build Bot, Ctrl+B).").arg(QFileInfo(source).fileName());

@@ -33,6 +33,9 @@ QString defaultCommand(BotLanguage language)
 {
   switch (language) {
   case BotLanguage::Cpp: return QStringLiteral("g++ -std=c++17 -O2 -o BOT SOURCE");
+  // The interpreter's own compile step: syntax errors at their lines, nothing written.
+  case BotLanguage::Python:
+    return QStringLiteral("python3 -c \"import sys; compile(open(sys.argv[1], 'rb').read(), sys.argv[1], 'exec')\" SOURCE");
   // The course API adds its include path, the files and the output itself.
   case BotLanguage::CourseCpp: return Debugger::CoursePlayerBuild::defaultCompileCommand();
   default: return QString();

@@ -16,8 +16,10 @@ struct Diagnostic {
 };
 
 // Parses GCC and Clang output ("file:line:col: error|warning|note: message", also
-// "fatal error" and lines without a column). Relative file names are resolved against
-// `workingDirectory` when it is not empty. Colour escapes are ignored.
+// "fatal error" and lines without a column) and Python's (a SyntaxError's `File "...",
+// line N` with its caret, and tracebacks: the innermost frame is the error, the frames
+// that called it notes). Relative file names are resolved against `workingDirectory`
+// when it is not empty. Colour escapes are ignored.
 QList<Diagnostic> parseDiagnostics(const QString& output, const QString& workingDirectory = {});
 
 }  // namespace Kibitz::App

@@ -57,6 +57,12 @@ EditorFeature::EditorFeature(MainWindow* window)
     updateActions();
   });
   connect(buildPanel_, &BuildPanel::diagnosticActivated, editor_, [this](const Diagnostic& d) { editor_->jumpTo(d); });
+  ReplayDocument* doc = window_->document();
+  connect(doc, &ReplayDocument::replayReset, this, [this, doc] {
+    tracebackShown_ = false;
+    showBotTraceback(1, doc->lastTurn());
+  });
+  connect(doc, &ReplayDocument::framesAppended, this, &EditorFeature::showBotTraceback);
   CurrentBot::setProvider(this, [this](QString* error) { return currentBotSpec(error); });
 
   // Offer back what a crashed session left (not under the test platforms: no one
@@ -67,6 +73,34 @@ EditorFeature::EditorFeature(MainWindow* window)
 }
 
 EditorFeature::~EditorFeature() = default;
+
+void EditorFeature::showBotTraceback(int firstTurn, int lastTurn)
+{
+  const ReplayDocument* doc = window_->document();
+  if (tracebackShown_ || !doc->hasReplay())
+    return;
+  const Debugger::Replay& replay = doc->replay();
+  for (int t = std::max(1, firstTurn); t <= lastTurn && t < replay.frames.size(); ++t) {
+    for (const Debugger::PlayerExchange& x : replay.frames[t].exchanges) {
+      if (!x.stderrText.contains(QLatin1String("Traceback (most recent call last):")))
+        continue;
+      QList<Diagnostic> diagnostics;
+      for (const Diagnostic& d : parseDiagnostics(x.stderrText))
+        if (QFileInfo::exists(d.file))
+          diagnostics << d;
+      if (diagnostics.isEmpty())
+        continue;
+      tracebackShown_ = true;
+      const QString name = replay.players.value(x.player).name;
+      buildPanel_->startBuild(diagnostics.last().file, QString());
+      buildPanel_->appendOutput(x.stderrText);
+      buildPanel_->finishBuild(false, tr("%1 crashed at turn %2: its traceback").arg(name).arg(t), diagnostics);
+      editor_->showDiagnostics(diagnostics);
+      window_->showStatus(tr("%1 crashed at turn %2 (see Build)").arg(name).arg(t));
+      return;
+    }
+  }
+}
 
 void EditorFeature::createActions()
 {
@@ -125,7 +159,7 @@ void EditorFeature::createActions()
 
 void EditorFeature::retranslateUi()
 {
-  editorMenu_->setTitle(tr("&Editor"));
+  editorMenu_->setTitle(tr("Ed&itor"));
   newFromTemplate_->setText(tr("New Bot from Template…"));
   openSource_->setText(tr("Open Bot Source…"));
   saveSource_->setText(tr("Save Bot Source"));

@@ -46,6 +46,10 @@ private:
   void showBuildSettings();
   void saveBotInputInteractive();
   void updateActions();
+  // A bot that crashed with a Python traceback in the match on screen: its traceback goes
+  // to the Build panel and the editor's markers, like a compile error (first crash only).
+  void showBotTraceback(int firstTurn, int lastTurn);
+  bool tracebackShown_ = false;
 
   MainWindow* window_;
   EditorPanel* editor_;

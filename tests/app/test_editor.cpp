@@ -325,6 +325,119 @@ private slots:
     QVERIFY(third.recoverableBuffers().isEmpty());
   }
 
+  // Python's own messages: a SyntaxError from the compile check (at its line and caret's
+  // column) and a crashed bot's traceback (the innermost frame the error, callers notes).
+  void parsesRealPythonErrors()
+  {
+    if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+      QSKIP("python3 is not installed");
+    const QString folder = dir_.filePath(QStringLiteral("python"));
+    QDir().mkpath(folder);
+    const QString bad = folder + QStringLiteral("/bad.py");
+    writeFile(bad, QStringLiteral("import sys\n\ndef decide(x):\n        return x +* 2\n"));
+    QProcess check;
+    check.setWorkingDirectory(folder);
+    const QStringList words = App::BuildSettings::expand(App::BuildSettings::command(App::BotLanguage::Python), {}, bad);
+    check.start(words.first(), words.mid(1));
+    QVERIFY(check.waitForFinished(60000));
+    QVERIFY(check.exitCode() != 0);
+    const QString checkText = QString::fromLocal8Bit(check.readAllStandardError());
+    QList<App::Diagnostic> d = App::parseDiagnostics(checkText, folder);
+    QCOMPARE(d.size(), 1);
+    QCOMPARE(d[0].file, bad);
+    QCOMPARE(d[0].line, 4);
+    QCOMPARE(d[0].column, 19);  // the caret under "*", with the file's 8 spaces of indentation
+    QCOMPARE(d[0].severity, App::Diagnostic::Severity::Error);
+    QVERIFY2(d[0].message.startsWith(QStringLiteral("SyntaxError: ")), qPrintable(d[0].message));
+
+    const QString crash = folder + QStringLiteral("/crash.py");
+    writeFile(crash, QStringLiteral("def f(x):\n    return 1 / x\n\ndef main():\n    f(0)\n\nmain()\n"));
+    QProcess run;
+    run.setWorkingDirectory(folder);
+    run.start(QStringLiteral("python3"), {QStringLiteral("crash.py")});
+    QVERIFY(run.waitForFinished(60000));
+    const QString traceback = QString::fromLocal8Bit(run.readAllStandardError());
+    d = App::parseDiagnostics(traceback, folder);
+    QCOMPARE(d.size(), 3);
+    QCOMPARE(d[2].file, crash);
+    QCOMPARE(d[2].line, 2);
+    QCOMPARE(d[2].severity, App::Diagnostic::Severity::Error);
+    QCOMPARE(d[2].message, QStringLiteral("ZeroDivisionError: division by zero"));
+    QCOMPARE(d[1].line, 5);
+    QCOMPARE(d[1].severity, App::Diagnostic::Severity::Note);
+    QVERIFY(d[1].message.contains(QStringLiteral("main")));
+    QCOMPARE(d[0].line, 7);
+  }
+
+  // Python bots are checked by default: a syntax error is listed and marked, and "My bot"
+  // refuses that content until it is fixed.
+  void pythonBotsAreCheckedByDefault()
+  {
+    if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+      QSKIP("python3 is not installed");
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    App::EditorFeature* feature = App::installEditor(&window);
+    App::EditorPanel* panel = feature->editorPanel();
+    panel->setInteractive(false);
+    const QString folder = dir_.filePath(QStringLiteral("pycheck"));
+    QDir().mkpath(folder);
+    const QString source = folder + QStringLiteral("/bot.py");
+    writeFile(source, QStringLiteral("while True:\n    print('WALK'\n"));
+    QVERIFY(panel->openFile(source));
+    App::BotBuilder::Result result;
+    QVERIFY(buildAndWait(feature, &result));
+    QVERIFY(!result.success);
+    App::BuildPanel* build = feature->buildPanel();
+    QVERIFY2(build->diagnosticCount() >= 1, qPrintable(build->outputText()));
+    QCOMPARE(build->diagnostic(0).file, source);
+    QVERIFY(panel->currentEditor()->diagnosticMarkerLines() >= 1);
+    QString error;
+    QVERIFY(feature->currentBotSpec(&error).isEmpty());
+    QVERIFY2(error.contains(QStringLiteral("failed")), qPrintable(error));
+    panel->currentEditor()->setText(QStringLiteral("while True:\n    print('WALK')\n"));
+    QVERIFY(buildAndWait(feature, &result));
+    QVERIFY2(result.success, qPrintable(result.output));
+    QCOMPARE(panel->currentEditor()->diagnosticMarkerLines(), 0);
+    QVERIFY(feature->currentBotSpec(&error).startsWith(QLatin1String("cmd:python3 ")));
+    panel->setPromptAnswer(QMessageBox::Discard);
+    QVERIFY(panel->maybeCloseAll());
+  }
+
+  // A Python bot that crashed in the match on screen: its traceback is listed in Build and
+  // marked in the editor at the line that raised, like a compile error.
+  void aCrashedPythonBotsTracebackIsMarked()
+  {
+    if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+      QSKIP("python3 is not installed");
+    const QString folder = dir_.filePath(QStringLiteral("pycrash"));
+    QDir().mkpath(folder);
+    const QString source = folder + QStringLiteral("/crasher.py");
+    writeFile(source, QStringLiteral("import sys\nturn = 0\nwhile True:\n    sys.stdin.readline(); sys.stdin.readline()\n"
+                                     "    turn += 1\n    if turn == 3:\n        print(1 // (turn - 3))\n"
+                                     "    print('BREAK', flush=True)\n"));
+    const Debugger::Replay replay = Test::playMatch(QStringLiteral("fencing"),
+                                                    {QStringLiteral("cmd:python3 ") + source, QStringLiteral("builtin:fencer")}, 4);
+    QVERIFY(replay.lastTurn() > 0);
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    App::EditorFeature* feature = App::installEditor(&window);
+    App::EditorPanel* panel = feature->editorPanel();
+    panel->setInteractive(false);
+    QVERIFY(panel->openFile(source));
+    window.document()->setReplay(replay, QString());
+    App::BuildPanel* build = feature->buildPanel();
+    QVERIFY2(build->diagnosticCount() >= 1, qPrintable(build->outputText()));
+    const App::Diagnostic& last = build->diagnostic(build->diagnosticCount() - 1);
+    QCOMPARE(last.file, source);
+    QCOMPARE(last.line, 7);
+    QVERIFY(last.message.contains(QStringLiteral("ZeroDivisionError")));
+    QVERIFY(build->statusText().contains(QStringLiteral("crashed at turn")));
+    QVERIFY(panel->currentEditor()->diagnosticMarkerLines() >= 1);
+    panel->setPromptAnswer(QMessageBox::Discard);
+    QVERIFY(panel->maybeCloseAll());
+  }
+
   void parsesRealCompilerDiagnostics()
   {
     if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
@@ -385,7 +498,7 @@ private slots:
                                  QStringLiteral("-o"), QStringLiteral("/my dir/bot"), QStringLiteral("/my dir/bot.cpp")}));
     QCOMPARE(App::BuildSettings::outputPathFor(QStringLiteral("/a/b/fencer.cpp")), QStringLiteral("/a/b/fencer"));
     QCOMPARE(App::BuildSettings::command(App::BotLanguage::Cpp), QStringLiteral("g++ -std=c++17 -O2 -o BOT SOURCE"));
-    QVERIFY(App::BuildSettings::command(App::BotLanguage::Python).isEmpty());
+    QVERIFY(App::BuildSettings::command(App::BotLanguage::Python).contains(QStringLiteral("compile(")));
     QCOMPARE(App::BuildSettings::runCommand(App::BotLanguage::Python, QStringLiteral("/x y/bot.py")),
              QStringLiteral("python3 \"/x y/bot.py\""));
     QCOMPARE(QProcess::splitCommand(App::BuildSettings::runCommand(App::BotLanguage::Cpp, QStringLiteral("/x y/bot.cpp"))),
