@@ -56,7 +56,16 @@ EditorFeature::EditorFeature(MainWindow* window)
                                        : tr("Build failed: %1").arg(result.problem));
     updateActions();
   });
-  connect(buildPanel_, &BuildPanel::diagnosticActivated, editor_, [this](const Diagnostic& d) { editor_->jumpTo(d); });
+  connect(buildPanel_, &BuildPanel::diagnosticActivated, editor_, [this](const Diagnostic& d) {
+    if (!editor_->jumpTo(d))
+      return;
+    // The editor comes to the front, also when it shares a dock with Build.
+    if (QDockWidget* dock = window_->findChild<QDockWidget*>(QStringLiteral("EditorPanel"))) {
+      dock->show();
+      dock->raise();
+    }
+    editor_->currentEditor()->setFocus();
+  });
   ReplayDocument* doc = window_->document();
   connect(doc, &ReplayDocument::replayReset, this, [this, doc] {
     tracebackShown_ = false;

@@ -33,6 +33,7 @@
 #include <Qsci/qscilexer.h>
 
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QMenu>
 #include <QMenuBar>
@@ -616,6 +617,19 @@ private slots:
     e->getCursorPosition(&line, &index);
     QCOMPARE(line, build->diagnostic(row).line - 1);
     QCOMPARE(index, build->diagnostic(row).column - 1);
+
+    // Build and Editor in one dock, Build in front: activating an error brings the editor.
+    window.show();
+    auto* editorDock = window.findChild<QDockWidget*>(QStringLiteral("EditorPanel"));
+    auto* buildDock = window.findChild<QDockWidget*>(QStringLiteral("BuildPanel"));
+    QVERIFY(editorDock && buildDock);
+    window.tabifyDockWidget(editorDock, buildDock);
+    buildDock->show();
+    buildDock->raise();
+    QTRY_VERIFY(panel->visibleRegion().isEmpty());
+    build->activate(row);
+    QTRY_VERIFY(!panel->visibleRegion().isEmpty());
+    window.hide();
 
     // Fixed: the program exists and is what "My bot" runs.
     e->setText(QString::fromLatin1(kFixed));
