@@ -23,6 +23,22 @@ struct Move {
   QVarLengthArray<int32_t, 4> words;
   QString error;
 
+  Move() = default;
+  Move(const Move&) = default;
+  Move(Move&&) = default;
+  Move& operator=(const Move&) = default;
+  // Qt 6.4's QVarLengthArray loses its heap buffer when moved onto (LeakSanitizer found it
+  // here: a match runner assigns every seat's move each turn), so the words are copied
+  // into the buffer this move already has.
+  Move& operator=(Move&& other) noexcept
+  {
+    status = other.status;
+    words.clear();
+    words.append(other.words.constData(), other.words.size());
+    error = std::move(other.error);
+    return *this;
+  }
+
   static Move ok(std::initializer_list<int32_t> values)
   {
     Move m;
