@@ -844,4 +844,9 @@ void AngelEmpireBoard::mousePressEvent(QMouseEvent* event)
 
 }  // namespace Kibitz::App
 
+QColor Kibitz::App::AngelEmpireBoard::playerColor(int)
+{
+  return sideColor(AE::kSidePlayer);
+}
+
 KIBITZ_REGISTER_BOARD(angelempire, Kibitz::App::AngelEmpireBoard)

@@ -78,6 +78,8 @@ public:
 
   static QColor elementColor(int element);
   static QColor sideColor(int side);
+  // The one player is the Player side (blue), also in the charts.
+  static QColor playerColor(int player);
 
 protected:
   void paintEvent(QPaintEvent* event) override;

@@ -376,4 +376,9 @@ void FencingBoard::mousePressEvent(QMouseEvent* event)
 
 }  // namespace Kibitz::App
 
+QColor Kibitz::App::FencingBoard::playerColor(int player)
+{
+  return player == 0 || player == 1 ? kColors[player] : QColor(0x9e, 0x9e, 0x9e);
+}
+
 KIBITZ_REGISTER_BOARD(fencing, Kibitz::App::FencingBoard)

@@ -15,6 +15,8 @@ class FencingBoard final : public BoardView {
   Q_OBJECT
 public:
   explicit FencingBoard(QWidget* parent = nullptr);
+  // The original viewer's red and green: also the charts' colours for the two fencers.
+  static QColor playerColor(int player);
   void showFrame(const Debugger::Replay& replay, int turn) override;
   bool canShowFrame(const Debugger::Replay& replay, int turn) override { return restores(replay, turn); }
   // Anchors: the fencers "players[0]"/"players[1]", piste positions "cell:<0..500>".

@@ -294,4 +294,9 @@ void MoscaCecaBoard::clicked(const QPointF& point)
 
 }  // namespace Kibitz::App
 
+QColor Kibitz::App::MoscaCecaBoard::playerColor(int player)
+{
+  return MoscaCecaColors::player(player);
+}
+
 KIBITZ_REGISTER_BOARD(moscaceca, Kibitz::App::MoscaCecaBoard)

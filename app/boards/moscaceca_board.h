@@ -22,6 +22,8 @@ class MoscaCecaBoard final : public GridBoardView {
   Q_OBJECT
 public:
   explicit MoscaCecaBoard(QWidget* parent = nullptr);
+  // Up to 20 distinct hues (moscaceca_board_colors.h): also the charts' colours.
+  static QColor playerColor(int player);
   void showFrame(const Debugger::Replay& replay, int turn) override;
   bool canShowFrame(const Debugger::Replay& replay, int turn) override { return restores(replay, turn); }
   // "fog" (off), "events" (markers, on), "grid" (on).

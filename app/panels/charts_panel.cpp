@@ -1,4 +1,6 @@
 #include "panels/charts_panel.h"
+
+#include "boards/player_palette.h"
 #include "panels/game_terms.h"
 
 #include "panels/metric_chart_view.h"
@@ -115,11 +117,14 @@ void ChartsPanel::rebuild()
     const Debugger::Replay& replay = document_->replay();
     const int players = int(replay.players.size());
     QStringList names;
-    for (int p = 0; p < players; ++p)
+    QList<QColor> colors;  // the board's colours for the players
+    for (int p = 0; p < players; ++p) {
       names << PlayerLabels::label(replay, p);
+      colors << PlayerPalette::color(replay.gameId, p);
+    }
     for (int m = 0; m < replay.metricKeys.size(); ++m) {
       auto* chart = new MetricChartView;
-      chart->reset(metricLabel(replay.metricKeys[m]), names);
+      chart->reset(metricLabel(replay.metricKeys[m]), names, colors);
       // The scale chosen for this game's metric is kept for its next replays.
       const QString scaleKey = logScaleKey(replay.gameId, replay.metricKeys[m]);
       chart->setLogScale(QSettings().value(scaleKey, false).toBool());

@@ -54,7 +54,7 @@ MetricChartView::MetricChartView(QWidget* parent) : QChartView(parent)
   setCursor(Qt::CrossCursor);
 }
 
-void MetricChartView::reset(const QString& title, const QStringList& seriesNames)
+void MetricChartView::reset(const QString& title, const QStringList& seriesNames, const QList<QColor>& colors)
 {
   auto* chart = new QChart;
   chart->setTheme(PanelStyle::isDark(palette()) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
@@ -86,6 +86,8 @@ void MetricChartView::reset(const QString& title, const QStringList& seriesNames
     series->attachAxis(xAxis_);
     QPen pen = series->pen();
     pen.setWidthF(2);
+    if (series_.size() < colors.size())
+      pen.setColor(colors[series_.size()]);
     series->setPen(pen);
     series_ << series;
     values_.append(QList<QPointF>());
@@ -137,6 +139,11 @@ QList<QPointF> MetricChartView::shown(const QList<QPointF>& points) const
   for (QPointF& point : result)
     point.setY(std::max(point.y(), kLogFloor));  // a log axis cannot draw 0 or less
   return result;
+}
+
+QColor MetricChartView::seriesColor(int index) const
+{
+  return index >= 0 && index < series_.size() ? series_[index]->pen().color() : QColor();
 }
 
 void MetricChartView::setPoints(int series, const QList<QPointF>& points)

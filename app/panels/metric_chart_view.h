@@ -20,7 +20,10 @@ public:
   explicit MetricChartView(QWidget* parent = nullptr);
 
   // Starts over: no points, one series per name.
-  void reset(const QString& title, const QStringList& seriesNames);
+  // `colors[i]` colours series i (the players' colours on the board); empty: the theme's.
+  void reset(const QString& title, const QStringList& seriesNames, const QList<QColor>& colors = {});
+  // The colour series `index` is drawn in.
+  QColor seriesColor(int index) const;
   // Replaces all the points of a series (x = turn), in one update.
   void setPoints(int series, const QList<QPointF>& points);
   // Adds a point at the end of a series (live matches).

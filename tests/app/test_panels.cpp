@@ -4,6 +4,7 @@
 // (/tmp/kibitz-panels/*.png).
 
 #include "document/replay_document.h"
+#include "boards/player_palette.h"
 #include "panels/bot_io_panel.h"
 #include "panels/charts_panel.h"
 #include "panels/exchange_view.h"
@@ -127,6 +128,26 @@ private slots:
       if (replay_.frames[turn].exchanges.isEmpty())
         respawnTurn_ = turn;
     QVERIFY2(respawnTurn_ > 0, "the sample match has no respawn turn");
+  }
+
+  // --- Charts --------------------------------------------------------------------------
+
+  // The charts draw each player in its colour on the board (one palette per game).
+  void chartSeriesTakeTheBoardsPlayerColours()
+  {
+    App::ReplayDocument document;
+    App::ChartsPanel panel(&document);
+    document.setReplay(replay_, QString());
+    const QList<App::MetricChartView*> charts = panel.findChildren<App::MetricChartView*>();
+    QVERIFY(!charts.isEmpty());
+    for (App::MetricChartView* chart : charts) {
+      QCOMPARE(chart->seriesColor(0), App::PlayerPalette::color(QStringLiteral("fencing"), 0));
+      QCOMPARE(chart->seriesColor(1), App::PlayerPalette::color(QStringLiteral("fencing"), 1));
+    }
+    // The Fencing board's own red and green, not a default.
+    QCOMPARE(App::PlayerPalette::color(QStringLiteral("fencing"), 0), QColor(0xe5, 0x39, 0x35));
+    QCOMPARE(App::PlayerPalette::color(QStringLiteral("fencing"), 1), QColor(0x49, 0xcc, 0x35));
+    QVERIFY(App::PlayerPalette::color(QStringLiteral("no such game"), 0).isValid());
   }
 
   // --- The document's typed states ---------------------------------------------------
