@@ -90,6 +90,10 @@ void ChartsPanel::retranslateUi()
   csvButton_->setToolTip(tr("Save the values of every metric at every turn as a spreadsheet"));
   for (MetricChartView* chart : std::as_const(charts_))
     chart->retranslateUi();
+  // The titles are the game's metric names, in the new language too.
+  if (document_->hasReplay())
+    for (int m = 0; m < charts_.size() && m < document_->replay().metricKeys.size(); ++m)
+      charts_[m]->setTitle(metricLabel(document_->replay().metricKeys[m]));
   updateNote();
 }
 

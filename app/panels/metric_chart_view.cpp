@@ -125,8 +125,19 @@ void MetricChartView::reset(const QString& title, const QStringList& seriesNames
   updateYAxis();
 }
 
+void MetricChartView::setTitle(const QString& title)
+{
+  chart()->setTitle(title);
+}
+
+QString MetricChartView::title() const
+{
+  return chart()->title();
+}
+
 void MetricChartView::retranslateUi()
 {
+  chart()->setLocale(QLocale());  // the UI language's (LanguageManager sets the default)
   // The x axis has no title, to leave the plot room: the turns are what the panel is about.
   setToolTip(tr("Click or drag to go to a turn; click a name in the legend to hide or show its line; right-click for a logarithmic scale"));
 }

@@ -31,7 +31,10 @@ public:
   // The turns the x axis spans: 0..lastTurn.
   void setLastTurn(int lastTurn);
   void setCursorTurn(int turn);
+  // After a language change: the tooltip, and numbers in the new language's format.
   void retranslateUi();
+  void setTitle(const QString& title);
+  QString title() const;
   // A base-10 logarithmic value axis; values below kLogFloor are drawn at kLogFloor.
   static constexpr double kLogFloor = 1;
   void setLogScale(bool on);

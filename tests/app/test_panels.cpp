@@ -4,6 +4,7 @@
 // (/tmp/kibitz-panels/*.png).
 
 #include "document/replay_document.h"
+#include "application/language_manager.h"
 #include "boards/player_palette.h"
 #include "panels/bot_io_panel.h"
 #include "panels/charts_panel.h"
@@ -148,6 +149,27 @@ private slots:
     QCOMPARE(App::PlayerPalette::color(QStringLiteral("fencing"), 0), QColor(0xe5, 0x39, 0x35));
     QCOMPARE(App::PlayerPalette::color(QStringLiteral("fencing"), 1), QColor(0x49, 0xcc, 0x35));
     QVERIFY(App::PlayerPalette::color(QStringLiteral("no such game"), 0).isValid());
+  }
+
+  // A live language switch retitles the charts and reformats their numbers.
+  void chartsFollowALiveLanguageSwitch()
+  {
+    App::LanguageManager languages;
+    languages.setLanguage(QStringLiteral("en"));
+    App::ReplayDocument document;
+    App::ChartsPanel panel(&document);
+    document.setReplay(replay_, QString());
+    App::MetricChartView* score = panel.findChildren<App::MetricChartView*>().value(0);
+    QVERIFY(score);
+    QCOMPARE(score->title(), QStringLiteral("Score"));
+    languages.setLanguage(QStringLiteral("it"));
+    QTRY_COMPARE(score->title(), QStringLiteral("Punteggio"));
+    QCOMPARE(score->chart()->locale().language(), QLocale::Italian);
+    languages.setLanguage(QStringLiteral("zh_TW"));
+    QTRY_COMPARE(score->chart()->locale().language(), QLocale::Chinese);
+    QVERIFY(score->title() != QStringLiteral("Punteggio"));
+    languages.setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(score->title(), QStringLiteral("Score"));
   }
 
   // --- The document's typed states ---------------------------------------------------
