@@ -89,6 +89,84 @@ double FencingBoard::fencerScale() const
   return std::clamp((pisteY() - kHudBottom) / 210.0, 0.3, 1.6);
 }
 
+QString FencingBoard::actionText(int player) const
+{
+  const Fencer& f = fencer(player);
+  return f.active ? Rules::Fencing::actionName(f.lastAction) : tr("deactivated");
+}
+
+QFont FencingBoard::actionFont() const
+{
+  QFont label = font();
+  label.setBold(true);
+  return label;
+}
+
+QFont FencingBoard::refereeFont() const
+{
+  QFont big = font();
+  big.setPixelSize(width() < 520 ? 22 : 30);
+  big.setBold(true);
+  return big;
+}
+
+FencingBoard::Labels FencingBoard::labelLayout() const
+{
+  Labels labels;
+  if (!hasFrame_)
+    return labels;
+  const double center = width() / 2.0;
+  // Energy labels under the score boxes; a smaller font when the two would touch.
+  labels.energyFont = font();
+  for (int attempt = 0; attempt < 3; ++attempt) {
+    const QFontMetricsF fm(labels.energyFont);
+    for (int i = 0; i < 2; ++i) {
+      const Fencer& f = fencer(i);
+      const QString text = tr("energy %1/%2").arg(f.energy).arg(std::max(1, f.energyMax));
+      const double w = fm.horizontalAdvance(text) + 4;
+      const double mid = center + (i == 0 ? -43 : 43);
+      labels.energy[i] = QRectF(mid - w / 2, 14 + 52 + 8 + 12 + 2, w, fm.height());
+    }
+    if (!labels.energy[0].intersects(labels.energy[1]))
+      break;
+    labels.energyFont.setPointSizeF(labels.energyFont.pointSizeF() * 0.85);
+  }
+  // The action labels above the heads, pushed apart when the fencers stand close.
+  const QFontMetricsF actionMetrics(actionFont());
+  const double feet = pisteY();
+  const double scale = fencerScale();
+  double top = feet - 185 * scale - 24;
+  if (!referee_.isEmpty()) {
+    const QFontMetricsF fm(refereeFont());
+    const double w = fm.horizontalAdvance(referee_) + 8;
+    labels.referee = QRectF(center - w / 2, kHudBottom, w, fm.height());
+    top = std::max(top, labels.referee.bottom() + 4);  // below the referee's words
+  }
+  for (int i = 0; i < 2; ++i) {
+    const double w = actionMetrics.horizontalAdvance(actionText(i)) + 8;
+    labels.action[i] = QRectF(xOf(fencer(i).position) - w / 2, top, w, actionMetrics.height());
+  }
+  // Player 0 is on the left: its label ends where player 1's begins, at their middle.
+  QRectF& left = labels.action[labels.action[0].center().x() <= labels.action[1].center().x() ? 0 : 1];
+  QRectF& right = &left == &labels.action[0] ? labels.action[1] : labels.action[0];
+  if (left.right() + 4 > right.left()) {
+    const double middle = (left.center().x() + right.center().x()) / 2;
+    left.moveRight(middle - 2);
+    right.moveLeft(middle + 2);
+  }
+  for (QRectF& r : labels.action) {  // within the board
+    if (r.left() < 2)
+      r.moveLeft(2);
+    if (r.right() > width() - 2)
+      r.moveRight(width() - 2);
+  }
+  if (labels.action[0].intersects(labels.action[1])) {  // a board too narrow for both side by side
+    QRectF& lower = labels.action[1];
+    lower.moveTop(labels.action[0].bottom() + 2);
+  }
+  return labels;
+}
+
 double FencingBoard::xOf(int position) const
 {
   const double margin = 40;
@@ -152,7 +230,6 @@ void FencingBoard::drawFencer(QPainter& p, int i) const
   const Fencer& f = fencer(i);
   const int pos = f.position;
   const int facing = Rules::Fencing::FencingState::orientation(i);
-  const QString action = Rules::Fencing::actionName(f.lastAction);
   const bool active = f.active;
   const double x = xOf(pos);
   const double feet = pisteY();
@@ -186,13 +263,10 @@ void FencingBoard::drawFencer(QPainter& p, int i) const
   p.drawLine(hand, tip);
   p.restore();
 
-  // The action played, above the head.
+  // The action played, above the head (labelLayout() keeps it clear of the other texts).
   p.setPen(Qt::white);
-  QFont label = font();
-  label.setBold(true);
-  p.setFont(label);
-  const QString text = active ? action : tr("deactivated");
-  p.drawText(QRectF(x - 90, feet - 185 * scale - 24, 180, 20), Qt::AlignCenter, text);
+  p.setFont(actionFont());
+  p.drawText(labelLayout().action[i], Qt::AlignCenter, actionText(i));
   if (!active) {
     p.setPen(QPen(QColor(0xff, 0x52, 0x52), 5));
     p.drawLine(QPointF(x - 20, feet - 100 * scale), QPointF(x + 20, feet - 60 * scale));
@@ -202,6 +276,7 @@ void FencingBoard::drawFencer(QPainter& p, int i) const
 
 void FencingBoard::drawHud(QPainter& p) const
 {
+  const Labels labels = labelLayout();
   const double center = width() / 2.0;
   QFont scoreFont = font();
   scoreFont.setPixelSize(34);
@@ -225,11 +300,9 @@ void FencingBoard::drawHud(QPainter& p) const
     p.setPen(Qt::NoPen);
     p.setBrush(energy * 4 < energyMax ? QColor(0xff, 0x52, 0x52) : QColor(0xff, 0xff, 0xff));
     p.drawRect(QRectF(bar.left() + 1, bar.top() + 1, std::max(0.0, (bar.width() - 2) * std::clamp(energy, 0, energyMax) / energyMax), bar.height() - 2));
-    QFont small = font();
-    p.setFont(small);
+    p.setFont(labels.energyFont);
     p.setPen(Qt::white);
-    p.drawText(QRectF(bar.left() - 20, bar.bottom() + 2, bar.width() + 40, 18), Qt::AlignCenter,
-               tr("energy %1/%2").arg(energy).arg(energyMax));
+    p.drawText(labels.energy[i], Qt::AlignCenter, tr("energy %1/%2").arg(energy).arg(energyMax));
 
     // Name band and drugs at the bottom, as in the original's player blocks.
     const QRectF band(i == 0 ? 0 : width() / 2.0, height() - 34, width() / 2.0, 34);
@@ -242,8 +315,11 @@ void FencingBoard::drawHud(QPainter& p) const
     p.setFont(nameFont);
     const int drugs = int(f.drugs.size());
     const QString drugText = drugs > 0 ? tr("%n drug(s)", nullptr, drugs) : QString();
-    p.drawText(band.adjusted(12, 0, -12, 0), Qt::AlignVCenter | (i == 0 ? Qt::AlignLeft : Qt::AlignRight),
-               names_.value(i) + (drugText.isEmpty() ? QString() : QStringLiteral("  ·  ") + drugText));
+    const QRectF nameArea = band.adjusted(12, 0, -12, 0);
+    const QString nameText = names_.value(i) + (drugText.isEmpty() ? QString() : QStringLiteral("  ·  ") + drugText);
+    // Elided rather than cut at the band's edge on a narrow board.
+    p.drawText(nameArea, Qt::AlignVCenter | (i == 0 ? Qt::AlignLeft : Qt::AlignRight),
+               QFontMetricsF(nameFont).elidedText(nameText, Qt::ElideRight, nameArea.width()));
 
     if (showPassport_) {
       QStringList lines{tr("position: %1[%2]").arg(f.position).arg(mirrored(f.position)),
@@ -259,12 +335,9 @@ void FencingBoard::drawHud(QPainter& p) const
     }
   }
   if (!referee_.isEmpty()) {
-    QFont big = font();
-    big.setPixelSize(30);
-    big.setBold(true);
-    p.setFont(big);
+    p.setFont(refereeFont());
     p.setPen(QColor(0xff, 0xf5, 0x9d));
-    p.drawText(QRectF(0, 104, width(), 44), Qt::AlignCenter, referee_);
+    p.drawText(labels.referee, Qt::AlignCenter, referee_);
   }
 }
 

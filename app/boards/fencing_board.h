@@ -32,6 +32,17 @@ public:
   // The x of a piste position in widget coordinates.
   double xOf(int position) const;
 
+  // Where the texts of the shown frame go, laid out so that none overlaps another at any
+  // width and in any language: the two energy labels, the two action (or "deactivated")
+  // labels over the fencers, and the referee's words. Empty rectangles are not drawn.
+  struct Labels {
+    QRectF energy[2];
+    QRectF action[2];
+    QRectF referee;
+    QFont energyFont;
+  };
+  Labels labelLayout() const;
+
 protected:
   void paintEvent(QPaintEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
@@ -45,6 +56,9 @@ private:
   void drawZones(QPainter& p) const;
   double pisteY() const;
   double fencerScale() const;
+  QString actionText(int player) const;
+  QFont actionFont() const;
+  QFont refereeFont() const;
   const Rules::Fencing::Fencer& fencer(int player) const { return state_->fencer(player); }
 
   std::shared_ptr<const Rules::Fencing::FencingState> state_;
