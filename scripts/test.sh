@@ -1,7 +1,22 @@
 #!/usr/bin/env bash
-# Sets everything up and runs the whole test suite (GUI tests run offscreen).
+# Sets everything up and runs the whole test suite (GUI tests run offscreen), then runs the
+# engine's and the debugger's tests (everything but the window, to stay within CI's time on
+# 2 cores) a second time built with AddressSanitizer and UndefinedBehaviorSanitizer
+# (build-asan/): a memory error, undefined behaviour or a leak in our code fails the test.
+# KIBITZ_SANITIZER_PASS=0 skips the second run; arguments go to both ctest runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 export QT_QPA_PLATFORM=offscreen
 ctest --test-dir build --output-on-failure -j "${KIBITZ_JOBS:-2}" "$@"
+
+if [ "${KIBITZ_SANITIZER_PASS:-1}" != 0 ]; then
+  echo "test: the sanitizer pass (address, undefined) in build-asan/"
+  cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKIBITZ_ONLY_GAMES= \
+    -DKIBITZ_SANITIZE=address,undefined -DKIBITZ_BUILD_APP=OFF -DKIBITZ_BUILD_BENCHMARKS=OFF >/dev/null
+  cmake --build build-asan -j "${KIBITZ_JOBS:-2}"
+  export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1
+  export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"
+  export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+  ctest --test-dir build-asan --output-on-failure -j "${KIBITZ_JOBS:-2}" "$@"
+fi

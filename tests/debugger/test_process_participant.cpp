@@ -14,6 +14,17 @@
 #include <algorithm>
 
 using namespace Kibitz;
+
+namespace {
+// What the floods may make this process hold at its peak: far below their 100 MB. Built with
+// AddressSanitizer the process also holds the sanitizer's shadow memory and quarantine
+// (about 190 MB here), so the bound grows by that much.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr qint64 kMemoryBoundKb = 300 * 1024;
+#else
+constexpr qint64 kMemoryBoundKb = 100 * 1024;
+#endif
+}  // namespace
 using namespace Kibitz::Test;
 using Debugger::PlayerExchange;
 using Debugger::ProcessOptions;
@@ -298,7 +309,7 @@ private slots:
     QVERIFY2(played.wallMs < 5000, "the flood must not hold the match");
     const qint64 peakKb = memoryKb("VmHWM");
     qInfo("after the stdout flood: peak RSS %lld kB, wall %lld ms", peakKb, played.wallMs);
-    QVERIFY2(peakKb > 0 && peakKb < 100 * 1024, "100 MB of output must not be held in memory");
+    QVERIFY2(peakKb > 0 && peakKb < kMemoryBoundKb, "100 MB of output must not be held in memory");
   }
 
   void stderrFloodIsTruncated()
@@ -319,7 +330,7 @@ private slots:
     QVERIFY(played.replay.result.complete);
     const qint64 peakKb = memoryKb("VmHWM");
     qInfo("after the stderr flood: peak RSS %lld kB, first turn %.1f ms", peakKb, xs[0].timeMs);
-    QVERIFY2(peakKb > 0 && peakKb < 100 * 1024, "100 MB of stderr must not be held in memory");
+    QVERIFY2(peakKb > 0 && peakKb < kMemoryBoundKb, "100 MB of stderr must not be held in memory");
   }
 
   void lineFloodFeedsLaterTurns()
