@@ -20,6 +20,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
@@ -106,9 +107,9 @@ ArenaWindow::ArenaWindow(MainWindow* debugger, QWidget* parent)
   rankingView_->setModel(ranking_);
   rankingView_->verticalHeader()->setVisible(false);
   rankingView_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-  rankingView_->horizontalHeader()->setStretchLastSection(true);
   rankingView_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   rankingView_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  rankingView_->setWordWrap(false);
   matrix_ = new WinRateMatrix(this);
   matrix_->setObjectName(QStringLiteral("arenaMatrix"));
   chart_ = new RatingChart(this);
@@ -127,6 +128,17 @@ ArenaWindow::ArenaWindow(MainWindow* debugger, QWidget* parent)
   matchView_->setSelectionBehavior(QAbstractItemView::SelectRows);
   matchView_->setSelectionMode(QAbstractItemView::SingleSelection);
   matchView_->setWordWrap(false);
+  {
+    // Fixed widths (measuring thousands of rows would be slow): room for typical contents.
+    const QFontMetrics fm = matchView_->fontMetrics();
+    const QList<std::pair<int, QString>> widths{
+        {MatchListModel::Index, QStringLiteral("000000")},     {MatchListModel::Seed, QStringLiteral("0000000")},
+        {MatchListModel::Players, QStringLiteral("fencer 2 vs random 2")}, {MatchListModel::Winner, QStringLiteral("WW fencer 2")},
+        {MatchListModel::Scores, QStringLiteral("-10 / -10")}, {MatchListModel::Result, QStringLiteral("fencer 10-0 idle, final 1/0; idle ran out")},
+        {MatchListModel::Turns, QStringLiteral("00000")},      {MatchListModel::Duration, QStringLiteral("00000.00")}};
+    for (const auto& [column, sample] : widths)
+      matchView_->horizontalHeader()->resizeSection(column, fm.horizontalAdvance(sample) + 24);
+  }
   connect(matchView_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) { openMatch(index.row()); });
   botFilterLabel_ = new QLabel(this);
   botFilter_ = new QComboBox(this);
@@ -142,7 +154,9 @@ ArenaWindow::ArenaWindow(MainWindow* debugger, QWidget* parent)
   connect(botFilter_, &QComboBox::currentIndexChanged, this, &ArenaWindow::applyFilters);
   connect(resultFilter_, &QComboBox::currentIndexChanged, this, &ArenaWindow::applyFilters);
   connect(errorsOnly_, &QCheckBox::toggled, this, &ArenaWindow::applyFilters);
-  connect(filter_, &QAbstractItemModel::rowsInserted, this, [this] { applyFilters(); });
+  // The count of shown matches follows the list (never filter again from the proxy's own signals).
+  connect(matches_, &QAbstractItemModel::rowsInserted, this, &ArenaWindow::updateShownCount);
+  connect(matches_, &QAbstractItemModel::modelReset, this, &ArenaWindow::updateShownCount);
   auto* matchesPage = new QWidget(this);
   auto* filters = new QHBoxLayout;
   filters->addWidget(botFilterLabel_);
@@ -194,7 +208,7 @@ ArenaWindow::ArenaWindow(MainWindow* debugger, QWidget* parent)
   connect(runner_, &ArenaRunner::stateChanged, this, &ArenaWindow::onStateChanged);
   connect(runner_, &ArenaRunner::warning, this, [this](const QString& text) { showMessage(text, false); });
   connect(runner_, &ArenaRunner::failed, this, [this](const QString& error) {
-    showMessage(tr("The arena stopped: %1").arg(error), true);
+    showMessage([=, this] { return tr("The arena stopped: %1").arg(error); }, true);
   });
   connect(setup_, &ArenaSetupForm::message, this, [this](const QString& text) { showMessage(text, true); });
 
@@ -202,7 +216,7 @@ ArenaWindow::ArenaWindow(MainWindow* debugger, QWidget* parent)
   rebuildFilters();
   updateButtons();
   resize(1200, 720);
-  splitter->setSizes({440, 760});
+  splitter->setSizes({410, 790});
 }
 
 ArenaWindow::~ArenaWindow() = default;
@@ -245,8 +259,10 @@ void ArenaWindow::retranslate()
   closeAction_->setText(tr("&Close"));
   rebuildFilters();
   updateProgress();
-  if (!messageText_.isEmpty())
+  if (messageFn_) {  // the message in the new language
+    messageText_ = messageFn_();
     message_->setText(messageText_);
+  }
 }
 
 QString ArenaWindow::message() const
@@ -256,13 +272,20 @@ QString ArenaWindow::message() const
 
 void ArenaWindow::showMessage(const QString& text, bool error)
 {
-  messageText_ = text;
+  showMessage([text] { return text; }, error);
+}
+
+void ArenaWindow::showMessage(std::function<QString()> text, bool error)
+{
+  messageFn_ = std::move(text);
+  messageText_ = messageFn_();
+  const QString& shown = messageText_;
   messageIsError_ = error;
-  message_->setText(text);
+  message_->setText(shown);
   message_->setStyleSheet(error ? QStringLiteral("color: #b02020;") : QString());
-  message_->setVisible(!text.isEmpty());
+  message_->setVisible(!shown.isEmpty());
   if (error && interactive_ && isVisible())
-    QMessageBox::warning(this, tr("Arena"), text);
+    QMessageBox::warning(this, tr("Arena"), shown);
 }
 
 bool ArenaWindow::start()
@@ -279,12 +302,12 @@ bool ArenaWindow::start()
   std::optional<Debugger::Arena::ArenaPlan> plan =
       Debugger::Arena::ArenaPlan::make(base, setup_->matches(), setup_->tableSize(), std::nullopt, &error, &notice);
   if (!plan) {
-    showMessage(tr("The arena cannot start: %1").arg(error), true);
+    showMessage([=, this] { return tr("The arena cannot start: %1").arg(error); }, true);
     return false;
   }
   const QString dbPath = setup_->databasePath();
   if (!QDir().mkpath(QFileInfo(dbPath).absolutePath())) {
-    showMessage(tr("Cannot create the folder of %1.").arg(dbPath), true);
+    showMessage([=, this] { return tr("Cannot create the folder of %1.").arg(dbPath); }, true);
     return false;
   }
   data_ = {};
@@ -298,7 +321,10 @@ bool ArenaWindow::start()
   data_.firstSeed = plan->schedule().firstSeed();
   data_.identity = plan->identity();
   resetViews();
-  showMessage(notice.isEmpty() ? QString() : tr("Note: %1").arg(notice), false);
+  if (notice.isEmpty())
+    showMessage(QString(), false);
+  else
+    showMessage([=, this] { return tr("Note: %1").arg(notice); }, false);
   Debugger::Arena::Tournament::Options options;
   options.dbPath = dbPath;
   options.replaysDir = setup_->replaysDir();
@@ -342,8 +368,10 @@ void ArenaWindow::onOpened(qint64 total, const QList<MatchOutcome>& stored)
   for (const MatchOutcome& o : stored)
     data_.outcomes.insert(o.index, o);
   matches_->setOutcomes(data_.list());
-  if (!stored.isEmpty())
-    showMessage(tr("Resuming: the database holds %n of the arena's matches.", nullptr, int(stored.size())), false);
+  if (!stored.isEmpty()) {
+    const int count = int(stored.size());
+    showMessage([count] { return tr("Resuming: the database holds %n of the arena's matches.", nullptr, count); }, false);
+  }
   refresh();
 }
 
@@ -366,17 +394,17 @@ void ArenaWindow::onStateChanged(ArenaRunner::State state)
     running_.invalidate();
   }
   const qint64 stored = data_.outcomes.size();
+  const qint64 total = data_.total;
+  const QString dbPath = setup_->databasePath();
   if (state == State::Finished)
-    showMessage(tr("The arena is over: %1 of %2 matches are stored in %3.").arg(stored).arg(data_.total).arg(setup_->databasePath()),
+    showMessage([=, this] { return tr("The arena is over: %1 of %2 matches are stored in %3.").arg(stored).arg(total).arg(dbPath); },
                 false);
   else if (state == State::Cancelled)
-    showMessage(tr("Cancelled: %1 of %2 matches are stored in %3; Start plays the rest.")
-                    .arg(stored)
-                    .arg(data_.total)
-                    .arg(setup_->databasePath()),
-                false);
+    showMessage(
+        [=, this] { return tr("Cancelled: %1 of %2 matches are stored in %3; Start plays the rest.").arg(stored).arg(total).arg(dbPath); },
+        false);
   else if (state == State::Paused && !messageIsError_)
-    showMessage(tr("Paused after %1 of %2 matches.").arg(stored).arg(data_.total), false);
+    showMessage([=, this] { return tr("Paused after %1 of %2 matches.").arg(stored).arg(total); }, false);
   updateButtons();
   refresh();
 }
@@ -409,7 +437,7 @@ void ArenaWindow::refresh()
   } else if (const std::optional<Debugger::Arena::Standings> s = Debugger::Arena::computeStandings(outcomes, std::nullopt, &error)) {
     ranking_->setStandings(*s, data_.names);
   } else {
-    showMessage(tr("The results cannot be ranked: %1").arg(error), true);
+    showMessage([=, this] { return tr("The results cannot be ranked: %1").arg(error); }, true);
   }
   matrix_->matrix()->setData(data_);
   chart_->update(data_);
@@ -482,6 +510,11 @@ void ArenaWindow::applyFilters()
   filter_->setBot(botFilter_->currentData().toString());
   filter_->setResult(MatchFilter::Result(resultFilter_->currentData().toInt()));
   filter_->setErrorsOnly(errorsOnly_->isChecked());
+  updateShownCount();
+}
+
+void ArenaWindow::updateShownCount()
+{
   shownCount_->setText(tr("%1 of %n match(es)", nullptr, matches_->rowCount()).arg(filter_->rowCount()));
 }
 
@@ -496,11 +529,11 @@ void ArenaWindow::openDatabaseDialog()
 bool ArenaWindow::openDatabase(const QString& path)
 {
   if (runner_->isActive()) {
-    showMessage(tr("Cancel the running arena before opening another database."), true);
+    showMessage([=, this] { return tr("Cancel the running arena before opening another database."); }, true);
     return false;
   }
   if (!QFileInfo(path).isFile()) {
-    showMessage(tr("Cannot open %1: there is no such file.").arg(path), true);
+    showMessage([=, this] { return tr("Cannot open %1: there is no such file.").arg(path); }, true);
     return false;
   }
   QString error;
@@ -515,7 +548,7 @@ bool ArenaWindow::openDatabase(const QString& path)
     }
   }
   if (!outcomes) {
-    showMessage(tr("Cannot open %1: %2").arg(path, error), true);
+    showMessage([=, this] { return tr("Cannot open %1: %2").arg(path, error); }, true);
     return false;
   }
   ArenaData data;
@@ -570,12 +603,13 @@ bool ArenaWindow::openDatabase(const QString& path)
   durationSumMs_ = 0;
   resetViews();
   const qint64 stored = data_.outcomes.size();
+  const qint64 total = data_.total;
   if (!resumable)
     showMessage(problem, false);
   else if (data_.total > stored)
-    showMessage(tr("%1 of %2 matches are stored: Start plays the rest.").arg(stored).arg(data_.total), false);
+    showMessage([=, this] { return tr("%1 of %2 matches are stored: Start plays the rest.").arg(stored).arg(total); }, false);
   else
-    showMessage(tr("The database holds the whole arena: %n match(es).", nullptr, int(stored)), false);
+    showMessage([=, this] { return tr("The database holds the whole arena: %n match(es).", nullptr, int(stored)); }, false);
   retranslate();
   return true;
 }
@@ -587,7 +621,7 @@ bool ArenaWindow::openMatch(int row)
     return false;
   const MatchOutcome outcome = matches_->outcome(filter_->mapToSource(index).row());
   if (!debugger_) {
-    showMessage(tr("The debugger window is closed: the replay cannot be shown."), true);
+    showMessage([=, this] { return tr("The debugger window is closed: the replay cannot be shown."); }, true);
     return false;
   }
   if (!outcome.replay.isEmpty() && QFileInfo::exists(outcome.replay)) {
@@ -597,7 +631,8 @@ bool ArenaWindow::openMatch(int row)
       debugger_->raise();
       debugger_->activateWindow();
     } else {
-      showMessage(tr("Cannot open the replay of match %1: %2").arg(outcome.index).arg(debugger_->lastError()), true);
+      const QString lastError = debugger_->lastError();
+      showMessage([=, this] { return tr("Cannot open the replay of match %1: %2").arg(outcome.index).arg(lastError); }, true);
     }
     return opened;
   }
@@ -618,7 +653,7 @@ bool ArenaWindow::openMatch(int row)
 void ArenaWindow::playAgainAndOpen(const MatchOutcome& outcome)
 {
   if (playingAgain_) {
-    showMessage(tr("A match is already being played again."), false);
+    showMessage([=, this] { return tr("A match is already being played again."); }, false);
     return;
   }
   Debugger::Arena::MatchJob job;
@@ -637,26 +672,27 @@ void ArenaWindow::playAgainAndOpen(const MatchOutcome& outcome)
     againDir_ = std::make_unique<QTemporaryDir>();
   const QString dir = againDir_->path();
   playingAgain_ = true;
-  showMessage(tr("Playing match %1 again…").arg(outcome.index), false);
+  showMessage([=, this] { return tr("Playing match %1 again…").arg(outcome.index); }, false);
   auto result = std::make_shared<MatchOutcome>();
   QThread* thread = QThread::create([job, dir, result] { *result = Debugger::Arena::playMatch(job, dir); });
   connect(thread, &QThread::finished, this, [this, thread, result] {
     thread->deleteLater();
     playingAgain_ = false;
     if (!result->played()) {
-      showMessage(tr("Match %1 cannot be played again: %2").arg(result->index).arg(result->error), true);
+      showMessage([=, this] { return tr("Match %1 cannot be played again: %2").arg(result->index).arg(result->error); }, true);
       return;
     }
     if (!debugger_) {
-      showMessage(tr("The debugger window is closed: the replay cannot be shown."), true);
+      showMessage([=, this] { return tr("The debugger window is closed: the replay cannot be shown."); }, true);
       return;
     }
     if (debugger_->openFile(result->replay)) {
-      showMessage(tr("Match %1 played again and opened in the debugger.").arg(result->index), false);
+      showMessage([=, this] { return tr("Match %1 played again and opened in the debugger.").arg(result->index); }, false);
       debugger_->show();
       debugger_->raise();
     } else {
-      showMessage(tr("Cannot open the replay of match %1: %2").arg(result->index).arg(debugger_->lastError()), true);
+      const QString lastError = debugger_->lastError();
+      showMessage([=, this] { return tr("Cannot open the replay of match %1: %2").arg(result->index).arg(lastError); }, true);
     }
   });
   thread->start();

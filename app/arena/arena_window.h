@@ -7,6 +7,7 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -85,6 +86,8 @@ protected:
 private:
   void retranslate();
   void showMessage(const QString& text, bool error);
+  // `text` is asked again on every language change.
+  void showMessage(std::function<QString()> text, bool error);
   void onOpened(qint64 total, const QList<Debugger::Arena::MatchOutcome>& stored);
   void onStored(const Debugger::Arena::MatchOutcome& outcome);
   void onStateChanged(ArenaRunner::State state);
@@ -94,6 +97,7 @@ private:
   void updateButtons();
   void rebuildFilters();
   void applyFilters();
+  void updateShownCount();
   void resetViews();
   void openDatabaseDialog();
   void playAgainAndOpen(const Debugger::Arena::MatchOutcome& outcome);
@@ -130,6 +134,7 @@ private:
   QAction* closeAction_;
   QTimer* refreshTimer_;
   QString messageText_;
+  std::function<QString()> messageFn_;
   bool messageIsError_ = false;
   // The time-left estimate: wall time of the matches played while running, and their count.
   QElapsedTimer running_;

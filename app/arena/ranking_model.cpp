@@ -4,6 +4,8 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 namespace Kibitz::App {
 
 RankingModel::RankingModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -36,6 +38,8 @@ int RankingModel::columnCount(const QModelIndex& parent) const
 
 QString RankingModel::formatElo(double elo)
 {
+  if (std::abs(elo) < 0.05)
+    elo = 0;  // never "-0.0"
   return QStringLiteral("%1%2").arg(elo >= 0 ? QStringLiteral("+") : QString(), QLocale().toString(elo, 'f', 1));
 }
 

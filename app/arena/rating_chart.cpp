@@ -154,8 +154,10 @@ void RatingChart::rebuild()
       marker->setVisible(false);
   }
   x_->setRange(0, double(maxMatches));
+  x_->applyNiceNumbers();
   const double pad = std::max(10.0, (high - low) * 0.05);
-  y_->setRange(std::floor((low - pad) / 10) * 10, std::ceil((high + pad) / 10) * 10);
+  y_->setRange(low - pad, high + pad);
+  y_->applyNiceNumbers();
 }
 
 }  // namespace Kibitz::App

@@ -238,6 +238,7 @@ private slots:
     // Screenshots of every tab in three languages, the English ranking for the docs.
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("it"), QStringLiteral("zh_TW")}) {
       QVERIFY(languages_->setLanguage(language));
+      QCoreApplication::processEvents();  // the layouts take the new texts
       for (int tab = 0; tab < arena->tabs()->count(); ++tab) {
         arena->tabs()->setCurrentIndex(tab);
         QVERIFY(Test::saveScreenshot(*arena, QStringLiteral("arena/%1-tab%2.png").arg(language).arg(tab)));
@@ -248,6 +249,8 @@ private slots:
     QVERIFY(languages_->setLanguage(QStringLiteral("en")));
     QCOMPARE(arena->tabs()->tabText(0), QStringLiteral("Ranking"));
     arena->tabs()->setCurrentIndex(0);
+    QCoreApplication::processEvents();
+    QVERIFY(Test::saveScreenshot(*arena, QStringLiteral("arena/arena-en.png")));
     const QStringList ranked = rankingRows(arena->ranking());
     arena->close();
 
