@@ -4,6 +4,8 @@
 #include <QFileInfo>
 #include <QThread>
 
+#include <utility>
+
 namespace Kibitz::App {
 
 using Debugger::Arena::MatchOutcome;
@@ -138,7 +140,14 @@ void ArenaRunner::runOnThread()
     return;
   Tournament::Events events;
   events.stored = [this](const MatchOutcome& outcome) {
-    QMetaObject::invokeMethod(this, [this, outcome] { emit matchStored(outcome); });
+    bool post = false;
+    {
+      const std::lock_guard<std::mutex> lock(pendingMutex_);
+      pending_ << outcome;
+      post = !std::exchange(drainPosted_, true);
+    }
+    if (post)
+      QMetaObject::invokeMethod(this, [this] { drain(); });
   };
   events.warning = [this](const QString& text) {
     QMetaObject::invokeMethod(this, [this, text] { emit warning(text); });
@@ -152,6 +161,7 @@ void ArenaRunner::runOnThread()
   if (!ok || finished || cancelled)
     closeOnThread();
   QMetaObject::invokeMethod(this, [this, ok, error, finished, failures, cancelled] {
+    drain();
     if (!ok) {
       setState(State::Failed);
       emit failed(error);
@@ -167,6 +177,18 @@ void ArenaRunner::runOnThread()
       setState(State::Paused);
     }
   });
+}
+
+void ArenaRunner::drain()
+{
+  QList<MatchOutcome> batch;
+  {
+    const std::lock_guard<std::mutex> lock(pendingMutex_);
+    batch.swap(pending_);
+    drainPosted_ = false;
+  }
+  if (!batch.isEmpty())
+    emit matchesStored(batch);
 }
 
 void ArenaRunner::closeOnThread()

@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <atomic>
+#include <mutex>
 #include <memory>
 
 class QThread;
@@ -40,7 +41,8 @@ public:
 signals:
   // The database is open: `stored` are the matches it held already, of `total`.
   void opened(qint64 total, const QList<Kibitz::Debugger::Arena::MatchOutcome>& stored);
-  void matchStored(const Kibitz::Debugger::Arena::MatchOutcome& outcome);
+  // Matches just stored, in the order they were stored (batched: the window is never flooded).
+  void matchesStored(const QList<Kibitz::Debugger::Arena::MatchOutcome>& outcomes);
   void warning(const QString& text);
   void failed(const QString& error);
   void stateChanged(Kibitz::App::ArenaRunner::State state);
@@ -51,6 +53,8 @@ private:
   void openAndRun(Debugger::Arena::ArenaPlan plan, Debugger::Arena::Tournament::Options options);
   void runOnThread();
   void closeOnThread();
+  // On the window's thread: hands over what was stored since the last call.
+  void drain();
 
   State state_ = State::Idle;
   QThread* thread_ = nullptr;
@@ -58,6 +62,9 @@ private:
   std::unique_ptr<Debugger::Arena::Tournament> tournament_;  // used on thread_ only
   std::atomic<bool> stop_{false};
   std::atomic<bool> cancelling_{false};
+  std::mutex pendingMutex_;
+  QList<Debugger::Arena::MatchOutcome> pending_;  // stored, not yet handed over
+  bool drainPosted_ = false;
 };
 
 }  // namespace Kibitz::App

@@ -204,7 +204,7 @@ ArenaWindow::ArenaWindow(MainWindow* debugger, QWidget* parent)
   connect(refreshTimer_, &QTimer::timeout, this, &ArenaWindow::refresh);
 
   connect(runner_, &ArenaRunner::opened, this, &ArenaWindow::onOpened);
-  connect(runner_, &ArenaRunner::matchStored, this, &ArenaWindow::onStored);
+  connect(runner_, &ArenaRunner::matchesStored, this, &ArenaWindow::onStored);
   connect(runner_, &ArenaRunner::stateChanged, this, &ArenaWindow::onStateChanged);
   connect(runner_, &ArenaRunner::warning, this, [this](const QString& text) { showMessage(text, false); });
   connect(runner_, &ArenaRunner::failed, this, [this](const QString& error) {
@@ -375,12 +375,19 @@ void ArenaWindow::onOpened(qint64 total, const QList<MatchOutcome>& stored)
   refresh();
 }
 
-void ArenaWindow::onStored(const MatchOutcome& outcome)
+void ArenaWindow::onStored(const QList<MatchOutcome>& outcomes)
 {
-  data_.outcomes.insert(outcome.index, outcome);
-  matches_->add(outcome);
-  ++playedRunning_;
-  durationSumMs_ += outcome.durationMs;
+  for (const MatchOutcome& outcome : outcomes) {
+    data_.outcomes.insert(outcome.index, outcome);
+    ++playedRunning_;
+    durationSumMs_ += outcome.durationMs;
+  }
+  if (outcomes.size() > 50) {
+    matches_->setOutcomes(data_.list());  // cheaper than many inserts; the filters stay
+  } else {
+    for (const MatchOutcome& outcome : outcomes)
+      matches_->add(outcome);
+  }
   scheduleRefresh();
 }
 

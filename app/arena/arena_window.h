@@ -89,7 +89,7 @@ private:
   // `text` is asked again on every language change.
   void showMessage(std::function<QString()> text, bool error);
   void onOpened(qint64 total, const QList<Debugger::Arena::MatchOutcome>& stored);
-  void onStored(const Debugger::Arena::MatchOutcome& outcome);
+  void onStored(const QList<Debugger::Arena::MatchOutcome>& outcomes);
   void onStateChanged(ArenaRunner::State state);
   void scheduleRefresh();
   void refresh();

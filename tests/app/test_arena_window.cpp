@@ -285,7 +285,14 @@ private slots:
     const QString db = dir_.filePath(QStringLiteral("pause.sqlite"));
     setUpFencing(arena, 3000, db);
     QVERIFY(arena->start());
-    QTRY_VERIFY_WITH_TIMEOUT(arena->data().outcomes.size() >= 30, kTimeout);
+    QTRY_VERIFY_WITH_TIMEOUT(arena->data().outcomes.size() >= 30 || arena->state() == State::Failed, kTimeout);
+    QVERIFY2(arena->state() != State::Failed, qPrintable(arena->message()));
+    // While it runs: the progress and an estimate of the time left.
+    QTRY_VERIFY_WITH_TIMEOUT(arena->timeLeft()->text().contains(QStringLiteral("left")), kTimeout);
+    QVERIFY2(arena->timeLeft()->text().startsWith(QStringLiteral("Running — about ")), qPrintable(arena->timeLeft()->text()));
+    QVERIFY(arena->progress()->value() > 0);
+    QCOMPARE(arena->progress()->maximum(), 3000);
+    Test::saveScreenshot(*arena, QStringLiteral("arena/en-running.png"));
     QVERIFY(arena->pauseButton()->isEnabled());
     arena->pauseButton()->click();
     QTRY_COMPARE_WITH_TIMEOUT(arena->state(), State::Paused, kTimeout);
@@ -322,7 +329,8 @@ private slots:
     const QString db = dir_.filePath(QStringLiteral("cancel.sqlite"));
     setUpFencing(arena, 3000, db);
     QVERIFY(arena->start());
-    QTRY_VERIFY_WITH_TIMEOUT(arena->data().outcomes.size() >= 30, kTimeout);
+    QTRY_VERIFY_WITH_TIMEOUT(arena->data().outcomes.size() >= 30 || arena->state() == State::Failed, kTimeout);
+    QVERIFY2(arena->state() != State::Failed, qPrintable(arena->message()));
     arena->cancelButton()->click();
     QTRY_COMPARE_WITH_TIMEOUT(arena->state(), State::Cancelled, kTimeout);
     const qint64 atCancel = arena->data().outcomes.size();
