@@ -975,6 +975,467 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::App::ArenaRunner</name>
+    <message>
+        <source>Another arena is writing to %1: waiting for it to end.</source>
+        <translation>Un&apos;altra arena sta scrivendo in %1: si attende che finisca.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) could not be played (resume plays them again): %1</source>
+        <translation>
+            <numerusform>%n partita non è stata giocata (riprendendo verrà giocata di nuovo): %1</numerusform>
+            <numerusform>%n partite non sono state giocate (riprendendo verranno giocate di nuovo): %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ArenaSetupForm</name>
+    <message>
+        <source>Results Database</source>
+        <translation>Database dei risultati</translation>
+    </message>
+    <message>
+        <source>Arena databases (*.sqlite *.db);;All files (*)</source>
+        <translation>Database dell&apos;arena (*.sqlite *.db);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Replay Folder</source>
+        <translation>Cartella dei replay</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Gioco:</translation>
+    </message>
+    <message>
+        <source>Bots:</source>
+        <translation>Bot:</translation>
+    </message>
+    <message>
+        <source>Matches:</source>
+        <translation>Partite:</translation>
+    </message>
+    <message>
+        <source>First seed:</source>
+        <translation>Primo seme:</translation>
+    </message>
+    <message>
+        <source>Jobs:</source>
+        <translation>Processi paralleli:</translation>
+    </message>
+    <message>
+        <source>Database:</source>
+        <translation>Database:</translation>
+    </message>
+    <message>
+        <source>Replays:</source>
+        <translation>Replay:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Add Bot</source>
+        <translation>Aggiungi bot</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Matches in all, rounded up to whole rounds (every table of bots on one seed, in each seating)</source>
+        <translation>Partite in tutto, arrotondate per eccesso a turni completi (ogni tavolo di bot su un seme, in ogni disposizione dei posti)</translation>
+    </message>
+    <message>
+        <source>Round r plays seed S + r</source>
+        <translation>Il turno r gioca il seme S + r</translation>
+    </message>
+    <message>
+        <source>Matches played at once; external bots need a free core each to keep their time limits</source>
+        <translation>Partite giocate contemporaneamente; ogni bot esterno ha bisogno di un core libero per rispettare i limiti di tempo</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Sfoglia…</translation>
+    </message>
+    <message>
+        <source>Optional: a folder that keeps every match&apos;s replay</source>
+        <translation>Facoltativo: una cartella che conserva il replay di ogni partita</translation>
+    </message>
+    <message>
+        <source>The results database: the same arena on it again plays only what it is missing</source>
+        <translation>Il database dei risultati: la stessa arena rilanciata su di esso gioca solo ciò che manca</translation>
+    </message>
+    <message>
+        <source>Built-in: %1</source>
+        <translation>Integrato: %1</translation>
+    </message>
+    <message>
+        <source>External Command…</source>
+        <translation>Comando esterno…</translation>
+    </message>
+    <message>
+        <source>Course Player (AI….cc or .o)…</source>
+        <translation>Giocatore del corso (AI….cc o .o)…</translation>
+    </message>
+    <message>
+        <source>My Bot (from the Editor)</source>
+        <translation>Il mio bot (dall&apos;editor)</translation>
+    </message>
+    <message>
+        <source>My bot cannot be added: %1</source>
+        <translation>Impossibile aggiungere il mio bot: %1</translation>
+    </message>
+    <message>
+        <source>no bot is open in the editor</source>
+        <translation>nessun bot è aperto nell&apos;editor</translation>
+    </message>
+    <message>
+        <source>my bot</source>
+        <translation>il mio bot</translation>
+    </message>
+    <message>
+        <source>Choose a Course Player</source>
+        <translation>Scegli un giocatore del corso</translation>
+    </message>
+    <message>
+        <source>Course players (AI*.cc AI*.cpp AI*.o AI*.o.*);;All files (*)</source>
+        <translation>Giocatori del corso (AI*.cc AI*.cpp AI*.o AI*.o.*);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Choose a Bot Program</source>
+        <translation>Scegli il programma del bot</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <source>Choose a game.</source>
+        <translation>Scegli un gioco.</translation>
+    </message>
+    <message>
+        <source>Add the bots of the arena.</source>
+        <translation>Aggiungi i bot dell&apos;arena.</translation>
+    </message>
+    <message>
+        <source>Choose the results database.</source>
+        <translation>Scegli il database dei risultati.</translation>
+    </message>
+    <message>
+        <source>Bot %1 has no bot spec.</source>
+        <translation>Il bot %1 non ha una specifica.</translation>
+    </message>
+    <message>
+        <source>The database does not say how its arena was played (its results were merged with kibitz-cli rank): it can be ranked here, not continued.</source>
+        <translation>Il database non dice come è stata giocata la sua arena (i risultati sono stati uniti con kibitz-cli rank): qui si può mostrarne la classifica, non continuarla.</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ArenaWindow</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>The arena stopped: %1</source>
+        <translation>L&apos;arena si è fermata: %1</translation>
+    </message>
+    <message>
+        <source>Arena — Kibitz</source>
+        <translation>Arena — Kibitz</translation>
+    </message>
+    <message>
+        <source>Arena: %1 — Kibitz</source>
+        <translation>Arena: %1 — Kibitz</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Avvia</translation>
+    </message>
+    <message>
+        <source>Play the arena into the database (on a database of the same arena: play what it is missing)</source>
+        <translation>Gioca l&apos;arena nel database (su un database della stessa arena: gioca ciò che manca)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Start no new match; the running ones finish and are stored</source>
+        <translation>Non avvia nuove partite; quelle in corso terminano e vengono salvate</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Riprendi</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;nnulla</translation>
+    </message>
+    <message>
+        <source>End the arena after the running matches; every stored match stays in the database</source>
+        <translation>Termina l&apos;arena dopo le partite in corso; ogni partita salvata resta nel database</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Win Rates</source>
+        <translation>Percentuali di vittoria</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Valutazione</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Each row&apos;s score rate against each column&apos;s bot (a win 1, a draw ½)</source>
+        <translation>Il tasso di punti di ogni riga contro il bot di ogni colonna (vittoria 1, pareggio ½)</translation>
+    </message>
+    <message>
+        <source>&amp;Bot:</source>
+        <translation>&amp;Bot:</translation>
+    </message>
+    <message>
+        <source>R&amp;esult:</source>
+        <translation>Ris&amp;ultato:</translation>
+    </message>
+    <message>
+        <source>Errors &amp;only</source>
+        <translation>S&amp;olo errori</translation>
+    </message>
+    <message>
+        <source>Double-click a match to open its replay in the debugger</source>
+        <translation>Fai doppio clic su una partita per aprirne il replay nel debugger</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Open Database…</source>
+        <translation>&amp;Apri database…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <source>Arena</source>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <source>The arena cannot start: %1</source>
+        <translation>L&apos;arena non può partire: %1</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder of %1.</source>
+        <translation>Impossibile creare la cartella di %1.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Nota: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resuming: the database holds %n of the arena&apos;s matches.</source>
+        <translation>
+            <numerusform>Ripresa: il database contiene %n partita dell&apos;arena.</numerusform>
+            <numerusform>Ripresa: il database contiene %n partite dell&apos;arena.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The arena is over: %1 of %2 matches are stored in %3.</source>
+        <translation>L&apos;arena è finita: %1 partite su %2 sono salvate in %3.</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 matches are stored in %3; Start plays the rest.</source>
+        <translation>Annullata: %1 partite su %2 sono salvate in %3; Avvia gioca le altre.</translation>
+    </message>
+    <message>
+        <source>Paused after %1 of %2 matches.</source>
+        <translation>In pausa dopo %1 partite su %2.</translation>
+    </message>
+    <message>
+        <source>The results cannot be ranked: %1</source>
+        <translation>Impossibile stilare la classifica dei risultati: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 matches</source>
+        <translation>%1 partite su %2</translation>
+    </message>
+    <message>
+        <source>%1 — about %2 left</source>
+        <translation>%1 — mancano circa %2</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Pronta</translation>
+    </message>
+    <message>
+        <source>Results of the database</source>
+        <translation>Risultati del database</translation>
+    </message>
+    <message>
+        <source>Starting the bots…</source>
+        <translation>Avvio dei bot…</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>In corso</translation>
+    </message>
+    <message>
+        <source>Pausing: the running matches finish…</source>
+        <translation>Pausa in arrivo: le partite in corso terminano…</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>In pausa</translation>
+    </message>
+    <message>
+        <source>Cancelling: the running matches finish…</source>
+        <translation>Annullamento: le partite in corso terminano…</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminata</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Annullata</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Interrotta</translation>
+    </message>
+    <message>
+        <source>All bots</source>
+        <translation>Tutti i bot</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Tutti i risultati</translation>
+    </message>
+    <message>
+        <source>Won by the bot</source>
+        <translation>Vinte dal bot</translation>
+    </message>
+    <message>
+        <source>Lost by the bot</source>
+        <translation>Perse dal bot</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Pareggi</translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <translation>Con un vincitore</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n match(es)</source>
+        <translation>
+            <numerusform>%1 di %n partita</numerusform>
+            <numerusform>%1 di %n partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open an Arena Database</source>
+        <translation>Apri un database dell&apos;arena</translation>
+    </message>
+    <message>
+        <source>Arena databases (*.sqlite *.db);;All files (*)</source>
+        <translation>Database dell&apos;arena (*.sqlite *.db);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Cancel the running arena before opening another database.</source>
+        <translation>Annulla l&apos;arena in corso prima di aprire un altro database.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: there is no such file.</source>
+        <translation>Impossibile aprire %1: il file non esiste.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossibile aprire %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 matches are stored: Start plays the rest.</source>
+        <translation>%1 partite su %2 sono salvate: Avvia gioca le altre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The database holds the whole arena: %n match(es).</source>
+        <translation>
+            <numerusform>Il database contiene l&apos;intera arena: %n partita.</numerusform>
+            <numerusform>Il database contiene l&apos;intera arena: %n partite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The debugger window is closed: the replay cannot be shown.</source>
+        <translation>La finestra del debugger è chiusa: impossibile mostrare il replay.</translation>
+    </message>
+    <message>
+        <source>Cannot open the replay of match %1: %2</source>
+        <translation>Impossibile aprire il replay della partita %1: %2</translation>
+    </message>
+    <message>
+        <source>This arena kept no replays.</source>
+        <translation>Questa arena non ha conservato i replay.</translation>
+    </message>
+    <message>
+        <source>The replay %1 is gone.</source>
+        <translation>Il replay %1 non esiste più.</translation>
+    </message>
+    <message>
+        <source>Play the Match Again</source>
+        <translation>Rigioca la partita</translation>
+    </message>
+    <message>
+        <source>%1 Play match %2 again (seed %3, the same bots in the same seats) and open it?</source>
+        <translation>%1 Rigiocare la partita %2 (seme %3, gli stessi bot negli stessi posti) e aprirla?</translation>
+    </message>
+    <message>
+        <source>A match is already being played again.</source>
+        <translation>Una partita è già in corso di essere rigiocata.</translation>
+    </message>
+    <message>
+        <source>Playing match %1 again…</source>
+        <translation>Si rigioca la partita %1…</translation>
+    </message>
+    <message>
+        <source>Match %1 cannot be played again: %2</source>
+        <translation>Impossibile rigiocare la partita %1: %2</translation>
+    </message>
+    <message>
+        <source>Match %1 played again and opened in the debugger.</source>
+        <translation>Partita %1 rigiocata e aperta nel debugger.</translation>
+    </message>
+    <message>
+        <source>&amp;Arena…</source>
+        <translation>&amp;Arena…</translation>
+    </message>
+    <message>
+        <source>Play many matches between bots, rank them with confidence intervals and open any match</source>
+        <translation>Gioca molte partite tra bot, stila la classifica con intervalli di confidenza e apri qualsiasi partita</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::BoardPanel</name>
     <message>
         <source>The engine could not restore this turn, so it is shown as text: %1</source>
@@ -2621,6 +3082,57 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <source>Imported %1 (%2); not played again: the course players folder lacks its players</source>
         <translation>Importato %1 (%2); non rigiocato: nella cartella dei giocatori del corso mancano i suoi giocatori</translation>
     </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>S&amp;trumenti</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::MatchListModel</name>
+    <message>
+        <source> vs </source>
+        <translation> contro </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>pareggio</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seme</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punteggi</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errori</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::MatchPanel</name>
@@ -3334,6 +3846,80 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     </message>
 </context>
 <context>
+    <name>Kibitz::App::RankingModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>The 95% interval of the mean score</source>
+        <translation>L&apos;intervallo al 95% del punteggio medio</translation>
+    </message>
+    <message>
+        <source>The 95% interval of the Elo rating</source>
+        <translation>L&apos;intervallo al 95% della valutazione Elo</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Pareggi</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Sconfitte</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Score 95%</source>
+        <translation>Punteggio 95%</translation>
+    </message>
+    <message>
+        <source>Elo 95%</source>
+        <translation>Elo 95%</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::RatingChart</name>
+    <message>
+        <source>Matches</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Elo (95% interval shaded)</source>
+        <translation>Elo (intervallo al 95% in ombra)</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::RecoveryDialog</name>
     <message>
         <source>Recover Unsaved Bots</source>
@@ -3625,6 +4211,28 @@ Turno precedente: %2</translation>
             <numerusform>%n evento attorno a questo turno</numerusform>
             <numerusform>%n eventi attorno a questo turno</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::WinRateModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 against %2: %3 wins, %4 draws, %5 losses in %n match(es)</source>
+        <translation>
+            <numerusform>%1 contro %2: %3 vittorie, %4 pareggi, %5 sconfitte in %n partita</numerusform>
+            <numerusform>%1 contro %2: %3 vittorie, %4 pareggi, %5 sconfitte in %n partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s score rate against each bot</source>
+        <translation>Il tasso di punti di %1 contro ogni bot</translation>
+    </message>
+    <message>
+        <source>The score rate of each bot against %1</source>
+        <translation>Il tasso di punti di ogni bot contro %1</translation>
     </message>
 </context>
 <context>

@@ -971,6 +971,463 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::App::ArenaRunner</name>
+    <message>
+        <source>Another arena is writing to %1: waiting for it to end.</source>
+        <translation>另一个竞技场正在写入 %1：等待其结束。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) could not be played (resume plays them again): %1</source>
+        <translation>
+            <numerusform>%n 场对局无法进行（继续时会重新进行）：%1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ArenaSetupForm</name>
+    <message>
+        <source>Results Database</source>
+        <translation>结果数据库</translation>
+    </message>
+    <message>
+        <source>Arena databases (*.sqlite *.db);;All files (*)</source>
+        <translation>竞技场数据库 (*.sqlite *.db);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Replay Folder</source>
+        <translation>回放文件夹</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>游戏：</translation>
+    </message>
+    <message>
+        <source>Bots:</source>
+        <translation>机器人：</translation>
+    </message>
+    <message>
+        <source>Matches:</source>
+        <translation>对局数：</translation>
+    </message>
+    <message>
+        <source>First seed:</source>
+        <translation>起始种子：</translation>
+    </message>
+    <message>
+        <source>Jobs:</source>
+        <translation>并行任务：</translation>
+    </message>
+    <message>
+        <source>Database:</source>
+        <translation>数据库：</translation>
+    </message>
+    <message>
+        <source>Replays:</source>
+        <translation>回放：</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>机器人</translation>
+    </message>
+    <message>
+        <source>Add Bot</source>
+        <translation>添加机器人</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Matches in all, rounded up to whole rounds (every table of bots on one seed, in each seating)</source>
+        <translation>对局总数，向上取整为完整的轮次（每张桌的机器人在同一种子上按每种座位排列各下一局）</translation>
+    </message>
+    <message>
+        <source>Round r plays seed S + r</source>
+        <translation>第 r 轮使用种子 S + r</translation>
+    </message>
+    <message>
+        <source>Matches played at once; external bots need a free core each to keep their time limits</source>
+        <translation>同时进行的对局数；每个外部机器人需要一个空闲核心才能守住时间限制</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Optional: a folder that keeps every match&apos;s replay</source>
+        <translation>可选：保存每场对局回放的文件夹</translation>
+    </message>
+    <message>
+        <source>The results database: the same arena on it again plays only what it is missing</source>
+        <translation>结果数据库：在其上再次运行同一竞技场时，只进行缺少的对局</translation>
+    </message>
+    <message>
+        <source>Built-in: %1</source>
+        <translation>内置：%1</translation>
+    </message>
+    <message>
+        <source>External Command…</source>
+        <translation>外部命令…</translation>
+    </message>
+    <message>
+        <source>Course Player (AI….cc or .o)…</source>
+        <translation>课程玩家（AI….cc 或 .o）…</translation>
+    </message>
+    <message>
+        <source>My Bot (from the Editor)</source>
+        <translation>我的机器人（来自编辑器）</translation>
+    </message>
+    <message>
+        <source>My bot cannot be added: %1</source>
+        <translation>无法添加我的机器人：%1</translation>
+    </message>
+    <message>
+        <source>no bot is open in the editor</source>
+        <translation>编辑器中没有打开的机器人</translation>
+    </message>
+    <message>
+        <source>my bot</source>
+        <translation>我的机器人</translation>
+    </message>
+    <message>
+        <source>Choose a Course Player</source>
+        <translation>选择课程玩家</translation>
+    </message>
+    <message>
+        <source>Course players (AI*.cc AI*.cpp AI*.o AI*.o.*);;All files (*)</source>
+        <translation>课程玩家 (AI*.cc AI*.cpp AI*.o AI*.o.*);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Choose a Bot Program</source>
+        <translation>选择机器人程序</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>机器人</translation>
+    </message>
+    <message>
+        <source>Choose a game.</source>
+        <translation>请选择游戏。</translation>
+    </message>
+    <message>
+        <source>Add the bots of the arena.</source>
+        <translation>请添加竞技场的机器人。</translation>
+    </message>
+    <message>
+        <source>Choose the results database.</source>
+        <translation>请选择结果数据库。</translation>
+    </message>
+    <message>
+        <source>Bot %1 has no bot spec.</source>
+        <translation>机器人 %1 没有机器人规格。</translation>
+    </message>
+    <message>
+        <source>The database does not say how its arena was played (its results were merged with kibitz-cli rank): it can be ranked here, not continued.</source>
+        <translation>该数据库没有记录其竞技场的进行方式（其结果是用 kibitz-cli rank 合并的）：可以在此排名，但不能继续。</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ArenaWindow</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>The arena stopped: %1</source>
+        <translation>竞技场已停止：%1</translation>
+    </message>
+    <message>
+        <source>Arena — Kibitz</source>
+        <translation>竞技场 — Kibitz</translation>
+    </message>
+    <message>
+        <source>Arena: %1 — Kibitz</source>
+        <translation>竞技场：%1 — Kibitz</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Play the arena into the database (on a database of the same arena: play what it is missing)</source>
+        <translation>进行竞技场并写入数据库（若是同一竞技场的数据库：只进行缺少的对局）</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Start no new match; the running ones finish and are stored</source>
+        <translation>不再开始新的对局；进行中的对局会完成并保存</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>End the arena after the running matches; every stored match stays in the database</source>
+        <translation>在进行中的对局结束后终止竞技场；已保存的对局都保留在数据库中</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Win Rates</source>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Each row&apos;s score rate against each column&apos;s bot (a win 1, a draw ½)</source>
+        <translation>每行机器人对每列机器人的得分率（胜 1，平 ½）</translation>
+    </message>
+    <message>
+        <source>&amp;Bot:</source>
+        <translation>机器人(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>R&amp;esult:</source>
+        <translation>结果(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Errors &amp;only</source>
+        <translation>仅显示错误(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Double-click a match to open its replay in the debugger</source>
+        <translation>双击对局以在调试器中打开其回放</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Database…</source>
+        <translation>打开数据库(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Arena</source>
+        <translation>竞技场</translation>
+    </message>
+    <message>
+        <source>The arena cannot start: %1</source>
+        <translation>竞技场无法开始：%1</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder of %1.</source>
+        <translation>无法创建 %1 所在的文件夹。</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resuming: the database holds %n of the arena&apos;s matches.</source>
+        <translation>
+            <numerusform>继续：数据库中已有该竞技场的 %n 场对局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The arena is over: %1 of %2 matches are stored in %3.</source>
+        <translation>竞技场已结束：%2 场对局中的 %1 场已保存在 %3。</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 matches are stored in %3; Start plays the rest.</source>
+        <translation>已取消：%2 场对局中的 %1 场已保存在 %3；“开始”会进行其余对局。</translation>
+    </message>
+    <message>
+        <source>Paused after %1 of %2 matches.</source>
+        <translation>已在 %2 场对局中的第 %1 场后暂停。</translation>
+    </message>
+    <message>
+        <source>The results cannot be ranked: %1</source>
+        <translation>无法对结果排名：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 matches</source>
+        <translation>%1 / %2 场对局</translation>
+    </message>
+    <message>
+        <source>%1 — about %2 left</source>
+        <translation>%1 — 约剩 %2</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>Results of the database</source>
+        <translation>数据库中的结果</translation>
+    </message>
+    <message>
+        <source>Starting the bots…</source>
+        <translation>正在启动机器人…</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>Pausing: the running matches finish…</source>
+        <translation>正在暂停：进行中的对局正在完成…</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>Cancelling: the running matches finish…</source>
+        <translation>正在取消：进行中的对局正在完成…</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>All bots</source>
+        <translation>所有机器人</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>所有结果</translation>
+    </message>
+    <message>
+        <source>Won by the bot</source>
+        <translation>该机器人获胜</translation>
+    </message>
+    <message>
+        <source>Lost by the bot</source>
+        <translation>该机器人落败</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <translation>分出胜负</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n match(es)</source>
+        <translation>
+            <numerusform>%1 / %n 场对局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open an Arena Database</source>
+        <translation>打开竞技场数据库</translation>
+    </message>
+    <message>
+        <source>Arena databases (*.sqlite *.db);;All files (*)</source>
+        <translation>竞技场数据库 (*.sqlite *.db);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cancel the running arena before opening another database.</source>
+        <translation>请先取消进行中的竞技场，再打开其他数据库。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: there is no such file.</source>
+        <translation>无法打开 %1：文件不存在。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 matches are stored: Start plays the rest.</source>
+        <translation>%2 场对局中已保存 %1 场：“开始”会进行其余对局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The database holds the whole arena: %n match(es).</source>
+        <translation>
+            <numerusform>数据库中已有整个竞技场：%n 场对局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The debugger window is closed: the replay cannot be shown.</source>
+        <translation>调试器窗口已关闭：无法显示回放。</translation>
+    </message>
+    <message>
+        <source>Cannot open the replay of match %1: %2</source>
+        <translation>无法打开对局 %1 的回放：%2</translation>
+    </message>
+    <message>
+        <source>This arena kept no replays.</source>
+        <translation>此竞技场没有保存回放。</translation>
+    </message>
+    <message>
+        <source>The replay %1 is gone.</source>
+        <translation>回放 %1 已不存在。</translation>
+    </message>
+    <message>
+        <source>Play the Match Again</source>
+        <translation>重新进行对局</translation>
+    </message>
+    <message>
+        <source>%1 Play match %2 again (seed %3, the same bots in the same seats) and open it?</source>
+        <translation>%1 要重新进行对局 %2（种子 %3，相同的机器人坐在相同的座位）并打开吗？</translation>
+    </message>
+    <message>
+        <source>A match is already being played again.</source>
+        <translation>已有一场对局正在重新进行。</translation>
+    </message>
+    <message>
+        <source>Playing match %1 again…</source>
+        <translation>正在重新进行对局 %1…</translation>
+    </message>
+    <message>
+        <source>Match %1 cannot be played again: %2</source>
+        <translation>无法重新进行对局 %1：%2</translation>
+    </message>
+    <message>
+        <source>Match %1 played again and opened in the debugger.</source>
+        <translation>对局 %1 已重新进行并在调试器中打开。</translation>
+    </message>
+    <message>
+        <source>&amp;Arena…</source>
+        <translation>竞技场(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Play many matches between bots, rank them with confidence intervals and open any match</source>
+        <translation>在机器人之间进行大量对局，按置信区间排名，并可打开任意对局</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::BoardPanel</name>
     <message>
         <source>The engine could not restore this turn, so it is shown as text: %1</source>
@@ -2595,6 +3052,57 @@ Threw on a turn (counted as not holding): %2</source>
         <source>Imported %1 (%2); not played again: the course players folder lacks its players</source>
         <translation>已导入 %1（%2）；未重新对局：课程玩家文件夹中缺少它的玩家</translation>
     </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::MatchListModel</name>
+    <message>
+        <source> vs </source>
+        <translation> 对 </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>胜者</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>回合数</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::MatchPanel</name>
@@ -3305,6 +3813,80 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::RankingModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>The 95% interval of the mean score</source>
+        <translation>平均得分的 95% 区间</translation>
+    </message>
+    <message>
+        <source>The 95% interval of the Elo rating</source>
+        <translation>Elo 等级分的 95% 区间</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>机器人</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Score 95%</source>
+        <translation>得分 95%</translation>
+    </message>
+    <message>
+        <source>Elo 95%</source>
+        <translation>Elo 95%</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::RatingChart</name>
+    <message>
+        <source>Matches</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Elo (95% interval shaded)</source>
+        <translation>Elo（阴影为 95% 区间）</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::RecoveryDialog</name>
     <message>
         <source>Recover Unsaved Bots</source>
@@ -3595,6 +4177,27 @@ Previous turn: %2</source>
         <translation>
             <numerusform>此回合附近有 %n 个事件</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::WinRateModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 against %2: %3 wins, %4 draws, %5 losses in %n match(es)</source>
+        <translation>
+            <numerusform>%1 对 %2：%n 场对局中 %3 胜 %4 平 %5 负</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s score rate against each bot</source>
+        <translation>%1 对每个机器人的得分率</translation>
+    </message>
+    <message>
+        <source>The score rate of each bot against %1</source>
+        <translation>每个机器人对 %1 的得分率</translation>
     </message>
 </context>
 <context>

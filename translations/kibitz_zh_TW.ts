@@ -971,6 +971,463 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::App::ArenaRunner</name>
+    <message>
+        <source>Another arena is writing to %1: waiting for it to end.</source>
+        <translation>另一個競技場正在寫入 %1：等待其結束。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) could not be played (resume plays them again): %1</source>
+        <translation>
+            <numerusform>%n 場對局無法進行（繼續時會重新進行）：%1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ArenaSetupForm</name>
+    <message>
+        <source>Results Database</source>
+        <translation>結果資料庫</translation>
+    </message>
+    <message>
+        <source>Arena databases (*.sqlite *.db);;All files (*)</source>
+        <translation>競技場資料庫 (*.sqlite *.db);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Replay Folder</source>
+        <translation>重播資料夾</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>遊戲：</translation>
+    </message>
+    <message>
+        <source>Bots:</source>
+        <translation>機器人：</translation>
+    </message>
+    <message>
+        <source>Matches:</source>
+        <translation>對局數：</translation>
+    </message>
+    <message>
+        <source>First seed:</source>
+        <translation>起始種子：</translation>
+    </message>
+    <message>
+        <source>Jobs:</source>
+        <translation>並行工作：</translation>
+    </message>
+    <message>
+        <source>Database:</source>
+        <translation>資料庫：</translation>
+    </message>
+    <message>
+        <source>Replays:</source>
+        <translation>重播：</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>機器人</translation>
+    </message>
+    <message>
+        <source>Add Bot</source>
+        <translation>新增機器人</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Matches in all, rounded up to whole rounds (every table of bots on one seed, in each seating)</source>
+        <translation>對局總數，向上取整為完整的輪次（每張桌的機器人在同一種子上按每種座位排列各下一局）</translation>
+    </message>
+    <message>
+        <source>Round r plays seed S + r</source>
+        <translation>第 r 輪使用種子 S + r</translation>
+    </message>
+    <message>
+        <source>Matches played at once; external bots need a free core each to keep their time limits</source>
+        <translation>同時進行的對局數；每個外部機器人需要一個空閒核心才能守住時間限制</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <source>Optional: a folder that keeps every match&apos;s replay</source>
+        <translation>選填：保存每場對局重播的資料夾</translation>
+    </message>
+    <message>
+        <source>The results database: the same arena on it again plays only what it is missing</source>
+        <translation>結果資料庫：在其上再次執行同一競技場時，只進行缺少的對局</translation>
+    </message>
+    <message>
+        <source>Built-in: %1</source>
+        <translation>內建：%1</translation>
+    </message>
+    <message>
+        <source>External Command…</source>
+        <translation>外部命令…</translation>
+    </message>
+    <message>
+        <source>Course Player (AI….cc or .o)…</source>
+        <translation>課程玩家（AI….cc 或 .o）…</translation>
+    </message>
+    <message>
+        <source>My Bot (from the Editor)</source>
+        <translation>我的機器人（來自編輯器）</translation>
+    </message>
+    <message>
+        <source>My bot cannot be added: %1</source>
+        <translation>無法新增我的機器人：%1</translation>
+    </message>
+    <message>
+        <source>no bot is open in the editor</source>
+        <translation>編輯器中沒有開啟的機器人</translation>
+    </message>
+    <message>
+        <source>my bot</source>
+        <translation>我的機器人</translation>
+    </message>
+    <message>
+        <source>Choose a Course Player</source>
+        <translation>選擇課程玩家</translation>
+    </message>
+    <message>
+        <source>Course players (AI*.cc AI*.cpp AI*.o AI*.o.*);;All files (*)</source>
+        <translation>課程玩家 (AI*.cc AI*.cpp AI*.o AI*.o.*);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Choose a Bot Program</source>
+        <translation>選擇機器人程式</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>機器人</translation>
+    </message>
+    <message>
+        <source>Choose a game.</source>
+        <translation>請選擇遊戲。</translation>
+    </message>
+    <message>
+        <source>Add the bots of the arena.</source>
+        <translation>請新增競技場的機器人。</translation>
+    </message>
+    <message>
+        <source>Choose the results database.</source>
+        <translation>請選擇結果資料庫。</translation>
+    </message>
+    <message>
+        <source>Bot %1 has no bot spec.</source>
+        <translation>機器人 %1 沒有機器人規格。</translation>
+    </message>
+    <message>
+        <source>The database does not say how its arena was played (its results were merged with kibitz-cli rank): it can be ranked here, not continued.</source>
+        <translation>該資料庫沒有記錄其競技場的進行方式（其結果是用 kibitz-cli rank 合併的）：可以在此排名，但不能繼續。</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ArenaWindow</name>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小時 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>The arena stopped: %1</source>
+        <translation>競技場已停止：%1</translation>
+    </message>
+    <message>
+        <source>Arena — Kibitz</source>
+        <translation>競技場 — Kibitz</translation>
+    </message>
+    <message>
+        <source>Arena: %1 — Kibitz</source>
+        <translation>競技場：%1 — Kibitz</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Play the arena into the database (on a database of the same arena: play what it is missing)</source>
+        <translation>進行競技場並寫入資料庫（若是同一競技場的資料庫：只進行缺少的對局）</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暫停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Start no new match; the running ones finish and are stored</source>
+        <translation>不再開始新的對局；進行中的對局會完成並儲存</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>繼續(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>End the arena after the running matches; every stored match stays in the database</source>
+        <translation>在進行中的對局結束後終止競技場；已儲存的對局都保留在資料庫中</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Win Rates</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>等級分</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>對局</translation>
+    </message>
+    <message>
+        <source>Each row&apos;s score rate against each column&apos;s bot (a win 1, a draw ½)</source>
+        <translation>每列機器人對每欄機器人的得分率（勝 1，和 ½）</translation>
+    </message>
+    <message>
+        <source>&amp;Bot:</source>
+        <translation>機器人(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>R&amp;esult:</source>
+        <translation>結果(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Errors &amp;only</source>
+        <translation>僅顯示錯誤(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Double-click a match to open its replay in the debugger</source>
+        <translation>按兩下對局以在除錯器中開啟其重播</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Database…</source>
+        <translation>開啟資料庫(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>關閉(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Arena</source>
+        <translation>競技場</translation>
+    </message>
+    <message>
+        <source>The arena cannot start: %1</source>
+        <translation>競技場無法開始：%1</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder of %1.</source>
+        <translation>無法建立 %1 所在的資料夾。</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resuming: the database holds %n of the arena&apos;s matches.</source>
+        <translation>
+            <numerusform>繼續：資料庫中已有該競技場的 %n 場對局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The arena is over: %1 of %2 matches are stored in %3.</source>
+        <translation>競技場已結束：%2 場對局中的 %1 場已儲存在 %3。</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 matches are stored in %3; Start plays the rest.</source>
+        <translation>已取消：%2 場對局中的 %1 場已儲存在 %3；「開始」會進行其餘對局。</translation>
+    </message>
+    <message>
+        <source>Paused after %1 of %2 matches.</source>
+        <translation>已在 %2 場對局中的第 %1 場後暫停。</translation>
+    </message>
+    <message>
+        <source>The results cannot be ranked: %1</source>
+        <translation>無法對結果排名：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 matches</source>
+        <translation>%1 / %2 場對局</translation>
+    </message>
+    <message>
+        <source>%1 — about %2 left</source>
+        <translation>%1 — 約剩 %2</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就緒</translation>
+    </message>
+    <message>
+        <source>Results of the database</source>
+        <translation>資料庫中的結果</translation>
+    </message>
+    <message>
+        <source>Starting the bots…</source>
+        <translation>正在啟動機器人…</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>進行中</translation>
+    </message>
+    <message>
+        <source>Pausing: the running matches finish…</source>
+        <translation>正在暫停：進行中的對局正在完成…</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暫停</translation>
+    </message>
+    <message>
+        <source>Cancelling: the running matches finish…</source>
+        <translation>正在取消：進行中的對局正在完成…</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>All bots</source>
+        <translation>所有機器人</translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>所有結果</translation>
+    </message>
+    <message>
+        <source>Won by the bot</source>
+        <translation>該機器人獲勝</translation>
+    </message>
+    <message>
+        <source>Lost by the bot</source>
+        <translation>該機器人落敗</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <translation>分出勝負</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n match(es)</source>
+        <translation>
+            <numerusform>%1 / %n 場對局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open an Arena Database</source>
+        <translation>開啟競技場資料庫</translation>
+    </message>
+    <message>
+        <source>Arena databases (*.sqlite *.db);;All files (*)</source>
+        <translation>競技場資料庫 (*.sqlite *.db);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Cancel the running arena before opening another database.</source>
+        <translation>請先取消進行中的競技場，再開啟其他資料庫。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: there is no such file.</source>
+        <translation>無法開啟 %1：檔案不存在。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>無法開啟 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 matches are stored: Start plays the rest.</source>
+        <translation>%2 場對局中已儲存 %1 場：「開始」會進行其餘對局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The database holds the whole arena: %n match(es).</source>
+        <translation>
+            <numerusform>資料庫中已有整個競技場：%n 場對局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The debugger window is closed: the replay cannot be shown.</source>
+        <translation>除錯器視窗已關閉：無法顯示重播。</translation>
+    </message>
+    <message>
+        <source>Cannot open the replay of match %1: %2</source>
+        <translation>無法開啟對局 %1 的重播：%2</translation>
+    </message>
+    <message>
+        <source>This arena kept no replays.</source>
+        <translation>此競技場沒有保存重播。</translation>
+    </message>
+    <message>
+        <source>The replay %1 is gone.</source>
+        <translation>重播 %1 已不存在。</translation>
+    </message>
+    <message>
+        <source>Play the Match Again</source>
+        <translation>重新進行對局</translation>
+    </message>
+    <message>
+        <source>%1 Play match %2 again (seed %3, the same bots in the same seats) and open it?</source>
+        <translation>%1 要重新進行對局 %2（種子 %3，相同的機器人坐在相同的座位）並開啟嗎？</translation>
+    </message>
+    <message>
+        <source>A match is already being played again.</source>
+        <translation>已有一場對局正在重新進行。</translation>
+    </message>
+    <message>
+        <source>Playing match %1 again…</source>
+        <translation>正在重新進行對局 %1…</translation>
+    </message>
+    <message>
+        <source>Match %1 cannot be played again: %2</source>
+        <translation>無法重新進行對局 %1：%2</translation>
+    </message>
+    <message>
+        <source>Match %1 played again and opened in the debugger.</source>
+        <translation>對局 %1 已重新進行並在除錯器中開啟。</translation>
+    </message>
+    <message>
+        <source>&amp;Arena…</source>
+        <translation>競技場(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Play many matches between bots, rank them with confidence intervals and open any match</source>
+        <translation>在機器人之間進行大量對局，按信賴區間排名，並可開啟任意對局</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::BoardPanel</name>
     <message>
         <source>The engine could not restore this turn, so it is shown as text: %1</source>
@@ -2595,6 +3052,57 @@ Threw on a turn (counted as not holding): %2</source>
         <source>Imported %1 (%2); not played again: the course players folder lacks its players</source>
         <translation>已匯入 %1（%2）；未重新對局：課程玩家資料夾中缺少它的玩家</translation>
     </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::MatchListModel</name>
+    <message>
+        <source> vs </source>
+        <translation> 對 </translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>對局</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>種子</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>回合數</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>錯誤</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::MatchPanel</name>
@@ -3305,6 +3813,80 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::RankingModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>The 95% interval of the mean score</source>
+        <translation>平均得分的 95% 區間</translation>
+    </message>
+    <message>
+        <source>The 95% interval of the Elo rating</source>
+        <translation>Elo 等級分的 95% 區間</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>機器人</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>對局</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>負</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>積分</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>Score 95%</source>
+        <translation>得分 95%</translation>
+    </message>
+    <message>
+        <source>Elo 95%</source>
+        <translation>Elo 95%</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::RatingChart</name>
+    <message>
+        <source>Matches</source>
+        <translation>對局</translation>
+    </message>
+    <message>
+        <source>Elo (95% interval shaded)</source>
+        <translation>Elo（陰影為 95% 區間）</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::RecoveryDialog</name>
     <message>
         <source>Recover Unsaved Bots</source>
@@ -3595,6 +4177,27 @@ Previous turn: %2</source>
         <translation>
             <numerusform>此回合附近有 %n 個事件</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::WinRateModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 against %2: %3 wins, %4 draws, %5 losses in %n match(es)</source>
+        <translation>
+            <numerusform>%1 對 %2：%n 場對局中 %3 勝 %4 和 %5 負</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s score rate against each bot</source>
+        <translation>%1 對每個機器人的得分率</translation>
+    </message>
+    <message>
+        <source>The score rate of each bot against %1</source>
+        <translation>每個機器人對 %1 的得分率</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "mainwindow/main_window.h"
 
 #include "annotations/install_annotations.h"
+#include "arena/install_arena.h"
 #include "application/language_manager.h"
 #include "breakpoints/install_debug_tools.h"
 #include "help/install_help.h"
@@ -86,6 +87,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
   installEditor(this);
   installAnnotations(this);
   installDebugTools(this);
+  installArena(this);
   installHelp(this);
   for (const GameInstaller install : gameInstallers())
     install(this);  // game-specific features (app/<id>/<id>_install.cpp)
@@ -220,6 +222,7 @@ void MainWindow::createMenus()
   goMenu_->addAction(followLiveAction_);
   debugMenu_ = menuBar()->addMenu(QString());
   debugMenu_->addAction(continueAction_);
+  toolsMenu_ = menuBar()->addMenu(QString());
 
   languageMenu_ = menuBar()->addMenu(QString());
   languageGroup_ = new QActionGroup(this);
@@ -271,6 +274,8 @@ void MainWindow::retranslateUi()
     docks_[i]->setWindowTitle(dockTitles_[i] ? dockTitles_[i]() : dockTitles.value(i));
   debugMenu_->setTitle(tr("&Debug"));
   debugMenu_->menuAction()->setVisible(!debugMenu_->actions().isEmpty());
+  toolsMenu_->setTitle(tr("&Tools"));
+  toolsMenu_->menuAction()->setVisible(!toolsMenu_->actions().isEmpty());
   cancelButton_->setText(tr("Cancel"));
   for (QAction* action : {firstAction_, back10Action_, previousAction_, reverseAction_, playAction_, nextAction_,
                           forward10Action_, lastAction_, jumpAction_})
@@ -491,6 +496,7 @@ QMenu* MainWindow::menu(MenuId id) const
   case MenuId::View: return viewMenu_;
   case MenuId::Go: return goMenu_;
   case MenuId::Debug: return debugMenu_;
+  case MenuId::Tools: return toolsMenu_;
   case MenuId::Language: return languageMenu_;
   case MenuId::Help: return helpMenu_;
   }

@@ -71,7 +71,7 @@ public:
   // listed in the View menu.
   QDockWidget* addPanel(QWidget* panel, const QString& objectName, std::function<QString()> title,
                         Qt::DockWidgetArea area);
-  enum class MenuId { File, View, Go, Debug, Language, Help };
+  enum class MenuId { File, View, Go, Debug, Tools, Language, Help };
   QMenu* menu(MenuId id) const;
   void showStatus(const QString& message);
 
@@ -137,6 +137,7 @@ private:
   QMenu* viewMenu_ = nullptr;
   QMenu* goMenu_ = nullptr;
   QMenu* debugMenu_ = nullptr;
+  QMenu* toolsMenu_ = nullptr;
   QMenu* languageMenu_ = nullptr;
   QMenu* helpMenu_ = nullptr;
   QActionGroup* languageGroup_ = nullptr;

@@ -1,0 +1,388 @@
+#include "arena/arena_setup_form.h"
+
+#include "editor/current_bot.h"
+
+#include "core/game.h"
+#include "core/registry.h"
+#include "course/course_player_build.h"
+#include "match/bot_spec.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QThread>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace Kibitz::App {
+
+namespace {
+enum Kind { Command, Course };
+constexpr int kMaxJobs = 256;
+}  // namespace
+
+ArenaSetupForm::ArenaSetupForm(QWidget* parent) : QWidget(parent)
+{
+  game_ = new QComboBox(this);
+  game_->setObjectName(QStringLiteral("arenaGame"));
+  for (const Rules::Game* game : Rules::Registry::all())
+    game_->addItem(game->info().name, game->info().id);
+
+  bots_ = new QTableWidget(0, 2, this);
+  bots_->setObjectName(QStringLiteral("arenaBots"));
+  bots_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
+  bots_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+  bots_->horizontalHeader()->resizeSection(0, 120);
+  bots_->verticalHeader()->setVisible(false);
+  bots_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  bots_->setMinimumHeight(120);
+  add_ = new QToolButton(this);
+  add_->setObjectName(QStringLiteral("arenaAddBot"));
+  add_->setPopupMode(QToolButton::InstantPopup);
+  add_->setMenu(new QMenu(add_));
+  remove_ = new QPushButton(this);
+  remove_->setObjectName(QStringLiteral("arenaRemoveBot"));
+  connect(remove_, &QPushButton::clicked, this, [this] {
+    QList<int> rows;
+    for (const QModelIndex& i : bots_->selectionModel()->selectedRows())
+      rows << i.row();
+    std::sort(rows.begin(), rows.end(), std::greater<>());
+    for (int row : rows)
+      removeBot(row);
+  });
+
+  matches_ = new QSpinBox(this);
+  matches_->setObjectName(QStringLiteral("arenaMatches"));
+  matches_->setRange(1, 1000000);
+  matches_->setValue(100);
+  seed_ = new QSpinBox(this);
+  seed_->setObjectName(QStringLiteral("arenaSeed"));
+  seed_->setRange(0, std::numeric_limits<int>::max());
+  seed_->setValue(1);
+  jobs_ = new QSpinBox(this);
+  jobs_->setObjectName(QStringLiteral("arenaJobs"));
+  jobs_->setRange(1, kMaxJobs);
+  jobs_->setValue(std::clamp(QThread::idealThreadCount(), 1, kMaxJobs));
+  db_ = new QLineEdit(this);
+  db_->setObjectName(QStringLiteral("arenaDatabase"));
+  dbBrowse_ = new QPushButton(this);
+  replays_ = new QLineEdit(this);
+  replays_->setObjectName(QStringLiteral("arenaReplays"));
+  replaysBrowse_ = new QPushButton(this);
+  connect(db_, &QLineEdit::textEdited, this, [this] { dbChosen_ = true; });
+  connect(dbBrowse_, &QPushButton::clicked, this, [this] {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Results Database"), db_->text(),
+                                                      tr("Arena databases (*.sqlite *.db);;All files (*)"), nullptr,
+                                                      QFileDialog::DontConfirmOverwrite);
+    if (!path.isEmpty()) {
+      db_->setText(path);
+      dbChosen_ = true;
+    }
+  });
+  connect(replaysBrowse_, &QPushButton::clicked, this, [this] {
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Replay Folder"), replays_->text());
+    if (!dir.isEmpty())
+      replays_->setText(dir);
+  });
+
+  auto* botButtons = new QHBoxLayout;
+  botButtons->addWidget(add_);
+  botButtons->addWidget(remove_);
+  botButtons->addStretch(1);
+  auto* botsBox = new QVBoxLayout;
+  botsBox->setContentsMargins(0, 0, 0, 0);
+  botsBox->addWidget(bots_);
+  botsBox->addLayout(botButtons);
+  const auto pathRow = [this](QLineEdit* edit, QPushButton* browse) {
+    auto* row = new QHBoxLayout;
+    row->addWidget(edit, 1);
+    row->addWidget(browse);
+    return row;
+  };
+
+  form_ = new QFormLayout(this);
+  form_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+  for (int i = 0; i < 7; ++i)
+    labels_ << new QLabel(this);
+  form_->addRow(labels_[0], game_);
+  form_->addRow(labels_[1], botsBox);
+  form_->addRow(labels_[2], matches_);
+  form_->addRow(labels_[3], seed_);
+  form_->addRow(labels_[4], jobs_);
+  form_->addRow(labels_[5], pathRow(db_, dbBrowse_));
+  form_->addRow(labels_[6], pathRow(replays_, replaysBrowse_));
+  labels_[1]->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+
+  connect(game_, &QComboBox::currentIndexChanged, this, [this] {
+    clearBots();
+    parameters_.clear();
+    table_ = 0;
+    rebuildAddMenu();
+    if (!dbChosen_)
+      db_->setText(defaultDatabasePath(gameId()));
+  });
+  retranslate();
+  rebuildAddMenu();
+  db_->setText(defaultDatabasePath(gameId()));
+}
+
+void ArenaSetupForm::changeEvent(QEvent* event)
+{
+  if (event->type() == QEvent::LanguageChange) {
+    retranslate();
+    rebuildAddMenu();
+  }
+  QWidget::changeEvent(event);
+}
+
+void ArenaSetupForm::retranslate()
+{
+  const QStringList labels{tr("Game:"), tr("Bots:"), tr("Matches:"), tr("First seed:"), tr("Jobs:"), tr("Database:"),
+                           tr("Replays:")};
+  for (int i = 0; i < labels_.size(); ++i)
+    labels_[i]->setText(labels[i]);
+  bots_->setHorizontalHeaderLabels({tr("Name"), tr("Bot")});
+  add_->setText(tr("Add Bot"));
+  remove_->setText(tr("Remove"));
+  matches_->setToolTip(tr("Matches in all, rounded up to whole rounds (every table of bots on one seed, in each seating)"));
+  seed_->setToolTip(tr("Round r plays seed S + r"));
+  jobs_->setToolTip(tr("Matches played at once; external bots need a free core each to keep their time limits"));
+  dbBrowse_->setText(tr("Browse…"));
+  replaysBrowse_->setText(tr("Browse…"));
+  replays_->setPlaceholderText(tr("Optional: a folder that keeps every match's replay"));
+  db_->setToolTip(tr("The results database: the same arena on it again plays only what it is missing"));
+}
+
+void ArenaSetupForm::rebuildAddMenu()
+{
+  QMenu* menu = add_->menu();
+  menu->clear();
+  const Rules::Game* game = Rules::Registry::find(gameId());
+  if (!game)
+    return;
+  for (const Rules::BuiltinBotSpec& bot : game->info().builtinBots) {
+    const QString spec = QStringLiteral("builtin:") + bot.name;
+    menu->addAction(tr("Built-in: %1").arg(bot.name), this, [this, spec] { addBot(spec); })->setObjectName(spec);
+  }
+  menu->addSeparator();
+  menu->addAction(tr("External Command…"), this, [this] { addExternal(Command); })->setObjectName(QStringLiteral("cmd"));
+  if (Debugger::CoursePlayerBuild::gameHasCourseApi(gameId()))
+    menu->addAction(tr("Course Player (AI….cc or .o)…"), this, [this] { addExternal(Course); })
+        ->setObjectName(QStringLiteral("eda"));
+  menu->addAction(tr("My Bot (from the Editor)"), this, [this] {
+        QString problem;
+        const QString spec = CurrentBot::spec(&problem);
+        if (spec.isEmpty())
+          emit message(tr("My bot cannot be added: %1").arg(problem.isEmpty() ? tr("no bot is open in the editor") : problem));
+        else
+          addBot(spec, tr("my bot"));
+      })
+      ->setObjectName(QStringLiteral("mybot"));
+}
+
+void ArenaSetupForm::addExternal(int kind)
+{
+  const QString path =
+      kind == Course ? QFileDialog::getOpenFileName(this, tr("Choose a Course Player"), QString(),
+                                                    tr("Course players (AI*.cc AI*.cpp AI*.o AI*.o.*);;All files (*)"))
+                     : QFileDialog::getOpenFileName(this, tr("Choose a Bot Program"));
+  if (path.isEmpty())
+    return;
+  if (kind == Course)
+    addBot(QStringLiteral("eda:") + path);
+  else  // a command line is split into words: a path with spaces is quoted; arguments can follow in the cell
+    addBot(QStringLiteral("cmd:") + (path.contains(QLatin1Char(' ')) ? QLatin1Char('"') + path + QLatin1Char('"') : path));
+}
+
+QString ArenaSetupForm::uniqueName(const QString& base) const
+{
+  QStringList taken;
+  for (int r = 0; r < bots_->rowCount(); ++r)
+    if (const QTableWidgetItem* item = bots_->item(r, 0))
+      taken << item->text();
+  if (!taken.contains(base))
+    return base;
+  for (int n = 2;; ++n)
+    if (!taken.contains(QStringLiteral("%1 %2").arg(base).arg(n)))
+      return QStringLiteral("%1 %2").arg(base).arg(n);
+}
+
+void ArenaSetupForm::addBot(const QString& spec, const QString& name)
+{
+  QString error;
+  const std::optional<Debugger::BotSpec> parsed = Debugger::BotSpec::parse(spec, &error);
+  const QString base = !name.isEmpty() ? name : parsed ? parsed->defaultName() : spec.section(QLatin1Char(':'), -1);
+  const QString unique = uniqueName(base.isEmpty() ? tr("bot") : base);
+  const int row = bots_->rowCount();
+  bots_->insertRow(row);
+  bots_->setItem(row, 0, new QTableWidgetItem(unique));
+  bots_->setItem(row, 1, new QTableWidgetItem(spec));
+}
+
+void ArenaSetupForm::removeBot(int row)
+{
+  if (row >= 0 && row < bots_->rowCount())
+    bots_->removeRow(row);
+}
+
+void ArenaSetupForm::clearBots()
+{
+  bots_->setRowCount(0);
+}
+
+int ArenaSetupForm::botCount() const
+{
+  return bots_->rowCount();
+}
+
+bool ArenaSetupForm::setGame(const QString& gameId)
+{
+  const int index = game_->findData(gameId);
+  if (index < 0)
+    return false;
+  game_->setCurrentIndex(index);
+  return true;
+}
+
+QString ArenaSetupForm::gameId() const
+{
+  return game_->currentData().toString();
+}
+
+void ArenaSetupForm::setMatches(qint64 matches)
+{
+  matches_->setValue(int(std::min<qint64>(matches, matches_->maximum())));
+}
+
+qint64 ArenaSetupForm::matches() const
+{
+  return matches_->value();
+}
+
+void ArenaSetupForm::setSeed(qint64 seed)
+{
+  seed_->setValue(int(std::clamp<qint64>(seed, 0, seed_->maximum())));
+}
+
+void ArenaSetupForm::setJobs(int jobs)
+{
+  jobs_->setValue(jobs);
+}
+
+int ArenaSetupForm::jobs() const
+{
+  return jobs_->value();
+}
+
+void ArenaSetupForm::setDatabasePath(const QString& path)
+{
+  db_->setText(path);
+  dbChosen_ = true;
+}
+
+QString ArenaSetupForm::databasePath() const
+{
+  return db_->text().trimmed();
+}
+
+void ArenaSetupForm::setReplaysDir(const QString& dir)
+{
+  replays_->setText(dir);
+}
+
+QString ArenaSetupForm::replaysDir() const
+{
+  return replays_->text().trimmed();
+}
+
+QString ArenaSetupForm::defaultDatabasePath(const QString& gameId)
+{
+  QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+  if (documents.isEmpty())
+    documents = QDir::homePath();
+  return QDir(documents).filePath(QStringLiteral("Kibitz Arena/%1-%2.sqlite")
+                                      .arg(gameId, QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+}
+
+bool ArenaSetupForm::request(Debugger::MatchRequest* request, QString* error) const
+{
+  if (gameId().isEmpty()) {
+    *error = tr("Choose a game.");
+    return false;
+  }
+  if (bots_->rowCount() == 0) {
+    *error = tr("Add the bots of the arena.");
+    return false;
+  }
+  if (databasePath().isEmpty()) {
+    *error = tr("Choose the results database.");
+    return false;
+  }
+  request->gameId = gameId();
+  request->seed = uint64_t(seed_->value());
+  request->parameters = parameters_;
+  request->bots.clear();
+  request->names.clear();
+  for (int r = 0; r < bots_->rowCount(); ++r) {
+    const QString name = bots_->item(r, 0) ? bots_->item(r, 0)->text().trimmed() : QString();
+    const QString spec = bots_->item(r, 1) ? bots_->item(r, 1)->text().trimmed() : QString();
+    if (spec.isEmpty()) {
+      *error = tr("Bot %1 has no bot spec.").arg(r + 1);
+      return false;
+    }
+    request->bots << spec;
+    request->names << name;
+  }
+  request->processOptions.timeLimitOverrideMs = timeLimitMs_;
+  request->processOptions.noTimeLimit = noTimeLimit_;
+  return true;
+}
+
+bool ArenaSetupForm::loadIdentity(const QJsonObject& identity, QString* error)
+{
+  const QJsonArray entrants = identity.value(QStringLiteral("entrants")).toArray();
+  if (entrants.isEmpty() || !setGame(identity.value(QStringLiteral("game")).toString())) {
+    *error = tr("The database does not say how its arena was played (its results were merged with kibitz-cli rank): "
+                "it can be ranked here, not continued.");
+    return false;
+  }
+  clearBots();
+  for (const QJsonValue& e : entrants)
+    addBot(e.toObject().value(QStringLiteral("bot")).toString(), e.toObject().value(QStringLiteral("name")).toString());
+  parameters_.clear();
+  const QJsonObject parameters = identity.value(QStringLiteral("parameters")).toObject();
+  for (auto it = parameters.begin(); it != parameters.end(); ++it)
+    parameters_.insert(it.key(), it.value().isString() ? it.value().toString() : it.value().toVariant().toString());
+  setMatches(identity.value(QStringLiteral("matches")).toInteger());
+  setSeed(identity.value(QStringLiteral("seed")).toString().toLongLong());
+  timeLimitMs_ = identity.value(QStringLiteral("time_limit_ms")).toInt();
+  noTimeLimit_ = identity.value(QStringLiteral("no_time_limit")).toBool();
+  table_ = identity.value(QStringLiteral("table")).toInt();
+  return true;
+}
+
+void ArenaSetupForm::setEditable(bool editable)
+{
+  for (QWidget* w : std::initializer_list<QWidget*>{game_, add_, remove_, matches_, seed_, jobs_, db_, dbBrowse_, replays_,
+                                                    replaysBrowse_})
+    w->setEnabled(editable);
+  bots_->setEditTriggers(editable ? QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                                  : QAbstractItemView::NoEditTriggers);
+}
+
+}  // namespace Kibitz::App

@@ -1,0 +1,172 @@
+#include "arena/match_list_model.h"
+
+#include "arena/arena_data.h"
+
+#include <QLocale>
+
+#include <algorithm>
+
+namespace Kibitz::App {
+
+namespace {
+
+bool hasErrors(const Debugger::Arena::MatchOutcome& o)
+{
+  return std::any_of(o.seats.begin(), o.seats.end(), [](const Debugger::Arena::SeatOutcome& s) { return !s.error.isEmpty(); });
+}
+
+}  // namespace
+
+MatchListModel::MatchListModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void MatchListModel::setOutcomes(const QList<Debugger::Arena::MatchOutcome>& outcomes)
+{
+  beginResetModel();
+  outcomes_ = outcomes;
+  std::sort(outcomes_.begin(), outcomes_.end(), [](const auto& a, const auto& b) { return a.index < b.index; });
+  endResetModel();
+}
+
+void MatchListModel::add(const Debugger::Arena::MatchOutcome& outcome)
+{
+  const auto at = std::lower_bound(outcomes_.begin(), outcomes_.end(), outcome.index,
+                                   [](const Debugger::Arena::MatchOutcome& o, qint64 index) { return o.index < index; });
+  if (at != outcomes_.end() && at->index == outcome.index)
+    return;  // already listed
+  const int row = int(at - outcomes_.begin());
+  beginInsertRows({}, row, row);
+  outcomes_.insert(row, outcome);
+  endInsertRows();
+}
+
+int MatchListModel::rowCount(const QModelIndex& parent) const
+{
+  return parent.isValid() ? 0 : int(outcomes_.size());
+}
+
+int MatchListModel::columnCount(const QModelIndex& parent) const
+{
+  return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant MatchListModel::data(const QModelIndex& index, int role) const
+{
+  if (!index.isValid() || index.row() >= outcomes_.size())
+    return {};
+  const Debugger::Arena::MatchOutcome& o = outcomes_[index.row()];
+  if (role == OutcomeIndexRole)
+    return index.row();
+  const QLocale locale;
+  if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
+    switch (index.column()) {
+    case Index: return o.index;
+    case Seed: return QString::number(o.seed);
+    case Players: {
+      QStringList names;
+      for (const Debugger::Arena::SeatOutcome& s : o.seats)
+        names << s.name;
+      return names.join(tr(" vs "));
+    }
+    case Winner: {
+      const int w = winningSeat(o);
+      if (w >= 0)
+        return o.seats[w].name;
+      return o.seats.size() > 1 ? tr("draw") : QStringLiteral("—");
+    }
+    case Scores: {
+      QStringList scores;
+      for (const Debugger::Arena::SeatOutcome& s : o.seats)
+        scores << locale.toString(s.score, 'g', 6);
+      return scores.join(QStringLiteral(" / "));
+    }
+    case Result: return o.result;
+    case Turns: return o.turns;
+    case Duration: return locale.toString(o.durationMs, 'f', o.durationMs < 10 ? 2 : 0);
+    case Errors: {
+      QStringList errors;
+      for (const Debugger::Arena::SeatOutcome& s : o.seats)
+        if (!s.error.isEmpty())
+          errors << QStringLiteral("%1: %2").arg(s.name, s.error);
+      return errors.join(QStringLiteral("; "));
+    }
+    default: return {};
+    }
+  }
+  if (role == Qt::ForegroundRole && index.column() == Errors)
+    return QColor(0xb0, 0x20, 0x20);
+  if (role == Qt::DecorationRole && index.column() == Winner) {
+    const int w = winningSeat(o);
+    if (w >= 0)
+      return entrantColor(o.seats[w].entrant);
+  }
+  if (role == Qt::TextAlignmentRole && (index.column() == Index || index.column() == Turns || index.column() == Duration))
+    return int(Qt::AlignRight | Qt::AlignVCenter);
+  return {};
+}
+
+QVariant MatchListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+  if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    return QAbstractTableModel::headerData(section, orientation, role);
+  switch (section) {
+  case Index: return tr("Match");
+  case Seed: return tr("Seed");
+  case Players: return tr("Seats");
+  case Winner: return tr("Winner");
+  case Scores: return tr("Scores");
+  case Result: return tr("Result");
+  case Turns: return tr("Turns");
+  case Duration: return tr("ms");
+  case Errors: return tr("Errors");
+  default: return {};
+  }
+}
+
+MatchFilter::MatchFilter(QObject* parent) : QSortFilterProxyModel(parent) {}
+
+void MatchFilter::setBot(const QString& name)
+{
+  bot_ = name;
+  invalidateFilter();
+}
+
+void MatchFilter::setResult(Result result)
+{
+  result_ = result;
+  invalidateFilter();
+}
+
+void MatchFilter::setErrorsOnly(bool errorsOnly)
+{
+  errorsOnly_ = errorsOnly;
+  invalidateFilter();
+}
+
+bool MatchFilter::filterAcceptsRow(int row, const QModelIndex& parent) const
+{
+  const auto* list = qobject_cast<const MatchListModel*>(sourceModel());
+  if (!list || parent.isValid() || row >= list->outcomes().size())
+    return false;
+  const Debugger::Arena::MatchOutcome& o = list->outcome(row);
+  int seat = -1;
+  if (!bot_.isEmpty()) {
+    for (int s = 0; s < o.seats.size() && seat < 0; ++s)
+      if (o.seats[s].name == bot_)
+        seat = s;
+    if (seat < 0)
+      return false;
+  }
+  if (errorsOnly_ && !hasErrors(o))
+    return false;
+  const int winner = winningSeat(o);
+  switch (result_) {
+  case Result::Any: return true;
+  case Result::Decided: return winner >= 0;
+  case Result::Draw: return winner < 0 && o.seats.size() > 1;
+  case Result::WonBy: return winner >= 0 && (seat < 0 || winner == seat);
+  case Result::LostBy: return winner >= 0 && (seat < 0 || winner != seat);
+  }
+  return true;
+}
+
+}  // namespace Kibitz::App

@@ -1,0 +1,426 @@
+// Tools > Arena: the window plays an arena on the debugger's runner without blocking, shows
+// its ranking with intervals, the win-rate matrix, the rating chart and the filterable list
+// of matches, pauses, resumes and cancels without losing or repeating a match, reopens a
+// database, opens a match's replay in the debugger window, and says what is wrong with
+// bad input.
+#include "application/language_manager.h"
+#include "arena/arena_setup_form.h"
+#include "arena/arena_window.h"
+#include "arena/install_arena.h"
+#include "arena/match_list_model.h"
+#include "arena/ranking_model.h"
+#include "arena/rating_chart.h"
+#include "arena/win_rate_matrix.h"
+#include "document/replay_document.h"
+#include "mainwindow/main_window.h"
+#include "support/screenshots.h"
+
+#include "arena/results_db.h"
+#include "core/registry.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineSeries>
+#include <QMenu>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace Kibitz;
+using State = App::ArenaRunner::State;
+
+namespace {
+
+constexpr int kTimeout = 120000;
+
+// The matches a database holds, read as `kibitz-cli rank` would.
+QList<Debugger::Arena::MatchOutcome> stored(const QString& path)
+{
+  QString error;
+  const std::unique_ptr<Debugger::Arena::ResultsDb> db =
+      Debugger::Arena::ResultsDb::open(path, &error, Debugger::Arena::ResultsDb::Access::Read);
+  if (!db)
+    qWarning("%s", qPrintable(error));
+  return db ? db->outcomes(&error).value_or(QList<Debugger::Arena::MatchOutcome>()) : QList<Debugger::Arena::MatchOutcome>();
+}
+
+void setUpFencing(App::ArenaWindow* arena, qint64 matches, const QString& db, const QString& replays = {})
+{
+  App::ArenaSetupForm* form = arena->setup();
+  QVERIFY(form->setGame(QStringLiteral("fencing")));
+  form->clearBots();
+  form->addBot(QStringLiteral("builtin:fencer"));
+  form->addBot(QStringLiteral("builtin:random"));
+  form->addBot(QStringLiteral("builtin:idle"));
+  form->setMatches(matches);
+  form->setSeed(1);
+  form->setJobs(2);
+  form->setDatabasePath(db);
+  form->setReplaysDir(replays);
+}
+
+QStringList rankingRows(const App::RankingModel* model)
+{
+  QStringList rows;
+  for (int r = 0; r < model->rowCount(); ++r) {
+    QStringList cells;
+    for (int c = 0; c < model->columnCount(); ++c)
+      cells << model->index(r, c).data().toString();
+    rows << cells.join(QLatin1Char('|'));
+  }
+  return rows;
+}
+
+}  // namespace
+
+class TestArenaWindow : public QObject {
+  Q_OBJECT
+  App::LanguageManager* languages_ = nullptr;
+  QTemporaryDir dir_;
+
+private slots:
+  void initTestCase()
+  {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_arena_window"));
+    if (!Rules::Registry::find(QStringLiteral("fencing")))
+      QSKIP("Fencing is not in this build (KIBITZ_ONLY_GAMES)");
+    QVERIFY(dir_.isValid());
+    languages_ = new App::LanguageManager(this);
+    languages_->setLanguage(QStringLiteral("en"));
+  }
+
+  void toolsMenuOpensTheArena()
+  {
+    App::MainWindow window(languages_);
+    auto* action = window.findChild<QAction*>(QStringLiteral("arenaAction"));
+    QVERIFY(action);
+    QMenu* tools = window.menu(App::MainWindow::MenuId::Tools);
+    QVERIFY(tools);
+    QVERIFY(tools->actions().contains(action));
+    QVERIFY(tools->menuAction()->isVisible());
+    QCOMPARE(tools->title(), QStringLiteral("&Tools"));
+    QCOMPARE(action->text(), QStringLiteral("&Arena…"));
+    action->trigger();
+    auto* arena = window.findChild<App::ArenaWindow*>();
+    QVERIFY(arena);
+    QVERIFY(arena->isVisible());
+    // The form offers the game's built-in bots, an external command and the editor's bot.
+    QVERIFY(arena->setup()->setGame(QStringLiteral("fencing")));
+    QMenu* add = arena->setup()->addButton()->menu();
+    QStringList specs;
+    for (QAction* a : add->actions())
+      specs << a->objectName();
+    QVERIFY2(specs.contains(QStringLiteral("builtin:fencer")) && specs.contains(QStringLiteral("builtin:idle")) &&
+                 specs.contains(QStringLiteral("cmd")) && specs.contains(QStringLiteral("mybot")),
+             qPrintable(specs.join(QLatin1Char(' '))));
+    add->findChild<QAction*>(QStringLiteral("builtin:random"))->trigger();
+    add->findChild<QAction*>(QStringLiteral("builtin:random"))->trigger();
+    QCOMPARE(arena->setup()->botCount(), 2);
+    QCOMPARE(arena->setup()->botTable()->item(1, 0)->text(), QStringLiteral("random 2"));
+    arena->close();
+  }
+
+  // A small arena from the window: ranking, matrix, chart, list and its filters, the replay
+  // of a match in the debugger; then the same database in a new window; then the languages.
+  void playsAnArenaAndReopensIt()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    App::ArenaWindow* arena = App::openArenaWindow(&window);
+    arena->setInteractive(false);
+    const QString db = dir_.filePath(QStringLiteral("small.sqlite"));
+    const QString replays = dir_.filePath(QStringLiteral("replays"));
+    setUpFencing(arena, 30, db, replays);
+    QVERIFY(arena->startButton()->isEnabled());
+    arena->startButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(arena->state(), State::Finished, kTimeout);
+    QVERIFY2(arena->message().contains(QStringLiteral("30 of 30")), qPrintable(arena->message()));
+    QCOMPARE(arena->progress()->value(), 30);
+    QCOMPARE(arena->progress()->maximum(), 30);
+    QCOMPARE(stored(db).size(), 30);
+
+    // The ranking: fencer first, with an interval.
+    const App::RankingModel* ranking = arena->ranking();
+    QCOMPARE(ranking->rowCount(), 3);
+    QCOMPARE(ranking->index(0, App::RankingModel::Name).data().toString(), QStringLiteral("fencer"));
+    QCOMPARE(ranking->index(0, App::RankingModel::Matches).data().toInt(), 20);
+    QCOMPARE(ranking->index(0, App::RankingModel::Wins).data().toInt(), 20);
+    const QString interval = ranking->index(0, App::RankingModel::Interval).data().toString();
+    QVERIFY2(interval.startsWith(QLatin1Char('[')) && interval.contains(QStringLiteral(", ")), qPrintable(interval));
+    const auto& top = ranking->standings().ranking.constFirst();
+    QVERIFY(top.elo95 && top.elo95->first < top.elo && top.elo < top.elo95->second);
+    QCOMPARE(ranking->index(2, App::RankingModel::Name).data().toString(), QStringLiteral("random"));
+
+    // The matrix: every pair met on 5 seeds, each seating once (10 matches); fencer beat both.
+    const App::WinRateModel* matrix = arena->matrix()->matrix();
+    QCOMPARE(matrix->rowCount(), 3);
+    for (int a = 0; a < 3; ++a)
+      for (int b = 0; b < 3; ++b)
+        QCOMPARE(matrix->cell(a, b).games(), a == b ? 0 : 10);
+    QCOMPARE(matrix->cell(0, 1).wins, 10);  // fencer vs random
+    QCOMPARE(matrix->cell(1, 0).losses, 10);
+    QCOMPARE(matrix->cell(0, 2).rate(), 1.0);  // fencer vs idle
+    QCOMPARE(matrix->index(0, 1).data().toString(), QStringLiteral("100 %"));
+    QVERIFY2(matrix->index(0, 1).data(Qt::ToolTipRole).toString().contains(QStringLiteral("10 wins, 0 draws, 0 losses in 10 match")),
+             qPrintable(matrix->index(0, 1).data(Qt::ToolTipRole).toString()));
+    QVERIFY(!matrix->index(0, 0).data(App::WinRateModel::RateRole).isValid());
+
+    // The chart: a line per bot, a point after each of the 5 rounds, fencer on top at the end.
+    const QList<QLineSeries*> series = arena->chart()->ratingSeries();
+    QCOMPARE(series.size(), 3);
+    QCOMPARE(series[0]->name(), QStringLiteral("fencer"));
+    for (QLineSeries* s : series)
+      QCOMPARE(s->count(), 5);
+    QCOMPARE(series[0]->at(4).x(), 30.0);
+    QVERIFY(series[0]->at(4).y() > series[1]->at(4).y());
+    QVERIFY(series[0]->at(4).y() > series[2]->at(4).y());
+
+    // The list and its filters.
+    QCOMPARE(arena->matchList()->rowCount(), 30);
+    QCOMPARE(arena->matchFilter()->rowCount(), 30);
+    arena->botFilter()->setCurrentIndex(arena->botFilter()->findData(QStringLiteral("random")));
+    QCOMPARE(arena->matchFilter()->rowCount(), 20);
+    for (int r = 0; r < arena->matchFilter()->rowCount(); ++r)
+      QVERIFY(arena->matchFilter()->index(r, App::MatchListModel::Players).data().toString().contains(QStringLiteral("random")));
+    arena->resultFilter()->setCurrentIndex(arena->resultFilter()->findData(int(App::MatchFilter::Result::LostBy)));
+    const QList<Debugger::Arena::MatchOutcome> rows = stored(db);
+    int randomLost = 0, idleWon = 0, withErrors = 0, draws = 0;
+    for (const Debugger::Arena::MatchOutcome& o : rows) {
+      const int w = App::winningSeat(o);
+      bool random = false;
+      for (const auto& s : o.seats)
+        random = random || s.name == QStringLiteral("random");
+      if (random && w >= 0 && o.seats[w].name != QStringLiteral("random"))
+        ++randomLost;
+      if (w >= 0 && o.seats[w].name == QStringLiteral("idle"))
+        ++idleWon;
+      if (w < 0)
+        ++draws;
+      withErrors += std::any_of(o.seats.begin(), o.seats.end(), [](const auto& s) { return !s.error.isEmpty(); });
+    }
+    QCOMPARE(arena->matchFilter()->rowCount(), randomLost);
+    QVERIFY(randomLost >= 10);  // fencer always beats it
+    arena->botFilter()->setCurrentIndex(arena->botFilter()->findData(QStringLiteral("idle")));
+    arena->resultFilter()->setCurrentIndex(arena->resultFilter()->findData(int(App::MatchFilter::Result::WonBy)));
+    QCOMPARE(arena->matchFilter()->rowCount(), idleWon);
+    arena->botFilter()->setCurrentIndex(0);
+    arena->resultFilter()->setCurrentIndex(arena->resultFilter()->findData(int(App::MatchFilter::Result::Draw)));
+    QCOMPARE(arena->matchFilter()->rowCount(), draws);
+    arena->resultFilter()->setCurrentIndex(0);
+    arena->errorsOnly()->setChecked(true);
+    QCOMPARE(arena->matchFilter()->rowCount(), withErrors);
+    arena->errorsOnly()->setChecked(false);
+    QCOMPARE(arena->matchFilter()->rowCount(), 30);
+
+    // Double click: match 7's replay opens in the debugger window.
+    arena->tabs()->setCurrentIndex(3);
+    QTableView* view = arena->matchView();
+    view->scrollTo(arena->matchFilter()->index(7, 0));
+    const QRect cell = view->visualRect(arena->matchFilter()->index(7, App::MatchListModel::Result));
+    QVERIFY(!cell.isEmpty());
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+    QTRY_VERIFY_WITH_TIMEOUT(window.document()->hasReplay(), kTimeout);
+    QCOMPARE(QFileInfo(window.document()->filePath()).fileName(), QStringLiteral("match-000007.kbz"));
+    QCOMPARE(window.document()->replay().seed, rows[7].seed);
+
+    // Screenshots of every tab in three languages, the English ranking for the docs.
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("it"), QStringLiteral("zh_TW")}) {
+      QVERIFY(languages_->setLanguage(language));
+      QCoreApplication::processEvents();  // the layouts take the new texts
+      for (int tab = 0; tab < arena->tabs()->count(); ++tab) {
+        arena->tabs()->setCurrentIndex(tab);
+        QVERIFY(Test::saveScreenshot(*arena, QStringLiteral("arena/%1-tab%2.png").arg(language).arg(tab)));
+      }
+      QVERIFY(!arena->tabs()->tabText(0).isEmpty());
+    }
+    QCOMPARE(arena->tabs()->tabText(0), QStringLiteral("排名"));
+    QVERIFY(languages_->setLanguage(QStringLiteral("en")));
+    QCOMPARE(arena->tabs()->tabText(0), QStringLiteral("Ranking"));
+    arena->tabs()->setCurrentIndex(0);
+    QCoreApplication::processEvents();
+    QVERIFY(Test::saveScreenshot(*arena, QStringLiteral("arena/arena-en.png")));
+    const QStringList ranked = rankingRows(arena->ranking());
+    arena->close();
+
+    // Reopened in a new window: the same ranking, matrix, chart and list.
+    App::ArenaWindow* again = App::openArenaWindow(&window);
+    again->setInteractive(false);
+    QVERIFY2(again->openDatabase(db), qPrintable(again->message()));
+    QCOMPARE(rankingRows(again->ranking()), ranked);
+    QCOMPARE(again->matrix()->matrix()->cell(0, 1).wins, 10);
+    QCOMPARE(again->chart()->ratingSeries().size(), 3);
+    QCOMPARE(again->chart()->ratingSeries()[0]->count(), 5);
+    QCOMPARE(again->matchList()->rowCount(), 30);
+    QCOMPARE(again->setup()->gameId(), QStringLiteral("fencing"));
+    QCOMPARE(again->setup()->botCount(), 3);
+    QCOMPARE(again->setup()->replaysDir(), QFileInfo(replays).absoluteFilePath());
+    QVERIFY2(again->message().contains(QStringLiteral("whole arena")), qPrintable(again->message()));
+    // Start on the whole database plays nothing and finishes.
+    again->startButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(again->state(), State::Finished, kTimeout);
+    QCOMPARE(stored(db).size(), 30);
+    QCOMPARE(rankingRows(again->ranking()), ranked);
+    again->close();
+  }
+
+  // Pause stops handing out matches; resume plays the rest of the same database: every
+  // match stored once.
+  void pausesAndResumes()
+  {
+    App::MainWindow window(languages_);
+    App::ArenaWindow* arena = App::openArenaWindow(&window);
+    arena->setInteractive(false);
+    const QString db = dir_.filePath(QStringLiteral("pause.sqlite"));
+    setUpFencing(arena, 3000, db);
+    QVERIFY(arena->start());
+    QTRY_VERIFY_WITH_TIMEOUT(arena->data().outcomes.size() >= 30 || arena->state() == State::Failed, kTimeout);
+    QVERIFY2(arena->state() != State::Failed, qPrintable(arena->message()));
+    // While it runs: the progress and an estimate of the time left.
+    QTRY_VERIFY_WITH_TIMEOUT(arena->timeLeft()->text().contains(QStringLiteral("left")), kTimeout);
+    QVERIFY2(arena->timeLeft()->text().startsWith(QStringLiteral("Running — about ")), qPrintable(arena->timeLeft()->text()));
+    QVERIFY(arena->progress()->value() > 0);
+    QCOMPARE(arena->progress()->maximum(), 3000);
+    Test::saveScreenshot(*arena, QStringLiteral("arena/en-running.png"));
+    QVERIFY(arena->pauseButton()->isEnabled());
+    arena->pauseButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(arena->state(), State::Paused, kTimeout);
+    QVERIFY(arena->resumeButton()->isEnabled());
+    QVERIFY(!arena->pauseButton()->isEnabled());
+    const qint64 atPause = arena->data().outcomes.size();
+    QVERIFY2(atPause < 3000, "the arena ended before the pause took effect");
+    // Paused: nothing more is played; the window shows what the database holds.
+    QCOMPARE(qint64(stored(db).size()), atPause);
+    QVERIFY2(arena->timeLeft()->text().contains(QStringLiteral("Paused")), qPrintable(arena->timeLeft()->text()));
+    Test::saveScreenshot(*arena, QStringLiteral("arena/en-paused.png"));
+    QTest::qWait(200);
+    QCOMPARE(qint64(stored(db).size()), atPause);
+    arena->resumeButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(arena->state(), State::Finished, kTimeout);
+    const QList<Debugger::Arena::MatchOutcome> rows = stored(db);
+    QCOMPARE(rows.size(), 3000);
+    for (int i = 0; i < rows.size(); ++i)
+      QCOMPARE(rows[i].index, qint64(i));  // none lost, none twice
+    QCOMPARE(arena->data().outcomes.size(), 3000);
+    QCOMPARE(arena->matchList()->rowCount(), 3000);
+    QCOMPARE(arena->ranking()->index(0, App::RankingModel::Matches).data().toInt(), 2000);
+    arena->close();
+  }
+
+  // Cancel ends after the running matches and keeps them; Start on the database plays the
+  // rest. Without replays a double click plays the match again and opens it.
+  void cancelsAndPlaysTheRestLater()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    App::ArenaWindow* arena = App::openArenaWindow(&window);
+    arena->setInteractive(false);
+    const QString db = dir_.filePath(QStringLiteral("cancel.sqlite"));
+    setUpFencing(arena, 3000, db);
+    QVERIFY(arena->start());
+    QTRY_VERIFY_WITH_TIMEOUT(arena->data().outcomes.size() >= 30 || arena->state() == State::Failed, kTimeout);
+    QVERIFY2(arena->state() != State::Failed, qPrintable(arena->message()));
+    arena->cancelButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(arena->state(), State::Cancelled, kTimeout);
+    const qint64 atCancel = arena->data().outcomes.size();
+    QVERIFY2(atCancel < 3000, "the arena ended before the cancel took effect");
+    QCOMPARE(qint64(stored(db).size()), atCancel);
+    QVERIFY(arena->startButton()->isEnabled());
+    QVERIFY(!arena->resumeButton()->isEnabled());
+    QVERIFY2(arena->message().contains(QStringLiteral("Cancelled")), qPrintable(arena->message()));
+    arena->close();
+
+    App::ArenaWindow* later = App::openArenaWindow(&window);
+    later->setInteractive(false);
+    QVERIFY(later->openDatabase(db));
+    QCOMPARE(qint64(later->matchList()->rowCount()), atCancel);
+    QVERIFY2(later->message().contains(QStringLiteral("Start plays the rest")), qPrintable(later->message()));
+    QVERIFY(later->start());
+    QTRY_COMPARE_WITH_TIMEOUT(later->state(), State::Finished, kTimeout);
+    QVERIFY2(later->message().contains(QStringLiteral("3000 of 3000")), qPrintable(later->message()));
+    const QList<Debugger::Arena::MatchOutcome> rows = stored(db);
+    QCOMPARE(rows.size(), 3000);
+    for (int i = 0; i < rows.size(); ++i)
+      QCOMPARE(rows[i].index, qint64(i));
+
+    QVERIFY(!window.document()->hasReplay());
+    QVERIFY(later->openMatch(5));
+    QTRY_VERIFY_WITH_TIMEOUT(window.document()->hasReplay(), kTimeout);
+    QCOMPARE(window.document()->replay().seed, rows[5].seed);
+    QCOMPARE(window.document()->replay().players.size(), 2);
+    QCOMPARE(window.document()->replay().players[0].name, rows[5].seats[0].name);
+    QVERIFY2(later->message().contains(QStringLiteral("played again")), qPrintable(later->message()));
+    later->close();
+  }
+
+  // Bad input gets a message in the window, never a crash.
+  void saysWhatIsWrong()
+  {
+    App::MainWindow window(languages_);
+    App::ArenaWindow* arena = App::openArenaWindow(&window);
+    arena->setInteractive(false);
+    App::ArenaSetupForm* form = arena->setup();
+
+    // An unknown built-in bot: refused before anything starts.
+    setUpFencing(arena, 6, dir_.filePath(QStringLiteral("bad1.sqlite")));
+    form->addBot(QStringLiteral("builtin:nosuchbot"));
+    QVERIFY(!arena->start());
+    QVERIFY2(arena->message().contains(QStringLiteral("nosuchbot")), qPrintable(arena->message()));
+    QCOMPARE(arena->state(), State::Idle);
+
+    // No bots at all.
+    form->clearBots();
+    QVERIFY(!arena->start());
+    QVERIFY(!arena->message().isEmpty());
+
+    // A program that does not start: the arena stops before its first match, no database left.
+    const QString bad2 = dir_.filePath(QStringLiteral("bad2.sqlite"));
+    setUpFencing(arena, 6, bad2);
+    form->addBot(QStringLiteral("cmd:/nonexistent/kibitz-bot"));
+    QVERIFY(arena->start());
+    QTRY_COMPARE_WITH_TIMEOUT(arena->state(), State::Failed, kTimeout);
+    QVERIFY2(arena->message().contains(QStringLiteral("no match was played")), qPrintable(arena->message()));
+    QVERIFY(!QFile::exists(bad2));
+    QVERIFY(arena->startButton()->isEnabled());
+
+    // A file that is not a database, opened or played into.
+    const QString foreign = dir_.filePath(QStringLiteral("notes.sqlite"));
+    QFile file(foreign);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("these are my notes, not an arena\n");
+    file.close();
+    QVERIFY(!arena->openDatabase(foreign));
+    QVERIFY2(arena->message().contains(foreign), qPrintable(arena->message()));
+    setUpFencing(arena, 6, foreign);
+    QVERIFY(arena->start());
+    QTRY_COMPARE_WITH_TIMEOUT(arena->state(), State::Failed, kTimeout);
+    QVERIFY2(arena->message().startsWith(QStringLiteral("The arena stopped:")), qPrintable(arena->message()));
+    QCOMPARE(arena->matchList()->rowCount(), 0);
+    QVERIFY(!arena->openDatabase(dir_.filePath(QStringLiteral("missing.sqlite"))));
+    QVERIFY2(arena->message().contains(QStringLiteral("no such file")), qPrintable(arena->message()));
+
+    // Another arena's database: refused with both identities, nothing played.
+    const QString small = dir_.filePath(QStringLiteral("small.sqlite"));
+    setUpFencing(arena, 60, small);
+    QVERIFY(arena->start());
+    QTRY_COMPARE_WITH_TIMEOUT(arena->state(), State::Failed, kTimeout);
+    QVERIFY(!arena->message().isEmpty());
+    QCOMPARE(stored(small).size(), 30);
+    Test::saveScreenshot(*arena, QStringLiteral("arena/en-error.png"));
+    arena->close();
+  }
+};
+
+QTEST_MAIN(TestArenaWindow)
+#include "test_arena_window.moc"
