@@ -7,6 +7,7 @@
 #include "course/course_player_build.h"
 #include "match/bot_spec.h"
 #include "match/match_builder.h"
+#include "match/process_launch.h"
 #include "replay/replay.h"
 
 #include "core/game.h"
@@ -256,8 +257,7 @@ void NewMatchDialog::rebuildPlayers()
       if (path.isEmpty())
         return;
       // A command line is split into words: a path with spaces is quoted.
-      const bool command = chosen == kKindCommand;
-      argument->setText(!command || !path.contains(QLatin1Char(' ')) ? path : QLatin1Char('"') + path + QLatin1Char('"'));
+      argument->setText(chosen == kKindCommand ? Debugger::quotedCommandWord(path) : path);
     });
     row.argument->setMinimumWidth(260);  // room for a path
     row.name->setMinimumWidth(110);      // and for a name

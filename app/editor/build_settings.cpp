@@ -1,6 +1,7 @@
 #include "editor/build_settings.h"
 
 #include "course/course_player_build.h"
+#include "match/process_launch.h"
 
 #include "core/game.h"
 #include "core/registry.h"
@@ -18,15 +19,6 @@ QString key(BotLanguage language)
   return QStringLiteral("editor/build/") + languageKey(language);
 }
 
-// A word for QProcess::splitCommand: quoted when it has spaces or quotes.
-QString quoted(const QString& word)
-{
-  if (!word.contains(QLatin1Char(' ')) && !word.contains(QLatin1Char('"')) && !word.contains(QLatin1Char('\t')))
-    return word;
-  QString escaped = word;
-  escaped.replace(QLatin1Char('"'), QStringLiteral("\"\"\""));
-  return QLatin1Char('"') + escaped + QLatin1Char('"');
-}
 }  // namespace
 
 QString defaultCommand(BotLanguage language)
@@ -73,8 +65,8 @@ QString outputPathFor(const QString& sourcePath)
 QString runCommand(BotLanguage language, const QString& sourcePath)
 {
   if (language == BotLanguage::Python)
-    return QStringLiteral("python3 ") + quoted(QFileInfo(sourcePath).absoluteFilePath());
-  return quoted(outputPathFor(QFileInfo(sourcePath).absoluteFilePath()));
+    return QStringLiteral("python3 ") + Debugger::quotedCommandWord(QFileInfo(sourcePath).absoluteFilePath());
+  return Debugger::quotedCommandWord(outputPathFor(QFileInfo(sourcePath).absoluteFilePath()));
 }
 
 QString runSpec(BotLanguage language, const QString& sourcePath)

@@ -80,12 +80,7 @@ std::optional<Replay> replay(const Rules::Game& game, const Rules::ReplayFormat&
     *error = QStringLiteral("%1: %2").arg(sourceName, *error);
     return std::nullopt;
   }
-  MatchRequest request;
-  request.gameId = game.info().id;
-  request.seed = imported.setup.seed;
-  for (auto it = imported.setup.parameters.values().begin(); it != imported.setup.parameters.values().end(); ++it)
-    request.parameters.insert(it.key(), it.value().toString());
-  request.names = imported.setup.playerNames;
+  MatchRequest request = ReplayConvert::requestFor(game, imported);
   for (const QString& path : *players)
     request.bots << QStringLiteral("eda:") + path;
   request.processOptions = processOptions;

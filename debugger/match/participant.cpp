@@ -2,6 +2,7 @@
 
 #include "course/course_player_build.h"
 #include "match/bot_spec.h"
+#include "match/process_launch.h"
 #include "match/process_participant.h"
 #include "replay/replay_file.h"
 
@@ -78,20 +79,6 @@ Rules::Move ScriptParticipant::request(const Rules::State& state, int player, Pl
   return move;
 }
 
-namespace {
-
-// A program path as one word of a command line (splitCommand's quoting).
-QString quotedForCommand(const QString& path)
-{
-  if (!path.contains(QLatin1Char(' ')) && !path.contains(QLatin1Char('"')))
-    return path;
-  QString quoted = path;
-  quoted.replace(QLatin1Char('"'), QStringLiteral("\"\"\""));
-  return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
-}  // namespace
-
 std::unique_ptr<ProcessParticipant> makeExternalParticipant(const Rules::Game& game, const BotSpec& spec, QString* error,
                                                             const ProcessOptions& processOptions)
 {
@@ -106,7 +93,7 @@ std::unique_ptr<ProcessParticipant> makeExternalParticipant(const Rules::Game& g
   if (!executable)
     return nullptr;
   std::unique_ptr<ProcessParticipant> participant =
-      ProcessParticipant::start(quotedForCommand(*executable), processOptions, error);
+      ProcessParticipant::start(quotedCommandWord(*executable), processOptions, error);
   if (!participant)
     *error = QStringLiteral("eda:%1: %2").arg(spec.value, *error);
   return participant;

@@ -51,6 +51,15 @@ QString absoluteIfFile(const QString& word)
 
 }  // namespace
 
+QString quotedCommandWord(const QString& word)
+{
+  if (!word.contains(QLatin1Char(' ')) && !word.contains(QLatin1Char('"')) && !word.contains(QLatin1Char('\t')))
+    return word;
+  QString escaped = word;
+  escaped.replace(QLatin1Char('"'), QStringLiteral("\"\"\""));  // splitCommand's quote inside quotes
+  return QLatin1Char('"') + escaped + QLatin1Char('"');
+}
+
 bool makeLaunchPlan(const QString& command, const ProcessOptions& options, const QString& workDir,
                     LaunchPlan* plan, QString* error)
 {

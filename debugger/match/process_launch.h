@@ -28,4 +28,8 @@ struct LaunchPlan {
 bool makeLaunchPlan(const QString& command, const ProcessOptions& options, const QString& workDir,
                     LaunchPlan* plan, QString* error);
 
+// `word` (a path with spaces, say) as one word of a command line that makeLaunchPlan
+// splits: quoted when it holds spaces, tabs or quotes.
+QString quotedCommandWord(const QString& word);
+
 }  // namespace Kibitz::Debugger

@@ -71,6 +71,17 @@ const Rules::ReplayFormat* sniffFormat(const QByteArray& head, const Rules::Game
   return nullptr;
 }
 
+MatchRequest requestFor(const Rules::Game& game, const Rules::ImportedMatch& imported)
+{
+  MatchRequest request;
+  request.gameId = game.info().id;
+  request.seed = imported.setup.seed;
+  for (auto it = imported.setup.parameters.values().begin(); it != imported.setup.parameters.values().end(); ++it)
+    request.parameters.insert(it.key(), it.value().toString());
+  request.names = imported.setup.playerNames;
+  return request;
+}
+
 std::optional<Replay> importMatch(const Rules::Game& game, const Rules::ReplayFormat& format, const QByteArray& data,
                                   const QString& sourceName, QString* error, const ImportOptions& options)
 {
@@ -93,12 +104,7 @@ std::optional<Replay> importMatch(const Rules::Game& game, const Rules::ReplayFo
     if (options.skippedPlayers)
       *options.skippedPlayers = missing;
   }
-  MatchRequest request;
-  request.gameId = game.info().id;
-  request.seed = imported->setup.seed;
-  for (auto it = imported->setup.parameters.values().begin(); it != imported->setup.parameters.values().end(); ++it)
-    request.parameters.insert(it.key(), it.value().toString());
-  request.names = imported->setup.playerNames;
+  MatchRequest request = requestFor(game, *imported);
   for (int p = 0; p < imported->setup.numPlayers(); ++p)
     request.bots << QStringLiteral("import:%1").arg(format.id());
   request.participantFactory = [&imported](int seat, QString*) -> std::unique_ptr<Participant> {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "match/match_request.h"
 #include "match/process_options.h"
 #include "replay/replay.h"
 
@@ -11,6 +12,7 @@
 namespace Kibitz::Rules {
 class Game;
 class ReplayFormat;
+struct ImportedMatch;
 }
 
 namespace Kibitz::Debugger::ReplayConvert {
@@ -20,6 +22,10 @@ namespace Kibitz::Debugger::ReplayConvert {
 const Rules::ReplayFormat* findFormat(const QString& formatId, const Rules::Game** game, QString* error);
 // The format whose sniff() accepts `head`, if any.
 const Rules::ReplayFormat* sniffFormat(const QByteArray& head, const Rules::Game** game);
+
+// The match an imported file records, as a request to play it again: its game, seed,
+// parameters and names (the caller adds the seats' bots).
+MatchRequest requestFor(const Rules::Game& game, const Rules::ImportedMatch& imported);
 
 // How to import what the engine cannot re-simulate alone.
 struct ImportOptions {
