@@ -7,6 +7,9 @@
 
 #include <QDir>
 
+#include <condition_variable>
+#include <mutex>
+
 namespace Kibitz::Debugger::Arena {
 
 Tournament::Tournament(ArenaPlan plan, Options options, std::unique_ptr<ResultsDb> db)
@@ -123,7 +126,28 @@ bool Tournament::run(const Events& events, QString* error)
   const std::function<MatchOutcome(const MatchJob&)> play = [replaysDir](const MatchJob& job) {
     return playMatch(job, replaysDir);
   };
-  const std::function<bool(MatchOutcome)> done = [&](MatchOutcome outcome) {
+  // Under an SPRT the decision is taken over matches in schedule order, so the workers must
+  // not run far ahead of the oldest match still playing: otherwise one long match lets the
+  // others play on past the decision. The window holds the handed-out jobs to within
+  // 2 x jobs of the first index not yet finished (stored or failed).
+  const qint64 window = sprt_ ? 2 * qint64(std::max(1, options_.jobs)) : count;
+  std::mutex frontierMutex;
+  std::condition_variable frontierMoved;
+  QSet<qint64> finished = stored_;
+  qint64 frontier = 0;  // first index not finished
+  while (finished.contains(frontier))
+    finished.remove(frontier++);
+  bool halted = false;  // no more jobs: decided, stopped or failed to store
+  const auto advance = [&](qint64 index, bool more) {
+    const std::lock_guard<std::mutex> lock(frontierMutex);
+    finished.insert(index);
+    while (finished.contains(frontier))
+      finished.remove(frontier++);
+    halted = halted || !more;
+    frontierMoved.notify_all();
+    return more;
+  };
+  const std::function<bool(MatchOutcome)> finish = [&](MatchOutcome outcome) {
     if (stop)
       return false;
     if (!outcome.played()) {
@@ -141,6 +165,10 @@ bool Tournament::run(const Events& events, QString* error)
     }
     return !(sprt_ && sprt_->decided()) && (!events.keepGoing || events.keepGoing());
   };
+  const std::function<bool(MatchOutcome)> done = [&](MatchOutcome outcome) {
+    const qint64 index = outcome.index;
+    return advance(index, finish(std::move(outcome)));
+  };
   // The source runs on the worker threads while this thread adds to stored_: it reads a
   // snapshot of what was stored before (nothing it hands out can be in it).
   const QSet<qint64> already = stored_;
@@ -148,6 +176,10 @@ bool Tournament::run(const Events& events, QString* error)
     while (next < count && already.contains(next))
       ++next;
     if (next >= count)
+      return std::nullopt;
+    std::unique_lock<std::mutex> lock(frontierMutex);
+    frontierMoved.wait(lock, [&] { return halted || next < frontier + window; });
+    if (halted)
       return std::nullopt;
     return plan_.job(next++);
   };
