@@ -11,6 +11,8 @@ packages=(
   parallel
   xvfb xauth fonts-noto-cjk imagemagick
   desktop-file-utils appstream dpkg-dev
+  bubblewrap
+  clang libclang-rt-dev
 )
 missing=()
 for p in "${packages[@]}"; do
