@@ -1,4 +1,5 @@
 #include "annotations/notes_recovery.h"
+#include "files/atomic_file.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -6,7 +7,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace Kibitz::App::NotesRecovery {
@@ -44,17 +44,7 @@ bool write(const QString& key, const Snapshot& snapshot, QString* error)
                 {QStringLiteral("notes"), notes}};
   if (snapshot.draft)
     o.insert(QStringLiteral("draft"), Debugger::Notes::toJson(*snapshot.draft));
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) {
-    *error = QStringLiteral("%1: %2").arg(path, file.errorString());
-    return false;
-  }
-  file.write(QJsonDocument(o).toJson(QJsonDocument::Compact));
-  if (!file.commit()) {
-    *error = QStringLiteral("%1: %2").arg(path, file.errorString());
-    return false;
-  }
-  return true;
+  return Debugger::AtomicFile::write(path, QJsonDocument(o).toJson(QJsonDocument::Compact), error);
 }
 
 std::optional<Snapshot> read(const QString& key, int lastTurn, QString* error)

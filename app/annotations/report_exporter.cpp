@@ -4,12 +4,12 @@
 #include "annotations/turn_marks.h"
 #include "boards/board_view.h"
 #include "replay/replay.h"
+#include "files/atomic_file.h"
 
 #include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
 #include <QPixmap>
-#include <QSaveFile>
 
 #include <memory>
 
@@ -45,11 +45,10 @@ bool exportReport(const Debugger::Replay& replay, const QList<Debugger::Note>& n
       if (!c.isLetterOrNumber() && c != QLatin1Char('-') && c != QLatin1Char('_'))
         c = QLatin1Char('_');
     const QString name = QStringLiteral("note-%1-turn-%2.png").arg(id).arg(note.turn);
-    QSaveFile file(QDir(dir).filePath(name));
-    if (!file.open(QIODevice::WriteOnly) || !picture.save(&file, "PNG") || !file.commit()) {
-      *error = QStringLiteral("%1: cannot write the picture: %2").arg(file.fileName(), file.errorString());
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    if (!picture.save(&png, "PNG") || !Debugger::AtomicFile::write(QDir(dir).filePath(name), png.data(), error))
       return false;
-    }
     options.pictures.insert(note.id, QFileInfo(dir).fileName() + QLatin1Char('/') + name);
   }
   return Debugger::NotesReport::write(reportPath, Debugger::NotesReport::render(replay, notes, options), error);

@@ -1,6 +1,7 @@
 #include "breakpoints/breakpoint_model.h"
 
 #include "replay/replay_file.h"
+#include "files/atomic_file.h"
 
 #include <QBrush>
 #include <QFont>
@@ -108,7 +109,7 @@ void BreakpointModel::recordError(int row, const QString& error)
 bool BreakpointModel::exportTo(const QString& path, QString* error) const
 {
   const QJsonObject root{{kFormatKey, 1}, {QStringLiteral("breakpoints"), breakpointsToJson(breakpoints_)}};
-  return Debugger::ReplayFile::writeBytes(path, QJsonDocument(root).toJson(QJsonDocument::Indented), error);
+  return Debugger::AtomicFile::write(path, QJsonDocument(root).toJson(QJsonDocument::Indented), error);
 }
 
 bool BreakpointModel::importFrom(const QString& path, QString* error)

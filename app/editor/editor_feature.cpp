@@ -14,6 +14,7 @@
 #include "panels/save_path_dialog.h"
 
 #include "replay/replay_file.h"
+#include "files/atomic_file.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -313,7 +314,7 @@ bool EditorFeature::saveBotInputUpTo(int player, const QString& path, QString* e
     return false;
   }
   const QString input = botInputUpTo(doc->replay(), player, doc->currentTurn());
-  return Debugger::ReplayFile::writeBytes(path, input.toUtf8(), error);
+  return Debugger::AtomicFile::write(path, input.toUtf8(), error);
 }
 
 void EditorFeature::saveBotInputInteractive()

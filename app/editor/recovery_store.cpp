@@ -1,4 +1,5 @@
 #include "editor/recovery_store.h"
+#include "files/atomic_file.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -7,7 +8,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUuid>
 
@@ -45,17 +45,8 @@ bool RecoveryStore::write(const Buffer& buffer, QString* error)
                      {QStringLiteral("language"), buffer.language},
                      {QStringLiteral("savedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)},
                      {QStringLiteral("text"), buffer.text}};
-  QSaveFile file(sessionDir() + QLatin1Char('/') + buffer.id + QStringLiteral(".json"));
-  if (!file.open(QIODevice::WriteOnly)) {
-    *error = file.errorString();
-    return false;
-  }
-  file.write(QJsonDocument(object).toJson(QJsonDocument::Compact));
-  if (!file.commit()) {
-    *error = file.errorString();
-    return false;
-  }
-  return true;
+  return Debugger::AtomicFile::write(sessionDir() + QLatin1Char('/') + buffer.id + QStringLiteral(".json"),
+                                     QJsonDocument(object).toJson(QJsonDocument::Compact), error);
 }
 
 void RecoveryStore::remove(const QString& id)

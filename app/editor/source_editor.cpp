@@ -1,4 +1,5 @@
 #include "editor/source_editor.h"
+#include "files/atomic_file.h"
 
 #include <Qsci/qscicommand.h>
 #include <Qsci/qscicommandset.h>
@@ -10,7 +11,6 @@
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QKeyEvent>
-#include <QSaveFile>
 #include <QUuid>
 
 namespace Kibitz::App {
@@ -115,16 +115,8 @@ bool SourceEditor::load(const QString& path, QString* error)
 
 bool SourceEditor::saveTo(const QString& path, QString* error)
 {
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) {
-    *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+  if (!Debugger::AtomicFile::write(path, text().toUtf8(), error))
     return false;
-  }
-  file.write(text().toUtf8());
-  if (!file.commit()) {
-    *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-    return false;
-  }
   const bool renamed = QFileInfo(path).absoluteFilePath() != filePath_;
   filePath_ = QFileInfo(path).absoluteFilePath();
   if (renamed && languageOfFile(path) != language_)

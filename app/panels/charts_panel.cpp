@@ -13,6 +13,7 @@
 #include "replay/replay_file.h"
 
 #include "core/game.h"
+#include "files/atomic_file.h"
 
 #include <QBuffer>
 #include <QEvent>
@@ -245,7 +246,7 @@ bool ChartsPanel::writePng(const QString& path, QString* error) const
     *error = writer.errorString();
     return false;
   }
-  return Debugger::ReplayFile::writeBytes(path, png, error);  // atomic, through QSaveFile
+  return Debugger::AtomicFile::write(path, png, error);
 }
 
 bool ChartsPanel::writeCsv(const QString& path, QString* error) const
@@ -254,7 +255,7 @@ bool ChartsPanel::writeCsv(const QString& path, QString* error) const
     *error = tr("No replay loaded.");
     return false;
   }
-  return Debugger::ReplayFile::writeBytes(path, MetricsCsv::write(document_->replay()), error);
+  return Debugger::AtomicFile::write(path, MetricsCsv::write(document_->replay()), error);
 }
 
 void ChartsPanel::exportPng()

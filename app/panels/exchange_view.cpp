@@ -7,6 +7,7 @@
 #include "panels/save_path_dialog.h"
 
 #include "replay/replay_file.h"
+#include "files/atomic_file.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -258,7 +259,7 @@ bool ExchangeView::isTruncationShown() const
 
 bool ExchangeView::writeInput(const QString& path, const QString& input, QString* error)
 {
-  return Debugger::ReplayFile::writeBytes(path, input.toUtf8(), error);
+  return Debugger::AtomicFile::write(path, input.toUtf8(), error);
 }
 
 void ExchangeView::copyInput()

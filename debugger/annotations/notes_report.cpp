@@ -1,8 +1,8 @@
 #include "annotations/notes_report.h"
+#include "files/atomic_file.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -142,17 +142,7 @@ QString render(const Replay& replay, const QList<Note>& notes, const Options& op
 
 bool write(const QString& path, const QString& text, QString* error)
 {
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) {
-    *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
-    return false;
-  }
-  file.write(text.toUtf8());
-  if (!file.commit()) {
-    *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
-    return false;
-  }
-  return true;
+  return AtomicFile::write(path, text.toUtf8(), error);
 }
 
 }  // namespace Kibitz::Debugger::NotesReport

@@ -5,6 +5,7 @@
 
 #include "core/game.h"
 #include "core/replay_format.h"
+#include "files/atomic_file.h"
 
 #include <QFileInfo>
 
@@ -81,7 +82,7 @@ int commandExport(const QStringList& args)
   const std::optional<QByteArray> bytes = Debugger::ReplayConvert::exportMatch(*replay, *format, &error);
   if (!bytes)
     return fail(error);
-  if (!Debugger::ReplayFile::writeBytes(parser.value(outOption), *bytes, &error))
+  if (!Debugger::AtomicFile::write(parser.value(outOption), *bytes, &error))
     return fail(error);
   out(QStringLiteral("%1 -> %2 (%3, %4 bytes)").arg(parser.positionalArguments().first(), parser.value(outOption), format->id()).arg(bytes->size()));
   return kSuccess;

@@ -3,10 +3,10 @@
 
 #include "match/match_builder.h"
 #include "replay/playthrough.h"
+#include "files/atomic_file.h"
 
 #include <QFile>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 namespace Kibitz::Cli {
 
@@ -62,9 +62,8 @@ int commandPlaythrough(const QStringList& args)
       return fail(QStringLiteral("cannot write to stdout"));
     return kSuccess;
   }
-  QSaveFile file(parser.value(outOption));
-  if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
-    return fail(QStringLiteral("%1: %2").arg(parser.value(outOption), file.errorString()));
+  if (!Debugger::AtomicFile::write(parser.value(outOption), text, &error))
+    return fail(error);
   return kSuccess;
 }
 

@@ -1,4 +1,5 @@
 #include "course/course_player_build.h"
+#include "files/atomic_file.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -9,7 +10,6 @@
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QSysInfo>
 
@@ -72,9 +72,9 @@ std::optional<QString> extractApi(const QString& gameId, const QList<ApiFile>& f
     return std::nullopt;
   }
   for (const ApiFile& f : files) {
-    QSaveFile out(staging + QLatin1Char('/') + f.name);
-    if (!out.open(QIODevice::WriteOnly) || out.write(f.content) != f.content.size() || !out.commit()) {
-      *error = QStringLiteral("cannot write the course API into %1: %2").arg(staging, out.errorString());
+    QString problem;
+    if (!AtomicFile::write(staging + QLatin1Char('/') + f.name, f.content, &problem)) {
+      *error = QStringLiteral("cannot write the course API: %1").arg(problem);
       QDir(staging).removeRecursively();
       return std::nullopt;
     }

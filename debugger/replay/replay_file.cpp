@@ -3,11 +3,11 @@
 #include "replay/compression.h"
 #include "replay/replay_json.h"
 #include "replay/replay_validation.h"
+#include "files/atomic_file.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace Kibitz::Debugger::ReplayFile {
 
@@ -91,23 +91,9 @@ std::optional<Replay> read(const QString& path, QString* error)
   return replay;
 }
 
-bool writeBytes(const QString& path, const QByteArray& bytes, QString* error)
-{
-  QSaveFile file(path);
-  if (!file.open(QIODevice::WriteOnly)) {
-    *error = QStringLiteral("%1: cannot write (%2)").arg(path, file.errorString());
-    return false;
-  }
-  if (file.write(bytes) != bytes.size() || !file.commit()) {
-    *error = QStringLiteral("%1: writing failed (%2)").arg(path, file.errorString());
-    return false;
-  }
-  return true;
-}
-
 bool write(const QString& path, const Replay& replay, QString* error)
 {
-  return writeBytes(path, serialize(replay), error);
+  return AtomicFile::write(path, serialize(replay), error);
 }
 
 }  // namespace Kibitz::Debugger::ReplayFile

@@ -24,7 +24,5 @@ bool write(const QString& path, const Replay& replay, QString* error);
 
 // Reads a whole file with a size limit; for all of Kibitz's inputs.
 std::optional<QByteArray> readBytes(const QString& path, qint64 maxBytes, QString* error);
-// Writes a whole file atomically with QSaveFile.
-bool writeBytes(const QString& path, const QByteArray& bytes, QString* error);
 
 }  // namespace Kibitz::Debugger::ReplayFile

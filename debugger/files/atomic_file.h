@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace Kibitz::Debugger::AtomicFile {
+
+// Writes `bytes` to `path` so that a crash at any moment (kill -9, power loss after the
+// commit) leaves either the old file or the new one, whole: the bytes go to a temporary
+// file beside `path`, which is flushed to disk and renamed over it (QSaveFile). Every file
+// Kibitz writes goes through here (SQLite databases and QSettings keep their own journals).
+// False with a message naming the path and the reason.
+bool write(const QString& path, const QByteArray& bytes, QString* error);
+
+}  // namespace Kibitz::Debugger::AtomicFile
