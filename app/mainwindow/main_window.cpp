@@ -169,6 +169,7 @@ void MainWindow::createDocks()
     addDockWidget(area, d);
     docks_ << d;
     dockTitles_ << std::function<QString()>();
+    keepKeysOutOfHiddenDock(d);
     return d;
   };
   boardPanel_ = new BoardPanel(document_, this);
@@ -465,9 +466,22 @@ QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& objectName, std
   addDockWidget(area, d);
   docks_ << d;
   dockTitles_ << std::move(title);
+  keepKeysOutOfHiddenDock(d);
   viewMenu_->addAction(d->toggleViewAction());
   debugMenu_->menuAction()->setVisible(!debugMenu_->actions().isEmpty());
   return d;
+}
+
+void MainWindow::keepKeysOutOfHiddenDock(QDockWidget* dock)
+{
+  // A dock whose tab goes to the back is not hidden as a widget: whatever had the focus in
+  // it (the editor, say) kept taking Left/Right while the user looked at the replay. The
+  // keys go back to the board.
+  connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
+    QWidget* focus = QApplication::focusWidget();
+    if (!visible && focus && dock->isAncestorOf(focus) && boardPanel_)
+      boardPanel_->setFocus(Qt::OtherFocusReason);
+  });
 }
 
 void MainWindow::arrangeFeatureDocks()

@@ -96,6 +96,7 @@ private:
   void createMenus();
   void createDocks();
   void arrangeFeatureDocks();
+  void keepKeysOutOfHiddenDock(QDockWidget* dock);
   void retranslateUi();
   void restoreSettings();
   void saveSettings();

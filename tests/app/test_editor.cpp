@@ -805,6 +805,50 @@ private slots:
     QVERIFY(feature->editorPanel()->findBar()->isVisible());
   }
 
+  // After editing, the user shows another tab of the editor's dock: the hidden editor must
+  // not keep the keys (Left/Right moved its cursor while the replay stood still).
+  void aHiddenEditorGivesTheKeysBack()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    App::EditorFeature* feature = App::installEditor(&window);
+    feature->editorPanel()->setInteractive(false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(fencingReplay(dir_)));
+    window.goToTurn(3);
+    const QString path = dir_.filePath(QStringLiteral("hidden.py"));
+    writeFile(path, QStringLiteral("abc\n"));
+    QVERIFY(feature->editorPanel()->openFile(path));
+    App::SourceEditor* e = feature->editorPanel()->currentEditor();
+    auto* editorDock = window.findChild<QDockWidget*>(QStringLiteral("EditorPanel"));
+    auto* chartsDock = window.findChild<QDockWidget*>(QStringLiteral("ChartsDock"));
+    QVERIFY(editorDock && chartsDock);
+    window.tabifyDockWidget(chartsDock, editorDock);  // as in the default layout
+    editorDock->raise();
+    window.activateWindow();
+    e->setFocus();
+    QTRY_VERIFY(e->hasFocus());
+    e->setCursorPosition(0, 1);
+    chartsDock->raise();  // the editor's tab goes to the back
+    QTRY_VERIFY(!e->hasFocus());
+    QWidget* focus = QApplication::focusWidget() ? QApplication::focusWidget() : &window;
+    QVERIFY(focus != e);
+    QTest::keyClick(focus, Qt::Key_Right);
+    QCOMPARE(window.document()->currentTurn(), 4);
+    int line = -1, column = -1;
+    e->getCursorPosition(&line, &column);
+    QCOMPARE(column, 1);
+    // Back on the editor's tab, the editor takes the keys again.
+    editorDock->raise();
+    e->setFocus();
+    QTRY_VERIFY(e->hasFocus());
+    QTest::keyClick(e, Qt::Key_Right);
+    e->getCursorPosition(&line, &column);
+    QCOMPARE(column, 2);
+    QCOMPARE(window.document()->currentTurn(), 4);
+  }
+
   // Pictures to look at (KIBITZ_EDITOR_SHOTS=folder): the window with a template open and
   // a build error annotated, and the editor's dialogs.
   void screenshots()
