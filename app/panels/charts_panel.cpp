@@ -25,6 +25,7 @@
 #include <QPainter>
 #include <QScrollArea>
 #include <QSettings>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -45,8 +46,12 @@ ChartsPanel::ChartsPanel(ReplayDocument* document, QWidget* parent)
       pngButton_(new QToolButton(this)),
       csvButton_(new QToolButton(this)),
       scrollArea_(new QScrollArea(this)),
-      note_(new QLabel)
+      note_(new QLabel),
+      alignTimer_(new QTimer(this))
 {
+  alignTimer_->setSingleShot(true);
+  alignTimer_->setInterval(0);
+  connect(alignTimer_, &QTimer::timeout, this, &ChartsPanel::alignPlots);
   for (QToolButton* button : {pngButton_, csvButton_})
     button->setAutoRaise(true);
   PanelStyle::makeNote(note_);
@@ -146,6 +151,7 @@ void ChartsPanel::rebuild()
       chart->setLastTurn(replay.lastTurn());
       chart->setCursorTurn(document_->currentTurn());
       connect(chart, &MetricChartView::turnClicked, document_, &ReplayDocument::setCurrentTurn);
+      connect(chart, &MetricChartView::plotAreaChanged, alignTimer_, qOverload<>(&QTimer::start));
       chartsLayout_->addWidget(chart, 1);
       charts_ << chart;
     }
@@ -153,6 +159,18 @@ void ChartsPanel::rebuild()
   pngButton_->setEnabled(!charts_.isEmpty());
   csvButton_->setEnabled(!charts_.isEmpty());
   updateNote();
+}
+
+void ChartsPanel::alignPlots()
+{
+  // Each chart's y labels have their own width: pad every plot to the widest, so that
+  // the turn cursor and the x axes line up. From the natural edges (without the padding
+  // already given), so that padding never feeds on itself.
+  double left = 0;
+  for (const MetricChartView* chart : std::as_const(charts_))
+    left = std::max(left, chart->naturalPlotLeft());
+  for (MetricChartView* chart : std::as_const(charts_))
+    chart->setPlotLeftPadding(qRound(left - chart->naturalPlotLeft()));
 }
 
 void ChartsPanel::updateNote()

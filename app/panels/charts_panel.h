@@ -6,6 +6,7 @@
 
 class QLabel;
 class QScrollArea;
+class QTimer;
 class QToolButton;
 class QVBoxLayout;
 
@@ -49,6 +50,7 @@ private:
   void moveCursors(int turn);
   QString metricLabel(const QString& key) const;
   void updateNote();
+  void alignPlots();
 
   ReplayDocument* document_;
   QToolButton* pngButton_;
@@ -57,6 +59,7 @@ private:
   QVBoxLayout* chartsLayout_;
   QLabel* note_;
   QList<MetricChartView*> charts_;
+  QTimer* alignTimer_;  // plot areas change in bursts (every chart of a rebuild): align once
 };
 
 }  // namespace Kibitz::App

@@ -45,6 +45,8 @@ void setMarkerAlpha(QLegendMarker* marker, qreal alpha)
   marker->setBrush(brush);
 }
 
+constexpr int kMargin = 4;
+
 }  // namespace
 
 MetricChartView::MetricChartView(QWidget* parent) : QChartView(parent)
@@ -59,8 +61,9 @@ void MetricChartView::reset(const QString& title, const QStringList& seriesNames
   auto* chart = new QChart;
   chart->setTheme(PanelStyle::isDark(palette()) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
   chart->setBackgroundRoundness(0);
-  chart->setMargins(QMargins(4, 4, 4, 4));
+  chart->setMargins(QMargins(kMargin + plotLeftPadding_, kMargin, kMargin, kMargin));
   chart->layout()->setContentsMargins(0, 0, 0, 0);
+  connect(chart, &QChart::plotAreaChanged, this, &MetricChartView::plotAreaChanged);
   chart->setLocalizeNumbers(true);
   chart->setTitle(title);
   QFont titleFont = chart->titleFont();
@@ -327,6 +330,19 @@ bool MetricChartView::isSeriesVisible(int series) const
 double MetricChartView::cursorTurn() const
 {
   return cursor_ && cursor_->count() > 0 ? cursor_->at(0).x() : -1;
+}
+
+double MetricChartView::naturalPlotLeft() const
+{
+  return chart()->plotArea().left() - plotLeftPadding_;
+}
+
+void MetricChartView::setPlotLeftPadding(int pixels)
+{
+  if (pixels == plotLeftPadding_)
+    return;
+  plotLeftPadding_ = pixels;
+  chart()->setMargins(QMargins(kMargin + pixels, kMargin, kMargin, kMargin));
 }
 
 QPoint MetricChartView::positionOfTurn(int turn) const

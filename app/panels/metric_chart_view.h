@@ -51,8 +51,15 @@ public:
   // The widget position of a turn on the plot (for tests and tooltips).
   QPoint positionOfTurn(int turn) const;
 
+  // Stacked charts line up their plots (the cursor at one x in all of them): the left
+  // edge the plot would have on its own, and room added before it to match the others'.
+  double naturalPlotLeft() const;
+  void setPlotLeftPadding(int pixels);
+
 signals:
   void turnClicked(int turn);
+  // The plot moved or was resized (axes relabelled, the chart resized).
+  void plotAreaChanged();
   // The user switched the scale from the context menu.
   void logScaleToggled(bool on);
 
@@ -82,6 +89,7 @@ private:
   double maxY_ = 0;
   bool hasValues_ = false;
   int cursorTurn_ = -1;
+  int plotLeftPadding_ = 0;
   bool dragging_ = false;
 };
 

@@ -465,6 +465,40 @@ private slots:
     QCOMPARE(panel.chartView(0)->chart()->title(), QStringLiteral("Score"));
   }
 
+  // Stacked charts line up: turn t is at the same x in every chart, although their value
+  // labels differ in width (Fencing: "10" for the score, "300" for the position).
+  void stackedChartsLineUpTheirPlots()
+  {
+    App::ReplayDocument document;
+    document.setReplay(showcase_, QString());
+    App::ChartsPanel panel(&document);
+    panel.resize(600, 720);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(panel.chartCount() >= 3);
+    const auto xOf = [&](int chart, int turn) {
+      return panel.chartView(chart)->mapTo(&panel, panel.chartView(chart)->positionOfTurn(turn)).x();
+    };
+    double narrowest = 1e9, widest = 0;
+    for (int m = 0; m < panel.chartCount(); ++m) {
+      narrowest = std::min(narrowest, panel.chartView(m)->naturalPlotLeft());
+      widest = std::max(widest, panel.chartView(m)->naturalPlotLeft());
+    }
+    QVERIFY2(widest - narrowest >= 3, "the charts' labels differ in width: the test needs them to");
+    const int last = showcase_.lastTurn();
+    for (int m = 1; m < panel.chartCount(); ++m) {
+      QTRY_VERIFY(std::abs(xOf(m, 0) - xOf(0, 0)) <= 1);
+      QVERIFY(std::abs(xOf(m, last) - xOf(0, last)) <= 1);
+    }
+    // Still after a resize, and with a scale that relabels one axis.
+    panel.resize(420, 720);
+    panel.chartView(0)->setLogScale(true);
+    for (int m = 1; m < panel.chartCount(); ++m) {
+      QTRY_VERIFY(std::abs(xOf(m, 0) - xOf(0, 0)) <= 1);
+      QVERIFY(std::abs(xOf(m, last) - xOf(0, last)) <= 1);
+    }
+  }
+
   void chartsCursorFollowsTheTurnAndClicksMoveIt()
   {
     App::ReplayDocument document;
