@@ -16,6 +16,7 @@
 #include "files/atomic_file.h"
 
 #include <QBuffer>
+#include <QComboBox>
 #include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -38,11 +39,17 @@ QString logScaleKey(const QString& gameId, const QString& metric)
   return QStringLiteral("charts/logScale/%1/%2").arg(gameId, metric);
 }
 
+QString shownMetricKey(const QString& gameId)
+{
+  return QStringLiteral("charts/shown/%1").arg(gameId);
+}
+
 }  // namespace
 
 ChartsPanel::ChartsPanel(ReplayDocument* document, QWidget* parent)
     : QWidget(parent),
       document_(document),
+      picker_(new QComboBox(this)),
       pngButton_(new QToolButton(this)),
       csvButton_(new QToolButton(this)),
       scrollArea_(new QScrollArea(this)),
@@ -66,7 +73,9 @@ ChartsPanel::ChartsPanel(ReplayDocument* document, QWidget* parent)
   scrollArea_->setWidgetResizable(true);
   scrollArea_->setFrameShape(QFrame::NoFrame);
 
+  picker_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   auto* toolbar = new QHBoxLayout;
+  toolbar->addWidget(picker_);
   toolbar->addStretch(1);
   toolbar->addWidget(pngButton_);
   toolbar->addWidget(csvButton_);
@@ -76,6 +85,9 @@ ChartsPanel::ChartsPanel(ReplayDocument* document, QWidget* parent)
   layout->addLayout(toolbar);
   layout->addWidget(scrollArea_, 1);
 
+  connect(picker_, qOverload<int>(&QComboBox::activated), this, [this](int index) {
+    showOnly(picker_->itemData(index).toInt());
+  });
   connect(pngButton_, &QToolButton::clicked, this, &ChartsPanel::exportPng);
   connect(csvButton_, &QToolButton::clicked, this, &ChartsPanel::exportCsv);
   connect(document_, &ReplayDocument::replayReset, this, &ChartsPanel::rebuild);
@@ -90,6 +102,7 @@ ChartsPanel::~ChartsPanel() = default;
 
 void ChartsPanel::retranslateUi()
 {
+  picker_->setToolTip(tr("Which chart to show: all of them stacked, or one filling the panel"));
   pngButton_->setText(tr("Export PNG…"));
   pngButton_->setToolTip(tr("Save the charts as one image"));
   csvButton_->setText(tr("Export CSV…"));
@@ -100,6 +113,7 @@ void ChartsPanel::retranslateUi()
   if (document_->hasReplay())
     for (int m = 0; m < charts_.size() && m < document_->replay().metricKeys.size(); ++m)
       charts_[m]->setTitle(metricLabel(document_->replay().metricKeys[m]));
+  fillPicker();
   updateNote();
 }
 
@@ -158,7 +172,46 @@ void ChartsPanel::rebuild()
   }
   pngButton_->setEnabled(!charts_.isEmpty());
   csvButton_->setEnabled(!charts_.isEmpty());
+  fillPicker();
+  applyShownMetric();
   updateNote();
+}
+
+void ChartsPanel::fillPicker()
+{
+  const int shown = shownMetric();
+  picker_->clear();
+  picker_->addItem(tr("All charts"), -1);
+  if (document_->hasReplay())
+    for (int m = 0; m < charts_.size() && m < document_->replay().metricKeys.size(); ++m)
+      picker_->addItem(metricLabel(document_->replay().metricKeys[m]), m);
+  picker_->setCurrentIndex(std::max(0, picker_->findData(shown)));
+  picker_->setVisible(charts_.size() > 1);
+}
+
+int ChartsPanel::shownMetric() const
+{
+  if (!document_->hasReplay())
+    return -1;
+  const QString key = QSettings().value(shownMetricKey(document_->replay().gameId)).toString();
+  return int(document_->replay().metricKeys.indexOf(key));  // -1: all, or a metric this game lost
+}
+
+void ChartsPanel::showOnly(int metric)
+{
+  if (!document_->hasReplay())
+    return;
+  const QStringList& keys = document_->replay().metricKeys;
+  QSettings().setValue(shownMetricKey(document_->replay().gameId), metric >= 0 && metric < keys.size() ? keys[metric] : QString());
+  picker_->setCurrentIndex(std::max(0, picker_->findData(shownMetric())));
+  applyShownMetric();
+}
+
+void ChartsPanel::applyShownMetric()
+{
+  const int shown = shownMetric();
+  for (int m = 0; m < charts_.size(); ++m)
+    charts_[m]->setVisible(shown < 0 || m == shown);
 }
 
 void ChartsPanel::alignPlots()
@@ -230,6 +283,8 @@ QImage ChartsPanel::renderImage() const
   QList<QPixmap> pixmaps;
   QSize size(0, 0);
   for (MetricChartView* chart : charts_) {
+    if (chart->isHidden())
+      continue;  // the picker shows one chart: export what is shown
     pixmaps << chart->grab();
     size.setWidth(std::max(size.width(), chart->width()));
     size.setHeight(size.height() + chart->height());

@@ -4,6 +4,7 @@
 #include <QList>
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QScrollArea;
 class QTimer;
@@ -17,7 +18,8 @@ class ReplayDocument;
 
 // Charts: one chart per metric the replay declares, a line per player, a point per
 // frame, a cursor at the current turn. Clicking a chart moves to that turn. Live matches
-// add points as frames arrive. Exports all charts as one PNG and the data as CSV.
+// add points as frames arrive. A picker shows all charts stacked or one alone. Exports the
+// shown charts as one PNG and the data of every metric as CSV.
 class ChartsPanel final : public QWidget {
   Q_OBJECT
 public:
@@ -29,6 +31,10 @@ public:
   int pointCount(int metric, int player) const;
   // The turn the cursor of chart `metric` marks, or -1.
   double cursorTurn(int metric) const;
+  // Which charts are shown: all of them stacked (-1), or metric `metric` alone, filling the
+  // panel (a short dock shows one chart readably). Kept per game.
+  void showOnly(int metric);
+  int shownMetric() const;
 
   // All charts, stacked, as they are shown.
   QImage renderImage() const;
@@ -51,8 +57,11 @@ private:
   QString metricLabel(const QString& key) const;
   void updateNote();
   void alignPlots();
+  void fillPicker();
+  void applyShownMetric();
 
   ReplayDocument* document_;
+  QComboBox* picker_;
   QToolButton* pngButton_;
   QToolButton* csvButton_;
   QScrollArea* scrollArea_;

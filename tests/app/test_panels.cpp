@@ -36,6 +36,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QComboBox>
 #include <QTest>
 #include <QTreeView>
 #include <QValueAxis>
@@ -499,6 +500,38 @@ private slots:
     }
   }
 
+  // A short dock shows one chart readably: the picker shows one metric alone, filling the
+  // panel, remembered for the game's next replays; "All charts" stacks them again.
+  void chartPickerShowsOneChartFillingThePanel()
+  {
+    App::ReplayDocument document;
+    document.setReplay(showcase_, QString());
+    App::ChartsPanel panel(&document);
+    panel.showOnly(-1);
+    panel.resize(500, 300);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto* picker = panel.findChild<QComboBox*>();
+    QVERIFY(picker && picker->isVisible());
+    QCOMPARE(picker->count(), panel.chartCount() + 1);
+    QCOMPARE(picker->itemText(2), panel.chartView(1)->title());
+    picker->setCurrentIndex(2);
+    emit picker->activated(2);
+    QCOMPARE(panel.shownMetric(), 1);
+    QTRY_VERIFY(panel.chartView(0)->isHidden() && !panel.chartView(1)->isHidden() && panel.chartView(2)->isHidden());
+    QTRY_VERIFY(panel.chartView(1)->height() > 200);
+    QVERIFY(panel.renderImage().height() <= panel.chartView(1)->height() + 1);  // the export is what is shown
+    {
+      App::ChartsPanel again(&document);  // the same game: the same chart
+      QCOMPARE(again.shownMetric(), 1);
+      QVERIFY(again.chartView(0)->isHidden());
+    }
+    panel.showOnly(-1);
+    for (int m = 0; m < panel.chartCount(); ++m)
+      QVERIFY(!panel.chartView(m)->isHidden());
+    QCOMPARE(picker->currentIndex(), 0);
+  }
+
   void chartsCursorFollowsTheTurnAndClicksMoveIt()
   {
     App::ReplayDocument document;
@@ -761,6 +794,10 @@ private slots:
     charts.resize(360, 400);  // a narrow dock
     QTest::qWait(50);
     saveScreenshot(&charts, QStringLiteral("charts-narrow"));
+    charts.showOnly(1);  // the picker: one chart filling a short dock
+    QTest::qWait(50);
+    saveScreenshot(&charts, QStringLiteral("charts-one"));
+    charts.showOnly(-1);
 
     App::MatchPanel match(&document);
     match.resize(420, 560);
