@@ -61,7 +61,7 @@ BreakpointController::BreakpointController(ReplayDocument* document, Playback* p
     // A live match is watched by its worker; timed play only checks replays.
     playback_->setStopCondition([this](int turn) { return !document_->isLive() && stopsAt(turn); });
     connect(playback_, &Playback::stoppedAt, this, [this](int turn) {
-      emit message(tr("Stopped at turn %1: %2").arg(QLocale().toString(turn), describeHits(lastHeld_)));
+      emit message([turn, hits = describeHits(lastHeld_)] { return tr("Stopped at turn %1: %2").arg(QLocale().toString(turn), hits); });
     });
   }
   loadForGame(QString());
@@ -168,11 +168,11 @@ int BreakpointController::runToNextHit()
   playback_->pause();
   const int turn = findHit(document_->currentTurn(), +1);
   if (turn < 0) {
-    emit message(tr("No breakpoint holds after turn %1.").arg(QLocale().toString(document_->currentTurn())));
+    emit message([from = document_->currentTurn()] { return tr("No breakpoint holds after turn %1.").arg(QLocale().toString(from)); });
     return -1;
   }
   document_->setCurrentTurn(turn);
-  emit message(tr("Stopped at turn %1: %2").arg(QLocale().toString(turn), describeHits(lastHeld_)));
+  emit message([turn, hits = describeHits(lastHeld_)] { return tr("Stopped at turn %1: %2").arg(QLocale().toString(turn), hits); });
   return turn;
 }
 
@@ -183,11 +183,11 @@ int BreakpointController::previousHit()
   playback_->pause();
   const int turn = findHit(document_->currentTurn(), -1);
   if (turn < 0) {
-    emit message(tr("No breakpoint holds before turn %1.").arg(QLocale().toString(document_->currentTurn())));
+    emit message([from = document_->currentTurn()] { return tr("No breakpoint holds before turn %1.").arg(QLocale().toString(from)); });
     return -1;
   }
   document_->setCurrentTurn(turn);
-  emit message(tr("Stopped at turn %1: %2").arg(QLocale().toString(turn), describeHits(lastHeld_)));
+  emit message([turn, hits = describeHits(lastHeld_)] { return tr("Stopped at turn %1: %2").arg(QLocale().toString(turn), hits); });
   return turn;
 }
 
@@ -222,7 +222,7 @@ void BreakpointController::resumeMatch()
   if (MatchWorker* worker = liveWorker()) {
     worker->resume();
     livePaused_ = false;
-    emit message(tr("Match resumed."));
+    emit message([] { return tr("Match resumed."); });
     emit matchStateChanged();
   }
 }
@@ -312,9 +312,9 @@ void BreakpointController::onLivePaused(int turn, bool byCheck)
     playback_->pause();
   document_->setCurrentTurn(turn);
   if (byCheck)
-    emit message(tr("Match paused at turn %1: %2").arg(QLocale().toString(turn), describeHits(lastHeld_)));
+    emit message([turn, hits = describeHits(lastHeld_)] { return tr("Match paused at turn %1: %2").arg(QLocale().toString(turn), hits); });
   else
-    emit message(tr("Match paused at turn %1.").arg(QLocale().toString(turn)));
+    emit message([turn] { return tr("Match paused at turn %1.").arg(QLocale().toString(turn)); });
   emit matchStateChanged();
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
@@ -47,7 +49,8 @@ public:
   void stepMatch();
 
 signals:
-  void message(const QString& text);
+  // A status to show, as a function of the language (said again after a language switch).
+  void message(const std::function<QString()>& text);
   void logAppended(const QString& line);
   void logCleared();
   // A live match stopped (or went on); actions follow.

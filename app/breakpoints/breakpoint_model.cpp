@@ -1,21 +1,15 @@
 #include "breakpoints/breakpoint_model.h"
 
-#include "replay/replay_file.h"
+#include "breakpoints/breakpoint_file.h"
 #include "files/atomic_file.h"
+#include "replay/replay_file.h"
 
 #include <QBrush>
 #include <QFont>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLocale>
 #include <QPalette>
 
 namespace Kibitz::App {
-
-namespace {
-constexpr qint64 kMaxFileBytes = 1 << 20;
-const QString kFormatKey = QStringLiteral("kibitzBreakpoints");
-}  // namespace
 
 BreakpointModel::BreakpointModel(QObject* parent) : QAbstractTableModel(parent) {}
 
@@ -108,35 +102,18 @@ void BreakpointModel::recordError(int row, const QString& error)
 
 bool BreakpointModel::exportTo(const QString& path, QString* error) const
 {
-  const QJsonObject root{{kFormatKey, 1}, {QStringLiteral("breakpoints"), breakpointsToJson(breakpoints_)}};
-  return Debugger::AtomicFile::write(path, QJsonDocument(root).toJson(QJsonDocument::Indented), error);
+  return Debugger::AtomicFile::write(path, BreakpointFile::serialize(breakpoints_), error);
 }
 
 bool BreakpointModel::importFrom(const QString& path, QString* error)
 {
-  const std::optional<QByteArray> bytes = Debugger::ReplayFile::readBytes(path, kMaxFileBytes, error);
+  const std::optional<QByteArray> bytes = Debugger::ReplayFile::readBytes(path, BreakpointFile::kMaxBytes, error);
   if (!bytes)
     return false;
-  QJsonParseError parseError;
-  const QJsonDocument document = QJsonDocument::fromJson(*bytes, &parseError);
-  if (parseError.error != QJsonParseError::NoError) {
-    *error = tr("%1 is not JSON: %2 (at byte %3)")
-                 .arg(path, parseError.errorString(), QLocale().toString(parseError.offset));
+  const std::optional<QList<Breakpoint>> parsed = BreakpointFile::parse(*bytes, path, error);
+  if (!parsed)
     return false;
-  }
-  const QJsonObject root = document.object();
-  if (!document.isObject() || !root.contains(kFormatKey) || !root.value(QStringLiteral("breakpoints")).isArray()) {
-    *error = tr("%1 is not a Kibitz breakpoints file (expected an object with \"kibitzBreakpoints\" and a "
-                "\"breakpoints\" array)")
-                 .arg(path);
-    return false;
-  }
-  QList<Breakpoint> imported;
-  QString problem;
-  if (!breakpointsFromJson(root.value(QStringLiteral("breakpoints")).toArray(), &imported, &problem)) {
-    *error = tr("%1: %2").arg(path, problem);
-    return false;
-  }
+  const QList<Breakpoint>& imported = *parsed;
   for (qsizetype i = 0; i < imported.size(); ++i) {
     const QString syntax = syntaxError(imported[i].expression);
     if (!syntax.isEmpty()) {

@@ -125,8 +125,10 @@ BreakpointsPanel::BreakpointsPanel(BreakpointController* controller, QWidget* pa
     logList_->scrollToBottom();
   });
   connect(controller_, &BreakpointController::logCleared, logList_, &QListWidget::clear);
-  connect(controller_, &BreakpointController::message, this, [this](const QString& text) { say(text); });
-  connect(controller_->model(), &BreakpointModel::expressionRejected, this, [this](const QString& text) { say(text, true); });
+  connect(controller_, &BreakpointController::message, this, [this](const std::function<QString()>& text) { say(text); });
+  connect(controller_->model(), &BreakpointModel::expressionRejected, this, [this](const QString& text) {
+    say([text] { return text; }, true);
+  });
   connect(controller_, &BreakpointController::matchStateChanged, this, &BreakpointsPanel::updateActions);
   connect(controller_->document(), &ReplayDocument::replayReset, this, &BreakpointsPanel::updateActions);
   connect(controller_->document(), &ReplayDocument::liveChanged, this, &BreakpointsPanel::updateActions);
@@ -147,9 +149,10 @@ QString BreakpointsPanel::lastMessage() const
   return messageLabel_->text();
 }
 
-void BreakpointsPanel::say(const QString& text, bool error)
+void BreakpointsPanel::say(const std::function<QString()>& text, bool error)
 {
-  messageLabel_->setText(text);
+  message_ = text;
+  messageLabel_->setText(text());
   messageLabel_->setStyleSheet(error ? QStringLiteral("color: #c02020;") : QString());
 }
 
@@ -185,10 +188,10 @@ bool BreakpointsPanel::exportToFile(const QString& path)
 {
   QString error;
   if (!controller_->model()->exportTo(path, &error)) {
-    say(tr("Cannot export the breakpoints: %1").arg(error), true);
+    say([error] { return tr("Cannot export the breakpoints: %1").arg(error); }, true);
     return false;
   }
-  say(tr("Exported %n breakpoint(s) to %1.", nullptr, controller_->model()->count()).arg(path));
+  say([n = controller_->model()->count(), path] { return tr("Exported %n breakpoint(s) to %1.", nullptr, n).arg(path); });
   return true;
 }
 
@@ -197,10 +200,10 @@ bool BreakpointsPanel::importFromFile(const QString& path)
   const int before = controller_->model()->count();
   QString error;
   if (!controller_->model()->importFrom(path, &error)) {
-    say(tr("Cannot import the breakpoints: %1").arg(error), true);
+    say([error] { return tr("Cannot import the breakpoints: %1").arg(error); }, true);
     return false;
   }
-  say(tr("Imported %n breakpoint(s).", nullptr, controller_->model()->count() - before));
+  say([n = controller_->model()->count() - before] { return tr("Imported %n breakpoint(s).", nullptr, n); });
   return true;
 }
 
@@ -262,6 +265,8 @@ void BreakpointsPanel::retranslateUi()
   export_->setText(tr("Export Breakpoints…"));
   export_->setIconText(tr("Export…"));
   remove_->setText(tr("Remove"));
+  if (message_)
+    messageLabel_->setText(message_());
   for (QAction* a : {runToNextHit_, previousHit_, pauseMatch_, stepMatch_, resumeMatch_})
     a->setToolTip(QStringLiteral("%1 (%2)").arg(a->text(), a->shortcut().toString(QKeySequence::NativeText)));
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 #include <QWidget>
 
 class QAction;
@@ -55,8 +57,10 @@ private:
   void removeSelected();
   void chooseExportFile();
   void chooseImportFile();
-  void say(const QString& text, bool error = false);
+  // The message line, kept as a function of the language for a live switch.
+  void say(const std::function<QString()>& text, bool error = false);
 
+  std::function<QString()> message_;
   BreakpointController* controller_;
   QLineEdit* expressionEdit_;
   QCheckBox* logOnlyBox_;

@@ -35,7 +35,7 @@ BreakpointsPanel* installDebugTools(MainWindow* window)
   debug->addAction(panel->importAction());
   debug->addAction(panel->exportAction());
   debug->menuAction()->setVisible(true);
-  QObject::connect(controller, &BreakpointController::message, window, &MainWindow::showStatus);
+  QObject::connect(controller, &BreakpointController::message, window, &MainWindow::setStatus);
   installCompare(window);
   installRerun(window);
   return panel;

@@ -58,12 +58,14 @@ DominoesPlayDialog* showDominoesPlay(MainWindow* window)
 bool openDominoesGame(MainWindow* window, const Debugger::Replay& replay, bool ask)
 {
   if (window->isMatchRunning()) {
-    window->showStatus(QCoreApplication::translate("DominoesPlay", "A match is running: stop it, then open your game with \"Open in the main window\"."));
+    window->setStatus([] {
+      return QCoreApplication::translate("DominoesPlay", "A match is running: stop it, then open your game with \"Open in the main window\".");
+    });
     return false;
   }
   if (window->document()->hasReplay() && window->document()->isModified()) {
     if (!ask) {
-      window->showStatus(QCoreApplication::translate("DominoesPlay", "The open replay has unsaved changes: your game was not opened."));
+      window->setStatus([] { return QCoreApplication::translate("DominoesPlay", "The open replay has unsaved changes: your game was not opened."); });
       return false;
     }
     const auto answer = QMessageBox::question(window, QCoreApplication::translate("DominoesPlay", "Play Dominoes"),
@@ -74,8 +76,10 @@ bool openDominoesGame(MainWindow* window, const Debugger::Replay& replay, bool a
   }
   window->document()->setReplay(replay, QString());
   window->document()->setModified(true);  // a human game exists nowhere else: closing asks to save it
-  window->showStatus(QCoreApplication::translate("DominoesPlay", "Your dominoes game (seed %1) is open: step it, chart it, or run a bot on the same seed.")
-                         .arg(replay.seed));
+  window->setStatus([seed = replay.seed] {
+    return QCoreApplication::translate("DominoesPlay", "Your dominoes game (seed %1) is open: step it, chart it, or run a bot on the same seed.")
+        .arg(seed);
+  });
   return true;
 }
 

@@ -53,8 +53,9 @@ EditorFeature::EditorFeature(MainWindow* window)
   connect(builder_, &BotBuilder::finished, this, [this](const BotBuilder::Result& result) {
     buildPanel_->finishBuild(result.success, result.problem, result.diagnostics);
     editor_->showDiagnostics(result.diagnostics);
-    window_->showStatus(result.success ? tr("Built %1").arg(QFileInfo(result.sourcePath).fileName())
-                                       : tr("Build failed: %1").arg(result.problem));
+    window_->setStatus([ok = result.success, name = QFileInfo(result.sourcePath).fileName(), problem = result.problem] {
+      return ok ? tr("Built %1").arg(name) : tr("Build failed: %1").arg(problem);
+    });
     updateActions();
   });
   connect(buildPanel_, &BuildPanel::diagnosticActivated, editor_, [this](const Diagnostic& d) {
@@ -106,7 +107,7 @@ void EditorFeature::showBotTraceback(int firstTurn, int lastTurn)
       buildPanel_->appendOutput(x.stderrText);
       buildPanel_->finishBuild(false, tr("%1 crashed at turn %2: its traceback").arg(name).arg(t), diagnostics);
       editor_->showDiagnostics(diagnostics);
-      window_->showStatus(tr("%1 crashed at turn %2 (see Build)").arg(name).arg(t));
+      window_->setStatus([name, t] { return tr("%1 crashed at turn %2 (see Build)").arg(name).arg(t); });
       return;
     }
   }
@@ -248,7 +249,7 @@ bool EditorFeature::newBotFromTemplate(const QString& gameId, int language)
     }
     return true;
   }
-  window_->showStatus(tr("There is no %1 template for %2.").arg(languageName(BotLanguage(language)), gameId));
+  window_->setStatus([language, gameId] { return tr("There is no %1 template for %2.").arg(languageName(BotLanguage(language)), gameId); });
   return false;
 }
 
@@ -348,7 +349,9 @@ void EditorFeature::saveBotInputInteractive()
   if (!saveBotInputUpTo(player, path, &error))
     QMessageBox::warning(window_, tr("Save Bot Input"), tr("Could not save the input: %1").arg(error));
   else
-    window_->showStatus(tr("Saved the input of player %1 up to turn %2 to %3").arg(player).arg(doc->currentTurn()).arg(path));
+    window_->setStatus([player, turn = doc->currentTurn(), path] {
+      return tr("Saved the input of player %1 up to turn %2 to %3").arg(player).arg(turn).arg(path);
+    });
 }
 
 void EditorFeature::showBuildSettings()

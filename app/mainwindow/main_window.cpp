@@ -281,6 +281,8 @@ void MainWindow::retranslateUi()
   for (QAction* action : {firstAction_, back10Action_, previousAction_, reverseAction_, playAction_, nextAction_,
                           forward10Action_, lastAction_, jumpAction_})
     action->setToolTip(QStringLiteral("%1 (%2)").arg(action->text(), action->shortcut().toString(QKeySequence::NativeText)));
+  if (statusText_)
+    statusLabel_->setText(statusText_());
   rebuildRecentMenu();
   updateActions();
   updateTitle();
@@ -370,7 +372,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
 void MainWindow::showError(const QString& title, const QString& message)
 {
   lastError_ = message;
-  statusLabel_->setText(message);
+  showStatus(message);
   if (interactive_)
     QMessageBox::warning(this, title, message);
 }
@@ -415,7 +417,7 @@ bool MainWindow::startMatch(std::unique_ptr<Debugger::MatchRunner> runner)
   workerThread_->start();
   progress_->show();
   cancelButton_->show();
-  statusLabel_->setText(tr("Match running…"));
+  setStatus([] { return tr("Match running…"); });
   updateActions();
   return true;
 }
@@ -423,7 +425,7 @@ bool MainWindow::startMatch(std::unique_ptr<Debugger::MatchRunner> runner)
 void MainWindow::onFramesProduced(const QList<Debugger::Frame>& frames)
 {
   document_->appendFrames(frames);
-  statusLabel_->setText(tr("Match running… turn %1").arg(QLocale().toString(document_->lastTurn())));
+  setStatus([turn = document_->lastTurn()] { return tr("Match running… turn %1").arg(QLocale().toString(turn)); });
 }
 
 void MainWindow::onMatchFinished(const Debugger::MatchResult& result, bool cancelled)
@@ -437,8 +439,9 @@ void MainWindow::onMatchFinished(const Debugger::MatchResult& result, bool cance
   workerThread_ = nullptr;
   progress_->hide();
   cancelButton_->hide();
-  statusLabel_->setText(cancelled ? tr("Match cancelled after %n turn(s).", nullptr, document_->lastTurn())
-                                  : tr("Match over: %1").arg(result.text));
+  setStatus([cancelled, turns = document_->lastTurn(), text = result.text] {
+    return cancelled ? tr("Match cancelled after %n turn(s).", nullptr, turns) : tr("Match over: %1").arg(text);
+  });
   updateActions();
 }
 
@@ -519,7 +522,14 @@ QMenu* MainWindow::menu(MenuId id) const
 
 void MainWindow::showStatus(const QString& message)
 {
-  statusLabel_->setText(message);
+  setStatus([message] { return message; });
+}
+
+void MainWindow::setStatus(std::function<QString()> text)
+{
+  // Kept as a function, so that a language switch says it again in the new language.
+  statusText_ = std::move(text);
+  statusLabel_->setText(statusText_());
 }
 
 void MainWindow::showAbout()

@@ -74,6 +74,8 @@ public:
   enum class MenuId { File, View, Go, Debug, Tools, Language, Help };
   QMenu* menu(MenuId id) const;
   void showStatus(const QString& message);
+  // The status line as a function of the language: said again after a language switch.
+  void setStatus(std::function<QString()> text);
 
 signals:
   // A live match is about to start on `worker` (before its first turn): features that
@@ -131,6 +133,7 @@ private:
   ChartsPanel* charts_ = nullptr;
   MatchPanel* matchPanel_ = nullptr;
   QList<QDockWidget*> docks_;
+  std::function<QString()> statusText_;
   QList<std::function<QString()>> dockTitles_;
 
   QMenu* fileMenu_ = nullptr;

@@ -55,15 +55,17 @@ bool MainWindow::openFile(const QString& path)
     document_->setReplay(std::move(*replay), QFileInfo(path).absoluteFilePath());
   else
     document_->setImportedReplay(std::move(*replay), path);
-  if (!importedFrom.isEmpty() && playedAgain)
-    statusLabel_->setText(tr("Imported %1 (%2), played again by its course players").arg(QFileInfo(path).fileName(), importedFrom));
-  else if (!importedFrom.isEmpty() && !skippedPlayers.isEmpty())
-    statusLabel_->setText(tr("Imported %1 (%2); not played again: the course players folder lacks its players")
-                              .arg(QFileInfo(path).fileName(), importedFrom));
-  else if (!importedFrom.isEmpty())
-    statusLabel_->setText(tr("Imported %1 (%2)").arg(QFileInfo(path).fileName(), importedFrom));
-  else
-    statusLabel_->setText(tr("Opened %1").arg(QFileInfo(path).fileName()));
+  const QString name = QFileInfo(path).fileName();
+  const bool skipped = !skippedPlayers.isEmpty();
+  setStatus([name, importedFrom, playedAgain, skipped] {
+    if (!importedFrom.isEmpty() && playedAgain)
+      return tr("Imported %1 (%2), played again by its course players").arg(name, importedFrom);
+    if (!importedFrom.isEmpty() && skipped)
+      return tr("Imported %1 (%2); not played again: the course players folder lacks its players").arg(name, importedFrom);
+    if (!importedFrom.isEmpty())
+      return tr("Imported %1 (%2)").arg(name, importedFrom);
+    return tr("Opened %1").arg(name);
+  });
   addRecentFile(QFileInfo(path).absoluteFilePath());
   return true;
 }
@@ -90,7 +92,7 @@ bool MainWindow::saveTo(const QString& path)
   }
   document_->markSaved(QFileInfo(path).absoluteFilePath());
   addRecentFile(QFileInfo(path).absoluteFilePath());
-  statusLabel_->setText(tr("Saved %1").arg(QFileInfo(path).fileName()));
+  setStatus([name = QFileInfo(path).fileName()] { return tr("Saved %1").arg(name); });
   return true;
 }
 

@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
+#include <QLabel>
 #include <QSettings>
 #include <QTemporaryDir>
 #include "support/screenshots.h"
@@ -172,6 +173,30 @@ private slots:
     QCOMPARE(panel->previousHitAction()->shortcut(), QKeySequence(Qt::SHIFT | Qt::Key_F8));
     QCOMPARE(panel->stepMatchAction()->shortcut(), QKeySequence(Qt::Key_F10));
     QCOMPARE(panel->resumeMatchAction()->shortcut(), QKeySequence(Qt::Key_F5));
+  }
+
+  // A live language switch says the breakpoint status and the window's status line again
+  // in the new language (they stayed in the old one until restart).
+  void statusLinesFollowALiveLanguageSwitch()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    App::BreakpointsPanel* panel = App::installDebugTools(&window);
+    QVERIFY(window.openFile(replayPath_));
+    auto* status = window.findChild<QLabel*>(QStringLiteral("statusLabel"));
+    QVERIFY(status);
+    QCOMPARE(status->text(), QStringLiteral("Opened m11.kbz"));
+    addBreakpoint(panel, kTouch);
+    window.document()->setCurrentTurn(0);
+    panel->runToNextHitAction()->trigger();
+    const int turn = window.document()->currentTurn();
+    QCOMPARE(panel->lastMessage(), QStringLiteral("Stopped at turn %1: %2").arg(turn).arg(kTouch));
+    QCOMPARE(status->text(), panel->lastMessage());
+    languages_->setLanguage(QStringLiteral("it"));
+    QTRY_COMPARE(panel->lastMessage(), QStringLiteral("Fermato al turno %1: %2").arg(turn).arg(kTouch));
+    QTRY_COMPARE(status->text(), panel->lastMessage());
+    languages_->setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(status->text(), QStringLiteral("Stopped at turn %1: %2").arg(turn).arg(kTouch));
   }
 
   void countsHits()
