@@ -94,6 +94,7 @@ std::optional<ArenaPlan> ArenaPlan::make(const MatchRequest& base, qint64 matche
   plan.schedule_ = *schedule;
   plan.timeLimitMs_ = base.processOptions.timeLimitOverrideMs;
   plan.noTimeLimit_ = base.processOptions.noTimeLimit;
+  plan.sandbox_ = base.processOptions.sandbox;
   plan.sprt_ = sprt;
 
   QJsonArray entrants;
@@ -128,6 +129,7 @@ MatchJob ArenaPlan::job(qint64 index) const
     job.seats << JobSeat{entrant, entrants_[entrant].name, entrants_[entrant].bot};
   job.timeLimitMs = timeLimitMs_;
   job.noTimeLimit = noTimeLimit_;
+  job.sandbox = sandbox_;
   return job;
 }
 

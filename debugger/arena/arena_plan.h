@@ -56,6 +56,7 @@ private:
   Schedule schedule_;
   int timeLimitMs_ = 0;
   bool noTimeLimit_ = false;
+  bool sandbox_ = false;  // not in the identity: how bots run, not which matches
   std::optional<SprtSettings> sprt_;
   QJsonObject identity_;
   QString id_;

@@ -14,6 +14,7 @@ MatchRequest MatchJob::request(bool recordFrames) const
   }
   request.processOptions.timeLimitOverrideMs = timeLimitMs;
   request.processOptions.noTimeLimit = noTimeLimit;
+  request.processOptions.sandbox = sandbox;
   request.recordFrames = recordFrames;
   return request;
 }

@@ -28,6 +28,9 @@ struct MatchJob {
   QList<JobSeat> seats;
   int timeLimitMs = 0;                // > 0: external bots' limit per reply instead of the game's
   bool noTimeLimit = false;
+  // How this machine runs the external bots, not part of the match (nor of a job line:
+  // a worker decides with its own --sandbox).
+  bool sandbox = false;
 
   // The request MatchBuilder turns into this match's runner.
   MatchRequest request(bool recordFrames) const;

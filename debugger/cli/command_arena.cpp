@@ -25,7 +25,7 @@ namespace {
 const QString kUsage = QStringLiteral(
     "kibitz-cli arena GAME --bot SPEC... [--name NAME]... [--matches N] [--seed S] [--param KEY=VALUE]... "
     "[--seats K] [--jobs J] [--db FILE] [--replays DIR] [--sprt ELO0,ELO1[,ALPHA,BETA]] "
-    "[--time-limit MS | --no-time-limit] [--plan] [--json]");
+    "[--time-limit MS | --no-time-limit] [--sandbox] [--plan] [--json]");
 constexpr qint64 kDefaultMatches = 100;
 constexpr qint64 kDefaultSprtMatches = 20000;
 constexpr int kMaxJobs = 256;
@@ -71,6 +71,7 @@ int commandArena(const QStringList& args)
   QCommandLineParser parser;
   const MatchOptions match;
   const TimeLimitOptions timeLimits;
+  const SandboxOptions sandbox;
   const QCommandLineOption matchesOption(QStringLiteral("matches"),
                                          QStringLiteral("Matches in all, rounded up to whole rounds (default 100; with --sprt 20000 at most)."),
                                          QStringLiteral("N"));
@@ -91,6 +92,7 @@ int commandArena(const QStringList& args)
   const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print the ranking as JSON."));
   parser.addOptions({matchesOption, seatsOption, jobsOption, dbOption, replaysOption, sprtOption, planOption, jsonOption});
   timeLimits.addTo(parser);
+  sandbox.addTo(parser);
   match.addTo(parser);
   Debugger::MatchRequest base;
   int code = 0;
@@ -98,6 +100,12 @@ int commandArena(const QStringList& args)
     return code;
   QString error;
   if (!timeLimits.fill(parser, &base.processOptions, &error))
+    return fail(error);
+  // The plan's job lines leave the sandbox to the worker that plays them.
+  if (parser.isSet(planOption) && parser.isSet(sandbox.sandbox))
+    return fail(QStringLiteral("--plan only prints the job lines: --sandbox does not go with it (kibitz-cli worker "
+                               "--sandbox plays them in the sandbox)"));
+  if (!sandbox.fill(parser, &base.processOptions, &error))
     return fail(error);
   if (base.bots.isEmpty())
     return fail(QStringLiteral("--bot SPEC is required, once per bot (usage: %1)").arg(kUsage));

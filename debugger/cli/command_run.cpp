@@ -11,7 +11,7 @@ namespace Kibitz::Cli {
 namespace {
 const QString kUsage = QStringLiteral(
     "kibitz-cli run GAME [--seed N] [--param KEY=VALUE]... [--from FILE --turn N] --bot SPEC... [--name NAME]... "
-    "[--time-limit MS | --no-time-limit] --out FILE");
+    "[--time-limit MS | --no-time-limit] [--sandbox] --out FILE");
 }
 
 int commandRun(const QStringList& args)
@@ -22,8 +22,10 @@ int commandRun(const QStringList& args)
   const QCommandLineOption fromOption(QStringLiteral("from"), QStringLiteral("Continue the match of this replay..."), QStringLiteral("FILE"));
   const QCommandLineOption turnOption(QStringLiteral("turn"), QStringLiteral("...from this turn, with the bots given."), QStringLiteral("N"));
   const TimeLimitOptions timeLimits;
+  const SandboxOptions sandbox;
   parser.addOptions({outOption, fromOption, turnOption});
   timeLimits.addTo(parser);
+  sandbox.addTo(parser);
   match.addTo(parser);
   Debugger::MatchRequest request;
   int code = 0;
@@ -32,7 +34,7 @@ int commandRun(const QStringList& args)
   QString error;
   if (!parser.isSet(outOption))
     return fail(QStringLiteral("--out FILE is required (usage: %1)").arg(kUsage));
-  if (!timeLimits.fill(parser, &request.processOptions, &error))
+  if (!timeLimits.fill(parser, &request.processOptions, &error) || !sandbox.fill(parser, &request.processOptions, &error))
     return fail(error);
 
   // Continuing a replay: the match keeps its parameters, seed and names.

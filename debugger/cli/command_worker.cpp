@@ -1,6 +1,7 @@
 // kibitz-cli worker: plays the job lines of `arena --plan` read on stdin and answers one
 // result line per job on stdout, in input order (docs/arena.md).
 #include "cli/cli_output.h"
+#include "cli/match_options.h"
 
 #include "arena/job_line.h"
 #include "arena/match_play.h"
@@ -16,7 +17,7 @@ namespace Kibitz::Cli {
 
 namespace {
 
-const QString kUsage = QStringLiteral("kibitz-cli worker [--replays DIR] [--jobs J]   (job lines on stdin)");
+const QString kUsage = QStringLiteral("kibitz-cli worker [--replays DIR] [--jobs J] [--sandbox]   (job lines on stdin)");
 constexpr int kMaxJobs = 256;
 
 // One input line: a job, or why it is not one.
@@ -63,10 +64,16 @@ int commandWorker(const QStringList& args)
                                          QStringLiteral("DIR"));
   const QCommandLineOption jobsOption(QStringLiteral("jobs"), QStringLiteral("Matches played at once (default 1)."),
                                       QStringLiteral("J"));
+  const SandboxOptions sandbox;
   parser.addOptions({replaysOption, jobsOption});
+  sandbox.addTo(parser);
   int code = 0;
   if (!parseArguments(parser, args, 0, 0, kUsage, &code))
     return code;
+  Debugger::ProcessOptions processOptions;
+  QString error;
+  if (!sandbox.fill(parser, &processOptions, &error))
+    return fail(error);
   int jobs = 1;
   if (parser.isSet(jobsOption)) {
     bool ok = false;
@@ -96,14 +103,17 @@ int commandWorker(const QStringList& args)
       return item;
     }
   };
-  const std::function<WorkResult(const WorkItem&)> play = [&replaysDir](const WorkItem& item) {
+  const bool sandboxed = processOptions.sandbox;
+  const std::function<WorkResult(const WorkItem&)> play = [&replaysDir, sandboxed](const WorkItem& item) {
     WorkResult r;
     r.order = item.order;
     if (!item.job) {
       r.malformed = true;
       r.line = Debugger::Arena::JobLine::errorLine(item.line, QStringLiteral("line %1: %2").arg(item.line).arg(item.error));
     } else {
-      r.line = Debugger::Arena::JobLine::result(Debugger::Arena::playMatch(*item.job, replaysDir));
+      Debugger::Arena::MatchJob job = *item.job;
+      job.sandbox = sandboxed;
+      r.line = Debugger::Arena::JobLine::result(Debugger::Arena::playMatch(job, replaysDir));
     }
     return r;
   };

@@ -2,6 +2,8 @@
 
 #include "cli/cli_output.h"
 
+#include "match/sandbox_check.h"
+
 namespace Kibitz::Cli {
 
 void MatchOptions::addTo(QCommandLineParser& parser) const
@@ -74,6 +76,22 @@ bool TimeLimitOptions::fill(const QCommandLineParser& parser, Debugger::ProcessO
       return false;
     }
     options->timeLimitOverrideMs = ms;
+  }
+  return true;
+}
+
+void SandboxOptions::addTo(QCommandLineParser& parser) const
+{
+  parser.addOption(sandbox);
+}
+
+bool SandboxOptions::fill(const QCommandLineParser& parser, Debugger::ProcessOptions* options, QString* error) const
+{
+  options->sandbox = parser.isSet(sandbox);
+  QString reason;
+  if (options->sandbox && !Debugger::sandboxAvailable(&reason)) {
+    *error = QStringLiteral("--sandbox: the sandbox cannot be set up, so no match starts: %1").arg(reason);
+    return false;
   }
   return true;
 }

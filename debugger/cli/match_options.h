@@ -49,4 +49,18 @@ struct TimeLimitOptions {
   bool fill(const QCommandLineParser& parser, Debugger::ProcessOptions* options, QString* error) const;
 };
 
+// --sandbox, for the commands that play matches with external bots (run, arena, worker): every
+// external bot runs in the strict sandbox (docs/bot-processes.md). Fail closed: when the
+// sandbox cannot be set up here, the command stops before any match with the reason.
+struct SandboxOptions {
+  QCommandLineOption sandbox{
+      QStringLiteral("sandbox"),
+      QStringLiteral("Run cmd: and eda: bots in a strict sandbox for untrusted code (bubblewrap: no network, no home, "
+                     "read-only system, a process and memory cap, a seccomp filter).")};
+
+  void addTo(QCommandLineParser& parser) const;
+  // Sets options->sandbox, or false with the reason the sandbox cannot be set up.
+  bool fill(const QCommandLineParser& parser, Debugger::ProcessOptions* options, QString* error) const;
+};
+
 }  // namespace Kibitz::Cli

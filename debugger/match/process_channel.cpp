@@ -302,6 +302,10 @@ void ProcessChannel::readStatus()
     return;
   if (n == ssize_t(sizeof status)) {
     exited_ = true;
+    // bwrap exits with 128 + N when the bot was killed by signal N.
+    if (bot_.sandboxed && WIFEXITED(status) && WEXITSTATUS(status) > 128 && WEXITSTATUS(status) - 128 < NSIG)
+      status = WEXITSTATUS(status) - 128;
+    waitStatus_ = status;
     drainStdout();
     setGone(describeWaitStatus(status));
     return;

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 
 namespace Kibitz::Debugger {
 
@@ -49,6 +50,8 @@ public:
   // "the bot exited with code 3", "the bot was killed by signal 11 (SIGSEGV)", ...
   const QString& goneReason() const { return goneReason_; }
   pid_t botPid() const { return bot_.bot; }
+  // The bot's wait status once it exited (a sandboxed bot's as if bwrap were not there).
+  std::optional<int> waitStatus() const { return waitStatus_; }
 
   // Sends `finalMessage`, closes the pipes, waits up to `graceMs` for the bot to exit,
   // then has the shepherd kill whatever is left of its process tree and reaps it.
@@ -74,6 +77,7 @@ private:
   QByteArray pendingInput_;  // not yet accepted by the pipe, from pendingOffset_
   qsizetype pendingOffset_ = 0;
   bool exited_ = false;      // the bot's wait status arrived
+  std::optional<int> waitStatus_;
   bool gone_ = false;
   QString goneReason_;
   bool finished_ = false;

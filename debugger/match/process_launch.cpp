@@ -1,5 +1,8 @@
 #include "match/process_launch.h"
 
+#include "match/sandbox_check.h"
+#include "match/sandbox_command.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
@@ -90,24 +93,17 @@ bool makeLaunchPlan(const QString& command, const ProcessOptions& options, const
   plan->addressSpaceBytes = options.addressSpaceBytes;
   plan->fileSizeBytes = options.fileSizeBytes;
 
-  if (!options.useBubblewrap) {
+  if (!options.sandbox) {
     plan->program = argv.first();
     plan->arguments = argv;
     return true;
   }
-  const QString bwrap = QStandardPaths::findExecutable(QStringLiteral("bwrap"));
-  if (bwrap.isEmpty()) {
-    *error = QStringLiteral("cmd:%1: bubblewrap was requested but 'bwrap' is not on PATH "
-                            "(install the bubblewrap package)").arg(command);
+  // Fail closed: a bot that asked for the sandbox never runs without it.
+  QString reason;
+  if (!sandboxAvailable(&reason) || !wrapInSandbox(argv, options, plan, &reason)) {
+    *error = QStringLiteral("cmd:%1: the sandbox cannot be set up: %2").arg(command, reason);
     return false;
   }
-  // Read-only view of the whole system, a private /dev and /proc, only the working
-  // directory writable, no network, and the bot dies with bwrap.
-  plan->program = QFile::encodeName(bwrap);
-  plan->arguments = QByteArrayList{plan->program, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-                                   "--bind", dir, dir, "--chdir", dir, "--unshare-all", "--die-with-parent",
-                                   "--new-session", "--"}
-                    + argv;
   return true;
 }
 

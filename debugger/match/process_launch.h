@@ -17,14 +17,24 @@ struct LaunchPlan {
   qint64 cpuSeconds = 0;       // the ProcessOptions limits; 0 = unchanged
   qint64 addressSpaceBytes = 0;
   qint64 fileSizeBytes = 0;
+
+  // The sandbox (sandbox_command.h). The bot's side receives `seccompProgram` on a pipe at
+  // descriptor 3 and each of `passedFiles` opened read-only at 4, 5, ... (what bwrap's
+  // arguments name); it switches to `runAsUid`/`runAsGid` (>= 0) before executing.
+  bool sandboxed = false;      // exit codes above 128 are bwrap's report of a signal
+  QByteArray seccompProgram;
+  QByteArrayList passedFiles;
+  int runAsUid = -1;
+  int runAsGid = -1;
 };
 
 // Splits `command` like a shell would (QProcess::splitCommand, no shell runs it), finds
 // the program (a path, or a name looked up on PATH) and prepares a scrubbed environment
 // with HOME = `workDir`. Arguments naming an existing file relative to the current
 // directory become absolute, so that `python3 bot.py` still works from `workDir`.
-// With options.useBubblewrap the command is wrapped in bwrap. False with an error naming
-// the command when it cannot be started.
+// With options.sandbox the command runs in the sandbox (wrapInSandbox), after checking
+// that the sandbox can be set up. False with an error naming the command when it cannot
+// be started.
 bool makeLaunchPlan(const QString& command, const ProcessOptions& options, const QString& workDir,
                     LaunchPlan* plan, QString* error);
 

@@ -19,9 +19,13 @@ struct ProcessOptions {
   qint64 fileSizeBytes = qint64(64) << 20;   // RLIMIT_FSIZE: largest file it may write
   // Core dumps are always disabled (RLIMIT_CORE 0).
 
-  // Run the bot under bubblewrap (`bwrap` on PATH): read-only root, writable working
-  // directory, every namespace unshared. Starting fails when bwrap is missing.
-  bool useBubblewrap = false;
+  // The strict sandbox for untrusted bots (bubblewrap, docs/bot-processes.md, "The
+  // sandbox"): read-only system directories, the bot's own files, a private working
+  // directory, no network, a seccomp filter. Fail closed: when it cannot be set up
+  // (sandboxAvailable() in match/sandbox_check.h says why), the bot does not start.
+  bool sandbox = false;
+  int sandboxProcesses = 64;                    // RLIMIT_NPROC inside: processes and threads
+  qint64 sandboxTmpBytes = qint64(64) << 20;    // size of each private tmpfs (working directory, /tmp, /dev/shm)
 
   // Memory bounds of the runner's side.
   qsizetype maxLineBytes = qsizetype(1) << 20;        // a longer stdout line stops the bot

@@ -97,6 +97,35 @@ bool setLimit(int resource, long value, long hardExtra = 0)
   return setrlimit(resource, &wanted) == 0;
 }
 
+// Puts plan.passedFds at 3, 4, ...: first every one (and the report pipe, which may sit
+// there) above that range, then each in its place. `*report` follows the move.
+bool placePassedFds(const ShepherdPlan& plan, int* report)
+{
+  const int count = plan.passedFdCount;
+  if (count == 0)
+    return true;
+  const int above = 3 + count;
+  int moved[kMaxPassedFds];
+  const int newReport = fcntl(*report, F_DUPFD_CLOEXEC, above);
+  if (newReport < 0)
+    return false;
+  *report = newReport;
+  for (int i = 0; i < count; ++i)
+    if ((moved[i] = fcntl(plan.passedFds[i], F_DUPFD_CLOEXEC, above)) < 0)
+      return false;
+  for (int i = 0; i < count; ++i)  // dup2 leaves the new descriptor open across exec
+    if (dup2(moved[i], 3 + i) < 0)
+      return false;
+  return true;
+}
+
+// Raw system calls: they change this thread only, which is all a forked child has.
+bool switchUser(const ShepherdPlan& plan)
+{
+  return syscall(SYS_setgroups, 0, nullptr) == 0 && syscall(SYS_setresgid, plan.gid, plan.gid, plan.gid) == 0
+         && syscall(SYS_setresuid, plan.uid, plan.uid, plan.uid) == 0;
+}
+
 // In the bot's child, just before exec.
 [[noreturn]] void startBot(const ShepherdPlan& plan, pid_t shepherd)
 {
@@ -104,9 +133,6 @@ bool setLimit(int resource, long value, long hardExtra = 0)
   sigemptyset(&none);
   sigprocmask(SIG_SETMASK, &none, nullptr);
   signal(SIGPIPE, SIG_DFL);
-  // The shepherd is single-threaded, so the parent-death signal is tied to its life.
-  if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != shepherd)
-    failStart(plan.report, ShepherdFailure::Setup);
   // Its own session and process group (pgid = pid): one kill() reaches the group.
   if (setsid() < 0)
     failStart(plan.report, ShepherdFailure::Setup);
@@ -117,12 +143,25 @@ bool setLimit(int resource, long value, long hardExtra = 0)
       || (plan.addressSpaceBytes > 0 && !setLimit(RLIMIT_AS, plan.addressSpaceBytes))
       || (plan.fileSizeBytes > 0 && !setLimit(RLIMIT_FSIZE, plan.fileSizeBytes)))
     failStart(plan.report, ShepherdFailure::Limits);
+  // Entered before switching users: the new user may not be allowed in.
   if (chdir(plan.workingDirectory) != 0)
     failStart(plan.report, ShepherdFailure::WorkDir);
-  int keep[] = {plan.report};
-  closeAllExcept(keep, 1);
+  if (plan.uid >= 0 && !switchUser(plan))
+    failStart(plan.report, ShepherdFailure::User);
+  // After the switch, which clears it. The shepherd is single-threaded, so the
+  // parent-death signal is tied to its life.
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != shepherd)
+    failStart(plan.report, ShepherdFailure::Setup);
+  int report = plan.report;
+  if (plan.passedFdCount > kMaxPassedFds || !placePassedFds(plan, &report))
+    failStart(report, ShepherdFailure::Descriptors);
+  int keep[kMaxPassedFds + 1];
+  keep[0] = report;
+  for (int i = 0; i < plan.passedFdCount; ++i)
+    keep[i + 1] = 3 + i;
+  closeAllExcept(keep, plan.passedFdCount + 1);
   execve(plan.program, plan.argv, plan.envp);
-  failStart(plan.report, ShepherdFailure::Exec);
+  failStart(report, ShepherdFailure::Exec);
 }
 
 // Reaps every child that has exited; reports the bot's status once.
@@ -267,8 +306,11 @@ void runShepherd(const ShepherdPlan& plan)
   // Out of the terminal's job control: Ctrl-C reaches the runner, which then ends us.
   setsid();
   prctl(PR_SET_CHILD_SUBREAPER, 1);
-  int keep[] = {plan.botStdin, plan.botStdout, plan.botStderr, plan.report, plan.control, plan.status};
-  closeAllExcept(keep, 6);
+  int keep[6 + kMaxPassedFds] = {plan.botStdin, plan.botStdout, plan.botStderr, plan.report, plan.control, plan.status};
+  const int passed = plan.passedFdCount < kMaxPassedFds ? plan.passedFdCount : kMaxPassedFds;
+  for (int i = 0; i < passed; ++i)
+    keep[6 + i] = plan.passedFds[i];
+  closeAllExcept(keep, 6 + passed);
   // Nor does it hold the runner's stdio (a caller reading the runner's output until end
   // of file must not wait for the shepherd).
   const int null = open("/dev/null", O_RDWR | O_CLOEXEC);
@@ -296,6 +338,8 @@ void runShepherd(const ShepherdPlan& plan)
   close(plan.botStdout);
   close(plan.botStderr);
   close(plan.report);
+  for (int i = 0; i < passed; ++i)
+    close(plan.passedFds[i]);
   const int botPid = bot;
   writeAll(plan.status, &botPid, sizeof botPid);
 

@@ -14,9 +14,11 @@ namespace Kibitz::Debugger {
 // Runs between fork() and exit in a copy of a multi-threaded process: only
 // async-signal-safe calls, no allocation. Everything it needs is prepared in advance.
 
+constexpr int kMaxPassedFds = 32;
+
 // Why the bot could not be started, sent back on the report pipe.
 struct ShepherdFailure {
-  enum Stage : int { Fork = 1, Setup, Limits, WorkDir, Exec };
+  enum Stage : int { Fork = 1, Setup, Limits, WorkDir, Exec, User, Descriptors };
   int stage = 0;
   int error = 0;  // errno
 };
@@ -29,6 +31,12 @@ struct ShepherdPlan {
   long cpuSeconds = 0;               // 0 = unchanged
   long addressSpaceBytes = 0;
   long fileSizeBytes = 0;
+  // Descriptors the bot receives at 3, 4, ... (not close-on-exec), at most kMaxPassedFds.
+  const int* passedFds = nullptr;
+  int passedFdCount = 0;
+  // >= 0: the bot switches to this user and group (no supplementary groups) before exec.
+  int uid = -1;
+  int gid = -1;
 
   // The bot's ends of its stdio pipes.
   int botStdin = -1;

@@ -4,6 +4,7 @@
 #include "match/process_shepherd.h"
 
 #include <cerrno>
+#include <climits>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/wait.h>
@@ -87,8 +88,45 @@ QString failureText(const ShepherdFailure& failure, const LaunchPlan& plan)
     return QStringLiteral("cannot enter its working directory %1: %2").arg(QString::fromLocal8Bit(plan.workingDirectory), why);
   case ShepherdFailure::Exec:
     return QStringLiteral("cannot execute '%1': %2").arg(QString::fromLocal8Bit(plan.program), why);
+  case ShepherdFailure::User:
+    return QStringLiteral("cannot switch to user %1: %2").arg(plan.runAsUid).arg(why);
+  case ShepherdFailure::Descriptors: return QStringLiteral("cannot hand the sandbox its files: %1").arg(why);
   }
   return why;
+}
+
+// What the sandbox reads at 3, 4, ...: a pipe holding the seccomp program (at most
+// PIPE_BUF, which every pipe holds, so it is written now), then each file to copy in.
+bool openPassedFds(const LaunchPlan& plan, std::vector<int>* fds, QString* error)
+{
+  if (plan.passedFiles.size() + 1 > kMaxPassedFds) {
+    *error = QStringLiteral("the sandbox takes at most %1 files to copy in, got %2").arg(kMaxPassedFds - 1).arg(plan.passedFiles.size());
+    return false;
+  }
+  if (!plan.seccompProgram.isEmpty()) {
+    Pipe seccomp;
+    const bool written = makePipe(&seccomp) && plan.seccompProgram.size() <= PIPE_BUF
+                         && ::write(seccomp.write, plan.seccompProgram.constData(), size_t(plan.seccompProgram.size()))
+                                == ssize_t(plan.seccompProgram.size());
+    const int why = errno;
+    closeFd(&seccomp.write);
+    if (!written) {
+      closeFd(&seccomp.read);
+      *error = QStringLiteral("cannot pass the seccomp filter: %1").arg(QString::fromLocal8Bit(strerror(why)));
+      return false;
+    }
+    fds->push_back(seccomp.read);
+  }
+  for (const QByteArray& file : plan.passedFiles) {
+    const int fd = aboveStdio(::open(file.constData(), O_RDONLY | O_CLOEXEC));
+    if (fd < 0) {
+      *error = QStringLiteral("cannot open '%1' for the sandbox: %2")
+                   .arg(QString::fromLocal8Bit(file), QString::fromLocal8Bit(strerror(errno)));
+      return false;
+    }
+    fds->push_back(fd);
+  }
+  return true;
 }
 
 }  // namespace
@@ -110,6 +148,17 @@ bool spawnBot(const LaunchPlan& plan, SpawnedBot* bot, QString* error)
       return false;
     }
 
+  std::vector<int> passed;
+  const auto closePassed = [&] {
+    for (int& fd : passed)
+      closeFd(&fd);
+  };
+  if (!openPassedFds(plan, &passed, error)) {
+    closePassed();
+    closeAll();
+    return false;
+  }
+
   // Prepared before fork(): the child may not allocate.
   std::vector<char*> argv = cStrings(plan.arguments);
   std::vector<char*> envp = cStrings(plan.environment);
@@ -121,6 +170,10 @@ bool spawnBot(const LaunchPlan& plan, SpawnedBot* bot, QString* error)
   child.cpuSeconds = long(plan.cpuSeconds);
   child.addressSpaceBytes = long(plan.addressSpaceBytes);
   child.fileSizeBytes = long(plan.fileSizeBytes);
+  child.passedFds = passed.data();
+  child.passedFdCount = int(passed.size());
+  child.uid = plan.runAsUid;
+  child.gid = plan.runAsGid;
   child.botStdin = in.read;
   child.botStdout = out.write;
   child.botStderr = err.write;
@@ -131,6 +184,7 @@ bool spawnBot(const LaunchPlan& plan, SpawnedBot* bot, QString* error)
   const pid_t shepherd = fork();
   if (shepherd == 0)
     runShepherd(child);
+  closePassed();  // the shepherd has its copies
   if (shepherd < 0) {
     *error = QStringLiteral("cannot fork: %1").arg(QString::fromLocal8Bit(strerror(errno)));
     closeAll();
@@ -161,6 +215,7 @@ bool spawnBot(const LaunchPlan& plan, SpawnedBot* bot, QString* error)
   bot->stderrFd = err.read;
   bot->statusFd = status.read;
   bot->controlFd = control.write;
+  bot->sandboxed = plan.sandboxed;
   return true;
 }
 

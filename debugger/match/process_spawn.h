@@ -19,6 +19,7 @@ struct SpawnedBot {
   int stderrFd = -1;
   int statusFd = -1;   // the bot's wait status (an int) arrives here; end of file when the shepherd exits
   int controlFd = -1;  // write 'K' to kill the bot; close it to end the bot's whole tree
+  bool sandboxed = false;  // `bot` is bwrap, which reports a signal as exit code 128 + N
 };
 
 // Forks the shepherd, which starts the bot as `plan` says, and waits until the bot has

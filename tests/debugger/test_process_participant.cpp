@@ -105,49 +105,6 @@ private slots:
     QVERIFY2(error.contains(QStringLiteral("cannot execute '%1': Exec format error").arg(plain)), qPrintable(error));
   }
 
-  void bubblewrapMissingIsAnError()
-  {
-    if (!QStandardPaths::findExecutable(QStringLiteral("bwrap")).isEmpty())
-      QSKIP("bwrap is installed: see bubblewrapRunsTheBot");
-    ProcessOptions options;
-    options.useBubblewrap = true;
-    QString error;
-    QVERIFY(!ProcessParticipant::start(botCommand(KIBITZ_BOT_FENCING), options, &error));
-    QVERIFY2(error.contains(QStringLiteral("'bwrap' is not on PATH")), qPrintable(error));
-  }
-
-  void bubblewrapRunsTheBot()
-  {
-    if (QStandardPaths::findExecutable(QStringLiteral("bwrap")).isEmpty())
-      QSKIP("bwrap is not installed");
-    ProcessOptions options;
-    options.useBubblewrap = true;
-    Match match = setUpMatch({cmd(KIBITZ_BOT_FENCING), kFencer}, options);
-    QVERIFY2(match.runner, qPrintable(match.error));
-    match.runner->step();
-    const PlayerExchange first = match.runner->replay().frames.last().exchanges.value(0);
-    // bwrap may be refused namespaces (containers): then it exits with its reason.
-    if (first.status != Move::Status::Ok)
-      QSKIP(qPrintable(QStringLiteral("bwrap cannot run here: %1 %2").arg(first.error, first.stderrText)));
-    // The bot runs below bwrap, without the runner's network namespace.
-    const auto netNamespace = [](qint64 pid) {
-      return QFileInfo(QStringLiteral("/proc/%1/ns/net").arg(pid)).symLinkTarget();
-    };
-    const QString mine = netNamespace(getpid());
-    QVERIFY(!mine.isEmpty());
-    bool isolated = false;
-    for (const ProcessEntry& e : descendantsOf(match.botPids[0])) {
-      const QString theirs = netNamespace(e.pid);
-      isolated = isolated || (!theirs.isEmpty() && theirs != mine);
-    }
-    QVERIFY(isolated);
-    match.runner->run();
-    const Debugger::Replay replay = match.runner->takeReplay();
-    QVERIFY(replay.result.complete);
-    for (const PlayerExchange& x : exchangesOf(replay, 0))
-      QCOMPARE(x.status, Move::Status::Ok);
-  }
-
   void correctBotsPlayTheWholeMatch_data()
   {
     QTest::addColumn<QString>("ending");

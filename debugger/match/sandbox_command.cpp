@@ -1,0 +1,152 @@
+#include "match/sandbox_command.h"
+
+#include "match/process_launch.h"
+#include "match/sandbox_filter.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace Kibitz::Debugger {
+
+namespace {
+
+// The system directories the sandbox shows read-only (symbolic links stay links).
+const char* const kSystemPaths[] = {"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt"};
+
+// bwrap's arguments for the system directories, worked out once.
+const QByteArrayList& systemMounts()
+{
+  static const QByteArrayList mounts = [] {
+    QByteArrayList args;
+    for (const char* path : kSystemPaths) {
+      const QFileInfo info(QString::fromLatin1(path));
+      if (info.isSymLink())
+        args << "--symlink" << QFile::encodeName(info.symLinkTarget()) << path;
+      else if (info.isDir())
+        args << "--ro-bind" << path << path;
+    }
+    return args;
+  }();
+  return mounts;
+}
+
+bool underSystemPath(const QString& path)
+{
+  for (const char* system : kSystemPaths)
+    if (path.startsWith(QLatin1String(system) + QLatin1Char('/')))
+      return true;
+  return false;
+}
+
+// Whether a user who is neither owner nor group (nobody) can reach `path`: every folder
+// on the way searchable, the file readable (and executable for the program).
+bool othersCanUse(const QString& path, bool execute)
+{
+  const QString real = QFileInfo(path).canonicalFilePath();
+  if (real.isEmpty())
+    return false;
+  struct stat st {};
+  if (::stat(QFile::encodeName(real).constData(), &st) != 0 || !(st.st_mode & S_IROTH) || (execute && !(st.st_mode & S_IXOTH)))
+    return false;
+  for (QString dir = QFileInfo(real).path(); dir != QLatin1String("/"); dir = QFileInfo(dir).path())
+    if (::stat(QFile::encodeName(dir).constData(), &st) != 0 || !(st.st_mode & S_IXOTH))
+      return false;
+  return true;
+}
+
+// The bot's own files: its program and every argument naming an existing file (not a
+// folder), at the same paths. Bound read-only; copied in (through a descriptor Kibitz
+// opens) when the sandbox's user could not reach them.
+void addOwnFiles(const QByteArrayList& argv, bool asNobody, LaunchPlan* plan, QByteArrayList* args)
+{
+  QStringList seen;
+  for (qsizetype i = 0; i < argv.size(); ++i) {
+    const QString path = QFile::decodeName(argv[i]);
+    if (!QDir::isAbsolutePath(path) || seen.contains(path) || underSystemPath(path) || !QFileInfo(path).isFile())
+      continue;
+    seen << path;
+    const bool program = i == 0;
+    if (!asNobody || othersCanUse(path, program)) {
+      *args << "--ro-bind" << argv[i] << argv[i];
+      continue;
+    }
+    const int fd = kSandboxFirstFileFd + int(plan->passedFiles.size());
+    plan->passedFiles << argv[i];
+    *args << "--perms" << (program ? "0555" : "0444") << "--ro-bind-data" << QByteArray::number(fd) << argv[i];
+  }
+}
+
+}  // namespace
+
+QString findBubblewrap()
+{
+  return QStandardPaths::findExecutable(QStringLiteral("bwrap"));
+}
+
+QString findPrlimit()
+{
+  return QStandardPaths::findExecutable(QStringLiteral("prlimit"), {QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
+}
+
+bool wrapInSandbox(const QByteArrayList& argv, const ProcessOptions& options, LaunchPlan* plan, QString* error)
+{
+  const QString bwrap = findBubblewrap();
+  if (bwrap.isEmpty()) {
+    *error = QStringLiteral("bubblewrap ('bwrap') is not installed or not on PATH: install it (Debian and Ubuntu: "
+                            "apt install bubblewrap; Fedora: dnf install bubblewrap)");
+    return false;
+  }
+  const QString prlimit = findPrlimit();
+  if (options.sandboxProcesses > 0 && prlimit.isEmpty()) {
+    *error = QStringLiteral("'prlimit' is not in /usr/bin or /bin: install util-linux");
+    return false;
+  }
+  const QByteArray* seccomp = sandboxSeccompProgram(error);
+  if (!seccomp)
+    return false;
+
+  const bool asNobody = geteuid() == 0;
+  const QByteArray dir = plan->workingDirectory;
+  const QByteArray tmpSize = QByteArray::number(options.sandboxTmpBytes);
+  // A private tmpfs of bounded size: what the bot writes never reaches the disk.
+  const auto tmpfs = [&](const QByteArray& path) {
+    return options.sandboxTmpBytes > 0 ? QByteArrayList{"--size", tmpSize, "--tmpfs", path} : QByteArrayList{"--tmpfs", path};
+  };
+  plan->program = QFile::encodeName(bwrap);
+  plan->passedFiles.clear();
+  QByteArrayList args{plan->program,
+                      // every namespace: user, mount, PID, network (nothing but its own
+                      // loopback), IPC, UTS, cgroup; no nested user namespaces
+                      "--unshare-all", "--unshare-user", "--disable-userns",
+                      // the bot dies with bwrap, bwrap with the shepherd; no terminal
+                      "--die-with-parent", "--new-session"};
+  args += systemMounts();
+  args << "--dev" << "/dev";
+  args += tmpfs("/dev/shm");
+  args << "--proc" << "/proc";
+  args += tmpfs("/tmp");
+  args += tmpfs(dir);
+  args << "--chdir" << dir;
+  addOwnFiles(argv, asNobody, plan, &args);
+  // The root bwrap builds is a tmpfs without a size: read-only once the mounts are made.
+  args << "--remount-ro" << "/";
+  args << "--seccomp" << QByteArray::number(kSandboxSeccompFd) << "--";
+  // The process cap counts the processes of the bot's user in its own user namespace,
+  // so it is set in there, after bwrap made the namespace.
+  if (options.sandboxProcesses > 0)
+    args << QFile::encodeName(prlimit) << "--nproc=" + QByteArray::number(options.sandboxProcesses) << "--";
+  args += argv;
+
+  plan->arguments = args;
+  plan->sandboxed = true;
+  plan->seccompProgram = *seccomp;
+  plan->runAsUid = asNobody ? kSandboxRootUid : -1;
+  plan->runAsGid = asNobody ? kSandboxRootGid : -1;
+  return true;
+}
+
+}  // namespace Kibitz::Debugger

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "match/process_options.h"
+
+#include <QByteArrayList>
+#include <QString>
+
+namespace Kibitz::Debugger {
+
+struct LaunchPlan;
+
+// Where the bot's side of a sandboxed start finds what bwrap reads (process_spawn.cpp
+// puts them there): the seccomp program on a pipe, then each copied file.
+constexpr int kSandboxSeccompFd = 3;
+constexpr int kSandboxFirstFileFd = 4;
+// The user a sandboxed bot runs as when Kibitz runs as root (nobody): root's processes
+// are exempt from the process cap, and a bot should not own root's files.
+constexpr int kSandboxRootUid = 65534;
+constexpr int kSandboxRootGid = 65534;
+
+// bwrap on PATH, or empty.
+QString findBubblewrap();
+// prlimit (util-linux) in /usr/bin or /bin, where the sandbox can see it; or empty.
+QString findPrlimit();
+
+// Turns the bot's `argv` (its absolute program first) into a bwrap command line in
+// `plan` (whose environment and working directory are already set): bwrap as the
+// program, the seccomp program, the files to copy in and the user to run as. What the
+// sandbox holds is in docs/bot-processes.md, "The sandbox". False with a reason when a
+// tool is missing or the seccomp filter cannot be built.
+bool wrapInSandbox(const QByteArrayList& argv, const ProcessOptions& options, LaunchPlan* plan, QString* error);
+
+}  // namespace Kibitz::Debugger
