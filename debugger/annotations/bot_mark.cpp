@@ -62,7 +62,9 @@ QList<BotMark> parse(const QString& stderrText, QStringList* errors)
 {
   QList<BotMark> marks;
   const QString prefix = QString::fromLatin1(kPrefix);
-  const QStringList lines = stderrText.split(QLatin1Char('\n'));
+  const QStringList lines = stderrText.left(kMaxScannedChars).split(QLatin1Char('\n'));
+  if (stderrText.size() > kMaxScannedChars)
+    *errors << QStringLiteral("stderr is longer than the limit of %1 characters: marks after it are ignored").arg(kMaxScannedChars);
   bool overflowReported = false;
   for (qsizetype i = 0; i < lines.size(); ++i) {
     QString line = lines[i];

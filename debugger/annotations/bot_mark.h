@@ -28,6 +28,9 @@ inline constexpr char kPrefix[] = "#kibitz";
 // Bounds per exchange, so a chatty bot cannot flood the replay.
 inline constexpr int kMaxMarksPerTurn = 100;
 inline constexpr int kMaxTextLength = 200;
+// The stderr read for marks per exchange (a bot process's is cut at 64 KiB already; a
+// caller with more text gets an error, not a slow turn).
+inline constexpr qsizetype kMaxScannedChars = qsizetype(1) << 20;
 
 QString kindId(BotMark::Kind kind);
 

@@ -1,5 +1,7 @@
 #include "arena/job_line.h"
 
+#include "core/json_limits.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -125,6 +127,10 @@ std::optional<QJsonObject> parseObject(QByteArrayView line, const QString& kind,
 {
   if (line.size() > kMaxLineBytes) {
     *error = QStringLiteral("the line is longer than %1 bytes").arg(kMaxLineBytes);
+    return std::nullopt;
+  }
+  if (const QString tooDeep = Rules::JsonLimits::problem(line, kMaxLineBytes); !tooDeep.isEmpty()) {
+    *error = tooDeep;
     return std::nullopt;
   }
   QJsonParseError parseError;

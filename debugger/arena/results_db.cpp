@@ -1,5 +1,8 @@
 #include "arena/results_db.h"
 
+#include "arena/job_line.h"
+#include "core/json_limits.h"
+
 #include <QAtomicInteger>
 #include <QDateTime>
 #include <QFile>
@@ -35,13 +38,26 @@ QString arrayText(const QJsonArray& array)
   return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
 }
 
-std::optional<QJsonArray> parseArray(const QString& text)
+// A column's JSON, bounded like a result line; `why` names a limit it breaks.
+std::optional<QJsonDocument> parseColumn(const QString& text, QString* why)
 {
-  QJsonParseError e;
-  const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &e);
-  if (e.error != QJsonParseError::NoError || !doc.isArray())
+  const QByteArray utf8 = text.toUtf8();
+  *why = Rules::JsonLimits::problem(utf8, JobLine::kMaxLineBytes);
+  if (!why->isEmpty())
     return std::nullopt;
-  return doc.array();
+  QJsonParseError e;
+  const QJsonDocument doc = QJsonDocument::fromJson(utf8, &e);
+  if (e.error != QJsonParseError::NoError)
+    return std::nullopt;
+  return doc;
+}
+
+std::optional<QJsonArray> parseArray(const QString& text, QString* why)
+{
+  const std::optional<QJsonDocument> doc = parseColumn(text, why);
+  if (!doc || !doc->isArray())
+    return std::nullopt;
+  return doc->array();
 }
 
 const char* kCreateMatches =
@@ -158,8 +174,13 @@ std::unique_ptr<ResultsDb> ResultsDb::open(const QString& path, QString* error, 
         format = q.value(1).toString();
       else if (key == QLatin1String("schedule"))
         self->scheduleId_ = q.value(1).toString();
-      else if (key == QLatin1String("identity"))
-        self->identity_ = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object();
+      else if (key == QLatin1String("identity")) {
+        QString why;
+        const std::optional<QJsonDocument> identity = parseColumn(q.value(1).toString(), &why);
+        if (!why.isEmpty())
+          return damaged(QStringLiteral("arena identity: %1").arg(why));
+        self->identity_ = identity ? identity->object() : QJsonObject();
+      }
     }
     if (format != kFormat) {
       *error = QStringLiteral("%1 is not a Kibitz arena database of this version (format '%2', expected '%3'): refused")
@@ -348,14 +369,18 @@ std::optional<QList<MatchOutcome>> ResultsDb::outcomes(QString* error) const
     bool seedOk = false;
     o.seed = q.value(3).toString().toULongLong(&seedOk);
     std::optional<QJsonArray> columns[6];
-    for (int c = 0; c < 6; ++c)
-      columns[c] = parseArray(q.value(4 + c).toString());
+    QString why;
+    for (int c = 0; c < 6 && why.isEmpty(); ++c)
+      columns[c] = parseArray(q.value(4 + c).toString(), &why);
     const qsizetype seats = columns[0] ? columns[0]->size() : 0;
     bool ok = seedOk && seats > 0;
     for (int c = 0; c < 6 && ok; ++c)
       ok = columns[c] && columns[c]->size() == seats;
     if (!ok) {
-      *error = QStringLiteral("%1: match %2 is damaged (its seats do not read): refused").arg(path_).arg(o.index);
+      *error = QStringLiteral("%1: match %2 is damaged (its seats do not read%3): refused")
+                   .arg(path_)
+                   .arg(o.index)
+                   .arg(why.isEmpty() ? QString() : QStringLiteral(": ") + why);
       return std::nullopt;
     }
     for (qsizetype s = 0; s < seats; ++s) {

@@ -5,6 +5,8 @@
 #include "replay/replay_validation.h"
 #include "files/atomic_file.h"
 
+#include "core/json_limits.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -30,6 +32,10 @@ std::optional<Replay> parse(const QByteArray& bytes, QString* error)
     if (!inflated)
       return std::nullopt;
     json = std::move(*inflated);
+  }
+  if (const QString tooLarge = Rules::JsonLimits::problem(json, kMaxJsonBytes); !tooLarge.isEmpty()) {
+    *error = tooLarge;
+    return std::nullopt;
   }
   if (json.trimmed().isEmpty()) {
     *error = QStringLiteral("the file is empty");

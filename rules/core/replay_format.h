@@ -45,6 +45,10 @@ struct ExportInput {
   std::vector<std::vector<RecordedReply>> replies;
 };
 
+// The largest foreign file a format reads, checked by the format itself (the bound of a
+// Kibitz replay's file, ReplayFile::kMaxFileBytes).
+constexpr qsizetype kMaxImportBytes = qsizetype(1) << 30;
+
 // A foreign replay or log format of one game ("codingame", "orkisland-log").
 class ReplayFormat {
 public:

@@ -1,6 +1,7 @@
 #include "dominoes/dominoes_state.h"
 
 #include "core/json_reader.h"
+#include "core/reply_limits.h"
 #include "dominoes/dominoes_protocol.h"
 
 #include <QJsonArray>
@@ -71,6 +72,8 @@ QString DominoesState::finalMessage(int) const
 
 Move DominoesState::parseReply(int, const QStringList& lines) const
 {
+  if (const QString tooLong = ReplyLimits::problem(lines); !tooLong.isEmpty())
+    return Move::invalid(tooLong);
   return parseCommand(board_, lines.value(0));
 }
 

@@ -1,6 +1,7 @@
 #include "fencing/fencing_codingame_format.h"
 
 #include "core/game.h"
+#include "core/json_limits.h"
 #include "core/script.h"
 
 #include <QJsonArray>
@@ -41,6 +42,10 @@ RecordedReply replyOf(const QJsonValue& value)
 
 std::optional<ImportedMatch> CodinGameFormat::importMatch(const QByteArray& data, QString* error) const
 {
+  if (const QString tooLarge = JsonLimits::problem(data, kMaxImportBytes); !tooLarge.isEmpty()) {
+    *error = tooLarge;
+    return std::nullopt;
+  }
   QJsonParseError parseError;
   const QJsonDocument document = QJsonDocument::fromJson(data, &parseError);
   if (parseError.error != QJsonParseError::NoError) {

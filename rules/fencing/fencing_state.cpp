@@ -2,6 +2,7 @@
 
 #include "core/game.h"
 #include "core/json_reader.h"
+#include "core/reply_limits.h"
 
 #include <QJsonArray>
 
@@ -92,6 +93,8 @@ int FencingState::timeLimitMs(int) const
 
 Move FencingState::parseReply(int, const QStringList& lines) const
 {
+  if (const QString tooLong = ReplyLimits::problem(lines); !tooLong.isEmpty())
+    return Move::invalid(tooLong);
   const QString line = lines.value(0);
   // The referee splits on single spaces and Java drops trailing empty fields (§9.2).
   QStringList fields = line.split(QLatin1Char(' '));

@@ -237,6 +237,10 @@ bool readMapBlock(TokenReader& in, const Settings& s, Board& board, QString* err
 
 std::optional<Config> parseCnf(const QByteArray& text, QString* error)
 {
+  if (text.size() > kMaxCnfBytes) {
+    *error = QStringLiteral("the file is longer than the limit of %1 bytes").arg(kMaxCnfBytes);
+    return std::nullopt;
+  }
   TokenReader in(text);
   Config config;
   for (const char* expected : {"OrkIsland", "1.0"}) {

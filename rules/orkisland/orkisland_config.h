@@ -14,6 +14,9 @@ namespace Kibitz::Rules::OrkIsland {
 constexpr int kMaxSide = 1000;
 constexpr int kMaxRounds = 100000;
 constexpr int kMaxValue = 1000000000;  // health, costs, bonuses, factor
+// The largest .cnf read: a 1000 x 1000 FIXED map listing every cell as a city or path
+// cell takes about 9 MB.
+constexpr qsizetype kMaxCnfBytes = qsizetype(16) << 20;
 
 // A parsed .cnf (§3): the settings and the generator, with the map when FIXED.
 struct Config {

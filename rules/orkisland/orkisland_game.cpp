@@ -90,7 +90,7 @@ std::optional<Config> OrkIslandGame::config(const MatchSetup& setup, QString* er
       return std::nullopt;
     }
     QString problem;
-    std::optional<Config> config = parseCnf(file.readAll(), &problem);
+    std::optional<Config> config = parseCnf(file.read(kMaxCnfBytes + 1), &problem);
     if (!config)
       *error = QStringLiteral("%1: %2").arg(path, problem);
     return config;

@@ -126,6 +126,10 @@ bool LogFormat::sniff(const QByteArray& head) const
 
 std::optional<LogStates> LogFormat::readStates(const QByteArray& data, QString* error) const
 {
+  if (data.size() > kMaxImportBytes) {
+    *error = QStringLiteral("the log is %1 bytes long, more than the limit of %2 bytes").arg(data.size()).arg(kMaxImportBytes);
+    return std::nullopt;
+  }
   TokenReader in(data);
   LogStates log;
   const std::string_view first = in.next();

@@ -1,6 +1,7 @@
 #include "orkisland/orkisland_state.h"
 
 #include "core/json_reader.h"
+#include "core/reply_limits.h"
 #include "orkisland/orkisland_config.h"
 #include "orkisland/orkisland_generator.h"
 #include "orkisland/orkisland_text.h"
@@ -211,6 +212,8 @@ bool OrkIslandState::replyComplete(int, const QStringList& lines) const
 
 Move OrkIslandState::parseReply(int, const QStringList& lines) const
 {
+  if (const QString tooLong = ReplyLimits::problem(lines); !tooLong.isEmpty())
+    return Move::invalid(tooLong);
   Move move;
   move.status = Move::Status::Ok;
   for (int k = 0; k < lines.size(); ++k) {
