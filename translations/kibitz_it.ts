@@ -54,7 +54,7 @@
     <name>GameTerms</name>
     <message>
         <source>Agent switched off [si spegne]</source>
-        <translation>Agente spento [si spegne]</translation>
+        <translation>Agente spento</translation>
     </message>
     <message>
         <source>Agents switched on</source>
@@ -70,7 +70,7 @@
     </message>
     <message>
         <source>Attack [attacco]</source>
-        <translation>Attacco [attacco]</translation>
+        <translation>Attacco</translation>
     </message>
     <message>
         <source>Attacks made</source>
@@ -154,19 +154,19 @@
     </message>
     <message>
         <source>Cloth carried [stoffa]</source>
-        <translation>Stoffa trasportata [stoffa]</translation>
+        <translation>Unità di stoffa trasportate</translation>
     </message>
     <message>
         <source>Cloth cell exhausted</source>
-        <translation>Cella di stoffa esaurita</translation>
+        <translation>Casella di stoffa esaurita</translation>
     </message>
     <message>
         <source>Cloth destroyed by its attacks</source>
-        <translation>Stoffa distrutta dai suoi attacchi</translation>
+        <translation>Unità di stoffa distrutte dai suoi attacchi</translation>
     </message>
     <message>
         <source>Cloth lost to attacks</source>
-        <translation>Stoffa persa per attacchi</translation>
+        <translation>Unità di stoffa perse negli attacchi</translation>
     </message>
     <message>
         <source>Collision</source>
@@ -182,11 +182,11 @@
     </message>
     <message>
         <source>Dead cell</source>
-        <translation>Cella morta</translation>
+        <translation>Casella morta</translation>
     </message>
     <message>
         <source>Dead cells</source>
-        <translation>Celle morte</translation>
+        <translation>Caselle morte</translation>
     </message>
     <message>
         <source>Doping</source>
@@ -194,7 +194,7 @@
     </message>
     <message>
         <source>Drug</source>
-        <translation>Droga</translation>
+        <translation>Sostanza dopante</translation>
     </message>
     <message>
         <source>Early end of turn</source>
@@ -214,7 +214,7 @@
     </message>
     <message>
         <source>Energy [energia]</source>
-        <translation>Energia [energia]</translation>
+        <translation>Energia</translation>
     </message>
     <message>
         <source>Error</source>
@@ -230,7 +230,7 @@
     </message>
     <message>
         <source>Flag planted [bandiera piantata]</source>
-        <translation>Bandiera piantata [bandiera piantata]</translation>
+        <translation>Bandiera piantata</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -246,7 +246,7 @@
     </message>
     <message>
         <source>Match end [fine partita]</source>
-        <translation>Fine partita [fine partita]</translation>
+        <translation>Fine partita</translation>
     </message>
     <message>
         <source>Money left after the army purchase</source>
@@ -342,7 +342,7 @@
     </message>
     <message>
         <source>Territory [territorio] (flags)</source>
-        <translation>Territorio [territorio] (bandiere)</translation>
+        <translation>Territorio (bandiere)</translation>
     </message>
     <message>
         <source>Total S</source>
@@ -725,7 +725,7 @@
     </message>
     <message>
         <source>%1 of the CPU, deployed when the army is bought</source>
-        <translation>%1 della CPU, schierata quando l&apos;esercito è stato comprato</translation>
+        <translation>%1 della CPU, in campo da quando l&apos;esercito è stato comprato</translation>
     </message>
     <message numerus="yes">
         <source>#%1 can move here (%n step(s))</source>
@@ -878,7 +878,7 @@
     </message>
     <message>
         <source>Faded: the CPU army, deployed when the Player has bought its army</source>
-        <translation>Sbiadito: l&apos;esercito della CPU, schierato quando il Giocatore ha comprato il suo</translation>
+        <translation>Sbiadito: l&apos;esercito della CPU, in campo da quando il Giocatore ha comprato il suo</translation>
     </message>
     <message>
         <source>Damage this frame: red = hit, orange = strike-back</source>
@@ -901,7 +901,7 @@
     </message>
     <message>
         <source>Nothing there can carry a note: click a unit, a player or a cell</source>
-        <translation>Qui non c&apos;è nulla a cui associare una nota: fai clic su un&apos;unità, un giocatore o una cella</translation>
+        <translation>Qui non c&apos;è nulla a cui associare una nota: fai clic su un&apos;unità, un giocatore o una casella</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1945,6 +1945,14 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <source>Could not export the data: %1</source>
         <translation>Impossibile esportare i dati: %1</translation>
     </message>
+    <message>
+        <source>Which chart to show: all of them stacked, or one filling the panel</source>
+        <translation>Quale grafico mostrare: tutti impilati, o uno solo che occupa il pannello</translation>
+    </message>
+    <message>
+        <source>All charts</source>
+        <translation>Tutti i grafici</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::CompareWindow</name>
@@ -2083,7 +2091,7 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     </message>
     <message>
         <source>Dead cells</source>
-        <translation>Celle morte</translation>
+        <translation>Caselle morte</translation>
     </message>
     <message>
         <source>Next move</source>
@@ -2099,8 +2107,8 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message numerus="yes">
         <source>%n dead cell(s)</source>
         <translation>
-            <numerusform>%n cella morta</numerusform>
-            <numerusform>%n celle morte</numerusform>
+            <numerusform>%n casella morta</numerusform>
+            <numerusform>%n caselle morte</numerusform>
         </translation>
     </message>
     <message>
@@ -2109,7 +2117,7 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     </message>
     <message>
         <source>Cell %1 (row %2, col %3)</source>
-        <translation>Cella %1 (riga %2, colonna %3)</translation>
+        <translation>Casella %1 (riga %2, colonna %3)</translation>
     </message>
     <message>
         <source>Pattern %1: %2 (top row, bottom row)</source>
@@ -2156,8 +2164,8 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message numerus="yes">
         <source>Fits %n cell(s)</source>
         <translation>
-            <numerusform>Sta in %n cella</numerusform>
-            <numerusform>Sta in %n celle</numerusform>
+            <numerusform>Sta in %n casella</numerusform>
+            <numerusform>Sta in %n caselle</numerusform>
         </translation>
     </message>
 </context>
@@ -2193,7 +2201,7 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     </message>
     <message>
         <source>Keys of the original: Up/Down choose a stack slot; Enter on an empty slot reveals the next domino, on a filled one selects it; then the arrows move on the grid and Enter places it (Enter on an occupied cell goes back to the stack); q quits. Mouse: click a stack tile to select it (an empty one to reveal), then a highlighted cell to place it. A domino must match every occupied neighbour; the fewer dominoes pending, the more a placement scores. The third number of the score line is S×F/64 (the README says S/F, the program computes S×F/64).</source>
-        <translation>Tasti dell&apos;originale: Su/Giù scelgono una posizione della pila; Invio su una posizione vuota rivela la tessera successiva, su una piena la seleziona; poi le frecce si muovono sulla griglia e Invio la piazza (Invio su una cella occupata torna alla pila); q esce. Mouse: fai clic su una tessera della pila per selezionarla (su una vuota per rivelarla), poi su una cella evidenziata per piazzarla. Una tessera deve combaciare con ogni vicina occupata; meno tessere restano in attesa, più punti vale un piazzamento. Il terzo numero della riga del punteggio è S×F/64 (il README dice S/F, il programma calcola S×F/64).</translation>
+        <translation>Tasti dell&apos;originale: Su/Giù scelgono una posizione della pila; Invio su una posizione vuota rivela la tessera successiva, su una piena la seleziona; poi le frecce si muovono sulla griglia e Invio la piazza (Invio su una casella occupata torna alla pila); q esce. Mouse: fai clic su una tessera della pila per selezionarla (su una vuota per rivelarla), poi su una casella evidenziata per piazzarla. Una tessera deve combaciare con ogni vicina occupata; meno tessere restano in attesa, più punti vale un piazzamento. Il terzo numero della riga del punteggio è S×F/64 (il README dice S/F, il programma calcola S×F/64).</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to 4294967295, got &quot;%1&quot;.</source>
@@ -2205,7 +2213,7 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     </message>
     <message>
         <source>New game on seed %1: the first domino is on cell %2.</source>
-        <translation>Nuova partita con seme %1: la prima tessera è sulla cella %2.</translation>
+        <translation>Nuova partita con seme %1: la prima tessera è sulla casella %2.</translation>
     </message>
     <message>
         <source>Back to the stack.</source>
@@ -2214,8 +2222,8 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message numerus="yes">
         <source>Selected pattern %1 (%2): it fits %n highlighted cell(s).</source>
         <translation>
-            <numerusform>Selezionato il motivo %1 (%2): sta in %n cella evidenziata.</numerusform>
-            <numerusform>Selezionato il motivo %1 (%2): sta in %n celle evidenziate.</numerusform>
+            <numerusform>Selezionato il motivo %1 (%2): sta in %n casella evidenziata.</numerusform>
+            <numerusform>Selezionato il motivo %1 (%2): sta in %n caselle evidenziate.</numerusform>
         </translation>
     </message>
     <message>
@@ -2224,7 +2232,7 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     </message>
     <message>
         <source>Cell %1 is occupied.</source>
-        <translation>La cella %1 è occupata.</translation>
+        <translation>La casella %1 è occupata.</translation>
     </message>
     <message>
         <source>Refused: %1</source>
@@ -2624,7 +2632,7 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     </message>
     <message>
         <source>Bot marks (drawn on the board)</source>
-        <translation>Segni del bot (disegnati sulla scacchiera)</translation>
+        <translation>Marcature del bot (disegnate sulla scacchiera)</translation>
     </message>
 </context>
 <context>
@@ -3305,7 +3313,7 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     </message>
     <message>
         <source>Stoffa (cloth) carried: %1</source>
-        <translation>Stoffa portata: %1</translation>
+        <translation>Unità di stoffa trasportate: %1</translation>
     </message>
     <message>
         <source>Bandiere (flags) of its player: %1</source>
@@ -3321,11 +3329,11 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     </message>
     <message>
         <source>Agent %1 planted a bandiera (flag) for %2 stoffa (cloth)</source>
-        <translation>L&apos;agente %1 ha piantato una bandiera per %2 stoffa</translation>
+        <translation>L&apos;agente %1 ha piantato una bandiera per %2 unità di stoffa</translation>
     </message>
     <message>
         <source>Agent %1 attacked agent %2: hit, %3 stoffa (cloth) destroyed</source>
-        <translation>L&apos;agente %1 ha attaccato l&apos;agente %2: colpito, %3 stoffa distrutta</translation>
+        <translation>L&apos;agente %1 ha attaccato l&apos;agente %2: colpito, %3 unità di stoffa distrutte</translation>
     </message>
     <message>
         <source>Agent %1 attacked agent %2: missed</source>
@@ -3357,7 +3365,7 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     </message>
     <message>
         <source>Stoffa (cloth): %1 left</source>
-        <translation>Stoffa: ne restano %1</translation>
+        <translation>Stoffa: ne restano %1 unità</translation>
     </message>
     <message>
         <source>Colonna di ricarica (charging column): +%1 energia (energy) per turn</source>
@@ -3469,7 +3477,7 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     </message>
     <message>
         <source>Energia (energy) %1, stoffa (cloth) %2</source>
-        <translation>Energia %1, stoffa %2</translation>
+        <translation>Energia %1, unità di stoffa %2</translation>
     </message>
 </context>
 <context>
@@ -3775,7 +3783,7 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     </message>
     <message>
         <source>unknown cell &apos;%1&apos;</source>
-        <translation>cella sconosciuta &apos;%1&apos;</translation>
+        <translation>casella sconosciuta &apos;%1&apos;</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -3796,8 +3804,8 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message numerus="yes">
         <source>City %1 (%n cells), owner: %2</source>
         <translation>
-            <numerusform>Città %1 (%n cella), proprietario: %2</numerusform>
-            <numerusform>Città %1 (%n celle), proprietario: %2</numerusform>
+            <numerusform>Città %1 (%n casella), proprietario: %2</numerusform>
+            <numerusform>Città %1 (%n caselle), proprietario: %2</numerusform>
         </translation>
     </message>
     <message>
@@ -4098,10 +4106,6 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>%1 is not a text file.</source>
         <translation>%1 non è un file di testo.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
         <source>error: %1</source>

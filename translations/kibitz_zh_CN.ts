@@ -54,11 +54,11 @@
     <name>GameTerms</name>
     <message>
         <source>Agent switched off [si spegne]</source>
-        <translation>代理关闭 [si spegne]</translation>
+        <translation>代理人关闭（si spegne）</translation>
     </message>
     <message>
         <source>Agents switched on</source>
-        <translation>代理开启</translation>
+        <translation>开启的代理人数</translation>
     </message>
     <message>
         <source>Army bought</source>
@@ -82,19 +82,19 @@
     </message>
     <message>
         <source>Battle</source>
-        <translation>战斗</translation>
+        <translation>战役</translation>
     </message>
     <message>
         <source>Battle end</source>
-        <translation>战斗结束</translation>
+        <translation>战役结束</translation>
     </message>
     <message>
         <source>Battle score so far (kill credits)</source>
-        <translation>本场战斗目前得分（击杀积分）</translation>
+        <translation>本场战役目前得分（击杀积分）</translation>
     </message>
     <message>
         <source>Battle start</source>
-        <translation>战斗开始</translation>
+        <translation>战役开始</translation>
     </message>
     <message>
         <source>Bot crashed</source>
@@ -114,11 +114,11 @@
     </message>
     <message>
         <source>Budget of the battle</source>
-        <translation>战斗预算</translation>
+        <translation>战役经费</translation>
     </message>
     <message>
         <source>CPU budget of the battle</source>
-        <translation>CPU 的战斗预算</translation>
+        <translation>CPU 的战役经费</translation>
     </message>
     <message>
         <source>CPU score (50% of Player units killed, shown only)</source>
@@ -142,7 +142,7 @@
     </message>
     <message>
         <source>Campaign end</source>
-        <translation>战役结束</translation>
+        <translation>全部战役结束</translation>
     </message>
     <message>
         <source>Cities owned</source>
@@ -214,7 +214,7 @@
     </message>
     <message>
         <source>Energy [energia]</source>
-        <translation>体力 [energia]</translation>
+        <translation>能量（energia）</translation>
     </message>
     <message>
         <source>Error</source>
@@ -326,7 +326,7 @@
     </message>
     <message>
         <source>Reveal</source>
-        <translation>揭示</translation>
+        <translation>翻牌</translation>
     </message>
     <message>
         <source>Score</source>
@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>Score of the last finished battle</source>
-        <translation>上一场已结束战斗的得分</translation>
+        <translation>上一场已结束战役的得分</translation>
     </message>
     <message>
         <source>Spell</source>
@@ -354,7 +354,7 @@
     </message>
     <message>
         <source>Total score (finished battles + current kill credits)</source>
-        <translation>总得分（已结束的战斗 + 当前击杀积分）</translation>
+        <translation>总得分（已结束的战役 + 当前击杀积分）</translation>
     </message>
     <message>
         <source>Touch</source>
@@ -374,7 +374,7 @@
     </message>
     <message>
         <source>Solo puzzle: reveal 64 two-colour dominoes and place them on an 8x8 grid, matching every neighbour</source>
-        <translation>单人谜题：揭示 64 张双色骨牌并放到 8x8 网格上，与每个相邻格匹配</translation>
+        <translation>单人谜题：翻出 64 张双色骨牌并放到 8x8 网格上，与每个相邻格匹配</translation>
     </message>
     <message>
         <source>time limit per decision, in milliseconds</source>
@@ -382,11 +382,11 @@
     </message>
     <message>
         <source>a uniformly random legal reveal or placement</source>
-        <translation>均匀随机的合法揭示或放置</translation>
+        <translation>均匀随机的合法翻牌或放置</translation>
     </message>
     <message>
         <source>places where the score gain is highest; reveals only when nothing fits</source>
-        <translation>放在得分增加最多的位置；只有无处可放时才揭示</translation>
+        <translation>放在得分增加最多的位置；只有无处可放时才翻牌</translation>
     </message>
     <message>
         <source>search: keeps the stack short and avoids placements that kill cells (dead corners)</source>
@@ -502,7 +502,7 @@
     </message>
     <message>
         <source>number of battles [戰役] in the campaign</source>
-        <translation>整个战局的战役（戰役）数</translation>
+        <translation>全部战役包含的战役场数</translation>
     </message>
     <message>
         <source>turns [回合] per battle at most</source>
@@ -665,7 +665,7 @@
     </message>
     <message>
         <source>CPU</source>
-        <translation>电脑</translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -725,7 +725,7 @@
     </message>
     <message>
         <source>%1 of the CPU, deployed when the army is bought</source>
-        <translation>电脑的%1，在军队购买后部署</translation>
+        <translation>CPU 的%1，在军队购买后部署</translation>
     </message>
     <message numerus="yes">
         <source>#%1 can move here (%n step(s))</source>
@@ -751,12 +751,12 @@
     </message>
     <message>
         <source>No frame</source>
-        <translation>没有画面</translation>
+        <translation>无帧</translation>
     </message>
     <message numerus="yes">
         <source>Campaign over after %n battle(s)</source>
         <translation>
-            <numerusform>战役全部结束，共 %n 场战役</numerusform>
+            <numerusform>全部战役结束，共 %n 场战役</numerusform>
         </translation>
     </message>
     <message>
@@ -773,19 +773,19 @@
     </message>
     <message>
         <source>Budget %1</source>
-        <translation>预算 %1</translation>
+        <translation>经费 %1</translation>
     </message>
     <message>
         <source>Budget %1 (unspent %2)</source>
-        <translation>预算 %1（未花费 %2）</translation>
+        <translation>经费 %1（未花费 %2）</translation>
     </message>
     <message>
         <source>Campaign score %1</source>
-        <translation>战役总分 %1</translation>
+        <translation>全部战役总分 %1</translation>
     </message>
     <message>
         <source>Kill credit %1</source>
-        <translation>击杀奖励 %1</translation>
+        <translation>击杀积分 %1</translation>
     </message>
     <message>
         <source>Wi</source>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <source>the CPU was wiped out</source>
-        <translation>电脑军队全灭</translation>
+        <translation>CPU 军队全灭</translation>
     </message>
     <message>
         <source>the Player was wiped out</source>
@@ -874,11 +874,11 @@
     </message>
     <message>
         <source>Faded: the CPU army, deployed when the Player has bought its army</source>
-        <translation>半透明：电脑军队，在玩家购买军队后部署</translation>
+        <translation>半透明：CPU 军队，在玩家购买军队后部署</translation>
     </message>
     <message>
         <source>Damage this frame: red = hit, orange = strike-back</source>
-        <translation>本画面的伤害：红色 = 攻击，橙色 = 反击</translation>
+        <translation>本帧的伤害：红色 = 攻击，橙色 = 反击</translation>
     </message>
     <message>
         <source>Click a unit to see where it can move and what it can attack</source>
@@ -1835,11 +1835,11 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>C++:</source>
-        <translation>C++:</translation>
+        <translation>C++：</translation>
     </message>
     <message>
         <source>Python:</source>
-        <translation>Python:</translation>
+        <translation>Python：</translation>
     </message>
     <message>
         <source>none (e.g. python3 -m py_compile SOURCE)</source>
@@ -1931,6 +1931,14 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Could not export the data: %1</source>
         <translation>无法导出数据：%1</translation>
+    </message>
+    <message>
+        <source>Which chart to show: all of them stacked, or one filling the panel</source>
+        <translation>要显示的图表：全部堆叠，或只显示一个并占满面板</translation>
+    </message>
+    <message>
+        <source>All charts</source>
+        <translation>全部图表</translation>
     </message>
 </context>
 <context>
@@ -2148,7 +2156,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation>种子(&amp;S):</translation>
+        <translation>种子(&amp;S)：</translation>
     </message>
     <message>
         <source>The deck is dealt from this number (0 to 4294967295), like the original&apos;s srand(time(0)). The same seed deals the same game.</source>
@@ -2472,7 +2480,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>Line (1–%1):</source>
-        <translation>行 (1–%1):</translation>
+        <translation>行 (1–%1)：</translation>
     </message>
     <message>
         <source>Could not autosave %1: %2</source>
@@ -2667,11 +2675,11 @@ Threw on a turn (counted as not holding): %2</source>
     <name>Kibitz::App::FindBar</name>
     <message>
         <source>Find:</source>
-        <translation>查找:</translation>
+        <translation>查找：</translation>
     </message>
     <message>
         <source>Replace:</source>
-        <translation>替换:</translation>
+        <translation>替换：</translation>
     </message>
     <message>
         <source>Text or regular expression</source>
@@ -3022,7 +3030,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>Turn (0–%1):</source>
-        <translation>回合 (0–%1):</translation>
+        <translation>回合 (0–%1)：</translation>
     </message>
     <message>
         <source>Cannot continue the match</source>
@@ -3359,11 +3367,11 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>This frame has no Mosca Ceca board</source>
-        <translation>此画面没有 Mosca Ceca 棋盘</translation>
+        <translation>此帧没有 Mosca Ceca 棋盘</translation>
     </message>
     <message>
         <source>No frame</source>
-        <translation>没有画面</translation>
+        <translation>无帧</translation>
     </message>
     <message>
         <source>The engine could not read its state: %1</source>
@@ -3490,15 +3498,15 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>Game:</source>
-        <translation>游戏:</translation>
+        <translation>游戏：</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation>种子:</translation>
+        <translation>种子：</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation>玩家:</translation>
+        <translation>玩家：</translation>
     </message>
     <message>
         <source>Parameters</source>
@@ -3565,11 +3573,11 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>&amp;Category:</source>
-        <translation>类别(&amp;C):</translation>
+        <translation>类别(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;Anchor:</source>
-        <translation>锚点(&amp;A):</translation>
+        <translation>锚点(&amp;A)：</translation>
     </message>
     <message>
         <source>the whole turn (or click “Pick on Board”)</source>
@@ -3703,7 +3711,7 @@ Threw on a turn (counted as not holding): %2</source>
     <name>Kibitz::App::OrkIslandBoard</name>
     <message>
         <source>Ork trails</source>
-        <translation>Ork 足迹</translation>
+        <translation>兽人足迹</translation>
     </message>
     <message>
         <source>Grid</source>
@@ -3773,7 +3781,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>Ork %1 of %2, health %3</source>
-        <translation>Ork %1（属于 %2），生命值 %3</translation>
+        <translation>兽人 %1（属于 %2），生命值 %3</translation>
     </message>
     <message>
         <source>This frame has no OrkIsland map</source>
@@ -4067,10 +4075,6 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>%1 不是文本文件。</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
@@ -4080,7 +4084,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>note: %1</source>
-        <translation>注意：%1</translation>
+        <translation>附注：%1</translation>
     </message>
 </context>
 <context>
@@ -4151,7 +4155,7 @@ Previous turn: %2</source>
     </message>
     <message>
         <source>Speed:</source>
-        <translation>速度:</translation>
+        <translation>速度：</translation>
     </message>
     <message>
         <source>Playback speed (1× is the original viewer&apos;s pace)</source>

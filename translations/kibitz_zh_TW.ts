@@ -54,11 +54,11 @@
     <name>GameTerms</name>
     <message>
         <source>Agent switched off [si spegne]</source>
-        <translation>代理關閉 [si spegne]</translation>
+        <translation>代理人關閉（si spegne）</translation>
     </message>
     <message>
         <source>Agents switched on</source>
-        <translation>代理開啟</translation>
+        <translation>開啟的代理人數</translation>
     </message>
     <message>
         <source>Army bought</source>
@@ -82,19 +82,19 @@
     </message>
     <message>
         <source>Battle</source>
-        <translation>戰鬥</translation>
+        <translation>戰役</translation>
     </message>
     <message>
         <source>Battle end</source>
-        <translation>戰鬥結束</translation>
+        <translation>戰役結束</translation>
     </message>
     <message>
         <source>Battle score so far (kill credits)</source>
-        <translation>本場戰鬥目前得分（擊殺積分）</translation>
+        <translation>本場戰役目前得分（擊殺積分）</translation>
     </message>
     <message>
         <source>Battle start</source>
-        <translation>戰鬥開始</translation>
+        <translation>戰役開始</translation>
     </message>
     <message>
         <source>Bot crashed</source>
@@ -114,11 +114,11 @@
     </message>
     <message>
         <source>Budget of the battle</source>
-        <translation>戰鬥預算</translation>
+        <translation>戰役經費</translation>
     </message>
     <message>
         <source>CPU budget of the battle</source>
-        <translation>CPU 的戰鬥預算</translation>
+        <translation>CPU 的戰役經費</translation>
     </message>
     <message>
         <source>CPU score (50% of Player units killed, shown only)</source>
@@ -142,7 +142,7 @@
     </message>
     <message>
         <source>Campaign end</source>
-        <translation>戰役結束</translation>
+        <translation>全部戰役結束</translation>
     </message>
     <message>
         <source>Cities owned</source>
@@ -214,7 +214,7 @@
     </message>
     <message>
         <source>Energy [energia]</source>
-        <translation>體力 [energia]</translation>
+        <translation>能量（energia）</translation>
     </message>
     <message>
         <source>Error</source>
@@ -326,7 +326,7 @@
     </message>
     <message>
         <source>Reveal</source>
-        <translation>揭示</translation>
+        <translation>翻牌</translation>
     </message>
     <message>
         <source>Score</source>
@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>Score of the last finished battle</source>
-        <translation>上一場已結束戰鬥的得分</translation>
+        <translation>上一場已結束戰役的得分</translation>
     </message>
     <message>
         <source>Spell</source>
@@ -354,7 +354,7 @@
     </message>
     <message>
         <source>Total score (finished battles + current kill credits)</source>
-        <translation>總得分（已結束的戰鬥 + 目前擊殺積分）</translation>
+        <translation>總得分（已結束的戰役 + 目前擊殺積分）</translation>
     </message>
     <message>
         <source>Touch</source>
@@ -374,7 +374,7 @@
     </message>
     <message>
         <source>Solo puzzle: reveal 64 two-colour dominoes and place them on an 8x8 grid, matching every neighbour</source>
-        <translation>單人謎題：揭示 64 張雙色骨牌並放到 8x8 網格上，與每個相鄰格匹配</translation>
+        <translation>單人謎題：翻出 64 張雙色骨牌並放到 8x8 網格上，與每個相鄰格匹配</translation>
     </message>
     <message>
         <source>time limit per decision, in milliseconds</source>
@@ -382,11 +382,11 @@
     </message>
     <message>
         <source>a uniformly random legal reveal or placement</source>
-        <translation>均勻隨機的合法揭示或放置</translation>
+        <translation>均勻隨機的合法翻牌或放置</translation>
     </message>
     <message>
         <source>places where the score gain is highest; reveals only when nothing fits</source>
-        <translation>放在得分增加最多的位置；只有無處可放時才揭示</translation>
+        <translation>放在得分增加最多的位置；只有無處可放時才翻牌</translation>
     </message>
     <message>
         <source>search: keeps the stack short and avoids placements that kill cells (dead corners)</source>
@@ -502,7 +502,7 @@
     </message>
     <message>
         <source>number of battles [戰役] in the campaign</source>
-        <translation>整個戰局的戰役數</translation>
+        <translation>全部戰役包含的戰役場數</translation>
     </message>
     <message>
         <source>turns [回合] per battle at most</source>
@@ -665,7 +665,7 @@
     </message>
     <message>
         <source>CPU</source>
-        <translation>電腦</translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -725,7 +725,7 @@
     </message>
     <message>
         <source>%1 of the CPU, deployed when the army is bought</source>
-        <translation>電腦的%1，在軍隊購買後部署</translation>
+        <translation>CPU 的%1，在軍隊購買後部署</translation>
     </message>
     <message numerus="yes">
         <source>#%1 can move here (%n step(s))</source>
@@ -756,7 +756,7 @@
     <message numerus="yes">
         <source>Campaign over after %n battle(s)</source>
         <translation>
-            <numerusform>戰役全部結束，共 %n 場戰役</numerusform>
+            <numerusform>全部戰役結束，共 %n 場戰役</numerusform>
         </translation>
     </message>
     <message>
@@ -773,19 +773,19 @@
     </message>
     <message>
         <source>Budget %1</source>
-        <translation>預算 %1</translation>
+        <translation>經費 %1</translation>
     </message>
     <message>
         <source>Budget %1 (unspent %2)</source>
-        <translation>預算 %1（未花費 %2）</translation>
+        <translation>經費 %1（未花費 %2）</translation>
     </message>
     <message>
         <source>Campaign score %1</source>
-        <translation>戰役總分 %1</translation>
+        <translation>全部戰役總分 %1</translation>
     </message>
     <message>
         <source>Kill credit %1</source>
-        <translation>擊殺獎勵 %1</translation>
+        <translation>擊殺積分 %1</translation>
     </message>
     <message>
         <source>Wi</source>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <source>the CPU was wiped out</source>
-        <translation>電腦軍隊全滅</translation>
+        <translation>CPU 軍隊全滅</translation>
     </message>
     <message>
         <source>the Player was wiped out</source>
@@ -874,7 +874,7 @@
     </message>
     <message>
         <source>Faded: the CPU army, deployed when the Player has bought its army</source>
-        <translation>半透明：電腦軍隊，在玩家購買軍隊後部署</translation>
+        <translation>半透明：CPU 軍隊，在玩家購買軍隊後部署</translation>
     </message>
     <message>
         <source>Damage this frame: red = hit, orange = strike-back</source>
@@ -882,7 +882,7 @@
     </message>
     <message>
         <source>Click a unit to see where it can move and what it can attack</source>
-        <translation>點擊單位以查看它可移動到哪裡、可攻擊什麼</translation>
+        <translation>點選單位以查看它可移動到哪裡、可攻擊什麼</translation>
     </message>
 </context>
 <context>
@@ -1835,11 +1835,11 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>C++:</source>
-        <translation>C++:</translation>
+        <translation>C++：</translation>
     </message>
     <message>
         <source>Python:</source>
-        <translation>Python:</translation>
+        <translation>Python：</translation>
     </message>
     <message>
         <source>none (e.g. python3 -m py_compile SOURCE)</source>
@@ -1931,6 +1931,14 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Could not export the data: %1</source>
         <translation>無法匯出資料：%1</translation>
+    </message>
+    <message>
+        <source>Which chart to show: all of them stacked, or one filling the panel</source>
+        <translation>要顯示的圖表：全部堆疊，或只顯示一個並佔滿面板</translation>
+    </message>
+    <message>
+        <source>All charts</source>
+        <translation>全部圖表</translation>
     </message>
 </context>
 <context>
@@ -2148,7 +2156,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation>種子(&amp;S):</translation>
+        <translation>種子(&amp;S)：</translation>
     </message>
     <message>
         <source>The deck is dealt from this number (0 to 4294967295), like the original&apos;s srand(time(0)). The same seed deals the same game.</source>
@@ -2472,7 +2480,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>Line (1–%1):</source>
-        <translation>行 (1–%1):</translation>
+        <translation>行 (1–%1)：</translation>
     </message>
     <message>
         <source>Could not autosave %1: %2</source>
@@ -2667,11 +2675,11 @@ Threw on a turn (counted as not holding): %2</source>
     <name>Kibitz::App::FindBar</name>
     <message>
         <source>Find:</source>
-        <translation>尋找:</translation>
+        <translation>尋找：</translation>
     </message>
     <message>
         <source>Replace:</source>
-        <translation>取代:</translation>
+        <translation>取代：</translation>
     </message>
     <message>
         <source>Text or regular expression</source>
@@ -2683,7 +2691,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>Regex</source>
-        <translation>正規</translation>
+        <translation>正規表示式</translation>
     </message>
     <message>
         <source>Perl-compatible regular expression; \1 … \9 in the replacement are its groups</source>
@@ -3022,7 +3030,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>Turn (0–%1):</source>
-        <translation>回合 (0–%1):</translation>
+        <translation>回合 (0–%1)：</translation>
     </message>
     <message>
         <source>Cannot continue the match</source>
@@ -3232,7 +3240,7 @@ Threw on a turn (counted as not holding): %2</source>
     <name>Kibitz::App::MetricChartView</name>
     <message>
         <source>Click or drag to go to a turn; click a name in the legend to hide or show its line; right-click for a logarithmic scale</source>
-        <translation>點擊或拖曳以前往某一回合；點擊圖例中的名稱以隱藏或顯示其線條；按右鍵使用對數刻度</translation>
+        <translation>點選或拖曳以前往某一回合；點選圖例中的名稱以隱藏或顯示其線條；按右鍵使用對數刻度</translation>
     </message>
     <message>
         <source>&amp;Logarithmic Scale</source>
@@ -3415,7 +3423,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>Fog: click an agent to see what it knows</source>
-        <translation>迷霧：點擊代理人以查看它知道什麼</translation>
+        <translation>迷霧：點選代理人以查看它知道什麼</translation>
     </message>
     <message>
         <source>Fog: agent %1 of %2 is switched off (si spegne) and knows nothing</source>
@@ -3490,15 +3498,15 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>Game:</source>
-        <translation>遊戲:</translation>
+        <translation>遊戲：</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation>種子:</translation>
+        <translation>種子：</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation>玩家:</translation>
+        <translation>玩家：</translation>
     </message>
     <message>
         <source>Parameters</source>
@@ -3526,7 +3534,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>External bots may take as long as they need; the replay is marked as not following the game&apos;s time limits.</source>
-        <translation>外部機器人可以使用任意長的時間；回放會被標記為不符合遊戲的時間限制。</translation>
+        <translation>外部機器人可以使用任意長的時間；重播會被標記為不符合遊戲的時間限制。</translation>
     </message>
     <message>
         <source>Choose a Bot Program</source>
@@ -3565,11 +3573,11 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>&amp;Category:</source>
-        <translation>類別(&amp;C):</translation>
+        <translation>類別(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;Anchor:</source>
-        <translation>錨點(&amp;A):</translation>
+        <translation>錨點(&amp;A)：</translation>
     </message>
     <message>
         <source>the whole turn (or click “Pick on Board”)</source>
@@ -3703,7 +3711,7 @@ Threw on a turn (counted as not holding): %2</source>
     <name>Kibitz::App::OrkIslandBoard</name>
     <message>
         <source>Ork trails</source>
-        <translation>Ork 足跡</translation>
+        <translation>獸人足跡</translation>
     </message>
     <message>
         <source>Grid</source>
@@ -3773,7 +3781,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>Ork %1 of %2, health %3</source>
-        <translation>Ork %1（屬於 %2），生命值 %3</translation>
+        <translation>獸人 %1（屬於 %2），生命值 %3</translation>
     </message>
     <message>
         <source>This frame has no OrkIsland map</source>
@@ -4067,10 +4075,6 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>%1 不是文字檔。</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>無法寫入 %1：%2</translation>
-    </message>
-    <message>
         <source>error: %1</source>
         <translation>錯誤：%1</translation>
     </message>
@@ -4151,7 +4155,7 @@ Previous turn: %2</source>
     </message>
     <message>
         <source>Speed:</source>
-        <translation>速度:</translation>
+        <translation>速度：</translation>
     </message>
     <message>
         <source>Playback speed (1× is the original viewer&apos;s pace)</source>
