@@ -39,6 +39,7 @@ void NoteDialog::build()
   setAttribute(Qt::WA_DeleteOnClose);
   turnLabel_ = new QLabel(this);
   category_ = new QComboBox(this);
+  category_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   category_->setObjectName(QStringLiteral("noteCategory"));
   for (Debugger::NoteCategory c : Debugger::Notes::categories()) {
     QPixmap swatch(12, 12);

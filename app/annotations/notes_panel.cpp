@@ -56,6 +56,7 @@ NotesPanel::NotesPanel(NotesController* controller, const QList<QAction*>& actio
   filterText_ = new QLineEdit(this);
   filterText_->setClearButtonEnabled(true);
   filterCategory_ = new QComboBox(this);
+  filterCategory_->setSizeAdjustPolicy(QComboBox::AdjustToContents);  // its texts change with the language
   filterCategory_->addItem(QString(), -1);
   for (Debugger::NoteCategory c : Debugger::Notes::categories()) {
     QPixmap swatch(12, 12);

@@ -142,10 +142,12 @@ ArenaWindow::ArenaWindow(MainWindow* debugger, QWidget* parent)
   connect(matchView_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) { openMatch(index.row()); });
   botFilterLabel_ = new QLabel(this);
   botFilter_ = new QComboBox(this);
+  botFilter_->setSizeAdjustPolicy(QComboBox::AdjustToContents);  // texts change with the language
   botFilter_->setObjectName(QStringLiteral("arenaBotFilter"));
   botFilterLabel_->setBuddy(botFilter_);
   resultFilterLabel_ = new QLabel(this);
   resultFilter_ = new QComboBox(this);
+  resultFilter_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   resultFilter_->setObjectName(QStringLiteral("arenaResultFilter"));
   resultFilterLabel_->setBuddy(resultFilter_);
   errorsOnly_ = new QCheckBox(this);

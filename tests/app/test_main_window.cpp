@@ -17,7 +17,10 @@
 #include "support/test_matches.h"
 #include "support/golden.h"
 
+#include <QAbstractButton>
 #include <QAction>
+#include <QComboBox>
+#include <QStyleOptionComboBox>
 #include <QDockWidget>
 #include <QDialog>
 #include <QLabel>
@@ -304,6 +307,52 @@ private slots:
 
     QVERIFY(languages_->setLanguage(QStringLiteral("en")));
     QVERIFY(dockTitles().contains(QStringLiteral("Inspector")));
+  }
+
+  // Texts are longer in Italian ("Tutte le categorie" was cut to "Tutte le catego"): after
+  // a live switch to each language, every visible combo box and button is as wide as its
+  // text asks.
+  void translatedTextsAreNotClipped()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(writeReplay(dir_, 12)));
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>())
+      dock->raise();  // every tab in turn, so that each panel was shown once in English
+    for (const char* language : {"it", "zh_CN", "zh_TW", "en"}) {
+      QVERIFY(languages_->setLanguage(QString::fromLatin1(language)));
+      for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+        dock->raise();
+        QCoreApplication::processEvents();
+        // Combo boxes keep the size hint of their first texts: measure the text itself.
+        for (QComboBox* combo : dock->findChildren<QComboBox*>()) {
+          if (!combo->isVisible() || combo->isEditable())
+            continue;
+          QStyleOptionComboBox option;
+          option.initFrom(combo);
+          const QString text = combo->currentText();
+          const int icon = combo->itemIcon(combo->currentIndex()).isNull() ? 0 : combo->iconSize().width() + 4;
+          const QSize contents(combo->fontMetrics().horizontalAdvance(text) + icon, combo->fontMetrics().height());
+          const int needed = combo->style()->sizeFromContents(QStyle::CT_ComboBox, &option, contents, combo).width();
+          QVERIFY2(combo->width() >= needed, qPrintable(QStringLiteral("%1: \"%2\" in %3 is %4 px wide, its text needs %5")
+                                                        .arg(QLatin1String(language), text, dock->objectName())
+                                                        .arg(combo->width())
+                                                        .arg(needed)));
+        }
+        for (QAbstractButton* button : dock->findChildren<QAbstractButton*>()) {
+          if (!button->isVisible() || button->text().isEmpty())
+            continue;
+          QVERIFY2(button->width() >= button->sizeHint().width(),
+                   qPrintable(QStringLiteral("%1: \"%2\" in %3 is %4 px wide, its text needs %5")
+                                  .arg(QLatin1String(language), button->text(), dock->objectName())
+                                  .arg(button->width())
+                                  .arg(button->sizeHint().width())));
+        }
+      }
+    }
   }
 
   void localeChoosesTheLanguage()
