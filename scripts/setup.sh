@@ -12,7 +12,7 @@ packages=(
   xvfb xauth fonts-noto-cjk imagemagick
   desktop-file-utils appstream dpkg-dev
   bubblewrap
-  clang libclang-rt-dev
+  clang libclang-rt-dev jq
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -3,7 +3,10 @@
 # engine's and the debugger's tests (everything but the window, to stay within CI's time on
 # 2 cores) a second time built with AddressSanitizer and UndefinedBehaviorSanitizer
 # (build-asan/): a memory error, undefined behaviour or a leak in our code fails the test.
-# KIBITZ_SANITIZER_PASS=0 skips the second run; arguments go to both ctest runs.
+# Then the fuzz stage (scripts/fuzz-ci.sh, build-fuzz/): every fuzz target for 20 s, and
+# every input that ever crashed one again.
+# KIBITZ_SANITIZER_PASS=0 skips the second run, KIBITZ_FUZZ_PASS=0 the fuzz stage;
+# arguments go to both ctest runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -19,4 +22,9 @@ if [ "${KIBITZ_SANITIZER_PASS:-1}" != 0 ]; then
   export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"
   export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
   ctest --test-dir build-asan --output-on-failure -j "${KIBITZ_JOBS:-2}" "$@"
+fi
+
+if [ "${KIBITZ_FUZZ_PASS:-1}" != 0 ]; then
+  echo "test: the fuzz stage (libFuzzer, address, undefined) in build-fuzz/"
+  scripts/fuzz-ci.sh
 fi

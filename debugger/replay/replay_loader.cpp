@@ -13,22 +13,28 @@ namespace Kibitz::Debugger::ReplayLoader {
 std::optional<Replay> load(const QString& path, QString* error, QString* importedFrom,
                            const ReplayConvert::ImportOptions& importOptions)
 {
-  std::optional<QByteArray> bytes = ReplayFile::readBytes(path, ReplayFile::kMaxFileBytes, error);
+  const std::optional<QByteArray> bytes = ReplayFile::readBytes(path, ReplayFile::kMaxFileBytes, error);
   if (!bytes)
     return std::nullopt;
-  const QByteArray head = bytes->left(64 * 1024);
+  return loadBytes(*bytes, path, error, importedFrom, importOptions);
+}
+
+std::optional<Replay> loadBytes(const QByteArray& bytes, const QString& path, QString* error, QString* importedFrom,
+                                const ReplayConvert::ImportOptions& importOptions)
+{
+  const QByteArray head = bytes.left(64 * 1024);
   const bool kibitz = Compression::looksGzipped(head) || head.contains("\"kibitz-replay\"");
   // Foreign formats are recognised from the whole file: some put their telling keys late.
   if (!kibitz) {
     const Rules::Game* game = nullptr;
-    if (const Rules::ReplayFormat* format = ReplayConvert::sniffFormat(*bytes, &game)) {
+    if (const Rules::ReplayFormat* format = ReplayConvert::sniffFormat(bytes, &game)) {
       if (importedFrom)
         *importedFrom = format->id();
-      return ReplayConvert::importMatch(*game, *format, *bytes, QFileInfo(path).fileName(), error, importOptions);
+      return ReplayConvert::importMatch(*game, *format, bytes, QFileInfo(path).fileName(), error, importOptions);
     }
   }
   QString problem;
-  std::optional<Replay> replay = ReplayFile::parse(*bytes, &problem);
+  std::optional<Replay> replay = ReplayFile::parse(bytes, &problem);
   if (!replay)
     *error = kibitz ? QStringLiteral("%1: %2").arg(path, problem)
                     : QStringLiteral("%1: not a Kibitz replay nor a format Kibitz can import (%2)").arg(path, problem);

@@ -12,5 +12,8 @@ namespace Kibitz::Debugger::ReplayLoader {
 // `importedFrom` is set to the format id when the file was imported.
 std::optional<Replay> load(const QString& path, QString* error, QString* importedFrom = nullptr,
                            const ReplayConvert::ImportOptions& importOptions = {});
+// The same for the bytes of a file already read; `path` names it in errors and origins.
+std::optional<Replay> loadBytes(const QByteArray& bytes, const QString& path, QString* error,
+                                QString* importedFrom = nullptr, const ReplayConvert::ImportOptions& importOptions = {});
 
 }  // namespace Kibitz::Debugger::ReplayLoader
