@@ -24,6 +24,22 @@ QJsonValue seedValue(uint64_t seed)
   return QString::number(seed);  // beyond what a JSON number holds exactly everywhere
 }
 
+// A lone surrogate (a "\ud800" escape in a line) becomes U+FFFD: what the arena keeps,
+// prints and stores is valid Unicode. SQLite converts invalid UTF-16 by rules of its own
+// (the fuzzer found a result's text stored with the character after it lost).
+QString validUnicode(QString text)
+{
+  if (text.isValidUtf16())
+    return text;
+  for (qsizetype i = 0; i < text.size(); ++i) {
+    if (text[i].isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate())
+      ++i;
+    else if (text[i].isSurrogate())
+      text[i] = QChar::ReplacementCharacter;
+  }
+  return text;
+}
+
 QByteArray compact(const QJsonObject& object)
 {
   return QJsonDocument(object).toJson(QJsonDocument::Compact);
@@ -45,7 +61,7 @@ public:
       return {};
     if (!v.isString())
       return problem(key, QStringLiteral("a string")), QString();
-    return v.toString();
+    return validUnicode(v.toString());
   }
   qint64 integer(const QString& key, qint64 low, qint64 high, bool required = true, qint64 fallback = 0)
   {
@@ -197,7 +213,7 @@ std::optional<MatchJob> parseJob(QByteArrayView line, QString* error)
       r.fail(QStringLiteral("parameter \"%1\" must be a string").arg(it.key()));
       break;
     }
-    job.parameters.insert(it.key(), it.value().toString());
+    job.parameters.insert(validUnicode(it.key()), validUnicode(it.value().toString()));
   }
   job.timeLimitMs = int(r.integer(QStringLiteral("time_limit_ms"), 1, 86'400'000, false));
   job.noTimeLimit = r.boolean(QStringLiteral("no_time_limit"), false);
@@ -284,9 +300,9 @@ std::optional<MatchOutcome> parseResult(QByteArrayView line, QString* error)
     outcome.error = r.text(QStringLiteral("error"));
     if (outcome.error.isEmpty())
       outcome.error = QStringLiteral("(no reason given)");
-    outcome.schedule = o->value(QStringLiteral("schedule")).toString();
+    outcome.schedule = validUnicode(o->value(QStringLiteral("schedule")).toString());
     outcome.index = o->value(QStringLiteral("index")).toInteger(-1);
-    outcome.gameId = o->value(QStringLiteral("game")).toString();
+    outcome.gameId = validUnicode(o->value(QStringLiteral("game")).toString());
     return outcome;
   }
   outcome.schedule = r.text(QStringLiteral("schedule"));

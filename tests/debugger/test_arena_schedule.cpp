@@ -272,6 +272,20 @@ private slots:
     }
   }
 
+  void loneSurrogatesReadAsReplacementCharacters()
+  {
+    // A "\ud800" escape would reach SQLite as invalid UTF-16, which it stores mangled.
+    QString error;
+    const std::optional<MatchOutcome> o = JobLine::parseResult(
+        R"({"kibitz":"result","version":1,"schedule":"s\ud800","index":0,"game":"fencing","seed":1,"result":"1/1\ud800;\udc00x\ud83d\ude00",)"
+        R"("complete":true,"turns":3,"duration_ms":1,"seats":[{"entrant":0,"name":"a\udfff","bot":"builtin:idle","score":0}]})",
+        &error);
+    QVERIFY2(o, qPrintable(error));
+    QCOMPARE(o->schedule, QStringLiteral("s\uFFFD"));
+    QCOMPARE(o->result, QStringLiteral("1/1\uFFFD;\uFFFDx") + QString::fromUtf8("\xF0\x9F\x98\x80"));  // a pair is kept
+    QCOMPARE(o->seats[0].name, QStringLiteral("a\uFFFD"));
+  }
+
   void malformedJobLines_data()
   {
     QTest::addColumn<QByteArray>("line");
