@@ -1262,15 +1262,15 @@
     </message>
     <message>
         <source>The arena is over: %1 of %2 matches are stored in %3.</source>
-        <translation>L&apos;arena è finita: %1 partite su %2 sono salvate in %3.</translation>
+        <translation>L&apos;arena è finita: partite salvate %1 su %2, in %3.</translation>
     </message>
     <message>
         <source>Cancelled: %1 of %2 matches are stored in %3; Start plays the rest.</source>
-        <translation>Annullata: %1 partite su %2 sono salvate in %3; Avvia gioca le altre.</translation>
+        <translation>Annullata: partite salvate %1 su %2, in %3; Avvia gioca le altre.</translation>
     </message>
     <message>
         <source>Paused after %1 of %2 matches.</source>
-        <translation>In pausa dopo %1 partite su %2.</translation>
+        <translation>In pausa: partite giocate %1 su %2.</translation>
     </message>
     <message>
         <source>The results cannot be ranked: %1</source>
@@ -1278,7 +1278,7 @@
     </message>
     <message>
         <source>%1 of %2 matches</source>
-        <translation>%1 partite su %2</translation>
+        <translation>Partite: %1 su %2</translation>
     </message>
     <message>
         <source>%1 — about %2 left</source>
@@ -1377,7 +1377,7 @@
     </message>
     <message>
         <source>%1 of %2 matches are stored: Start plays the rest.</source>
-        <translation>%1 partite su %2 sono salvate: Avvia gioca le altre.</translation>
+        <translation>Partite salvate: %1 su %2. Avvia gioca le altre.</translation>
     </message>
     <message numerus="yes">
         <source>The database holds the whole arena: %n match(es).</source>
@@ -3360,10 +3360,6 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <translation>Bandiera di %1</translation>
     </message>
     <message>
-        <source>Territory of %1: %2 cells</source>
-        <translation>Territorio di %1: %2 caselle</translation>
-    </message>
-    <message>
         <source>Stoffa (cloth): %1 left</source>
         <translation>Stoffa: ne restano %1 unità</translation>
     </message>
@@ -3440,10 +3436,6 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <translation>Prossimo a decidere: agente %1</translation>
     </message>
     <message>
-        <source>%1: %2 bandiere</source>
-        <translation>%1: %2 bandiere</translation>
-    </message>
-    <message>
         <source>Stoffa (cloth)</source>
         <translation>Stoffa</translation>
     </message>
@@ -3472,12 +3464,29 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <translation>Bandiere del suo giocatore: %1, leggermente velate</translation>
     </message>
     <message>
-        <source>Nearest colonna di ricarica (charging column): %1 moves away (dashed square)</source>
-        <translation>Colonna di ricarica più vicina: a %1 mosse (quadrato tratteggiato)</translation>
-    </message>
-    <message>
         <source>Energia (energy) %1, stoffa (cloth) %2</source>
         <translation>Energia %1, unità di stoffa %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Territory of %1: %Ln cell(s)</source>
+        <translation>
+            <numerusform>Territorio di %1: %Ln casella</numerusform>
+            <numerusform>Territorio di %1: %Ln caselle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln bandiera(e)</source>
+        <translation>
+            <numerusform>%1: %Ln bandiera</numerusform>
+            <numerusform>%1: %Ln bandiere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nearest colonna di ricarica (charging column): %Ln move(s) away (dashed square)</source>
+        <translation>
+            <numerusform>Colonna di ricarica più vicina: a %Ln mossa (quadrato tratteggiato)</numerusform>
+            <numerusform>Colonna di ricarica più vicina: a %Ln mosse (quadrato tratteggiato)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

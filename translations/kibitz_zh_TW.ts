@@ -3330,10 +3330,6 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>%1 的 bandiera（旗幟）</translation>
     </message>
     <message>
-        <source>Territory of %1: %2 cells</source>
-        <translation>%1 的領地：%2 格</translation>
-    </message>
-    <message>
         <source>Stoffa (cloth): %1 left</source>
         <translation>Stoffa（布料）：剩餘 %1</translation>
     </message>
@@ -3410,10 +3406,6 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>下一個決策：代理人 %1</translation>
     </message>
     <message>
-        <source>%1: %2 bandiere</source>
-        <translation>%1：%2 面 bandiere</translation>
-    </message>
-    <message>
         <source>Stoffa (cloth)</source>
         <translation>Stoffa（布料）</translation>
     </message>
@@ -3442,12 +3434,26 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>其玩家的 bandiere（旗幟）：%1，淡色遮罩</translation>
     </message>
     <message>
-        <source>Nearest colonna di ricarica (charging column): %1 moves away (dashed square)</source>
-        <translation>最近的 colonna di ricarica（充電柱）：%1 步之外（虛線方框）</translation>
-    </message>
-    <message>
         <source>Energia (energy) %1, stoffa (cloth) %2</source>
         <translation>Energia（能量）%1，stoffa（布料）%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Territory of %1: %Ln cell(s)</source>
+        <translation>
+            <numerusform>%1 的領地：%Ln 格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln bandiera(e)</source>
+        <translation>
+            <numerusform>%1：%Ln 面 bandiere（旗幟）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nearest colonna di ricarica (charging column): %Ln move(s) away (dashed square)</source>
+        <translation>
+            <numerusform>最近的 colonna di ricarica（充電柱）：相距 %Ln 步（虛線方框）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -214,7 +214,7 @@ QString MoscaCecaBoard::cellText(int row, int col) const
   case MoscaCecaFrame::Ground::Plain: lines << tr("Free (libera)"); break;
   case MoscaCecaFrame::Ground::Flag:
     lines << tr("Bandiera (flag) of %1").arg(playerName(cell.value));
-    lines << tr("Territory of %1: %2 cells").arg(playerName(cell.value)).arg(locale.toString(frame_.territory.value(cell.value)));
+    lines << tr("Territory of %1: %Ln cell(s)", nullptr, frame_.territory.value(cell.value)).arg(playerName(cell.value));
     break;
   case MoscaCecaFrame::Ground::Cloth: lines << tr("Stoffa (cloth): %1 left").arg(locale.toString(cell.value)); break;
   case MoscaCecaFrame::Ground::Column:

@@ -436,7 +436,7 @@ void MoscaCecaBoard::drawLegend(QPainter& p) const
   else if (frame_.nextAgent >= 0)
     lines << Line{tr("Next to decide: agent %1").arg(frame_.nextAgent), {}};
   for (int pl = 0; pl < frame_.players; ++pl)
-    lines << Line{tr("%1: %2 bandiere").arg(playerName(pl), locale.toString(frame_.territory.value(pl))), Colors::player(pl)};
+    lines << Line{tr("%1: %Ln bandiera(e)", nullptr, frame_.territory.value(pl)).arg(playerName(pl)), Colors::player(pl)};
   if (!compact) {
     lines << Line{tr("Free (libera)"), Colors::plain()};
     lines << Line{tr("Stoffa (cloth)"), Colors::cloth(frame_.clothMax, frame_.clothMax)};
@@ -497,8 +497,7 @@ void MoscaCecaBoard::drawFogLegend(QPainter& p) const
     lines << tr("Fog: what agent %1 of %2 knows").arg(sight_.agent).arg(playerName(frame_.ownerOf(sight_.agent)));
     lines << tr("Its cell and the 8 around it (framed in white)");
     lines << tr("Its player's bandiere (flags): %1, lightly veiled").arg(locale.toString(sight_.flagCount));
-    lines << tr("Nearest colonna di ricarica (charging column): %1 moves away (dashed square)")
-                 .arg(locale.toString(sight_.columnDistance));
+    lines << tr("Nearest colonna di ricarica (charging column): %Ln move(s) away (dashed square)", nullptr, sight_.columnDistance);
     lines << tr("Energia (energy) %1, stoffa (cloth) %2").arg(locale.toString(sight_.energy), locale.toString(sight_.cloth));
   }
   QFont f = font();

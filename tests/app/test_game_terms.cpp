@@ -161,6 +161,21 @@ private slots:
     QVERIFY(languages.setLanguage(QStringLiteral("en")));
   }
 
+  // Counts take their plural forms ("1 bandiere" before): numerus entries in every language.
+  void countsTakeTheirPluralForms()
+  {
+    App::LanguageManager languages;
+    QVERIFY(languages.setLanguage(QStringLiteral("it")));
+    const auto flags = [](int n) { return QCoreApplication::translate("Kibitz::App::MoscaCecaBoard", "%1: %Ln bandiera(e)", nullptr, n).arg(QStringLiteral("P0")); };
+    QCOMPARE(flags(1), QStringLiteral("P0: 1 bandiera"));
+    QCOMPARE(flags(3), QStringLiteral("P0: 3 bandiere"));
+    QCOMPARE(QCoreApplication::translate("Kibitz::App::MoscaCecaBoard", "Territory of %1: %Ln cell(s)", nullptr, 1).arg(QStringLiteral("P1")),
+             QStringLiteral("Territorio di P1: 1 casella"));
+    QVERIFY(languages.setLanguage(QStringLiteral("zh_CN")));
+    QCOMPARE(flags(1), QStringLiteral("P0：1 面 bandiere（旗帜）"));
+    QVERIFY(languages.setLanguage(QStringLiteral("en")));
+  }
+
   void termsFollowTheLanguage()
   {
     App::LanguageManager languages;

@@ -126,7 +126,7 @@ private slots:
           break;
         case MC::Ground::Flag:
           QVERIFY2(tip.contains(QStringLiteral("Bandiera (flag) of player %1 (").arg(cell.value)), qPrintable(tip));
-          QVERIFY2(tip.contains(QStringLiteral("cells").prepend(QString::number(state->territory(cell.value)) + QLatin1Char(' '))),
+          QVERIFY2(tip.contains(QStringLiteral("cell(s)").prepend(QString::number(state->territory(cell.value)) + QLatin1Char(' '))),
                    qPrintable(tip));
           sawFlag = true;
           break;
