@@ -103,9 +103,15 @@ bool openPassedFds(const LaunchPlan& plan, std::vector<int>* fds, QString* error
     *error = QStringLiteral("the sandbox takes at most %1 files to copy in, got %2").arg(kMaxPassedFds - 1).arg(plan.passedFiles.size());
     return false;
   }
+  if (plan.seccompProgram.size() > PIPE_BUF) {
+    *error = QStringLiteral("the seccomp filter is %1 bytes, more than a pipe takes at once (%2)")
+                 .arg(plan.seccompProgram.size())
+                 .arg(PIPE_BUF);
+    return false;
+  }
   if (!plan.seccompProgram.isEmpty()) {
     Pipe seccomp;
-    const bool written = makePipe(&seccomp) && plan.seccompProgram.size() <= PIPE_BUF
+    const bool written = makePipe(&seccomp)
                          && ::write(seccomp.write, plan.seccompProgram.constData(), size_t(plan.seccompProgram.size()))
                                 == ssize_t(plan.seccompProgram.size());
     const int why = errno;
