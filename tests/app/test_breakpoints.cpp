@@ -4,6 +4,7 @@
 #include "application/language_manager.h"
 #include "breakpoints/breakpoint_controller.h"
 #include "breakpoints/breakpoint_evaluator.h"
+#include "breakpoints/breakpoint_file.h"
 #include "breakpoints/breakpoint_model.h"
 #include "breakpoints/breakpoints_panel.h"
 #include "breakpoints/install_debug_tools.h"
@@ -358,6 +359,15 @@ private slots:
     QVERIFY(panel->lastMessage().contains(QLatin1String("does not compile")));
     QVERIFY(!panel->importFromFile(writeFile(QStringLiteral("d.json"), R"({"kibitzBreakpoints":1,"breakpoints":[{"x":1}]})")));
     QVERIFY(panel->lastMessage().contains(QLatin1String("breakpoint 1")));
+    // Bounded before it is parsed: nesting past 64 levels, more than 1 MiB.
+    const QByteArray deep = QByteArray(100, '[') + QByteArray(100, ']');
+    QVERIFY(!panel->importFromFile(writeFile(QStringLiteral("e.json"), R"({"kibitzBreakpoints":1,"breakpoints":)" + deep + "}")));
+    QVERIFY2(panel->lastMessage().contains(QLatin1String("limit of 64 levels")), qPrintable(panel->lastMessage()));
+    QVERIFY(!panel->importFromFile(writeFile(QStringLiteral("f.json"), QByteArray(App::BreakpointFile::kMaxBytes + 1, ' '))));
+    QVERIFY2(panel->lastMessage().contains(QLatin1String("1 MiB")), qPrintable(panel->lastMessage()));
+    QString error;
+    QVERIFY(!App::BreakpointFile::parse(QByteArray(App::BreakpointFile::kMaxBytes + 1, ' '), QStringLiteral("g.json"), &error));
+    QVERIFY2(error.contains(QLatin1String("limit of 1048576 bytes")), qPrintable(error));
     QVERIFY(!panel->importFromFile(dir_.filePath(QStringLiteral("missing.json"))));
     QCOMPARE(model->count(), 2);
     QVERIFY(!panel->exportToFile(dir_.filePath(QStringLiteral("no/such/dir/x.json"))));

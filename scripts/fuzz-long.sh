@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Long fuzz runs (docs/fuzzing.md): one target at a time on one core (-jobs=1 -workers=1,
+# nice -n 10), each until 10 million executions or MAX_SECONDS, from its seeds and what
+# earlier long runs kept (build-fuzz/long/<target>/corpus). Prints a line per target:
+# executions, exec/s, findings (saved in build-fuzz/long/<target>/artifacts/).
+# Needs scripts/fuzz-ci.sh (or its build and corpus steps) run once before.
+#   scripts/fuzz-long.sh MAX_SECONDS TARGET...      e.g. scripts/fuzz-long.sh 3600 notes cnf
+set -euo pipefail
+cd "$(dirname "$0")/.."
+max_seconds=$1
+shift
+root=$PWD
+fuzz=$root/build-fuzz
+export ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1
+export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+for name in "$@"; do
+  dir=$fuzz/long/$name
+  mkdir -p "$dir/corpus" "$dir/artifacts"
+  started=$(date -u +%FT%TZ)
+  touch "$dir/started"
+  # -jobs writes the run's output to fuzz-0.log in the current folder.
+  (cd "$dir" && nice -n 10 "$fuzz/tests/fuzz/fuzz_$name" -jobs=1 -workers=1 -runs=10000000 \
+    -max_total_time="$max_seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    -dict="$root/tests/fuzz/dict/$name.dict" -artifact_prefix="$dir/artifacts/" \
+    corpus "$fuzz/corpus/$name" >/dev/null 2>&1) || true
+  cp "$dir/fuzz-0.log" "$dir/run-$started.log"
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/fuzz-0.log")
+  speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$dir/fuzz-0.log")
+  findings=$(find "$dir/artifacts" -type f -newer "$dir/started" | wc -l)
+  echo "$name $started executions=${runs:-?} exec/s=${speed:-?} findings=$findings"
+done
