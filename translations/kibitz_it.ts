@@ -4107,6 +4107,45 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     </message>
 </context>
 <context>
+    <name>Kibitz::App::Sandbox</name>
+    <message>
+        <source>Sandbox on, but it cannot be set up here, so external bots will not start: %1</source>
+        <translation>Sandbox attiva, ma qui non si può predisporre, quindi i bot esterni non partiranno: %1</translation>
+    </message>
+    <message>
+        <source>Sandbox on: external bots run without network, without your files and with capped processes and memory (Tools &gt; Sandbox Untrusted Bots).</source>
+        <translation>Sandbox attiva: i bot esterni girano senza rete, senza accesso ai tuoi file e con processi e memoria limitati (Strumenti &gt; Isola i bot non fidati).</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox Untrusted Bots</source>
+        <translation>&amp;Isola i bot non fidati</translation>
+    </message>
+    <message>
+        <source>Run external bots in a sandbox: read-only system, no network, no access to your files, capped processes and memory (bubblewrap)</source>
+        <translation>Esegue i bot esterni in una sandbox: sistema in sola lettura, niente rete, nessun accesso ai tuoi file, processi e memoria limitati (bubblewrap)</translation>
+    </message>
+    <message>
+        <source>The sandbox cannot be set up on this machine: %1
+
+While the setting is on, external bots do not start.</source>
+        <translation>Su questo computer non si può predisporre la sandbox: %1
+
+Finché l&apos;impostazione è attiva, i bot esterni non partono.</translation>
+    </message>
+    <message>
+        <source>Sandbox Untrusted Bots</source>
+        <translation>Isola i bot non fidati</translation>
+    </message>
+    <message>
+        <source>External bots now run in the sandbox.</source>
+        <translation>Ora i bot esterni girano nella sandbox.</translation>
+    </message>
+    <message>
+        <source>External bots now run without the sandbox.</source>
+        <translation>Ora i bot esterni girano senza sandbox.</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::SourceEditor</name>
     <message>
         <source>Cannot open %1: %2</source>

@@ -4071,6 +4071,45 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::Sandbox</name>
+    <message>
+        <source>Sandbox on, but it cannot be set up here, so external bots will not start: %1</source>
+        <translation>沙箱已开启，但此处无法建立，因此外部机器人不会启动：%1</translation>
+    </message>
+    <message>
+        <source>Sandbox on: external bots run without network, without your files and with capped processes and memory (Tools &gt; Sandbox Untrusted Bots).</source>
+        <translation>沙箱已开启：外部机器人在无网络、无法访问你的文件、进程数与内存受限的环境中运行（工具 &gt; 沙箱运行不受信任的机器人）。</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox Untrusted Bots</source>
+        <translation>沙箱运行不受信任的机器人(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Run external bots in a sandbox: read-only system, no network, no access to your files, capped processes and memory (bubblewrap)</source>
+        <translation>在沙箱中运行外部机器人：系统只读、无网络、无法访问你的文件、进程数与内存受限（bubblewrap）</translation>
+    </message>
+    <message>
+        <source>The sandbox cannot be set up on this machine: %1
+
+While the setting is on, external bots do not start.</source>
+        <translation>无法在这台计算机上建立沙箱：%1
+
+此设置开启期间，外部机器人不会启动。</translation>
+    </message>
+    <message>
+        <source>Sandbox Untrusted Bots</source>
+        <translation>沙箱运行不受信任的机器人</translation>
+    </message>
+    <message>
+        <source>External bots now run in the sandbox.</source>
+        <translation>外部机器人现在在沙箱中运行。</translation>
+    </message>
+    <message>
+        <source>External bots now run without the sandbox.</source>
+        <translation>外部机器人现在不在沙箱中运行。</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::SourceEditor</name>
     <message>
         <source>Cannot open %1: %2</source>

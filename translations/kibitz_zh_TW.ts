@@ -4071,6 +4071,45 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::Sandbox</name>
+    <message>
+        <source>Sandbox on, but it cannot be set up here, so external bots will not start: %1</source>
+        <translation>沙箱已開啟，但此處無法建立，因此外部機器人不會啟動：%1</translation>
+    </message>
+    <message>
+        <source>Sandbox on: external bots run without network, without your files and with capped processes and memory (Tools &gt; Sandbox Untrusted Bots).</source>
+        <translation>沙箱已開啟：外部機器人在無網路、無法存取你的檔案、程序數與記憶體受限的環境中執行（工具 &gt; 沙箱執行不受信任的機器人）。</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox Untrusted Bots</source>
+        <translation>沙箱執行不受信任的機器人(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Run external bots in a sandbox: read-only system, no network, no access to your files, capped processes and memory (bubblewrap)</source>
+        <translation>在沙箱中執行外部機器人：系統唯讀、無網路、無法存取你的檔案、程序數與記憶體受限（bubblewrap）</translation>
+    </message>
+    <message>
+        <source>The sandbox cannot be set up on this machine: %1
+
+While the setting is on, external bots do not start.</source>
+        <translation>無法在這台電腦上建立沙箱：%1
+
+此設定開啟期間，外部機器人不會啟動。</translation>
+    </message>
+    <message>
+        <source>Sandbox Untrusted Bots</source>
+        <translation>沙箱執行不受信任的機器人</translation>
+    </message>
+    <message>
+        <source>External bots now run in the sandbox.</source>
+        <translation>外部機器人現在在沙箱中執行。</translation>
+    </message>
+    <message>
+        <source>External bots now run without the sandbox.</source>
+        <translation>外部機器人現在不在沙箱中執行。</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::SourceEditor</name>
     <message>
         <source>Cannot open %1: %2</source>

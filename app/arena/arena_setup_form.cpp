@@ -6,6 +6,7 @@
 #include "core/registry.h"
 #include "course/course_player_build.h"
 #include "match/bot_spec.h"
+#include "editor/build_settings.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -348,6 +349,7 @@ bool ArenaSetupForm::request(Debugger::MatchRequest* request, QString* error) co
     request->bots << spec;
     request->names << name;
   }
+  request->processOptions = BuildSettings::processOptions();
   request->processOptions.timeLimitOverrideMs = timeLimitMs_;
   request->processOptions.noTimeLimit = noTimeLimit_;
   return true;

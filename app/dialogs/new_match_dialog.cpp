@@ -1,6 +1,7 @@
 #include "dialogs/new_match_dialog.h"
 
 #include "editor/build_settings.h"
+#include "sandbox/install_sandbox.h"
 #include "editor/current_bot.h"
 #include "panels/game_terms.h"
 
@@ -49,7 +50,7 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
       seedLabel_(new QLabel(this)), playerCountLabel_(new QLabel(this)), parametersLabel_(new QLabel(this)),
       playersLabel_(new QLabel(this)), descriptionLabel_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)),
-      noTimeLimit_(new QCheckBox(this))
+      noTimeLimit_(new QCheckBox(this)), sandboxNote_(new QLabel(this))
 {
   setObjectName(QStringLiteral("NewMatchDialog"));
   for (const Rules::Game* game : Rules::Registry::all())
@@ -85,6 +86,9 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
   scroll->setWidget(content);
   layout->addWidget(scroll, 1);
   layout->addWidget(noTimeLimit_);
+  sandboxNote_->setObjectName(QStringLiteral("sandboxNote"));
+  sandboxNote_->setWordWrap(true);
+  layout->addWidget(sandboxNote_);
   layout->addWidget(buttons_);
   connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -403,6 +407,7 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
       return nullptr;
     }
   }
+  request.processOptions = BuildSettings::processOptions();
   request.processOptions.noTimeLimit = noTimeLimit_->isChecked();
   for (int p = 0; p < players_.size(); ++p) {
     const QString text = botSpec(p, error);
@@ -411,7 +416,6 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
     request.bots << text;
     request.names << players_[p].name->text().trimmed();
   }
-  request.processOptions.courseCompileCommand = BuildSettings::command(BotLanguage::CourseCpp);
   // Course players compile before the match (once: their builds are cached by content).
   const bool compiles = std::any_of(request.bots.cbegin(), request.bots.cend(),
                                     [](const QString& bot) { return bot.startsWith(QLatin1String("eda:")); });
@@ -437,6 +441,12 @@ void NewMatchDialog::retranslateUi()
   parametersLabel_->setText(tr("Parameters"));
   playersLabel_->setText(tr("Players and bots"));
   seedEdit_->setToolTip(tr("The same seed and the same bots give the same match."));
+  // While Tools > Sandbox Untrusted Bots is on: say so, or why bots cannot start.
+  bool sandboxProblem = false;
+  const QString sandbox = sandboxNotice(&sandboxProblem);
+  sandboxNote_->setText(sandbox);
+  sandboxNote_->setStyleSheet(sandboxProblem ? QStringLiteral("color: #c02020;") : QString());
+  sandboxNote_->setVisible(!sandbox.isEmpty());
   noTimeLimit_->setText(tr("No time limit for external bots (to attach a debugger)"));
   noTimeLimit_->setToolTip(tr("External bots may take as long as they need; the replay is marked as not following the game's time limits."));
 }

@@ -85,6 +85,7 @@ private:
   QLabel* descriptionLabel_;
   QDialogButtonBox* buttons_;
   QCheckBox* noTimeLimit_;
+  QLabel* sandboxNote_;  // shown while the sandbox setting is on
   QList<QWidget*> parameterEditors_;
   QList<PlayerRow> players_;
   const Debugger::Replay* original_ = nullptr;

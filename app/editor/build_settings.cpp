@@ -94,4 +94,22 @@ QString courseGameId()
   return {};
 }
 
+bool sandboxBots()
+{
+  return QSettings().value(QStringLiteral("bots/sandbox"), false).toBool();
+}
+
+void setSandboxBots(bool on)
+{
+  QSettings().setValue(QStringLiteral("bots/sandbox"), on);
+}
+
+Debugger::ProcessOptions processOptions()
+{
+  Debugger::ProcessOptions options;
+  options.courseCompileCommand = command(BotLanguage::CourseCpp);
+  options.sandbox = sandboxBots();
+  return options;
+}
+
 }  // namespace Kibitz::App::BuildSettings

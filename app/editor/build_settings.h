@@ -2,6 +2,8 @@
 
 #include "editor/bot_language.h"
 
+#include "match/process_options.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -35,5 +37,15 @@ void setCoursePlayersFolder(const QString& folder);
 
 // The game whose course API builds CourseCpp sources (OrkIsland's), or empty.
 QString courseGameId();
+
+// Tools > Sandbox Untrusted Bots: external bots run in the strict sandbox (bubblewrap,
+// docs/bot-processes.md). Off by default.
+bool sandboxBots();
+void setSandboxBots(bool on);
+
+// How the window runs external bots (New Match, the arena, re-runs, imports played
+// again): the course compile command and the sandbox setting. One place, so that every
+// match started from the window runs its bots the same way.
+Debugger::ProcessOptions processOptions();
 
 }  // namespace Kibitz::App::BuildSettings

@@ -2,6 +2,7 @@
 
 #include "annotations/install_annotations.h"
 #include "arena/install_arena.h"
+#include "sandbox/install_sandbox.h"
 #include "application/language_manager.h"
 #include "breakpoints/install_debug_tools.h"
 #include "help/install_help.h"
@@ -88,6 +89,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
   installAnnotations(this);
   installDebugTools(this);
   installArena(this);
+  installSandbox(this);
   installHelp(this);
   for (const GameInstaller install : gameInstallers())
     install(this);  // game-specific features (app/<id>/<id>_install.cpp)

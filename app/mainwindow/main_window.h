@@ -85,6 +85,7 @@ signals:
 public:
   // Whether errors are shown in dialogs (tests turn this off and read lastError()).
   void setInteractive(bool interactive) { interactive_ = interactive; }
+  bool isInteractive() const { return interactive_; }
   QString lastError() const { return lastError_; }
 
 protected:

@@ -39,7 +39,7 @@ bool MainWindow::openFile(const QString& path)
   QString skippedPlayers;
   Debugger::ReplayConvert::ImportOptions importOptions;
   importOptions.playersDir = BuildSettings::coursePlayersFolder();
-  importOptions.processOptions.courseCompileCommand = BuildSettings::command(BotLanguage::CourseCpp);
+  importOptions.processOptions = BuildSettings::processOptions();
   importOptions.playersOptional = true;
   importOptions.skippedPlayers = &skippedPlayers;
   QGuiApplication::setOverrideCursor(Qt::WaitCursor);

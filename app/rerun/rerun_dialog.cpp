@@ -145,8 +145,7 @@ void RerunDialog::startRerun()
   updateButtons();
   // The thread owns its copy of the replay: the window may open another file meanwhile.
   auto replay = std::make_shared<Debugger::Replay>(window_->document()->replay());
-  Debugger::ProcessOptions options;
-  options.courseCompileCommand = BuildSettings::command(BotLanguage::CourseCpp);
+  const Debugger::ProcessOptions options = BuildSettings::processOptions();
   const int generation = generation_;
   thread_ = QThread::create([this, replay, seat, turn, bot, options, generation] {
     QString error;

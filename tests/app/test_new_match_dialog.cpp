@@ -2,14 +2,17 @@
 // many seats, shows the games' own (translated) parameter descriptions.
 #include "application/language_manager.h"
 #include "dialogs/new_match_dialog.h"
+#include "editor/build_settings.h"
 
 #include "match/match_runner.h"
+#include "match/sandbox_check.h"
 
 #include "core/registry.h"
 #include "support/screenshots.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -117,6 +120,53 @@ private slots:
     QVERIFY2(runner, qPrintable(error));
     QCOMPARE(runner->replay().players[0].bot, QStringLiteral("eda:") + player);
     QCOMPARE(runner->replay().players[0].name, QStringLiteral("MyPlayer"));  // its PLAYER_NAME
+  }
+
+  // Tools > Sandbox Untrusted Bots reaches the bots the dialog starts: the dialog says it
+  // is on, and a bot that writes outside its own folder cannot while it is.
+  void theSandboxSettingReachesTheBots()
+  {
+    if (!Rules::Registry::find(QStringLiteral("fencing")))
+      QSKIP("needs fencing");
+    QString reason;
+    if (!Debugger::sandboxAvailable(&reason))
+      QSKIP(qPrintable(QStringLiteral("the sandbox cannot run here: ") + reason));
+    QTemporaryDir outside;
+    const QString mark = outside.filePath(QStringLiteral("written-by-the-bot"));
+    // Writes outside its working directory, then rests every turn.
+    const QString bot = QStringLiteral("cmd:/usr/bin/python3 -c \"import sys\ntry: open('%1', 'w').write('x')\nexcept OSError: pass\n"
+                                       "for line in sys.stdin:\n  print('REST', flush=True) if line.strip() else None\"")
+                            .arg(mark);
+    const auto play = [&](bool sandbox) {
+      App::BuildSettings::setSandboxBots(sandbox);
+      App::NewMatchDialog dialog;
+      dialog.setGame(QStringLiteral("fencing"));
+      dialog.setBot(0, bot);
+      dialog.setBot(1, QStringLiteral("builtin:fencer"));
+      auto* note = dialog.findChild<QLabel*>(QStringLiteral("sandboxNote"));
+      dialog.show();
+      if (!note || note->isVisible() != sandbox || (sandbox && !note->text().contains(QStringLiteral("Sandbox on"))))
+        return QStringLiteral("the dialog does not say whether the sandbox is on");
+      if (sandbox)
+        Kibitz::Test::saveScreenshot(dialog, QStringLiteral("new-match/sandbox-on.png"));
+      QString error;
+      std::unique_ptr<Debugger::MatchRunner> runner = dialog.createRunner(&error);
+      if (!runner)
+        return error;
+      runner->run();
+      // The bot played (it answered its first turn), in the sandbox or not.
+      const Debugger::Replay& replay = runner->replay();
+      for (const Debugger::Frame& frame : replay.frames)
+        for (const Debugger::PlayerExchange& x : frame.exchanges)
+          if (x.player == 0)
+            return x.output == QStringList{QStringLiteral("REST")} ? QString() : QStringLiteral("the bot did not answer: ") + x.error;
+      return QStringLiteral("the bot never played");
+    };
+    QCOMPARE(play(true), QString());
+    QVERIFY2(!QFileInfo::exists(mark), "the sandboxed bot wrote outside its folder");
+    QCOMPARE(play(false), QString());
+    QVERIFY2(QFileInfo::exists(mark), "without the sandbox the same bot writes there: the check above is real");
+    App::BuildSettings::setSandboxBots(false);
   }
 
   void parametersShowTheirDescription()

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QString>
+
+namespace Kibitz::App {
+
+class MainWindow;
+
+// Adds Tools > "Sandbox Untrusted Bots" to `window`: a checkable setting (kept across
+// sessions, BuildSettings::sandboxBots) that runs every external bot started from the
+// window in the strict sandbox. Turning it on where the sandbox cannot be set up says why
+// and how to fix it; the setting stays on, and such bots then refuse to start (fail closed).
+void installSandbox(MainWindow* window);
+
+// The sentence the New Match dialog shows while the setting is on: that bots are
+// sandboxed, or why they cannot be here. Empty while it is off.
+QString sandboxNotice(bool* problem);
+
+}  // namespace Kibitz::App
