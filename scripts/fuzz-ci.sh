@@ -4,13 +4,14 @@
 # corpora, runs every input kept in tests/fuzz/regressions/<target>/, then fuzzes each
 # target for KIBITZ_FUZZ_SECONDS (default 20) from its seeds and dictionary. A finding
 # fails the stage; the input is saved in build-fuzz/artifacts/<target>/.
+#   KIBITZ_FUZZ_DIR: the build folder (default build-fuzz)
 #   KIBITZ_CLI: the kibitz-cli that writes the corpora (default build/debugger/kibitz-cli,
 #   which scripts/setup.sh builds)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${KIBITZ_FUZZ_SECONDS:-20}
 jobs=${KIBITZ_JOBS:-2}
-fuzz=build-fuzz
+fuzz=${KIBITZ_FUZZ_DIR:-build-fuzz}
 
 CC=clang CXX=clang++ cmake -S . -B $fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKIBITZ_ONLY_GAMES= \
   -DKIBITZ_FUZZ=ON -DKIBITZ_BUILD_APP=OFF -DKIBITZ_BUILD_TESTS=OFF -DKIBITZ_BUILD_BENCHMARKS=OFF >/dev/null
