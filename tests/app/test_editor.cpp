@@ -126,6 +126,22 @@ private:
   QTemporaryDir dir_;
   App::LanguageManager* languages_ = nullptr;
 
+  // The window shown with a Fencing replay at turn 3 and `path` (holding `text`) open in
+  // the editor: the editor, or null (the calling test fails).
+  App::SourceEditor* editSourceBesideAReplay(App::MainWindow& window, const QString& path, const QString& text,
+                                             App::EditorFeature** feature)
+  {
+    window.setInteractive(false);
+    *feature = App::installEditor(&window);
+    (*feature)->editorPanel()->setInteractive(false);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window) || !window.openFile(fencingReplay(dir_)))
+      return nullptr;
+    window.goToTurn(3);
+    writeFile(path, text);
+    return (*feature)->editorPanel()->openFile(path) ? (*feature)->editorPanel()->currentEditor() : nullptr;
+  }
+
 private slots:
   void initTestCase()
   {
@@ -775,17 +791,10 @@ private slots:
   void typingInTheEditorDoesNotStepTheMatch()
   {
     App::MainWindow window(languages_);
-    window.setInteractive(false);
-    App::EditorFeature* feature = App::installEditor(&window);
-    feature->editorPanel()->setInteractive(false);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(fencingReplay(dir_)));
-    window.goToTurn(3);
+    App::EditorFeature* feature = nullptr;
     const QString path = dir_.filePath(QStringLiteral("typing.py"));
-    writeFile(path, QStringLiteral("x\n"));
-    QVERIFY(feature->editorPanel()->openFile(path));
-    App::SourceEditor* e = feature->editorPanel()->currentEditor();
+    App::SourceEditor* e = editSourceBesideAReplay(window, path, QStringLiteral("x\n"), &feature);
+    QVERIFY(e);
     window.activateWindow();
     e->setFocus();
     QTRY_VERIFY(e->hasFocus());
@@ -810,17 +819,10 @@ private slots:
   void aHiddenEditorGivesTheKeysBack()
   {
     App::MainWindow window(languages_);
-    window.setInteractive(false);
-    App::EditorFeature* feature = App::installEditor(&window);
-    feature->editorPanel()->setInteractive(false);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(fencingReplay(dir_)));
-    window.goToTurn(3);
+    App::EditorFeature* feature = nullptr;
     const QString path = dir_.filePath(QStringLiteral("hidden.py"));
-    writeFile(path, QStringLiteral("abc\n"));
-    QVERIFY(feature->editorPanel()->openFile(path));
-    App::SourceEditor* e = feature->editorPanel()->currentEditor();
+    App::SourceEditor* e = editSourceBesideAReplay(window, path, QStringLiteral("abc\n"), &feature);
+    QVERIFY(e);
     auto* editorDock = window.findChild<QDockWidget*>(QStringLiteral("EditorPanel"));
     auto* chartsDock = window.findChild<QDockWidget*>(QStringLiteral("ChartsDock"));
     QVERIFY(editorDock && chartsDock);
