@@ -15,6 +15,7 @@
 #include "core/registry.h"
 #include "core/state.h"
 #include "support/test_matches.h"
+#include "support/cli_run.h"
 
 #include <QJsonDocument>
 #include <QProcess>
@@ -67,19 +68,13 @@ Debugger::Replay playFencing(const QString& stderr0, uint64_t seed = 5)
   return runner->takeReplay();
 }
 
-struct CliResult {
-  int code = -1;
-  QString out;
-  QString err;
-};
+using Test::CliResult;
 
 CliResult cli(const QStringList& args)
 {
-  QProcess process;
-  process.start(QStringLiteral(KIBITZ_CLI_PATH), args);
-  process.waitForFinished(60000);
-  return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-          QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+  Test::CliOptions options;
+  options.timeoutMs = 60000;
+  return Test::runCli(QStringLiteral(KIBITZ_CLI_PATH), args, options);
 }
 
 Note note(const QString& id, int turn, NoteCategory category, const QString& text, const QString& anchor = {})
@@ -292,7 +287,7 @@ private slots:
     const CliResult r = cli({QStringLiteral("run"), QStringLiteral("fencing"), QStringLiteral("--seed"), QStringLiteral("3"),
                              QStringLiteral("--bot"), QStringLiteral("cmd:sh ") + script, QStringLiteral("--bot"),
                              QStringLiteral("builtin:fencer"), QStringLiteral("--out"), out});
-    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QString error;
     const std::optional<Debugger::Replay> replay = Debugger::ReplayFile::read(out, &error);
     QVERIFY2(replay, qPrintable(error));
@@ -369,20 +364,20 @@ private slots:
     QVERIFY(Debugger::ReplayFile::write(file, replay, &error));
 
     CliResult r = cli({QStringLiteral("notes"), file});
-    QCOMPARE(r.code, 0);
+    QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QLatin1String("turn    3  blunder    players[1]   too far")), qPrintable(r.out));
     QVERIFY(!r.out.contains(QLatin1String("second line")));
     QVERIFY(r.out.contains(QLatin1String("open with a walk")));
 
     r = cli({QStringLiteral("notes"), file, QStringLiteral("--json")});
-    QCOMPARE(r.code, 0);
+    QCOMPARE(r.exitCode, 0);
     const QJsonArray json = QJsonDocument::fromJson(r.out.toUtf8()).array();
     QCOMPARE(json.size(), 2);
     QCOMPARE(json[0].toObject().value(QStringLiteral("category")).toString(), QStringLiteral("blunder"));
 
     const QString report = dir_.filePath(QStringLiteral("report.md"));
     r = cli({QStringLiteral("notes"), file, QStringLiteral("--export"), report});
-    QCOMPARE(r.code, 0);
+    QCOMPARE(r.exitCode, 0);
     QFile written(report);
     QVERIFY(written.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(written.readAll());
@@ -391,13 +386,13 @@ private slots:
     QVERIFY(text.contains(QLatin1String("Ann answered:")));
 
     r = cli({QStringLiteral("notes"), dir_.filePath(QStringLiteral("missing.kbz"))});
-    QCOMPARE(r.code, 2);
+    QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0);
     r = cli({QStringLiteral("notes"), file, QStringLiteral("--export"), dir_.filePath(QStringLiteral("no/such/dir/r.md"))});
-    QCOMPARE(r.code, 2);
+    QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QLatin1String("cannot write")), qPrintable(r.err));
     r = cli({QStringLiteral("notes")});
-    QCOMPARE(r.code, 2);
+    QCOMPARE(r.exitCode, 2);
   }
 };
 

@@ -4,6 +4,7 @@
 // (bots that do not start, malformed job lines, foreign and damaged databases) refused
 // with a reason.
 #include "replay/replay_file.h"
+#include "support/cli_run.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -23,33 +24,15 @@ using namespace Kibitz;
 
 namespace {
 
-struct CliResult {
-  int exitCode = -1;
-  QByteArray out;
-  QString err;
-};
+using Test::CliResult;
 
 CliResult cli(const QStringList& args, const QString& dir = {}, const QByteArray& input = {}, int timeoutMs = 300000)
 {
-  QProcess process;
-  if (!dir.isEmpty())
-    process.setWorkingDirectory(dir);
-  process.start(QStringLiteral(KIBITZ_CLI_PATH), args);
-  if (!input.isNull()) {
-    process.write(input);
-    process.closeWriteChannel();
-  }
-  CliResult result;
-  if (!process.waitForFinished(timeoutMs)) {
-    process.kill();
-    process.waitForFinished();
-    result.err = QStringLiteral("kibitz-cli did not finish");
-    return result;
-  }
-  result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-  result.out = process.readAllStandardOutput();
-  result.err = QString::fromUtf8(process.readAllStandardError());
-  return result;
+  Test::CliOptions options;
+  options.workingDirectory = dir;
+  options.input = input;
+  options.timeoutMs = timeoutMs;
+  return Test::runCli(QStringLiteral(KIBITZ_CLI_PATH), args, options);
 }
 
 QString cmd(const char* path, const QString& arguments = {})
@@ -154,13 +137,13 @@ private slots:
       const CliResult r = cli(arenaArgs(game, bots, matches, 7, params + QStringList{QStringLiteral("--jobs"), QString::number(jobs),
                                                                                       QStringLiteral("--db"), db, QStringLiteral("--json")}));
       QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-      const QJsonObject o = json(r.out);
+      const QJsonObject o = json(r.outBytes);
       QCOMPARE(o.value(QStringLiteral("game")).toString(), game);
       QCOMPARE(o.value(QStringLiteral("matches")).toInt(), matches);
       const QStringList rows = storedMatches(db);
       QCOMPARE(rows.size(), matches);
       if (first.isEmpty()) {
-        first = r.out;
+        first = r.outBytes;
         firstRows = rows;
         // Matches add up: every match seats the table's bots.
         int seats = 0;
@@ -169,7 +152,7 @@ private slots:
         QCOMPARE(seats % matches, 0);
         continue;
       }
-      QCOMPARE(r.out, first);
+      QCOMPARE(r.outBytes, first);
       QCOMPARE(rows, firstRows);
     }
   }
@@ -180,7 +163,7 @@ private slots:
     const CliResult r = cli(arenaArgs(QStringLiteral("fencing"), kFencingBots, 60, 5,
                                       {QStringLiteral("--db"), dir.filePath(QStringLiteral("a.sqlite")), QStringLiteral("--json")}));
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    const QJsonArray ranking = json(r.out).value(QStringLiteral("ranking")).toArray();
+    const QJsonArray ranking = json(r.outBytes).value(QStringLiteral("ranking")).toArray();
     QCOMPARE(ranking.size(), 3);
     const QJsonObject top = ranking[0].toObject();
     QCOMPARE(top.value(QStringLiteral("name")).toString(), QStringLiteral("fencer"));
@@ -189,13 +172,13 @@ private slots:
     QCOMPARE(ci.size(), 2);
     QVERIFY(ci[0].toDouble() < top.value(QStringLiteral("elo")).toDouble());
     QVERIFY(ci[1].toDouble() > top.value(QStringLiteral("elo")).toDouble());
-    QCOMPARE(json(r.out).value(QStringLiteral("pairs")).toArray().size(), 3);
+    QCOMPARE(json(r.outBytes).value(QStringLiteral("pairs")).toArray().size(), 3);
     // The text says the same in a table and chess testers' pair lines.
     const CliResult text = cli({QStringLiteral("rank"), dir.filePath(QStringLiteral("a.sqlite"))});
     QVERIFY2(text.exitCode == 0, qPrintable(text.err));
-    QVERIFY(text.out.startsWith("fencing: 60 matches, 3 bots\nrank  name"));
-    QVERIFY(text.out.contains("Score of fencer vs "));
-    QVERIFY(text.out.contains("LOS: "));
+    QVERIFY(text.outBytes.startsWith("fencing: 60 matches, 3 bots\nrank  name"));
+    QVERIFY(text.outBytes.contains("Score of fencer vs "));
+    QVERIFY(text.outBytes.contains("LOS: "));
   }
 
   void workersAndRankGiveTheArenasRanking()
@@ -208,45 +191,45 @@ private slots:
     QVERIFY(arenaJson.err.contains(QStringLiteral("0 matches played (resumed: 30 were stored)")));
     const CliResult plan = cli(base + QStringList{QStringLiteral("--plan")});
     QVERIFY2(plan.exitCode == 0, qPrintable(plan.err));
-    QCOMPARE(plan.out.count('\n'), 30);
+    QCOMPARE(plan.outBytes.count('\n'), 30);
     // Two workers on halves of the plan, one of them with two jobs.
-    const QList<QByteArray> lines = plan.out.split('\n');
+    const QList<QByteArray> lines = plan.outBytes.split('\n');
     const QByteArray firstHalf = lines.mid(0, 13).join('\n') + '\n';
     const QByteArray secondHalf = lines.mid(13).join('\n');
     const CliResult w1 = cli({QStringLiteral("worker")}, {}, firstHalf);
     const CliResult w2 = cli({QStringLiteral("worker"), QStringLiteral("--jobs"), QStringLiteral("2")}, {}, secondHalf);
     QVERIFY2(w1.exitCode == 0 && w2.exitCode == 0, qPrintable(w1.err + w2.err));
-    QCOMPARE(w1.out.count('\n'), 13);
-    QCOMPARE(w2.out.count('\n'), 17);
+    QCOMPARE(w1.outBytes.count('\n'), 13);
+    QCOMPARE(w2.outBytes.count('\n'), 17);
     // In input order, whatever the jobs.
-    const QList<QByteArray> answers = w2.out.split('\n');
+    const QList<QByteArray> answers = w2.outBytes.split('\n');
     for (int i = 0; i < 17; ++i)
       QCOMPARE(json(answers[i]).value(QStringLiteral("index")).toInt(), 13 + i);
     QFile f1(dir.filePath(QStringLiteral("r1.jsonl"))), f2(dir.filePath(QStringLiteral("r2.jsonl")));
     QVERIFY(f1.open(QIODevice::WriteOnly) && f2.open(QIODevice::WriteOnly));
-    f1.write(w1.out);
-    f2.write(w2.out);
+    f1.write(w1.outBytes);
+    f2.write(w2.outBytes);
     f1.close();
     f2.close();
     const QStringList files{dir.filePath(QStringLiteral("r2.jsonl")), dir.filePath(QStringLiteral("r1.jsonl"))};
     const CliResult rank = cli(QStringList{QStringLiteral("rank")} + files);
     const CliResult rankJson = cli(QStringList{QStringLiteral("rank")} + files + QStringList{QStringLiteral("--json")});
-    QCOMPARE(rank.out, arena.out);
-    QCOMPARE(rankJson.out, arenaJson.out);
+    QCOMPARE(rank.outBytes, arena.outBytes);
+    QCOMPARE(rankJson.outBytes, arenaJson.outBytes);
     // Ranking the arena's database says the same.
-    QCOMPARE(cli({QStringLiteral("rank"), dir.filePath(QStringLiteral("a.sqlite")), QStringLiteral("--json")}).out, arenaJson.out);
+    QCOMPARE(cli({QStringLiteral("rank"), dir.filePath(QStringLiteral("a.sqlite")), QStringLiteral("--json")}).outBytes, arenaJson.outBytes);
     // Merged into a database, the arena finds everything played: it resumes with nothing to do.
     const QString merged = dir.filePath(QStringLiteral("m.sqlite"));
     const CliResult merge = cli(QStringList{QStringLiteral("rank")} + files + QStringList{QStringLiteral("--db"), merged});
     QVERIFY2(merge.exitCode == 0, qPrintable(merge.err));
     QVERIFY(merge.err.contains(QStringLiteral("30 matches merged")));
-    QCOMPARE(merge.out, arena.out);
+    QCOMPARE(merge.outBytes, arena.outBytes);
     const CliResult again = cli(QStringList{QStringLiteral("rank")} + files + QStringList{QStringLiteral("--db"), merged});
     QVERIFY(again.err.contains(QStringLiteral("0 matches merged")) && again.err.contains(QStringLiteral("30 were there")));
     const CliResult resumed = cli(base + QStringList{QStringLiteral("--db"), merged});
     QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err));
     QVERIFY(resumed.err.contains(QStringLiteral("0 matches played")));
-    QCOMPARE(resumed.out, arena.out);
+    QCOMPARE(resumed.outBytes, arena.outBytes);
     QCOMPARE(storedMatches(merged), storedMatches(dir.filePath(QStringLiteral("a.sqlite"))));
   }
 
@@ -261,7 +244,7 @@ private slots:
     const CliResult plan = cli(base + QStringList{QStringLiteral("--plan")});
     QFile jobs(dir.filePath(QStringLiteral("jobs.jsonl")));
     QVERIFY(jobs.open(QIODevice::WriteOnly));
-    jobs.write(plan.out);
+    jobs.write(plan.outBytes);
     jobs.close();
     // The recipe of docs/arena.md, as a shell runs it.
     QProcess shell;
@@ -273,7 +256,7 @@ private slots:
     QVERIFY2(shell.exitCode() == 0, shell.readAllStandardError().constData());
     const CliResult rank = cli({QStringLiteral("rank"), dir.filePath(QStringLiteral("results.jsonl")), QStringLiteral("--json")});
     QVERIFY2(rank.exitCode == 0, qPrintable(rank.err));
-    QCOMPARE(rank.out, arena.out);
+    QCOMPARE(rank.outBytes, arena.outBytes);
   }
 
   void slurmScript()
@@ -285,7 +268,7 @@ private slots:
     QVERIFY2(arena.exitCode == 0, qPrintable(arena.err));
     QFile jobs(dir.filePath(QStringLiteral("jobs.jsonl")));
     QVERIFY(jobs.open(QIODevice::WriteOnly));
-    jobs.write(cli(base + QStringList{QStringLiteral("--plan")}).out);
+    jobs.write(cli(base + QStringList{QStringLiteral("--plan")}).outBytes);
     jobs.close();
     QStringList results;
     for (int task = 5; task < 8; ++task) {
@@ -307,7 +290,7 @@ private slots:
     }
     const CliResult rank = cli(QStringList{QStringLiteral("rank")} + results + QStringList{QStringLiteral("--json")});
     QVERIFY2(rank.exitCode == 0, qPrintable(rank.err));
-    QCOMPARE(rank.out, arena.out);
+    QCOMPARE(rank.outBytes, arena.outBytes);
   }
 
   void resumesAfterKill9()
@@ -345,7 +328,7 @@ private slots:
     QVERIFY(resumed.err.contains(QStringLiteral("(resumed: %1 were stored)").arg(killedAt)));
     const CliResult whole = cli(args + QStringList{QStringLiteral("--db"), dir.filePath(QStringLiteral("w.sqlite"))});
     QVERIFY2(whole.exitCode == 0, qPrintable(whole.err));
-    QCOMPARE(resumed.out, whole.out);
+    QCOMPARE(resumed.outBytes, whole.outBytes);
     // Nothing lost, nothing twice: the same rows as the run that was not interrupted.
     const QStringList rows = storedMatches(killedDb);
     QCOMPARE(rows.size(), total);
@@ -362,26 +345,26 @@ private slots:
                                         sprt + QStringList{QStringLiteral("--jobs"), QString::number(jobs), QStringLiteral("--db"),
                                                            dir.filePath(QStringLiteral("h1-%1.sqlite").arg(jobs)), QStringLiteral("--json")}));
       QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-      const QJsonObject s = json(r.out).value(QStringLiteral("sprt")).toObject();
+      const QJsonObject s = json(r.outBytes).value(QStringLiteral("sprt")).toObject();
       QCOMPARE(s.value(QStringLiteral("decision")).toString(), QStringLiteral("H1"));
       QVERIFY(s.value(QStringLiteral("llr")).toDouble() >= s.value(QStringLiteral("upper")).toDouble());
-      QCOMPARE(json(r.out).value(QStringLiteral("matches")).toInt(), s.value(QStringLiteral("matches")).toInt());
+      QCOMPARE(json(r.outBytes).value(QStringLiteral("matches")).toInt(), s.value(QStringLiteral("matches")).toInt());
       QVERIFY(s.value(QStringLiteral("matches")).toInt() < 2000);
       // It stopped: at most a few matches past the decision were played.
       QVERIFY(storedCount(dir.filePath(QStringLiteral("h1-%1.sqlite").arg(jobs))) <= s.value(QStringLiteral("matches")).toInt() + 2 * jobs);
       QVERIFY(r.err.contains(QStringLiteral("the SPRT decided")));
       if (firstOut.isEmpty())
-        firstOut = r.out;
+        firstOut = r.outBytes;
       else
-        QCOMPARE(r.out, firstOut);
+        QCOMPARE(r.outBytes, firstOut);
     }
     const CliResult text = cli(arenaArgs(QStringLiteral("fencing"), {QStringLiteral("builtin:random"), QStringLiteral("builtin:fencer")}, 2000, 1,
                                          sprt + QStringList{QStringLiteral("--db"), dir.filePath(QStringLiteral("h0.sqlite"))}));
     QVERIFY2(text.exitCode == 0, qPrintable(text.err));
-    QVERIFY2(text.out.contains("H0 accepted after ") && text.out.contains("random is not stronger than fencer"), text.out.constData());
+    QVERIFY2(text.outBytes.contains("H0 accepted after ") && text.outBytes.contains("random is not stronger than fencer"), text.outBytes.constData());
     // Ranking the database again applies the test it was played with.
     const CliResult rank = cli({QStringLiteral("rank"), dir.filePath(QStringLiteral("h0.sqlite"))});
-    QCOMPARE(rank.out, text.out);
+    QCOMPARE(rank.outBytes, text.outBytes);
   }
 
   void faultsOfExternalBotsAreLosses()
@@ -394,7 +377,7 @@ private slots:
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("late_bot timed out in match")), qPrintable(r.err));
     QMap<QString, QJsonObject> byName;
-    for (const QJsonValue v : json(r.out).value(QStringLiteral("ranking")).toArray())
+    for (const QJsonValue v : json(r.outBytes).value(QStringLiteral("ranking")).toArray())
       byName.insert(v.toObject().value(QStringLiteral("name")).toString(), v.toObject());
     QCOMPARE(byName.value(QStringLiteral("crash_bot")).value(QStringLiteral("matches")).toInt(), 4);
     QCOMPARE(byName.value(QStringLiteral("crash_bot")).value(QStringLiteral("losses")).toInt() +
@@ -440,7 +423,7 @@ private slots:
     const CliResult r = cli(arenaArgs(QStringLiteral("fencing"), {QStringLiteral("builtin:fencer"), bot}, 10, 1), dir.path());
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
-    QVERIFY(r.out.isEmpty());
+    QVERIFY(r.outBytes.isEmpty());
     QVERIFY(QDir(dir.path()).entryList(QDir::Files).isEmpty());  // no database left behind
   }
 
@@ -474,14 +457,14 @@ private slots:
   void workerAnswersMalformedLinesAndGoesOn()
   {
     const CliResult plan = cli(arenaArgs(QStringLiteral("fencing"), kFencingBots, 6, 1, {QStringLiteral("--plan")}));
-    const QList<QByteArray> jobs = plan.out.split('\n');
+    const QList<QByteArray> jobs = plan.outBytes.split('\n');
     QByteArray input = jobs[0] + '\n' + "not json\n" + jobs[1] + '\n' + "\n" +
                        R"({"kibitz":"job","version":1,"schedule":"x","index":0,"game":"chess","seed":1,"seats":[{"entrant":0,"name":"a","bot":"builtin:a"}]})" +
                        '\n' + "[1]\n" + jobs[2];  // the last line without its newline
     const CliResult r = cli({QStringLiteral("worker")}, {}, input);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QStringLiteral("2 of 6 input lines were not jobs")), qPrintable(r.err));
-    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    const QList<QByteArray> lines = r.outBytes.trimmed().split('\n');
     QCOMPARE(lines.size(), 6);
     QCOMPARE(json(lines[0]).value(QStringLiteral("index")).toInt(), 0);
     QVERIFY(json(lines[0]).contains(QStringLiteral("seats")));
@@ -497,11 +480,11 @@ private slots:
     QTemporaryDir dir;
     QFile results(dir.filePath(QStringLiteral("r.jsonl")));
     QVERIFY(results.open(QIODevice::WriteOnly));
-    results.write(r.out);
+    results.write(r.outBytes);
     results.close();
     const CliResult rank = cli({QStringLiteral("rank"), results.fileName(), QStringLiteral("--json")});
     QVERIFY2(rank.exitCode == 0, qPrintable(rank.err));
-    QCOMPARE(json(rank.out).value(QStringLiteral("matches")).toInt(), 3);
+    QCOMPARE(json(rank.outBytes).value(QStringLiteral("matches")).toInt(), 3);
     QVERIFY(rank.err.contains(QStringLiteral("3 result lines are errors")));
     // A file that is not results is refused with its line.
     QFile bad(dir.filePath(QStringLiteral("bad.jsonl")));
@@ -585,7 +568,7 @@ private slots:
     QVERIFY(replay->result.complete);
     QVERIFY(replay->lastTurn() > 0);
     const CliResult verify = cli({QStringLiteral("verify"), QDir(replays).filePath(files[3])});
-    QVERIFY2(verify.exitCode == 0, verify.out.constData());
+    QVERIFY2(verify.exitCode == 0, verify.outBytes.constData());
     for (const QString& row : storedMatches(QDir(replays).filePath(QStringLiteral("arena.sqlite"))))
       QVERIFY(row.split(QLatin1Char('|')).size() == 8);
     // Without --replays nothing but the database is written.
@@ -595,10 +578,10 @@ private slots:
     QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.kbz")}, QDir::Files).size(), 0);
     // The workers write replays too, named the same way.
     const CliResult plan = cli(arenaArgs(QStringLiteral("fencing"), kFencingBots, 6, 2, {QStringLiteral("--plan")}));
-    const CliResult worker = cli({QStringLiteral("worker"), QStringLiteral("--replays"), dir.filePath(QStringLiteral("w"))}, {}, plan.out);
+    const CliResult worker = cli({QStringLiteral("worker"), QStringLiteral("--replays"), dir.filePath(QStringLiteral("w"))}, {}, plan.outBytes);
     QVERIFY2(worker.exitCode == 0, qPrintable(worker.err));
     QCOMPARE(QDir(dir.filePath(QStringLiteral("w"))).entryList({QStringLiteral("match-*.kbz")}, QDir::Files, QDir::Name), files);
-    QVERIFY(json(worker.out.split('\n').first()).value(QStringLiteral("replay")).toString().endsWith(QStringLiteral("match-000000.kbz")));
+    QVERIFY(json(worker.outBytes.split('\n').first()).value(QStringLiteral("replay")).toString().endsWith(QStringLiteral("match-000000.kbz")));
   }
 };
 

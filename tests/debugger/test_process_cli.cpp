@@ -4,6 +4,7 @@
 #include "debugger/bots/process_test_support.h"
 
 #include "replay/replay_file.h"
+#include "support/cli_run.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -14,27 +15,13 @@ using namespace Kibitz::Test;
 
 namespace {
 
-struct CliResult {
-  int exitCode = -1;
-  QString out;
-  QString err;
-};
+using Test::CliResult;
 
 CliResult cli(const QStringList& args)
 {
-  QProcess process;
-  process.start(QStringLiteral(KIBITZ_CLI_PATH), args);
-  CliResult result;
-  if (!process.waitForFinished(60000)) {
-    process.kill();
-    process.waitForFinished();
-    result.err = QStringLiteral("kibitz-cli did not finish");
-    return result;
-  }
-  result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-  result.out = QString::fromUtf8(process.readAllStandardOutput());
-  result.err = QString::fromUtf8(process.readAllStandardError());
-  return result;
+  Test::CliOptions options;
+  options.timeoutMs = 60000;
+  return Test::runCli(QStringLiteral(KIBITZ_CLI_PATH), args, options);
 }
 
 QString cmd(const char* path, const QString& arguments = {})

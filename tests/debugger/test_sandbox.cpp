@@ -9,6 +9,7 @@
 
 #include "match/sandbox_check.h"
 #include "replay/replay_file.h"
+#include "support/cli_run.h"
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -156,34 +157,16 @@ ProcessOptions sandboxed()
   return options;
 }
 
-struct CliResult {
-  int exitCode = -1;
-  QString out;
-  QString err;
-};
+using Test::CliResult;
 
 // kibitz-cli with `args` and the environment changed by `env` (KEY=VALUE, replacing).
 CliResult cli(const QStringList& args, const QStringList& env = {}, const QByteArray& input = {})
 {
-  QProcess process;
-  QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-  for (const QString& pair : env)
-    environment.insert(pair.section(QLatin1Char('='), 0, 0), pair.section(QLatin1Char('='), 1));
-  process.setProcessEnvironment(environment);
-  process.start(QStringLiteral(KIBITZ_CLI_PATH), args);
-  process.write(input);
-  process.closeWriteChannel();
-  CliResult result;
-  if (!process.waitForFinished(120000)) {
-    process.kill();
-    process.waitForFinished();
-    result.err = QStringLiteral("kibitz-cli did not finish");
-    return result;
-  }
-  result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-  result.out = QString::fromUtf8(process.readAllStandardOutput());
-  result.err = QString::fromUtf8(process.readAllStandardError());
-  return result;
+  Test::CliOptions options;
+  options.environment = env;
+  options.input = input.isNull() ? QByteArray("") : input;  // stdin closed: nothing to read
+  options.timeoutMs = 120000;
+  return Test::runCli(QStringLiteral(KIBITZ_CLI_PATH), args, options);
 }
 
 // A folder for PATH holding only `bwrap`, a script printing `message` and failing (or
