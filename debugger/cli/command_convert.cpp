@@ -2,6 +2,7 @@
 
 #include "replay/replay_convert.h"
 #include "replay/replay_file.h"
+#include "share/html_export.h"
 
 #include "core/game.h"
 #include "core/replay_format.h"
@@ -59,11 +60,15 @@ int commandImport(const QStringList& args)
 int commandExport(const QStringList& args)
 {
   QCommandLineParser parser;
-  const QCommandLineOption formatOption(QStringLiteral("format"), QStringLiteral("The format to write."), QStringLiteral("FORMAT"));
+  const QCommandLineOption formatOption(QStringLiteral("format"), QStringLiteral("The format to write (html: a web page that replays the match)."),
+                                        QStringLiteral("FORMAT"));
   const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("The file to write."), QStringLiteral("OUT"));
-  parser.addOptions({formatOption, outOption});
+  const QCommandLineOption languageOption(QStringLiteral("language"), QStringLiteral("html: the page's language (en, it, zh_CN, zh_TW)."),
+                                          QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+  const QCommandLineOption withOutputOption(QStringLiteral("with-output"), QStringLiteral("html: include the bots' per-turn input, output and stderr."));
+  parser.addOptions({formatOption, outOption, languageOption, withOutputOption});
   parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A Kibitz replay."));
-  const QString usage = QStringLiteral("kibitz-cli export FILE --format FORMAT --out OUT");
+  const QString usage = QStringLiteral("kibitz-cli export FILE --format FORMAT --out OUT [--language it|zh_CN|zh_TW|en] [--with-output]");
   int code = 0;
   if (!parseArguments(parser, args, 1, 1, usage, &code))
     return code;
@@ -73,6 +78,19 @@ int commandExport(const QStringList& args)
   const std::optional<Debugger::Replay> replay = loadReplay(parser.positionalArguments().first(), &error);
   if (!replay)
     return fail(error);
+  // The web page is not a game's format: every game has it.
+  if (parser.value(formatOption) == QLatin1String("html")) {
+    Debugger::HtmlExport::Options options;
+    options.language = parser.value(languageOption);
+    options.withOutput = parser.isSet(withOutputOption);
+    const std::optional<QByteArray> page = Debugger::HtmlExport::page(*replay, options, &error);
+    if (!page || !Debugger::AtomicFile::write(parser.value(outOption), *page, &error))
+      return fail(error);
+    out(QStringLiteral("%1 -> %2 (html, %3, %4 bytes)").arg(parser.positionalArguments().first(), parser.value(outOption), options.language).arg(page->size()));
+    return kSuccess;
+  }
+  if (parser.isSet(withOutputOption) || parser.isSet(languageOption))
+    return fail(QStringLiteral("--language and --with-output are for --format html"));
   const Rules::Game* game = nullptr;
   const Rules::ReplayFormat* format = Debugger::ReplayConvert::findFormat(parser.value(formatOption), &game, &error);
   if (!format)

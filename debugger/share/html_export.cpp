@@ -1,0 +1,107 @@
+#include "share/html_export.h"
+
+#include "replay/replay_file.h"
+#include "share/html_strings.h"
+
+#include "core/game.h"
+#include "core/registry.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+
+namespace Kibitz::Debugger::HtmlExport {
+
+namespace {
+
+std::optional<QByteArray> resource(const QString& path, QString* error)
+{
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) {
+    *error = QStringLiteral("the web viewer's %1 is not built in").arg(path);
+    return std::nullopt;
+  }
+  return file.readAll();
+}
+
+// The boards first (they register themselves), then the player that uses them.
+std::optional<QByteArray> script(QString* error)
+{
+  QByteArray all;
+  const QStringList boards = QDir(QStringLiteral(":/web")).entryList({QStringLiteral("board_*.js")}, QDir::Files, QDir::Name);
+  for (const QString& name : boards + QStringList{QStringLiteral("viewer.js")}) {
+    const std::optional<QByteArray> part = resource(QStringLiteral(":/web/") + name, error);
+    if (!part)
+      return std::nullopt;
+    all += *part + '\n';
+  }
+  return all;
+}
+
+// JSON inside <script>: "</" would end the element early.
+QByteArray scriptSafe(const QByteArray& json)
+{
+  QByteArray out = json;
+  return out.replace("</", "<\\/");
+}
+
+QByteArray htmlEscaped(const QString& text)
+{
+  return text.toHtmlEscaped().toUtf8();
+}
+
+// Without the bots' texts the replay keeps what the page shows: marks, statuses, times.
+Replay withoutBotTexts(Replay replay)
+{
+  for (Frame& frame : replay.frames)
+    for (PlayerExchange& exchange : frame.exchanges) {
+      exchange.input.clear();
+      exchange.output.clear();
+      exchange.stderrText.clear();
+      exchange.markErrors.clear();
+    }
+  return replay;
+}
+
+QString title(const Replay& replay)
+{
+  const Rules::Game* game = Rules::Registry::find(replay.gameId);
+  const QString name = game ? game->info().name : replay.gameId;
+  return QStringLiteral("%1: %2 (%3)").arg(name, replay.playerNames().join(QStringLiteral(" – ")), replay.createdAt.left(10));
+}
+
+}  // namespace
+
+std::optional<QByteArray> page(const Replay& replay, const Options& options, QString* error)
+{
+  if (replay.frames.isEmpty()) {
+    *error = QStringLiteral("the replay has no frames");
+    return std::nullopt;
+  }
+  const std::optional<QJsonObject> strings = HtmlStrings::table(options.language, error);
+  if (!strings)
+    return std::nullopt;
+  const std::optional<QByteArray> html = resource(QStringLiteral(":/web/viewer.html"), error);
+  const std::optional<QByteArray> style = html ? resource(QStringLiteral(":/web/viewer.css"), error) : std::nullopt;
+  const std::optional<QByteArray> code = style ? script(error) : std::nullopt;
+  if (!code)
+    return std::nullopt;
+  const QJsonObject meta{{QStringLiteral("formatVersion"), Replay::kFormatVersion},
+                         {QStringLiteral("game"), replay.gameId},
+                         {QStringLiteral("language"), options.language},
+                         {QStringLiteral("withOutput"), options.withOutput}};
+  const QByteArray packed = ReplayFile::serialize(options.withOutput ? replay : withoutBotTexts(replay)).toBase64();
+  QByteArray out = *html;
+  // Small, fixed placeholders first; the large texts last so nothing scans them again.
+  out.replace("{{LANG}}", options.language == QLatin1String("en") ? "en" : QByteArray(options.language.toLatin1()).replace('_', '-'));
+  out.replace("{{GENERATOR}}", "Kibitz " KIBITZ_VERSION);
+  out.replace("{{TITLE}}", htmlEscaped(title(replay)));
+  out.replace("{{META}}", scriptSafe(QJsonDocument(meta).toJson(QJsonDocument::Compact)));
+  out.replace("{{STRINGS}}", scriptSafe(QJsonDocument(*strings).toJson(QJsonDocument::Compact)));
+  out.replace("{{STYLE}}", *style);
+  out.replace("{{SCRIPT}}", *code);
+  out.replace("{{REPLAY}}", packed);
+  return out;
+}
+
+}  // namespace Kibitz::Debugger::HtmlExport

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "replay/replay.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace Kibitz::Debugger::HtmlExport {
+
+struct Options {
+  QString language = QStringLiteral("en");  // en, it, zh_CN, zh_TW
+  bool withOutput = false;                   // keep the bots' input, output and stderr (size)
+};
+
+// One self-contained HTML page that replays the match in a browser, offline: the viewer's
+// script and style from resources/web/ inlined, the replay embedded as base64 of
+// ReplayFile::serialize (docs/replay-format.md, "Shared web page").
+std::optional<QByteArray> page(const Replay& replay, const Options& options, QString* error);
+
+}  // namespace Kibitz::Debugger::HtmlExport

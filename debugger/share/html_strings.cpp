@@ -1,0 +1,91 @@
+#include "share/html_strings.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QTranslator>
+
+namespace Kibitz::Debugger::HtmlStrings {
+
+namespace {
+
+// Every text resources/web/*.js shows, under one context so that lupdate gathers them.
+const char* const kStrings[] = {
+    QT_TRANSLATE_NOOP("HtmlExport", "Turn"),
+    QT_TRANSLATE_NOOP("HtmlExport", "Speed"),
+    QT_TRANSLATE_NOOP("HtmlExport", "Chart"),
+    QT_TRANSLATE_NOOP("HtmlExport", "Players"),
+    QT_TRANSLATE_NOOP("HtmlExport", "Events"),
+    QT_TRANSLATE_NOOP("HtmlExport", "Notes"),
+    QT_TRANSLATE_NOOP("HtmlExport", "Bot marks"),
+    QT_TRANSLATE_NOOP("HtmlExport", "Bot output"),
+    QT_TRANSLATE_NOOP("HtmlExport", "First turn"),
+    QT_TRANSLATE_NOOP("HtmlExport", "Previous turn (Left)"),
+    QT_TRANSLATE_NOOP("HtmlExport", "Play or pause (Space)"),
+    QT_TRANSLATE_NOOP("HtmlExport", "Next turn (Right)"),
+    QT_TRANSLATE_NOOP("HtmlExport", "Last turn"),
+    QT_TRANSLATE_NOOP("HtmlExport", "of %1"),
+    QT_TRANSLATE_NOOP("HtmlExport", "%1: %2"),
+    QT_TRANSLATE_NOOP("HtmlExport", "%1 · %2 · %3"),
+    QT_TRANSLATE_NOOP("HtmlExport", "no result"),
+    QT_TRANSLATE_NOOP("HtmlExport", "Kibitz replay format version %1, made by %2."),
+    QT_TRANSLATE_NOOP("HtmlExport", "No events on this turn."),
+    QT_TRANSLATE_NOOP("HtmlExport", "No notes."),
+    QT_TRANSLATE_NOOP("HtmlExport", "No marks on this turn."),
+    QT_TRANSLATE_NOOP("HtmlExport", "Turn %1, %2: %3"),
+    QT_TRANSLATE_NOOP("HtmlExport", "idea"),
+    QT_TRANSLATE_NOOP("HtmlExport", "bug"),
+    QT_TRANSLATE_NOOP("HtmlExport", "blunder"),
+    QT_TRANSLATE_NOOP("HtmlExport", "good-move"),
+    QT_TRANSLATE_NOOP("HtmlExport", "%1 (%2 ms, %3):"),
+    QT_TRANSLATE_NOOP("HtmlExport", "stderr:"),
+    QT_TRANSLATE_NOOP("HtmlExport", "No bot output on this turn."),
+    QT_TRANSLATE_NOOP("HtmlExport", "This page cannot draw the game %1."),
+    QT_TRANSLATE_NOOP("HtmlExport", "The replay in this page cannot be shown: %1"),
+    QT_TRANSLATE_NOOP("HtmlExport", "energy %1/%2"),
+    QT_TRANSLATE_NOOP("HtmlExport", "position %1, last action %2"),
+    QT_TRANSLATE_NOOP("HtmlExport", "tick %1"),
+    QT_TRANSLATE_NOOP("HtmlExport", "round %1"),
+    QT_TRANSLATE_NOOP("HtmlExport", "%1 points, %2 orks"),
+    QT_TRANSLATE_NOOP("HtmlExport", "Fog of"),
+    QT_TRANSLATE_NOOP("HtmlExport", "nobody"),
+    QT_TRANSLATE_NOOP("HtmlExport", "agent %1 (%2)"),
+    QT_TRANSLATE_NOOP("HtmlExport", "turn %1"),
+    QT_TRANSLATE_NOOP("HtmlExport", "agent %1: energy %2, cloth %3"),
+    QT_TRANSLATE_NOOP("HtmlExport", "(off)"),
+    QT_TRANSLATE_NOOP("HtmlExport", "%1 flags"),
+    QT_TRANSLATE_NOOP("HtmlExport", "battle %1, turn %2, money %3, stage %4"),
+    QT_TRANSLATE_NOOP("HtmlExport", "CPU"),
+    QT_TRANSLATE_NOOP("HtmlExport", "turn %1, total %2"),
+    QT_TRANSLATE_NOOP("HtmlExport", "stack"),
+};
+
+}  // namespace
+
+QStringList languages()
+{
+  return {QStringLiteral("en"), QStringLiteral("it"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")};
+}
+
+std::optional<QJsonObject> table(const QString& language, QString* error)
+{
+  if (!languages().contains(language)) {
+    *error = QStringLiteral("unknown language '%1' (choose one of: %2)").arg(language, languages().join(QStringLiteral(", ")));
+    return std::nullopt;
+  }
+  // A translator of its own, not the one installed: the page's language is the exporter's
+  // choice, not necessarily the window's.
+  QTranslator translator;
+  const QString qm = QStringLiteral(":/i18n/kibitz_%1.qm").arg(language);
+  if (language != QLatin1String("en") && !translator.load(qm)) {
+    *error = QStringLiteral("this build has no %1 translations (%2 is missing)").arg(language, qm);
+    return std::nullopt;
+  }
+  QJsonObject strings;
+  for (const char* source : kStrings) {
+    const QString translated = translator.isEmpty() ? QString() : translator.translate("HtmlExport", source);
+    strings.insert(QString::fromUtf8(source), translated.isEmpty() ? QString::fromUtf8(source) : translated);
+  }
+  return strings;
+}
+
+}  // namespace Kibitz::Debugger::HtmlStrings

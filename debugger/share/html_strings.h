@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace Kibitz::Debugger::HtmlStrings {
+
+// The languages a shared page can be written in.
+QStringList languages();
+// The page's own texts (keys are the English source strings its script asks for), in
+// `language`, from the translations of this program (:/i18n/kibitz_<language>.qm).
+// Null with a reason when the language is unknown or its translations are not built in.
+std::optional<QJsonObject> table(const QString& language, QString* error);
+
+}  // namespace Kibitz::Debugger::HtmlStrings

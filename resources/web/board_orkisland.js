@@ -1,0 +1,51 @@
+// OrkIsland: the island's cells (water, grass, forest, sand, cities, paths), cities and paths
+// tinted by their owner, every ork as a dot in its owner's colour.
+window.KibitzBoards = window.KibitzBoards || {};
+window.KibitzBoards.orkisland = (function () {
+  const GROUND = { W: '#5b8fd6', '.': '#9fd67a', F: '#3f8f3a', S: '#e8d590', C: '#b0b0b0', P: '#d0c0a0' };
+  let geometry = null;
+  const center = (r, c) => [geometry.left + (c + 0.5) * geometry.cell, geometry.top + (r + 0.5) * geometry.cell, geometry.cell];
+  return {
+    anchor(a) {
+      let m = /^cell:(\d+),(\d+)$/.exec(a);
+      if (m) return center(Number(m[1]), Number(m[2]));
+      m = /^unit:(\d+)$/.exec(a);
+      if (m && geometry.units[Number(m[1])]) { const u = geometry.units[Number(m[1])]; return center(u[1], u[2]); }
+      return null;
+    },
+    draw(g, canvas, v) {
+      const rows = v.state.map.rows;
+      const n = rows.length;
+      const cell = Math.floor(Math.min(canvas.width - 180, canvas.height - 10) / n) || 1;
+      const u = v.state.units, units = [];
+      for (let i = 0; i + 3 < u.length; i += 4) units.push([u[i], u[i + 1], u[i + 2], u[i + 3]]);
+      geometry = { left: 5, top: 5, cell, units };
+      for (let r = 0; r < n; ++r) for (let c = 0; c < rows[r].length; ++c) {
+        g.fillStyle = GROUND[rows[r][c]] || '#fff';
+        g.fillRect(5 + c * cell, 5 + r * cell, cell, cell);
+      }
+      const tint = (cells, owner, from) => {
+        if (owner < 0) return;
+        g.fillStyle = v.colorOf(owner); g.globalAlpha = 0.55;
+        for (let i = from; i + 1 < cells.length; i += 2) g.fillRect(5 + cells[i + 1] * cell, 5 + cells[i] * cell, cell, cell);
+        g.globalAlpha = 1;
+      };
+      v.state.map.cities.forEach((cells, i) => tint(cells, v.state.cityOwners[i], 0));
+      v.state.map.paths.forEach((cells, i) => tint(cells, v.state.pathOwners[i], 2));
+      for (const [owner, r, c] of units) {
+        g.fillStyle = v.colorOf(owner); g.strokeStyle = '#000'; g.lineWidth = 0.6;
+        g.beginPath(); g.arc(5 + (c + 0.5) * cell, 5 + (r + 0.5) * cell, Math.max(1.5, cell * 0.42), 0, 2 * Math.PI); g.fill(); g.stroke();
+      }
+      const lx = 15 + n * cell;
+      g.font = '12px system-ui, sans-serif';
+      g.fillStyle = '#1d2330'; g.fillText(v.tr('round %1', v.state.round), lx, 20);
+      v.replay.players.forEach((p, i) => {
+        const count = units.filter((w) => w[0] === i).length;
+        g.fillStyle = v.colorOf(i); g.fillRect(lx, 34 + i * 40, 10, 10);
+        g.fillStyle = '#1d2330'; g.fillText(p.name, lx + 14, 43 + i * 40);
+        g.fillText(v.tr('%1 points, %2 orks', v.state.scores[i], count), lx + 14, 58 + i * 40);
+      });
+      return { units, cityOwners: v.state.cityOwners, pathOwners: v.state.pathOwners };
+    },
+  };
+})();

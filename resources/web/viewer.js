@@ -1,0 +1,250 @@
+// The page's player: unpacks the embedded replay, steps through it, draws the board (one
+// script per game, registered in KibitzBoards), the chart, the timeline and the panels.
+(function () {
+  'use strict';
+  const errors = [];
+  const originalError = console.error;
+  console.error = function (...args) { errors.push(args.map(String).join(' ')); originalError.apply(console, args); };
+  window.addEventListener('error', (e) => errors.push(String(e.message)));
+  window.addEventListener('unhandledrejection', (e) => errors.push(String(e.reason)));
+
+  const $ = (id) => document.getElementById(id);
+  const S = JSON.parse($('kibitz-strings').textContent);
+  const META = JSON.parse($('kibitz-meta').textContent);
+  const tr = (key, ...args) => (S[key] || key).replace(/%(\d)/g, (m, i) => String(args[Number(i) - 1]));
+  const PALETTE = ['#d62728', '#1f77b4', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf',
+    '#bcbd22', '#7f7f7f'];
+  const colorOf = (p) => PALETTE[((p % PALETTE.length) + PALETTE.length) % PALETTE.length];
+  const SPEEDS = [0.25, 0.5, 1, 2, 4, 8, 16, 32, 64];
+
+  let replay = null;
+  let board = null;
+  let turn = 0;
+  let timer = null;
+  let drawn = null;
+  let options = {};
+
+  // The embedded bytes are ReplayFile::serialize's gzip, as base64.
+  async function unpack(text) {
+    const binary = atob(text.trim());
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; ++i) bytes[i] = binary.charCodeAt(i);
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+    return JSON.parse(await new Response(stream).text());
+  }
+
+  // Frames store only what changes; sharedState is put back when a frame is shown.
+  function stateAt(n) {
+    return Object.assign({}, replay.sharedState || {}, replay.frames[n].state);
+  }
+
+  function el(tag, text, cls) {
+    const e = document.createElement(tag);
+    if (text !== undefined) e.textContent = text;
+    if (cls) e.className = cls;
+    return e;
+  }
+
+  function lastTurn() { return replay.frames.length - 1; }
+  function notes() { return (replay.annotations || []).filter((a) => a.kind === 'note'); }
+
+  function header() {
+    const names = replay.players.map((p) => p.name).join(' – ');
+    $('subtitle').textContent = tr('%1 · %2 · %3', names, replay.result.text || tr('no result'),
+      (replay.createdAt || '').replace('T', ' ').replace('Z', ' UTC'));
+    $('footer').textContent = tr('Kibitz replay format version %1, made by %2.', replay.version, replay.createdBy || '?');
+  }
+
+  function fillStatic() {
+    const text = { 'turn-label': 'Turn', 'speed-label': 'Speed', 'metric-label': 'Chart', 'players-title': 'Players',
+      'events-title': 'Events', 'notes-title': 'Notes', 'marks-title': 'Bot marks', 'output-title': 'Bot output' };
+    for (const id in text) $(id).textContent = tr(text[id]);
+    const buttons = { first: 'First turn', back: 'Previous turn (Left)', play: 'Play or pause (Space)',
+      forward: 'Next turn (Right)', last: 'Last turn' };
+    for (const id in buttons) $(id).title = tr(buttons[id]);
+    for (const s of SPEEDS) {
+      const o = el('option', s + '×');
+      o.value = String(s);
+      if (s === 1) o.selected = true;
+      $('speed').appendChild(o);
+    }
+    replay.metrics.forEach((m, i) => { const o = el('option', m); o.value = String(i); $('metric').appendChild(o); });
+    $('scrub').max = String(lastTurn());
+    $('jump').max = String(lastTurn());
+    $('turn-count').textContent = tr('of %1', lastTurn());
+    $('output-box').hidden = !META.withOutput;
+    const list = $('players');
+    replay.players.forEach((p, i) => {
+      const li = el('li');
+      const sw = el('span', undefined, 'swatch');
+      sw.style.background = colorOf(i);
+      li.appendChild(sw);
+      const score = replay.result.returns && replay.result.returns.length > i ? replay.result.returns[i] : null;
+      li.appendChild(el('span', score === null ? p.name : tr('%1: %2', p.name, score)));
+      li.appendChild(el('span', ' ' + p.bot, 'muted'));
+      list.appendChild(li);
+    });
+  }
+
+  function drawMarkers() {
+    const c = $('markers');
+    const g = c.getContext('2d');
+    g.clearRect(0, 0, c.width, c.height);
+    const n = Math.max(1, lastTurn());
+    const x = (k) => 8 + (c.width - 16) * k / n;
+    replay.frames.forEach((f, k) => {
+      if (f.events && f.events.length) { g.fillStyle = '#9aa3b0'; g.fillRect(x(k) - 0.5, 8, 1, 6); }
+    });
+    for (const note of notes()) {
+      g.fillStyle = '#e0b400';
+      g.beginPath(); g.moveTo(x(note.turn) - 4, 0); g.lineTo(x(note.turn) + 4, 0); g.lineTo(x(note.turn), 7); g.fill();
+    }
+  }
+
+  function drawChart() {
+    const c = $('chart');
+    const g = c.getContext('2d');
+    g.clearRect(0, 0, c.width, c.height);
+    const m = Number($('metric').value || 0);
+    let lo = Infinity, hi = -Infinity;
+    for (const f of replay.frames) for (const v of (f.metrics[m] || [])) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
+    if (!isFinite(lo)) return;
+    if (hi === lo) { hi += 1; lo -= 1; }
+    const n = Math.max(1, lastTurn());
+    const left = 50, right = c.width - 8, top = 8, bottom = c.height - 18;
+    const x = (k) => left + (right - left) * k / n;
+    const y = (v) => bottom - (bottom - top) * (v - lo) / (hi - lo);
+    g.strokeStyle = '#dde1e6'; g.fillStyle = '#6b7280'; g.font = '11px system-ui, sans-serif';
+    g.strokeRect(left, top, right - left, bottom - top);
+    g.fillText(String(+hi.toFixed(2)), 2, top + 8);
+    g.fillText(String(+lo.toFixed(2)), 2, bottom);
+    g.fillText('0', left, c.height - 4);
+    g.fillText(String(lastTurn()), right - 24, c.height - 4);
+    replay.players.forEach((p, pi) => {
+      g.strokeStyle = colorOf(pi); g.lineWidth = 1.5; g.beginPath();
+      replay.frames.forEach((f, k) => { const v = (f.metrics[m] || [])[pi]; if (v === undefined) return; k ? g.lineTo(x(k), y(v)) : g.moveTo(x(k), y(v)); });
+      g.stroke();
+    });
+    g.strokeStyle = '#111'; g.lineWidth = 1; g.beginPath(); g.moveTo(x(turn), top); g.lineTo(x(turn), bottom); g.stroke();
+  }
+
+  function fillList(id, items, empty) {
+    const ul = $(id);
+    ul.textContent = '';
+    if (!items.length) ul.appendChild(el('li', tr(empty), 'muted'));
+    for (const item of items) ul.appendChild(item);
+  }
+
+  function panels(frame) {
+    fillList('events', (frame.events || []).map((e) => {
+      const li = el('li', e.text);
+      if (e.player >= 0) li.style.borderLeft = '3px solid ' + colorOf(e.player), li.style.paddingLeft = '4px';
+      return li;
+    }), 'No events on this turn.');
+    const all = notes();
+    fillList('notes', all.filter((n) => n.turn === turn).concat(all.filter((n) => n.turn !== turn)).map((n) => {
+      const here = n.turn === turn;
+      const li = el('li', tr('Turn %1, %2: %3', n.turn, tr(n.category), n.text), here ? 'note' : 'note other');
+      if (!here) li.onclick = () => show(n.turn);
+      return li;
+    }), 'No notes.');
+    const marks = [];
+    for (const io of frame.io || []) for (const mk of io.marks || []) {
+      const li = el('li', [mk.kind, mk.at, mk.to, mk.text, mk.color].filter((v) => v !== undefined).join(' '));
+      li.style.borderLeft = '3px solid ' + colorOf(io.player); li.style.paddingLeft = '4px';
+      marks.push(li);
+    }
+    fillList('marks', marks, 'No marks on this turn.');
+    if (META.withOutput) {
+      $('output').textContent = (frame.io || []).map((io) => tr('%1 (%2 ms, %3):', replay.players[io.player].name, io.timeMs, io.status)
+        + '\n' + (io.output || []).join('\n') + (io.stderr ? '\n' + tr('stderr:') + '\n' + io.stderr : '')).join('\n\n') || tr('No bot output on this turn.');
+    }
+  }
+
+  // Marks drawn where the board says their anchors are.
+  function drawMarks(g, frame) {
+    if (!board.anchor) return;
+    for (const io of frame.io || []) for (const mk of io.marks || []) {
+      const a = mk.at && board.anchor(mk.at), b = mk.to && board.anchor(mk.to);
+      if (!a) continue;
+      g.save();
+      g.strokeStyle = g.fillStyle = mk.color || colorOf(io.player);
+      if (mk.kind === 'color') { g.globalAlpha = 0.45; g.fillRect(a[0] - a[2] / 2, a[1] - a[2] / 2, a[2], a[2]); }
+      if (mk.kind === 'line' && b) { g.lineWidth = 2; g.beginPath(); g.moveTo(a[0], a[1]); g.lineTo(b[0], b[1]); g.stroke(); }
+      if (mk.kind === 'text') { g.fillStyle = '#000'; g.font = '11px system-ui, sans-serif'; g.fillText(mk.text || '', a[0] + 3, a[1] - 3); }
+      g.restore();
+    }
+  }
+
+  function show(n) {
+    turn = Math.max(0, Math.min(lastTurn(), Number(n) || 0));
+    const frame = replay.frames[turn];
+    const canvas = $('board');
+    const g = canvas.getContext('2d');
+    g.clearRect(0, 0, canvas.width, canvas.height);
+    drawn = board.draw(g, canvas, { state: stateAt(turn), frame, turn, replay, colorOf, tr, options,
+      previous: turn > 0 ? stateAt(turn - 1) : null });
+    drawMarks(g, frame);
+    $('scrub').value = String(turn);
+    $('jump').value = String(turn);
+    drawChart();
+    panels(frame);
+  }
+
+  function stop() { if (timer) clearInterval(timer); timer = null; $('play').textContent = '▶'; }
+  function play() {
+    if (timer) return stop();
+    if (turn >= lastTurn()) show(0);
+    $('play').textContent = '||';
+    timer = setInterval(() => { if (turn >= lastTurn()) stop(); else show(turn + 1); }, 500 / Number($('speed').value));
+  }
+
+  function wire() {
+    $('first').onclick = () => show(0);
+    $('back').onclick = () => show(turn - 1);
+    $('forward').onclick = () => show(turn + 1);
+    $('last').onclick = () => show(lastTurn());
+    $('play').onclick = play;
+    $('scrub').oninput = () => show($('scrub').value);
+    $('jump').onchange = () => show($('jump').value);
+    $('metric').onchange = drawChart;
+    $('speed').onchange = () => { if (timer) { stop(); play(); } };
+    document.addEventListener('keydown', (e) => {
+      if (e.target.tagName === 'INPUT' && e.target.type === 'number') return;
+      const keys = { ArrowLeft: () => show(turn - 1), ArrowRight: () => show(turn + 1), Home: () => show(0),
+        End: () => show(lastTurn()), ' ': play };
+      if (keys[e.key]) { e.preventDefault(); keys[e.key](); }
+    });
+  }
+
+  // ?turn=N&test=1: show turn N and write what was drawn into the page, for headless tests.
+  function writeTestReport(started) {
+    const pre = el('pre', JSON.stringify({ header: $('title').textContent, subtitle: $('subtitle').textContent,
+      turn, game: replay.game, drawn, errors, loadMs: performance.now() - started }));
+    pre.id = 'kibitz-test';
+    document.body.appendChild(pre);
+  }
+
+  async function start() {
+    const started = performance.now();
+    const params = new URLSearchParams(location.search);
+    try {
+      replay = await unpack($('kibitz-replay').textContent);
+      board = window.KibitzBoards[replay.game];
+      if (!board) throw new Error(tr('This page cannot draw the game %1.', replay.game));
+      options = board.options ? board.options(replay, $('controls'), () => show(turn), tr) : {};
+      header();
+      fillStatic();
+      drawMarkers();
+      wire();
+      show(params.has('turn') ? params.get('turn') : 0);
+    } catch (e) {
+      errors.push(String(e && e.message || e));
+      $('subtitle').textContent = tr('The replay in this page cannot be shown: %1', String(e && e.message || e));
+    }
+    if (params.get('test') === '1') writeTestReport(started);
+  }
+
+  window.kibitzView = { drawn: () => drawn, show, turn: () => turn, errors: () => errors.slice() };
+  start();
+})();
