@@ -598,6 +598,197 @@
     </message>
 </context>
 <context>
+    <name>HtmlExport</name>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>Grafico</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventi</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Bot marks</source>
+        <translation>Marcature dei bot</translation>
+    </message>
+    <message>
+        <source>Bot output</source>
+        <translation>Output dei bot</translation>
+    </message>
+    <message>
+        <source>First turn</source>
+        <translation>Primo turno</translation>
+    </message>
+    <message>
+        <source>Previous turn (Left)</source>
+        <translation>Turno precedente (Sinistra)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Riproduci o metti in pausa (Spazio)</translation>
+    </message>
+    <message>
+        <source>Next turn (Right)</source>
+        <translation>Turno successivo (Destra)</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Ultimo turno</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>di %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>nessun risultato</translation>
+    </message>
+    <message>
+        <source>Kibitz replay format version %1, made by %2.</source>
+        <translation>Formato replay di Kibitz versione %1, creato da %2.</translation>
+    </message>
+    <message>
+        <source>No events on this turn.</source>
+        <translation>Nessun evento in questo turno.</translation>
+    </message>
+    <message>
+        <source>No notes.</source>
+        <translation>Nessuna nota.</translation>
+    </message>
+    <message>
+        <source>No marks on this turn.</source>
+        <translation>Nessuna marcatura in questo turno.</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: %3</source>
+        <translation>Turno %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>idea</source>
+        <translation>idea</translation>
+    </message>
+    <message>
+        <source>bug</source>
+        <translation>bug</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>errore grave</translation>
+    </message>
+    <message>
+        <source>good-move</source>
+        <translation>buona mossa</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ms, %3):</source>
+        <translation>%1 (%2 ms, %3):</translation>
+    </message>
+    <message>
+        <source>stderr:</source>
+        <translation>stderr:</translation>
+    </message>
+    <message>
+        <source>No bot output on this turn.</source>
+        <translation>Nessun output dei bot in questo turno.</translation>
+    </message>
+    <message>
+        <source>This page cannot draw the game %1.</source>
+        <translation>Questa pagina non sa disegnare il gioco %1.</translation>
+    </message>
+    <message>
+        <source>The replay in this page cannot be shown: %1</source>
+        <translation>Il replay di questa pagina non può essere mostrato: %1</translation>
+    </message>
+    <message>
+        <source>energy %1/%2</source>
+        <translation>energia %1/%2</translation>
+    </message>
+    <message>
+        <source>position %1, last action %2</source>
+        <translation>posizione %1, ultima azione %2</translation>
+    </message>
+    <message>
+        <source>tick %1</source>
+        <translation>tick %1</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>round %1</translation>
+    </message>
+    <message>
+        <source>%1 points, %2 orks</source>
+        <translation>%1 punti, %2 ork</translation>
+    </message>
+    <message>
+        <source>Fog of</source>
+        <translation>Nebbia di</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>agent %1 (%2)</source>
+        <translation>agente %1 (%2)</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>turno %1</translation>
+    </message>
+    <message>
+        <source>agent %1: energy %2, cloth %3</source>
+        <translation>agente %1: energia %2, stoffa %3</translation>
+    </message>
+    <message>
+        <source>(off)</source>
+        <translation>(spento)</translation>
+    </message>
+    <message>
+        <source>%1 flags</source>
+        <translation>%1 bandiere</translation>
+    </message>
+    <message>
+        <source>battle %1, turn %2, money %3, stage %4</source>
+        <translation>battaglia %1, turno %2, denaro %3, fase %4</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>turn %1, total %2</source>
+        <translation>turno %1, totale %2</translation>
+    </message>
+    <message>
+        <source>stack</source>
+        <translation>pila</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App</name>
     <message>
         <source>&amp;Rules of This Game</source>
@@ -4263,6 +4454,58 @@ Turno precedente: %2</translation>
             <numerusform>%n evento attorno a questo turno</numerusform>
             <numerusform>%n eventi attorno a questo turno</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::WebExport</name>
+    <message>
+        <source>Export as Web Page</source>
+        <translation>Esporta come pagina web</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Pagina web (*.html)</translation>
+    </message>
+    <message>
+        <source>Cannot export the web page</source>
+        <translation>Impossibile esportare la pagina web</translation>
+    </message>
+    <message>
+        <source>The page could not be written:
+%1</source>
+        <translation>Impossibile scrivere la pagina:
+%1</translation>
+    </message>
+    <message>
+        <source>Wrote the web page %1 (%2 KB)</source>
+        <translation>Pagina web %1 scritta (%2 KB)</translation>
+    </message>
+    <message>
+        <source>&amp;Web Page…</source>
+        <translation>Pagina &amp;web…</translation>
+    </message>
+    <message>
+        <source>One HTML file that replays this match in any browser, offline</source>
+        <translation>Un solo file HTML che riproduce questa partita in qualsiasi browser, senza rete</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Esporta</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::WebExportDialog</name>
+    <message>
+        <source>Export as Web Page</source>
+        <translation>Esporta come pagina web</translation>
+    </message>
+    <message>
+        <source>Include each bot&apos;s input, output and stderr (a larger page)</source>
+        <translation>Includi input, output e stderr di ogni bot (pagina più grande)</translation>
+    </message>
+    <message>
+        <source>Language of the page:</source>
+        <translation>Lingua della pagina:</translation>
     </message>
 </context>
 <context>

@@ -598,6 +598,197 @@
     </message>
 </context>
 <context>
+    <name>HtmlExport</name>
+    <message>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>笔记</translation>
+    </message>
+    <message>
+        <source>Bot marks</source>
+        <translation>机器人标记</translation>
+    </message>
+    <message>
+        <source>Bot output</source>
+        <translation>机器人输出</translation>
+    </message>
+    <message>
+        <source>First turn</source>
+        <translation>第一回合</translation>
+    </message>
+    <message>
+        <source>Previous turn (Left)</source>
+        <translation>上一回合（左方向键）</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>播放或暂停（空格键）</translation>
+    </message>
+    <message>
+        <source>Next turn (Right)</source>
+        <translation>下一回合（右方向键）</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>最后一回合</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>共 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>无结果</translation>
+    </message>
+    <message>
+        <source>Kibitz replay format version %1, made by %2.</source>
+        <translation>Kibitz 回放格式第 %1 版，由 %2 生成。</translation>
+    </message>
+    <message>
+        <source>No events on this turn.</source>
+        <translation>本回合没有事件。</translation>
+    </message>
+    <message>
+        <source>No notes.</source>
+        <translation>没有笔记。</translation>
+    </message>
+    <message>
+        <source>No marks on this turn.</source>
+        <translation>本回合没有标记。</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: %3</source>
+        <translation>第 %1 回合，%2：%3</translation>
+    </message>
+    <message>
+        <source>idea</source>
+        <translation>想法</translation>
+    </message>
+    <message>
+        <source>bug</source>
+        <translation>缺陷</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <source>good-move</source>
+        <translation>好棋</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ms, %3):</source>
+        <translation>%1（%2 毫秒，%3）：</translation>
+    </message>
+    <message>
+        <source>stderr:</source>
+        <translation>标准错误输出：</translation>
+    </message>
+    <message>
+        <source>No bot output on this turn.</source>
+        <translation>本回合没有机器人输出。</translation>
+    </message>
+    <message>
+        <source>This page cannot draw the game %1.</source>
+        <translation>此页面无法绘制游戏 %1。</translation>
+    </message>
+    <message>
+        <source>The replay in this page cannot be shown: %1</source>
+        <translation>无法显示此页面中的回放：%1</translation>
+    </message>
+    <message>
+        <source>energy %1/%2</source>
+        <translation>能量 %1/%2</translation>
+    </message>
+    <message>
+        <source>position %1, last action %2</source>
+        <translation>位置 %1，上一动作 %2</translation>
+    </message>
+    <message>
+        <source>tick %1</source>
+        <translation>第 %1 拍</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>%1 points, %2 orks</source>
+        <translation>%1 分，%2 个兽人</translation>
+    </message>
+    <message>
+        <source>Fog of</source>
+        <translation>视野迷雾：</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>agent %1 (%2)</source>
+        <translation>代理 %1（%2）</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>第 %1 回合</translation>
+    </message>
+    <message>
+        <source>agent %1: energy %2, cloth %3</source>
+        <translation>代理 %1：能量 %2，布料 %3</translation>
+    </message>
+    <message>
+        <source>(off)</source>
+        <translation>（已关闭）</translation>
+    </message>
+    <message>
+        <source>%1 flags</source>
+        <translation>%1 面旗</translation>
+    </message>
+    <message>
+        <source>battle %1, turn %2, money %3, stage %4</source>
+        <translation>第 %1 场战役，第 %2 回合，金钱 %3，阶段 %4</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>turn %1, total %2</source>
+        <translation>第 %1 回合，总分 %2</translation>
+    </message>
+    <message>
+        <source>stack</source>
+        <translation>栈</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App</name>
     <message>
         <source>&amp;Rules of This Game</source>
@@ -4226,6 +4417,58 @@ Previous turn: %2</source>
         <translation>
             <numerusform>此回合附近有 %n 个事件</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::WebExport</name>
+    <message>
+        <source>Export as Web Page</source>
+        <translation>导出为网页</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>网页 (*.html)</translation>
+    </message>
+    <message>
+        <source>Cannot export the web page</source>
+        <translation>无法导出网页</translation>
+    </message>
+    <message>
+        <source>The page could not be written:
+%1</source>
+        <translation>无法写入网页：
+%1</translation>
+    </message>
+    <message>
+        <source>Wrote the web page %1 (%2 KB)</source>
+        <translation>已写入网页 %1（%2 KB）</translation>
+    </message>
+    <message>
+        <source>&amp;Web Page…</source>
+        <translation>网页(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>One HTML file that replays this match in any browser, offline</source>
+        <translation>一个 HTML 文件，可在任何浏览器中离线回放这场比赛</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::WebExportDialog</name>
+    <message>
+        <source>Export as Web Page</source>
+        <translation>导出为网页</translation>
+    </message>
+    <message>
+        <source>Include each bot&apos;s input, output and stderr (a larger page)</source>
+        <translation>包含每个机器人的输入、输出和标准错误输出（页面更大）</translation>
+    </message>
+    <message>
+        <source>Language of the page:</source>
+        <translation>网页语言：</translation>
     </message>
 </context>
 <context>

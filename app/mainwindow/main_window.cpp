@@ -3,6 +3,7 @@
 #include "annotations/install_annotations.h"
 #include "arena/install_arena.h"
 #include "sandbox/install_sandbox.h"
+#include "share/install_web_export.h"
 #include "application/language_manager.h"
 #include "breakpoints/install_debug_tools.h"
 #include "help/install_help.h"
@@ -90,6 +91,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
   installDebugTools(this);
   installArena(this);
   installSandbox(this);
+  installWebExport(this);
   installHelp(this);
   for (const GameInstaller install : gameInstallers())
     install(this);  // game-specific features (app/<id>/<id>_install.cpp)

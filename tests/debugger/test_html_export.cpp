@@ -1,0 +1,234 @@
+// The shared web page (kibitz-cli export --format html), opened in headless Chromium from
+// file:// with every network request sent to a dead proxy: for every game the page loads
+// without a console error, names the game and players, and draws the replay's state.
+#include "replay/replay_file.h"
+#include "share/html_export.h"
+#include "support/test_matches.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Kibitz;
+
+namespace {
+
+int runCli(const QStringList& args, QString* output)
+{
+  QProcess cli;
+  cli.setProcessChannelMode(QProcess::MergedChannels);
+  cli.start(QStringLiteral(KIBITZ_CLI_PATH), args);
+  if (!cli.waitForFinished(120000))
+    return -1;
+  *output = QString::fromUtf8(cli.readAll());
+  return cli.exitCode();
+}
+
+QJsonArray ints(const QJsonValue& value)
+{
+  return value.toArray();
+}
+
+}  // namespace
+
+class TestHtmlExport : public QObject {
+  Q_OBJECT
+
+  QTemporaryDir dir_;
+  QString chromium_;
+
+  // What the page, given ?turn=N&test=1, wrote into the DOM it drew.
+  QJsonObject openInChromium(const QString& page, int turn)
+  {
+    QProcess browser;
+    const QString url = QStringLiteral("file://%1?turn=%2&test=1").arg(page).arg(turn);
+    browser.start(chromium_, {QStringLiteral("--headless"), QStringLiteral("--disable-gpu"), QStringLiteral("--no-sandbox"),
+                              QStringLiteral("--user-data-dir=") + dir_.filePath(QStringLiteral("profile")),
+                              // The network off: any request would go to a port nobody listens on.
+                              QStringLiteral("--proxy-server=127.0.0.1:9"), QStringLiteral("--proxy-bypass-list=<-loopback>"),
+                              QStringLiteral("--virtual-time-budget=10000"), QStringLiteral("--dump-dom"), url});
+    if (!browser.waitForFinished(120000)) {
+      browser.kill();
+      browser.waitForFinished();
+      return {};
+    }
+    const QString dom = QString::fromUtf8(browser.readAllStandardOutput());
+    const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("<pre id=\"kibitz-test\">(.*?)</pre>"),
+                                                         QRegularExpression::DotMatchesEverythingOption).match(dom);
+    if (!m.hasMatch())
+      return {};
+    QString json = m.captured(1);
+    json.replace(QLatin1String("&lt;"), QLatin1String("<")).replace(QLatin1String("&gt;"), QLatin1String(">"))
+        .replace(QLatin1String("&nbsp;"), QLatin1String(" ")).replace(QLatin1String("&amp;"), QLatin1String("&"));
+    return QJsonDocument::fromJson(json.toUtf8()).object();
+  }
+
+  QString exportPage(const Debugger::Replay& replay, const QString& name, const QStringList& extra = {})
+  {
+    const QString kbz = dir_.filePath(name + QStringLiteral(".kbz"));
+    const QString html = dir_.filePath(name + QStringLiteral(".html"));
+    QString error;
+    if (!Debugger::ReplayFile::write(kbz, replay, &error))
+      return QString();
+    QString output;
+    const int code = runCli(QStringList{QStringLiteral("export"), kbz, QStringLiteral("--format"), QStringLiteral("html"),
+                                        QStringLiteral("--out"), html} + extra, &output);
+    return code == 0 ? html : QString();
+  }
+
+private slots:
+  void initTestCase()
+  {
+    QVERIFY(dir_.isValid());
+    chromium_ = QStandardPaths::findExecutable(QStringLiteral("chromium"));
+  }
+
+  void everyGameDrawsItsState_data()
+  {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QStringList>("bots");
+    QTest::addColumn<int>("turn");
+    QTest::newRow("fencing") << QStringLiteral("fencing") << QStringList{QStringLiteral("builtin:fencer"), QStringLiteral("builtin:random")} << 4;
+    QTest::newRow("orkisland") << QStringLiteral("orkisland") << QStringList(4, QStringLiteral("builtin:dummy")) << 37;
+    QTest::newRow("moscaceca") << QStringLiteral("moscaceca") << QStringList{QStringLiteral("builtin:scout"), QStringLiteral("builtin:random")} << 51;
+    QTest::newRow("angelempire") << QStringLiteral("angelempire") << QStringList{QStringLiteral("builtin:tactician")} << 9;
+    QTest::newRow("dominoes") << QStringLiteral("dominoes") << QStringList{QStringLiteral("builtin:greedy")} << 40;
+  }
+
+  void everyGameDrawsItsState()
+  {
+    if (chromium_.isEmpty())
+      QSKIP("chromium is not installed (apt-get install chromium): the page cannot be opened");
+    QFETCH(QString, game);
+    QFETCH(QStringList, bots);
+    QFETCH(int, turn);
+    QMap<QString, QString> parameters;
+    if (game == QLatin1String("angelempire"))
+      parameters.insert(QStringLiteral("battles"), QStringLiteral("2"));
+    Debugger::Replay replay = Test::playMatch(game, bots, 7, parameters);
+    QVERIFY(!replay.frames.isEmpty());
+    turn = std::min(turn, replay.lastTurn());
+    replay.annotations.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("note")}, {QStringLiteral("id"), QStringLiteral("n1")},
+                                          {QStringLiteral("turn"), turn}, {QStringLiteral("category"), QStringLiteral("idea")},
+                                          {QStringLiteral("text"), QStringLiteral("a note </script> & more")}});
+    const QString page = exportPage(replay, game);
+    QVERIFY(!page.isEmpty());
+    const QJsonObject seen = openInChromium(page, turn);
+    QVERIFY2(!seen.isEmpty(), "the page wrote no test report");
+    QCOMPARE(seen.value(QStringLiteral("errors")).toArray(), QJsonArray());
+    QCOMPARE(seen.value(QStringLiteral("turn")).toInt(), turn);
+    QCOMPARE(seen.value(QStringLiteral("game")).toString(), game);
+    for (const QString& name : replay.playerNames())
+      QVERIFY2(seen.value(QStringLiteral("header")).toString().contains(name), qPrintable(name));
+    QVERIFY(seen.value(QStringLiteral("subtitle")).toString().contains(replay.result.text));
+
+    const QJsonObject state = replay.frames[turn].state;
+    const QJsonObject drawn = seen.value(QStringLiteral("drawn")).toObject();
+    if (game == QLatin1String("fencing")) {
+      QJsonArray positions;
+      for (const QJsonValue& p : state.value(QStringLiteral("players")).toArray())
+        positions.append(p.toObject().value(QStringLiteral("position")));
+      QCOMPARE(drawn.value(QStringLiteral("positions")).toArray(), positions);
+    } else if (game == QLatin1String("orkisland")) {
+      const QJsonArray units = state.value(QStringLiteral("units")).toArray();
+      const QJsonArray shown = drawn.value(QStringLiteral("units")).toArray();
+      QCOMPARE(shown.size() * 4, units.size());
+      for (int i = 0; i < shown.size(); ++i)
+        for (int k = 0; k < 4; ++k)
+          QCOMPARE(shown[i].toArray()[k].toInteger(), units[4 * i + k].toInteger());
+      QCOMPARE(drawn.value(QStringLiteral("cityOwners")).toArray(), state.value(QStringLiteral("cityOwners")).toArray());
+    } else if (game == QLatin1String("moscaceca")) {
+      const QJsonObject agents = state.value(QStringLiteral("agents")).toObject();
+      const QJsonArray shown = drawn.value(QStringLiteral("agents")).toArray();
+      QCOMPARE(shown.size(), agents.value(QStringLiteral("row")).toArray().size());
+      for (int i = 0; i < shown.size(); ++i) {
+        QCOMPARE(shown[i].toArray()[0].toInt(), agents.value(QStringLiteral("row")).toArray()[i].toInt());
+        QCOMPARE(shown[i].toArray()[1].toInt(), agents.value(QStringLiteral("col")).toArray()[i].toInt());
+        QCOMPARE(shown[i].toArray()[3].toInt(), agents.value(QStringLiteral("energy")).toArray()[i].toInt());
+      }
+    } else if (game == QLatin1String("angelempire")) {
+      // Every unit cell of the (x, y) board, in the order the page walks it.
+      QJsonArray units;
+      const QJsonArray board = state.value(QStringLiteral("board")).toArray();
+      for (int i = 0; i < board.size(); ++i) {
+        const QJsonArray c = board[i].toArray();
+        if (c[0].toInt() >= 2)
+          units.append(QJsonArray{i / 7, i % 7, c[0], c[1], c[2]});
+      }
+      QVERIFY(!units.isEmpty());
+      QCOMPARE(drawn.value(QStringLiteral("units")).toArray(), units);
+    } else {
+      QCOMPARE(drawn.value(QStringLiteral("grid")).toArray(), ints(state.value(QStringLiteral("grid"))));
+      QCOMPARE(drawn.value(QStringLiteral("stack")).toArray(), ints(state.value(QStringLiteral("stack"))));
+    }
+  }
+
+  // The page needs nothing from outside: no external references, and the viewer is inlined.
+  void thePageIsSelfContained()
+  {
+    const QString page = exportPage(Test::fencerVsFencerReplay(3), QStringLiteral("self"));
+    QVERIFY(!page.isEmpty());
+    QFile file(page);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray html = file.readAll();
+    QVERIFY(!html.contains("src="));
+    QVERIFY(!html.contains("href="));
+    QVERIFY(!html.contains("http://") && !html.contains("https://"));
+    QVERIFY(html.contains("DecompressionStream('gzip')"));
+    QVERIFY(html.contains("\"formatVersion\":3"));
+  }
+
+  // Bot output only when asked: without it the page carries no reply lines.
+  void botOutputOnlyWhenAsked()
+  {
+    const Debugger::Replay replay = Test::fencerVsFencerReplay(5);
+    QString error;
+    const std::optional<QByteArray> plain = Debugger::HtmlExport::page(replay, {}, &error);
+    Debugger::HtmlExport::Options options;
+    options.withOutput = true;
+    const std::optional<QByteArray> full = Debugger::HtmlExport::page(replay, options, &error);
+    QVERIFY2(plain && full, qPrintable(error));
+    QVERIFY(full->size() > plain->size());
+    QVERIFY(plain->contains("\"withOutput\":false"));
+    QVERIFY(full->contains("\"withOutput\":true"));
+  }
+
+  void thePageSpeaksTheChosenLanguage()
+  {
+    const QString page = exportPage(Test::fencerVsFencerReplay(4), QStringLiteral("it"), {QStringLiteral("--language"), QStringLiteral("it")});
+    QVERIFY(!page.isEmpty());
+    QFile file(page);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray html = file.readAll();
+    QVERIFY(html.contains("<html lang=\"it\">"));
+    QVERIFY(html.contains("\"Players\":\"Giocatori\""));
+  }
+
+  void badInputIsRefusedWithAReason()
+  {
+    const QString bad = dir_.filePath(QStringLiteral("bad.kbz"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("not a replay");
+    file.close();
+    QString output;
+    QCOMPARE(runCli({QStringLiteral("export"), bad, QStringLiteral("--format"), QStringLiteral("html"), QStringLiteral("--out"),
+                     dir_.filePath(QStringLiteral("bad.html"))}, &output), 2);
+    QVERIFY2(output.contains(QLatin1String("JSON")), qPrintable(output));
+    QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("bad.html"))));
+    const QString good = dir_.filePath(QStringLiteral("good.kbz"));
+    QString error;
+    QVERIFY(Debugger::ReplayFile::write(good, Test::fencerVsFencerReplay(1), &error));
+    QCOMPARE(runCli({QStringLiteral("export"), good, QStringLiteral("--format"), QStringLiteral("html"), QStringLiteral("--language"),
+                     QStringLiteral("fr"), QStringLiteral("--out"), dir_.filePath(QStringLiteral("fr.html"))}, &output), 2);
+    QVERIFY2(output.contains(QLatin1String("zh_TW")), qPrintable(output));
+  }
+};
+
+QTEST_GUILESS_MAIN(TestHtmlExport)
+#include "test_html_export.moc"
