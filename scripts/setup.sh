@@ -13,6 +13,7 @@ packages=(
   desktop-file-utils appstream dpkg-dev
   bubblewrap
   clang libclang-rt-dev jq
+  chromium
 )
 missing=()
 for p in "${packages[@]}"; do

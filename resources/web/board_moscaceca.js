@@ -24,6 +24,9 @@ window.KibitzBoards.moscaceca = (function () {
         select.appendChild(o);
       }
       select.onchange = () => { opts.fog = Number(select.value); redraw(); };
+      // ?fog=K opens the page on agent K's fog (links, screenshots).
+      const asked = new URLSearchParams(location.search).get('fog');
+      if (asked !== null && Number(asked) >= 0 && Number(asked) < agents) { select.value = asked; opts.fog = Number(asked); }
       label.appendChild(select);
       controls.appendChild(label);
       return opts;

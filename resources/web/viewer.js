@@ -218,9 +218,10 @@
   }
 
   // ?turn=N&test=1: show turn N and write what was drawn into the page, for headless tests.
-  function writeTestReport(started) {
+  // firstFrameMs: from the start of navigation to the first frame drawn.
+  function writeTestReport(started, firstFrame) {
     const pre = el('pre', JSON.stringify({ header: $('title').textContent, subtitle: $('subtitle').textContent,
-      turn, game: replay.game, drawn, errors, loadMs: performance.now() - started }));
+      turn, game: replay && replay.game, drawn, errors, scriptMs: firstFrame - started, firstFrameMs: firstFrame }));
     pre.id = 'kibitz-test';
     document.body.appendChild(pre);
   }
@@ -242,7 +243,7 @@
       errors.push(String(e && e.message || e));
       $('subtitle').textContent = tr('The replay in this page cannot be shown: %1', String(e && e.message || e));
     }
-    if (params.get('test') === '1') writeTestReport(started);
+    if (params.get('test') === '1') writeTestReport(started, performance.now());
   }
 
   window.kibitzView = { drawn: () => drawn, show, turn: () => turn, errors: () => errors.slice() };
