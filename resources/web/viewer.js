@@ -210,7 +210,7 @@
     $('metric').onchange = drawChart;
     $('speed').onchange = () => { if (timer) { stop(); play(); } };
     document.addEventListener('keydown', (e) => {
-      if (e.target.tagName === 'INPUT' && e.target.type === 'number') return;
+      if (e.target && e.target.tagName === 'INPUT' && e.target.type === 'number') return;
       const keys = { ArrowLeft: () => show(turn - 1), ArrowRight: () => show(turn + 1), Home: () => show(0),
         End: () => show(lastTurn()), ' ': play };
       if (keys[e.key]) { e.preventDefault(); keys[e.key](); }
@@ -221,7 +221,9 @@
   // firstFrameMs: from the start of navigation to the first frame drawn.
   function writeTestReport(started, firstFrame) {
     const pre = el('pre', JSON.stringify({ header: $('title').textContent, subtitle: $('subtitle').textContent,
-      turn, game: replay && replay.game, drawn, errors, scriptMs: firstFrame - started, firstFrameMs: firstFrame }));
+      turn, game: replay && replay.game, drawn, errors, scriptMs: firstFrame - started, firstFrameMs: firstFrame,
+      notes: replay ? notes().filter((n) => n.turn === turn).map((n) => n.text) : [],
+      marks: replay ? (replay.frames[turn].io || []).reduce((k, io) => k + (io.marks || []).length, 0) : 0 }));
     pre.id = 'kibitz-test';
     document.body.appendChild(pre);
   }
@@ -239,6 +241,9 @@
       drawMarkers();
       wire();
       show(params.has('turn') ? params.get('turn') : 0);
+      // Tests step with the keyboard as a person would: ?keys=ArrowRight,ArrowRight,End...
+      for (const key of (params.get('test') === '1' && params.get('keys') || '').split(',').filter(Boolean))
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: key === 'Space' ? ' ' : key }));
     } catch (e) {
       errors.push(String(e && e.message || e));
       $('subtitle').textContent = tr('The replay in this page cannot be shown: %1', String(e && e.message || e));

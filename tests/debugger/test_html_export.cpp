@@ -43,10 +43,10 @@ class TestHtmlExport : public QObject {
   QString chromium_;
 
   // What the page, given ?turn=N&test=1, wrote into the DOM it drew.
-  QJsonObject openInChromium(const QString& page, int turn)
+  QJsonObject openInChromium(const QString& page, int turn, const QString& keys = QString())
   {
     QProcess browser;
-    const QString url = QStringLiteral("file://%1?turn=%2&test=1").arg(page).arg(turn);
+    const QString url = QStringLiteral("file://%1?turn=%2&test=1&keys=%3").arg(page).arg(turn).arg(keys);
     browser.start(chromium_, {QStringLiteral("--headless"), QStringLiteral("--disable-gpu"), QStringLiteral("--no-sandbox"),
                               QStringLiteral("--user-data-dir=") + dir_.filePath(QStringLiteral("profile")),
                               // The network off: any request would go to a port nobody listens on.
@@ -113,6 +113,12 @@ private slots:
     Debugger::Replay replay = Test::playMatch(game, bots, 7, parameters);
     QVERIFY(!replay.frames.isEmpty());
     turn = std::min(turn, replay.lastTurn());
+    // Fencing's built-in fencer draws marks: show a turn that has some.
+    for (int k = 1; game == QLatin1String("fencing") && k <= replay.lastTurn(); ++k)
+      if (!replay.frames[k].exchanges.isEmpty() && !replay.frames[k].exchanges.first().marks.isEmpty()) {
+        turn = k;
+        break;
+      }
     replay.annotations.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("note")}, {QStringLiteral("id"), QStringLiteral("n1")},
                                           {QStringLiteral("turn"), turn}, {QStringLiteral("category"), QStringLiteral("idea")},
                                           {QStringLiteral("text"), QStringLiteral("a note </script> & more")}});
@@ -126,6 +132,14 @@ private slots:
     for (const QString& name : replay.playerNames())
       QVERIFY2(seen.value(QStringLiteral("header")).toString().contains(name), qPrintable(name));
     QVERIFY(seen.value(QStringLiteral("subtitle")).toString().contains(replay.result.text));
+    // The note of this turn is shown on it, its text intact.
+    QCOMPARE(seen.value(QStringLiteral("notes")).toArray(), QJsonArray{QStringLiteral("a note </script> & more")});
+    int marks = 0;
+    for (const Debugger::PlayerExchange& exchange : replay.frames[turn].exchanges)
+      marks += int(exchange.marks.size());
+    QCOMPARE(seen.value(QStringLiteral("marks")).toInt(), marks);
+    if (game == QLatin1String("fencing"))
+      QVERIFY(marks > 0);
 
     const QJsonObject state = replay.frames[turn].state;
     const QJsonObject drawn = seen.value(QStringLiteral("drawn")).toObject();
@@ -166,6 +180,32 @@ private slots:
       QCOMPARE(drawn.value(QStringLiteral("grid")).toArray(), ints(state.value(QStringLiteral("grid"))));
       QCOMPARE(drawn.value(QStringLiteral("stack")).toArray(), ints(state.value(QStringLiteral("stack"))));
     }
+  }
+
+  // The arrow keys step, Home and End jump.
+  void theKeyboardSteps()
+  {
+    if (chromium_.isEmpty())
+      QSKIP("chromium is not installed (apt-get install chromium): the page cannot be opened");
+    const Debugger::Replay replay = Test::fencerVsFencerReplay(6);
+    QVERIFY(replay.lastTurn() > 12);
+    const QString page = exportPage(replay, QStringLiteral("keys"));
+    QVERIFY(!page.isEmpty());
+    const auto positionsAt = [&](int turn) {
+      QJsonArray positions;
+      for (const QJsonValue& p : replay.frames[turn].state.value(QStringLiteral("players")).toArray())
+        positions.append(p.toObject().value(QStringLiteral("position")));
+      return positions;
+    };
+    QJsonObject seen = openInChromium(page, 10, QStringLiteral("ArrowRight,ArrowRight,ArrowRight,ArrowLeft"));
+    QCOMPARE(seen.value(QStringLiteral("turn")).toInt(), 12);
+    QCOMPARE(seen.value(QStringLiteral("drawn")).toObject().value(QStringLiteral("positions")).toArray(), positionsAt(12));
+    seen = openInChromium(page, 3, QStringLiteral("End"));
+    QCOMPARE(seen.value(QStringLiteral("turn")).toInt(), replay.lastTurn());
+    QCOMPARE(seen.value(QStringLiteral("drawn")).toObject().value(QStringLiteral("positions")).toArray(), positionsAt(replay.lastTurn()));
+    seen = openInChromium(page, 3, QStringLiteral("Home,ArrowLeft"));
+    QCOMPARE(seen.value(QStringLiteral("turn")).toInt(), 0);
+    QCOMPARE(seen.value(QStringLiteral("errors")).toArray(), QJsonArray());
   }
 
   // The page needs nothing from outside: no external references, and the viewer is inlined.
