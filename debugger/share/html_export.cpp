@@ -78,7 +78,15 @@ std::optional<QByteArray> page(const Replay& replay, const Options& options, QSt
     *error = QStringLiteral("the replay has no frames");
     return std::nullopt;
   }
-  const std::optional<QJsonObject> strings = HtmlStrings::table(options.language, error);
+  // The chart's series by their labels, as the window names them.
+  QStringList metricLabels;
+  QJsonObject metricTerms;
+  if (const Rules::Game* game = Rules::Registry::find(replay.gameId))
+    for (const Rules::MetricSpec& metric : game->info().metrics) {
+      metricLabels << metric.label;
+      metricTerms.insert(metric.key, metric.label);
+    }
+  const std::optional<QJsonObject> strings = HtmlStrings::table(options.language, metricLabels, error);
   if (!strings)
     return std::nullopt;
   const std::optional<QByteArray> html = resource(QStringLiteral(":/web/viewer.html"), error);
@@ -89,7 +97,8 @@ std::optional<QByteArray> page(const Replay& replay, const Options& options, QSt
   const QJsonObject meta{{QStringLiteral("formatVersion"), Replay::kFormatVersion},
                          {QStringLiteral("game"), replay.gameId},
                          {QStringLiteral("language"), options.language},
-                         {QStringLiteral("withOutput"), options.withOutput}};
+                         {QStringLiteral("withOutput"), options.withOutput},
+                         {QStringLiteral("metricLabels"), metricTerms}};
   const QByteArray packed = ReplayFile::serialize(options.withOutput ? replay : withoutBotTexts(replay)).toBase64();
   QByteArray out = *html;
   // Small, fixed placeholders first; the large texts last so nothing scans them again.

@@ -66,7 +66,7 @@ QStringList languages()
   return {QStringLiteral("en"), QStringLiteral("it"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")};
 }
 
-std::optional<QJsonObject> table(const QString& language, QString* error)
+std::optional<QJsonObject> table(const QString& language, const QStringList& gameTerms, QString* error)
 {
   if (!languages().contains(language)) {
     *error = QStringLiteral("unknown language '%1' (choose one of: %2)").arg(language, languages().join(QStringLiteral(", ")));
@@ -84,6 +84,10 @@ std::optional<QJsonObject> table(const QString& language, QString* error)
   for (const char* source : kStrings) {
     const QString translated = translator.isEmpty() ? QString() : translator.translate("HtmlExport", source);
     strings.insert(QString::fromUtf8(source), translated.isEmpty() ? QString::fromUtf8(source) : translated);
+  }
+  for (const QString& term : gameTerms) {
+    const QString translated = translator.isEmpty() ? QString() : translator.translate("GameTerms", term.toUtf8().constData());
+    strings.insert(QStringLiteral("term:") + term, translated.isEmpty() ? term : translated);
   }
   return strings;
 }

@@ -12,7 +12,9 @@ namespace Kibitz::Debugger::HtmlStrings {
 QStringList languages();
 // The page's own texts (keys are the English source strings its script asks for), in
 // `language`, from the translations of this program (:/i18n/kibitz_<language>.qm).
-// Null with a reason when the language is unknown or its translations are not built in.
-std::optional<QJsonObject> table(const QString& language, QString* error);
+// `gameTerms`: the game's own words (metric labels), translated as the window does
+// (context GameTerms) under "term:<English>". Null with a reason when the language is
+// unknown or its translations are not built in.
+std::optional<QJsonObject> table(const QString& language, const QStringList& gameTerms, QString* error);
 
 }  // namespace Kibitz::Debugger::HtmlStrings

@@ -68,7 +68,12 @@
       if (s === 1) o.selected = true;
       $('speed').appendChild(o);
     }
-    replay.metrics.forEach((m, i) => { const o = el('option', m); o.value = String(i); $('metric').appendChild(o); });
+    replay.metrics.forEach((m, i) => {
+      const label = (META.metricLabels || {})[m];
+      const o = el('option', label ? tr('term:' + label) : m);
+      o.value = String(i);
+      $('metric').appendChild(o);
+    });
     $('scrub').max = String(lastTurn());
     $('jump').max = String(lastTurn());
     $('turn-count').textContent = tr('of %1', lastTurn());

@@ -247,6 +247,8 @@ private slots:
     const QByteArray html = file.readAll();
     QVERIFY(html.contains("<html lang=\"it\">"));
     QVERIFY(html.contains("\"Players\":\"Giocatori\""));
+    // The chart's series as the window names them in Italian.
+    QVERIFY(html.contains("\"term:Score\":\"Punteggio\""));
   }
 
   void badInputIsRefusedWithAReason()
