@@ -63,11 +63,21 @@ Replay withoutBotTexts(Replay replay)
   return replay;
 }
 
-QString title(const Replay& replay)
+// The heading: the game and its players; the line under it adds result and date.
+QString heading(const Replay& replay)
 {
   const Rules::Game* game = Rules::Registry::find(replay.gameId);
   const QString name = game ? game->info().name : replay.gameId;
-  return QStringLiteral("%1: %2 (%3)").arg(name, replay.playerNames().join(QStringLiteral(" – ")), replay.createdAt.left(10));
+  return QStringLiteral("%1: %2").arg(name, replay.playerNames().join(QStringLiteral(" – ")));
+}
+
+// The browser tab's title says everything, for a list of tabs or bookmarks.
+QString title(const Replay& replay)
+{
+  const QString date = replay.createdAt.left(10);
+  if (replay.result.text.isEmpty())
+    return QStringLiteral("%1 (%2)").arg(heading(replay), date);
+  return QStringLiteral("%1 — %2 (%3)").arg(heading(replay), replay.result.text, date);
 }
 
 }  // namespace
@@ -105,6 +115,7 @@ std::optional<QByteArray> page(const Replay& replay, const Options& options, QSt
   out.replace("{{LANG}}", options.language == QLatin1String("en") ? "en" : QByteArray(options.language.toLatin1()).replace('_', '-'));
   out.replace("{{GENERATOR}}", "Kibitz " KIBITZ_VERSION);
   out.replace("{{TITLE}}", htmlEscaped(title(replay)));
+  out.replace("{{HEADING}}", htmlEscaped(heading(replay)));
   out.replace("{{META}}", scriptSafe(QJsonDocument(meta).toJson(QJsonDocument::Compact)));
   out.replace("{{STRINGS}}", scriptSafe(QJsonDocument(*strings).toJson(QJsonDocument::Compact)));
   out.replace("{{STYLE}}", *style);

@@ -211,7 +211,8 @@ private slots:
   // The page needs nothing from outside: no external references, and the viewer is inlined.
   void thePageIsSelfContained()
   {
-    const QString page = exportPage(Test::fencerVsFencerReplay(3), QStringLiteral("self"));
+    const Debugger::Replay replay = Test::fencerVsFencerReplay(3);
+    const QString page = exportPage(replay, QStringLiteral("self"));
     QVERIFY(!page.isEmpty());
     QFile file(page);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -221,6 +222,12 @@ private slots:
     QVERIFY(!html.contains("http://") && !html.contains("https://"));
     QVERIFY(html.contains("DecompressionStream('gzip')"));
     QVERIFY(html.contains("\"formatVersion\":3"));
+    // The tab's title names the game, the players, the result and the date.
+    const QRegularExpressionMatch title = QRegularExpression(QStringLiteral("<title>(.*)</title>")).match(QString::fromUtf8(html));
+    QVERIFY(title.hasMatch());
+    const QString expected = QStringLiteral("Fencing ESport: %1 — %2 (%3)")
+                                 .arg(replay.playerNames().join(QStringLiteral(" – ")), replay.result.text, replay.createdAt.left(10));
+    QCOMPARE(title.captured(1), expected.toHtmlEscaped());
   }
 
   // Bot output only when asked: without it the page carries no reply lines.
