@@ -1,5 +1,5 @@
 // Angel Empire: the 10 x 7 battlefield (walls, the player's and the CPU's units with their
-// element, class and HP), the battle and turn.
+// element, class and HP), the turn's hits with their damage, the battle and turn.
 window.KibitzBoards = window.KibitzBoards || {};
 window.KibitzBoards.angelempire = (function () {
   const W = 10, H = 7;
@@ -40,10 +40,19 @@ window.KibitzBoards.angelempire = (function () {
         g.fillStyle = '#1d2330'; g.font = '10px system-ui, sans-serif'; g.fillText(String(hp), px + 4, py + 12);
         if (moved) g.fillText('✓', px + cell - 12, py + 12);
       }
+      // This turn's hits (event data, version 3): the damage where it landed.
+      const hits = [];
+      for (const e of v.frame.events || []) {
+        const d = e.data;
+        if (!d || d.x === undefined || d.y === undefined || d.damage === undefined) continue;
+        hits.push([d.x, d.y, d.damage]);
+        g.fillStyle = 'rgba(214,39,40,0.9)'; g.font = 'bold 14px system-ui, sans-serif';
+        g.fillText('-' + d.damage, 5 + d.x * cell + cell * 0.3, 40 + d.y * cell + cell * 0.55);
+      }
       g.font = '12px system-ui, sans-serif';
       g.fillStyle = v.colorOf(0); g.fillText('■ ' + v.replay.players[0].name, 5, canvas.height - 6);
       g.fillStyle = v.colorOf(1); g.fillText('■ ' + v.tr('CPU'), 200, canvas.height - 6);
-      return { units: geometry.units.map((u) => [u.x, u.y, u.type, u.side, u.hp]) };
+      return { units: geometry.units.map((u) => [u.x, u.y, u.type, u.side, u.hp]), hits };
     },
   };
 })();

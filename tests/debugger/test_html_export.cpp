@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace Kibitz;
 
 namespace {
@@ -119,6 +121,13 @@ private slots:
         turn = k;
         break;
       }
+    // Angel Empire: a turn with hits, to see their damage drawn.
+    const auto hasHits = [&](int k) {
+      return std::any_of(replay.frames[k].events.begin(), replay.frames[k].events.end(),
+                         [](const Rules::Event& e) { return e.data.contains(QStringLiteral("damage")); });
+    };
+    while (game == QLatin1String("angelempire") && turn < replay.lastTurn() && !hasHits(turn))
+      ++turn;
     replay.annotations.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("note")}, {QStringLiteral("id"), QStringLiteral("n1")},
                                           {QStringLiteral("turn"), turn}, {QStringLiteral("category"), QStringLiteral("idea")},
                                           {QStringLiteral("text"), QStringLiteral("a note </script> & more")}});
@@ -176,6 +185,13 @@ private slots:
       }
       QVERIFY(!units.isEmpty());
       QCOMPARE(drawn.value(QStringLiteral("units")).toArray(), units);
+      // The turn's hits, from the events' data.
+      QJsonArray hits;
+      for (const Rules::Event& event : replay.frames[turn].events)
+        if (event.data.contains(QStringLiteral("damage")))
+          hits.append(QJsonArray{event.data.value(QStringLiteral("x")), event.data.value(QStringLiteral("y")), event.data.value(QStringLiteral("damage"))});
+      QVERIFY(!hits.isEmpty());
+      QCOMPARE(drawn.value(QStringLiteral("hits")).toArray(), hits);
     } else {
       QCOMPARE(drawn.value(QStringLiteral("grid")).toArray(), ints(state.value(QStringLiteral("grid"))));
       QCOMPARE(drawn.value(QStringLiteral("stack")).toArray(), ints(state.value(QStringLiteral("stack"))));
