@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QJsonDocument>
 
 namespace Kibitz::Debugger::HtmlExport {
@@ -80,6 +81,25 @@ QString title(const Replay& replay)
   return QStringLiteral("%1 — %2 (%3)").arg(heading(replay), replay.result.text, date);
 }
 
+// The template's {{NAME}}s replaced in one pass: a player named "{{SCRIPT}}" stays a name.
+std::optional<QByteArray> filled(const QByteArray& html, const QHash<QByteArray, QByteArray>& values, QString* error)
+{
+  QByteArray out;
+  out.reserve(html.size() + values.value("REPLAY").size() + values.value("SCRIPT").size() + 4096);
+  qsizetype at = 0;
+  for (qsizetype open = html.indexOf("{{"); open >= 0; open = html.indexOf("{{", at)) {
+    const qsizetype close = html.indexOf("}}", open);
+    const QByteArray name = close < 0 ? QByteArray() : html.mid(open + 2, close - open - 2);
+    if (!values.contains(name)) {
+      *error = QStringLiteral("the web viewer's template has an unknown placeholder at byte %1").arg(open);
+      return std::nullopt;
+    }
+    out += html.mid(at, open - at) + values.value(name);
+    at = close + 2;
+  }
+  return out + html.mid(at);
+}
+
 }  // namespace
 
 std::optional<QByteArray> page(const Replay& replay, const Options& options, QString* error)
@@ -110,18 +130,17 @@ std::optional<QByteArray> page(const Replay& replay, const Options& options, QSt
                          {QStringLiteral("withOutput"), options.withOutput},
                          {QStringLiteral("metricLabels"), metricTerms}};
   const QByteArray packed = ReplayFile::serialize(options.withOutput ? replay : withoutBotTexts(replay)).toBase64();
-  QByteArray out = *html;
-  // Small, fixed placeholders first; the large texts last so nothing scans them again.
-  out.replace("{{LANG}}", options.language == QLatin1String("en") ? "en" : QByteArray(options.language.toLatin1()).replace('_', '-'));
-  out.replace("{{GENERATOR}}", "Kibitz " KIBITZ_VERSION);
-  out.replace("{{TITLE}}", htmlEscaped(title(replay)));
-  out.replace("{{HEADING}}", htmlEscaped(heading(replay)));
-  out.replace("{{META}}", scriptSafe(QJsonDocument(meta).toJson(QJsonDocument::Compact)));
-  out.replace("{{STRINGS}}", scriptSafe(QJsonDocument(*strings).toJson(QJsonDocument::Compact)));
-  out.replace("{{STYLE}}", *style);
-  out.replace("{{SCRIPT}}", *code);
-  out.replace("{{REPLAY}}", packed);
-  return out;
+  const QHash<QByteArray, QByteArray> values{
+      {"LANG", options.language == QLatin1String("en") ? QByteArray("en") : options.language.toLatin1().replace('_', '-')},
+      {"GENERATOR", QByteArray("Kibitz " KIBITZ_VERSION)},
+      {"TITLE", htmlEscaped(title(replay))},
+      {"HEADING", htmlEscaped(heading(replay))},
+      {"META", scriptSafe(QJsonDocument(meta).toJson(QJsonDocument::Compact))},
+      {"STRINGS", scriptSafe(QJsonDocument(*strings).toJson(QJsonDocument::Compact))},
+      {"STYLE", *style},
+      {"SCRIPT", *code},
+      {"REPLAY", packed}};
+  return filled(*html, values, error);
 }
 
 }  // namespace Kibitz::Debugger::HtmlExport

@@ -143,7 +143,7 @@
   function panels(frame) {
     fillList('events', (frame.events || []).map((e) => {
       const li = el('li', e.text);
-      if (e.player >= 0) li.style.borderLeft = '3px solid ' + colorOf(e.player), li.style.paddingLeft = '4px';
+      if (e.player >= 0) { li.style.borderLeft = '3px solid ' + colorOf(e.player); li.style.paddingLeft = '4px'; }
       return li;
     }), 'No events on this turn.');
     const all = notes();
@@ -187,8 +187,7 @@
     const canvas = $('board');
     const g = canvas.getContext('2d');
     g.clearRect(0, 0, canvas.width, canvas.height);
-    drawn = board.draw(g, canvas, { state: stateAt(turn), frame, turn, replay, colorOf, tr, options,
-      previous: turn > 0 ? stateAt(turn - 1) : null });
+    drawn = board.draw(g, canvas, { state: stateAt(turn), frame, turn, replay, colorOf, tr, options });
     drawMarks(g, frame);
     $('scrub').value = String(turn);
     $('jump').value = String(turn);

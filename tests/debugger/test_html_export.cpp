@@ -246,6 +246,21 @@ private slots:
     QCOMPARE(title.captured(1), expected.toHtmlEscaped());
   }
 
+  // Names are text: markup and the template's own placeholders in them stay as written.
+  void hostileNamesStayText()
+  {
+    const QString name = QStringLiteral("{{SCRIPT}}</title><b>x</b>");
+    const Debugger::Replay replay = Test::playMatch(QStringLiteral("fencing"), QStringList(2, QStringLiteral("builtin:fencer")), 1, {},
+                                                    {name, QStringLiteral("B")});
+    QString error;
+    const std::optional<QByteArray> page = Debugger::HtmlExport::page(replay, {}, &error);
+    QVERIFY2(page, qPrintable(error));
+    QVERIFY(page->contains(name.toHtmlEscaped().toUtf8()));
+    QVERIFY(!page->contains("</title><b>"));
+    QCOMPARE(page->count("<title>"), 1);
+    QCOMPARE(page->count("window.KibitzBoards.fencing ="), 1);
+  }
+
   // Bot output only when asked: without it the page carries no reply lines.
   void botOutputOnlyWhenAsked()
   {
