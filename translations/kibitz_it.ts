@@ -787,6 +787,86 @@
         <source>stack</source>
         <translation>pila</translation>
     </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>(%1, %2): %3</source>
+        <translation>(%1, %2): %3</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>acqua</translation>
+    </message>
+    <message>
+        <source>grass</source>
+        <translation>erba</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>foresta</translation>
+    </message>
+    <message>
+        <source>sand</source>
+        <translation>sabbia</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>città</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>sentiero</translation>
+    </message>
+    <message>
+        <source>ork %1 of %2, health %3</source>
+        <translation>ork %1 di %2, salute %3</translation>
+    </message>
+    <message>
+        <source>charging column</source>
+        <translation>colonna di ricarica</translation>
+    </message>
+    <message>
+        <source>%1 cloth</source>
+        <translation>%1 unità di stoffa</translation>
+    </message>
+    <message>
+        <source>flag of %1</source>
+        <translation>bandiera di %1</translation>
+    </message>
+    <message>
+        <source>wind</source>
+        <translation>vento</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>fuoco</translation>
+    </message>
+    <message>
+        <source>earth</source>
+        <translation>terra</translation>
+    </message>
+    <message>
+        <source>%1 warrior</source>
+        <translation>guerriero (%1)</translation>
+    </message>
+    <message>
+        <source>%1 magician</source>
+        <translation>mago (%1)</translation>
+    </message>
+    <message>
+        <source>unit %1 (%2), %3: HP %4/%5</source>
+        <translation>unità %1 (%2), %3: PV %4/%5</translation>
+    </message>
+    <message>
+        <source>cell %1 (row %2, col %3)</source>
+        <translation>casella %1 (riga %2, colonna %3)</translation>
+    </message>
+    <message>
+        <source>pattern %1</source>
+        <translation>schema %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App</name>

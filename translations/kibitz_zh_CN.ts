@@ -787,6 +787,86 @@
         <source>stack</source>
         <translation>栈</translation>
     </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>(%1, %2): %3</source>
+        <translation>(%1, %2)：%3</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>水</translation>
+    </message>
+    <message>
+        <source>grass</source>
+        <translation>草地</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <translation>森林</translation>
+    </message>
+    <message>
+        <source>sand</source>
+        <translation>沙地</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>城市</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>道路</translation>
+    </message>
+    <message>
+        <source>ork %1 of %2, health %3</source>
+        <translation>%2 的兽人 %1，生命值 %3</translation>
+    </message>
+    <message>
+        <source>charging column</source>
+        <translation>充电柱</translation>
+    </message>
+    <message>
+        <source>%1 cloth</source>
+        <translation>%1 布料</translation>
+    </message>
+    <message>
+        <source>flag of %1</source>
+        <translation>%1 的旗帜</translation>
+    </message>
+    <message>
+        <source>wind</source>
+        <translation>风</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>火</translation>
+    </message>
+    <message>
+        <source>earth</source>
+        <translation>土</translation>
+    </message>
+    <message>
+        <source>%1 warrior</source>
+        <translation>%1战士</translation>
+    </message>
+    <message>
+        <source>%1 magician</source>
+        <translation>%1法师</translation>
+    </message>
+    <message>
+        <source>unit %1 (%2), %3: HP %4/%5</source>
+        <translation>单位 %1（%2），%3：生命值 %4/%5</translation>
+    </message>
+    <message>
+        <source>cell %1 (row %2, col %3)</source>
+        <translation>格子 %1（第 %2 行，第 %3 列）</translation>
+    </message>
+    <message>
+        <source>pattern %1</source>
+        <translation>图案 %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App</name>

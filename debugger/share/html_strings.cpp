@@ -57,6 +57,27 @@ const char* const kStrings[] = {
     QT_TRANSLATE_NOOP("HtmlExport", "CPU"),
     QT_TRANSLATE_NOOP("HtmlExport", "turn %1, total %2"),
     QT_TRANSLATE_NOOP("HtmlExport", "stack"),
+    // What the boards say of the cell under the pointer.
+    QT_TRANSLATE_NOOP("HtmlExport", "(%1, %2)"),
+    QT_TRANSLATE_NOOP("HtmlExport", "(%1, %2): %3"),
+    QT_TRANSLATE_NOOP("HtmlExport", "water"),
+    QT_TRANSLATE_NOOP("HtmlExport", "grass"),
+    QT_TRANSLATE_NOOP("HtmlExport", "forest"),
+    QT_TRANSLATE_NOOP("HtmlExport", "sand"),
+    QT_TRANSLATE_NOOP("HtmlExport", "city"),
+    QT_TRANSLATE_NOOP("HtmlExport", "path"),
+    QT_TRANSLATE_NOOP("HtmlExport", "ork %1 of %2, health %3"),
+    QT_TRANSLATE_NOOP("HtmlExport", "charging column"),
+    QT_TRANSLATE_NOOP("HtmlExport", "%1 cloth"),
+    QT_TRANSLATE_NOOP("HtmlExport", "flag of %1"),
+    QT_TRANSLATE_NOOP("HtmlExport", "wind"),
+    QT_TRANSLATE_NOOP("HtmlExport", "fire"),
+    QT_TRANSLATE_NOOP("HtmlExport", "earth"),
+    QT_TRANSLATE_NOOP("HtmlExport", "%1 warrior"),
+    QT_TRANSLATE_NOOP("HtmlExport", "%1 magician"),
+    QT_TRANSLATE_NOOP("HtmlExport", "unit %1 (%2), %3: HP %4/%5"),
+    QT_TRANSLATE_NOOP("HtmlExport", "cell %1 (row %2, col %3)"),
+    QT_TRANSLATE_NOOP("HtmlExport", "pattern %1"),
 };
 
 }  // namespace

@@ -7,7 +7,16 @@ window.KibitzBoards.angelempire = (function () {
   const MAX_HP = (type) => (type <= 5 ? 500 : 240);
   let geometry = null;
   const center = (x, y) => [geometry.left + (x + 0.5) * geometry.cell, geometry.top + (y + 0.5) * geometry.cell, geometry.cell];
+  const ELEMENT_NAMES = ['wind', 'fire', 'water', 'earth'];
   return {
+    describe(x, y, tr) {
+      if (!geometry) return '';
+      const cx = Math.floor((x - geometry.left) / geometry.cell), cy = Math.floor((y - geometry.top) / geometry.cell);
+      const u = geometry.units.find((w) => w.x === cx && w.y === cy);
+      if (!u) return '';
+      const kind = tr(u.type <= 5 ? '%1 warrior' : '%1 magician', tr(ELEMENT_NAMES[(u.type - 2) % 4]));
+      return tr('unit %1 (%2), %3: HP %4/%5', u.id, u.side === 1 ? geometry.player : tr('CPU'), kind, u.hp, MAX_HP(u.type));
+    },
     anchor(a) {
       let m = /^cell:(\d+),(\d+)$/.exec(a);
       if (m) return center(Number(m[2]), Number(m[1]));
@@ -17,7 +26,7 @@ window.KibitzBoards.angelempire = (function () {
     },
     draw(g, canvas, v) {
       const s = v.state, cell = Math.floor(Math.min((canvas.width - 10) / W, (canvas.height - 60) / H));
-      geometry = { left: 5, top: 40, cell, units: [] };
+      geometry = { left: 5, top: 40, cell, units: [], player: v.replay.players[0].name };
       g.font = '13px system-ui, sans-serif'; g.fillStyle = '#1d2330';
       g.fillText(v.tr('battle %1, turn %2, money %3, stage %4', s.battle, s.turn, s.money, s.stage), 5, 22);
       for (let x = 0; x < W; ++x) for (let y = 0; y < H; ++y) {

@@ -13,6 +13,13 @@ window.KibitzBoards.dominoes = (function () {
     }
   }
   return {
+    describe(x, y, tr) {
+      if (!geometry) return '';
+      const c = Math.floor((x - geometry.left) / geometry.w), r = Math.floor((y - geometry.top) / geometry.h);
+      if (r < 0 || c < 0 || r > 7 || c > 7) return '';
+      const p = geometry.grid[r * 8 + c];
+      return tr('cell %1 (row %2, col %3)', r * 8 + c, r, c) + (p >= 0 ? ': ' + tr('pattern %1', p) : '');
+    },
     anchor(a) {
       const m = /^cell:(\d+)$/.exec(a);
       if (!m || Number(m[1]) > 63) return null;
@@ -21,7 +28,7 @@ window.KibitzBoards.dominoes = (function () {
     },
     draw(g, canvas, v) {
       const s = v.state, h = Math.floor((canvas.height - 40) / 8), w = Math.floor(h * 2 / 3);
-      geometry = { left: 5, top: 30, w, h };
+      geometry = { left: 5, top: 30, w, h, grid: s.grid };
       g.font = '13px system-ui, sans-serif'; g.fillStyle = '#1d2330';
       g.fillText(v.tr('turn %1, total %2', s.turn, s.total) + (s.endReason ? ' — ' + s.endReason : ''), 5, 20);
       for (let p = 0; p < 64; ++p) tile(g, s.grid[p], 5 + (p % 8) * w, 30 + Math.floor(p / 8) * h, w, h);

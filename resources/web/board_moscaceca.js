@@ -31,6 +31,18 @@ window.KibitzBoards.moscaceca = (function () {
       controls.appendChild(label);
       return opts;
     },
+    describe(x, y, tr) {
+      if (!geometry) return '';
+      const r = Math.floor((y - geometry.top) / geometry.cell), c = Math.floor((x - geometry.left) / geometry.cell);
+      if (r < 0 || c < 0 || r >= geometry.tokens.length || c >= geometry.tokens.length) return '';
+      const t = geometry.tokens[r][c];
+      const lines = [tr('(%1, %2)', r, c) + ' ' + (t === '#' ? tr('charging column') : t[0] === 'c' ? tr('%1 cloth', t.slice(1))
+        : t[0] === 'f' ? tr('flag of %1', geometry.names[Number(t.slice(1))]) : '')];
+      geometry.agents.forEach((ag, i) => {
+        if (ag.row === r && ag.col === c) lines.push(tr('agent %1: energy %2, cloth %3', i, ag.energy, ag.cloth));
+      });
+      return lines.join('\n');
+    },
     anchor(a) {
       let m = /^cell:(\d+),(\d+)$/.exec(a);
       if (m) return center(Number(m[1]), Number(m[2]));
@@ -43,8 +55,8 @@ window.KibitzBoards.moscaceca = (function () {
       const cell = Math.floor(Math.min(canvas.width - 200, canvas.height - 10) / n);
       const A = s.agents;
       const agents = A.row.map((r, i) => ({ row: r, col: A.col[i], on: A.on[i], energy: A.energy[i], cloth: A.cloth[i], player: owner(s, i) }));
-      geometry = { left: 5, top: 5, cell, agents };
       const tokens = s.board.map((line) => line.split(' '));
+      geometry = { left: 5, top: 5, cell, agents, tokens, names: v.replay.players.map((p) => p.name) };
       const flags = {};
       g.font = Math.max(8, Math.floor(cell * 0.45)) + 'px system-ui, sans-serif';
       for (let r = 0; r < n; ++r) for (let c = 0; c < n; ++c) {

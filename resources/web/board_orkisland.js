@@ -5,7 +5,18 @@ window.KibitzBoards.orkisland = (function () {
   const GROUND = { W: '#5b8fd6', '.': '#9fd67a', F: '#3f8f3a', S: '#e8d590', C: '#b0b0b0', P: '#d0c0a0' };
   let geometry = null;
   const center = (r, c) => [geometry.left + (c + 0.5) * geometry.cell, geometry.top + (r + 0.5) * geometry.cell, geometry.cell];
+  const GROUND_NAMES = { W: 'water', '.': 'grass', F: 'forest', S: 'sand', C: 'city', P: 'path' };
   return {
+    describe(x, y, tr) {
+      if (!geometry) return '';
+      const r = Math.floor((y - geometry.top) / geometry.cell), c = Math.floor((x - geometry.left) / geometry.cell);
+      if (r < 0 || c < 0 || r >= geometry.rows.length || c >= geometry.rows[r].length) return '';
+      const lines = [tr('(%1, %2): %3', r, c, tr(GROUND_NAMES[geometry.rows[r][c]] || '?'))];
+      geometry.units.forEach((u, id) => {
+        if (u[1] === r && u[2] === c) lines.push(tr('ork %1 of %2, health %3', id, geometry.names[u[0]], u[3]));
+      });
+      return lines.join('\n');
+    },
     anchor(a) {
       let m = /^cell:(\d+),(\d+)$/.exec(a);
       if (m) return center(Number(m[1]), Number(m[2]));
@@ -19,7 +30,7 @@ window.KibitzBoards.orkisland = (function () {
       const cell = Math.floor(Math.min(canvas.width - 180, canvas.height - 10) / n) || 1;
       const u = v.state.units, units = [];
       for (let i = 0; i + 3 < u.length; i += 4) units.push([u[i], u[i + 1], u[i + 2], u[i + 3]]);
-      geometry = { left: 5, top: 5, cell, units };
+      geometry = { left: 5, top: 5, cell, units, rows, names: v.replay.players.map((p) => p.name) };
       for (let r = 0; r < n; ++r) for (let c = 0; c < rows[r].length; ++c) {
         g.fillStyle = GROUND[rows[r][c]] || '#fff';
         g.fillRect(5 + c * cell, 5 + r * cell, cell, cell);

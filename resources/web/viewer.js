@@ -212,6 +212,12 @@
     $('scrub').oninput = () => show($('scrub').value);
     $('jump').onchange = () => show($('jump').value);
     $('metric').onchange = drawChart;
+    // What is under the pointer, in the board's words (the desktop board's tooltips).
+    $('board').onmousemove = (e) => {
+      const r = $('board').getBoundingClientRect();
+      $('board').title = describeAt([(e.clientX - r.left) * $('board').width / r.width,
+        (e.clientY - r.top) * $('board').height / r.height]);
+    };
     $('speed').onchange = () => { if (timer) { stop(); play(); } };
     document.addEventListener('keydown', (e) => {
       if (e.target && e.target.tagName === 'INPUT' && e.target.type === 'number') return;
@@ -221,12 +227,18 @@
     });
   }
 
+  // The board's words for a point of the canvas (its tooltip), '' where it has none.
+  function describeAt([x, y]) {
+    return board && board.describe && isFinite(x) && isFinite(y) ? board.describe(x, y, tr) || '' : '';
+  }
+
   // ?turn=N&test=1: show turn N and write what was drawn into the page, for headless tests.
   // firstFrameMs: from the start of navigation to the first frame drawn.
   function writeTestReport(started, firstFrame) {
     const pre = el('pre', JSON.stringify({ header: $('title').textContent, subtitle: $('subtitle').textContent,
       turn, game: replay && replay.game, drawn, errors, scriptMs: firstFrame - started, firstFrameMs: firstFrame,
       notes: replay ? notes().filter((n) => n.turn === turn).map((n) => n.text) : [],
+      hover: describeAt((new URLSearchParams(location.search).get('hover') || '').split(',').map(Number)),
       marks: replay ? (replay.frames[turn].io || []).reduce((k, io) => k + (io.marks || []).length, 0) : 0 }));
     pre.id = 'kibitz-test';
     document.body.appendChild(pre);
@@ -255,6 +267,6 @@
     if (params.get('test') === '1') writeTestReport(started, performance.now());
   }
 
-  window.kibitzView = { drawn: () => drawn, show, turn: () => turn, errors: () => errors.slice() };
+  window.kibitzView = { drawn: () => drawn, show, turn: () => turn, errors: () => errors.slice(), describe: (x, y) => describeAt([x, y]) };
   start();
 })();

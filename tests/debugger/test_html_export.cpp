@@ -3,8 +3,10 @@
 // without a console error, names the game and players, and draws the replay's state.
 #include "replay/replay_file.h"
 #include "share/html_export.h"
+#include "share/html_strings.h"
 #include "support/test_matches.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -48,7 +50,8 @@ class TestHtmlExport : public QObject {
   QJsonObject openInChromium(const QString& page, int turn, const QString& keys = QString())
   {
     QProcess browser;
-    const QString url = QStringLiteral("file://%1?turn=%2&test=1&keys=%3").arg(page).arg(turn).arg(keys);
+    // hover: what the board says under a point inside every grid board (its tooltip).
+    const QString url = QStringLiteral("file://%1?turn=%2&test=1&keys=%3&hover=150,150").arg(page).arg(turn).arg(keys);
     browser.start(chromium_, {QStringLiteral("--headless"), QStringLiteral("--disable-gpu"), QStringLiteral("--no-sandbox"),
                               QStringLiteral("--user-data-dir=") + dir_.filePath(QStringLiteral("profile")),
                               // The network off: any request would go to a port nobody listens on.
@@ -150,6 +153,9 @@ private slots:
     if (game == QLatin1String("fencing"))
       QVERIFY(marks > 0);
 
+    if (game != QLatin1String("fencing"))
+      QVERIFY2(!seen.value(QStringLiteral("hover")).toString().isEmpty() || game == QLatin1String("angelempire"),
+               "the board describes no cell under the pointer");
     const QJsonObject state = replay.frames[turn].state;
     const QJsonObject drawn = seen.value(QStringLiteral("drawn")).toObject();
     if (game == QLatin1String("fencing")) {
@@ -287,6 +293,33 @@ private slots:
     QVERIFY(html.contains("\"Players\":\"Giocatori\""));
     // The chart's series as the window names them in Italian.
     QVERIFY(html.contains("\"term:Score\":\"Punteggio\""));
+  }
+
+  // Every literal text the page's scripts pass to tr() is in the exporter's table (and so
+  // in the translations).
+  void everyScriptTextIsInTheTable()
+  {
+    QString error;
+    const std::optional<QJsonObject> table = Debugger::HtmlStrings::table(QStringLiteral("en"), {}, &error);
+    QVERIFY2(table, qPrintable(error));
+    const QDir web(QStringLiteral(KIBITZ_SOURCE_DIR "/resources/web"));
+    const QStringList scripts = web.entryList({QStringLiteral("*.js")}, QDir::Files);
+    QVERIFY(scripts.size() >= 6);
+    int texts = 0;
+    for (const QString& name : scripts) {
+      QFile file(web.filePath(name));
+      QVERIFY(file.open(QIODevice::ReadOnly));
+      const QString code = QString::fromUtf8(file.readAll());
+      QRegularExpressionMatchIterator it = QRegularExpression(QStringLiteral("\\btr\\('([^']*)'")).globalMatch(code);
+      while (it.hasNext()) {
+        const QString text = it.next().captured(1);
+        if (text == QLatin1String("term:"))
+          continue;  // the prefix of the game's metric labels, filled per replay
+        QVERIFY2(table->contains(text), qPrintable(name + QStringLiteral(": ") + text));
+        ++texts;
+      }
+    }
+    QVERIFY(texts > 30);
   }
 
   void badInputIsRefusedWithAReason()
