@@ -753,7 +753,7 @@
     </message>
     <message>
         <source>agent %1 (%2)</source>
-        <translation>代理 %1（%2）</translation>
+        <translation>代理人 %1（%2）</translation>
     </message>
     <message>
         <source>turn %1</source>
@@ -761,7 +761,7 @@
     </message>
     <message>
         <source>agent %1: energy %2, cloth %3</source>
-        <translation>代理 %1：能量 %2，布料 %3</translation>
+        <translation>代理人 %1：能量 %2，布料 %3</translation>
     </message>
     <message>
         <source>(off)</source>
@@ -777,7 +777,7 @@
     </message>
     <message>
         <source>CPU</source>
-        <translation>电脑</translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>turn %1, total %2</source>
