@@ -1,6 +1,9 @@
 // Fencing: the 0..500 piste, both fencers at their positions with score, energy and last action.
 window.KibitzBoards = window.KibitzBoards || {};
 window.KibitzBoards.fencing = (function () {
+  // The lunge's base distance (rules/fencing/fencing_actions.cpp); a fencer's reach adds
+  // its lunge distance skill, as FencingState::lungeReach.
+  const LUNGE_DISTANCE = 40;
   let geometry = null;
   const x = (pos) => geometry.left + (geometry.right - geometry.left) * pos / 500;
   return {
@@ -17,6 +20,16 @@ window.KibitzBoards.fencing = (function () {
       g.fillStyle = '#e9edf2'; g.fillRect(geometry.left, geometry.y, geometry.right - geometry.left, 16);
       g.fillStyle = '#6b7280'; g.font = '11px system-ui, sans-serif';
       for (let p = 0; p <= 500; p += 50) { g.fillRect(x(p), geometry.y + 16, 1, 6); g.fillText(String(p), x(p) - 8, geometry.y + 34); }
+      const reach = players.map((p) => LUNGE_DISTANCE + p.lungeDistanceSkill);
+      players.forEach((p, i) => {
+        // The reach and parry zones: the lunge box around the fencer, its reach in front.
+        const px = x(p.position), dir = i === 0 ? 1 : -1;
+        g.fillStyle = v.colorOf(i); g.globalAlpha = 0.12;
+        g.fillRect(x(p.position - LUNGE_DISTANCE), geometry.y - 150, x(p.position + LUNGE_DISTANCE) - x(p.position - LUNGE_DISTANCE), 150);
+        g.globalAlpha = 1; g.strokeStyle = v.colorOf(i); g.lineWidth = 2; g.beginPath();
+        const tip = x(p.position + dir * reach[i]), ly = geometry.y - 120 - i * 6;
+        g.moveTo(px, ly); g.lineTo(tip, ly); g.moveTo(tip, ly - 6); g.lineTo(tip, ly + 6); g.stroke();
+      });
       players.forEach((p, i) => {
         const px = x(p.position), dir = i === 0 ? 1 : -1;
         g.strokeStyle = g.fillStyle = v.colorOf(i); g.globalAlpha = p.active ? 1 : 0.4; g.lineWidth = 3;
@@ -40,7 +53,7 @@ window.KibitzBoards.fencing = (function () {
       });
       g.fillStyle = '#6b7280'; g.fillText(v.tr('tick %1', v.state.tick), 40, canvas.height - 20);
       return { positions: players.map((p) => p.position), scores: players.map((p) => p.score),
-        energy: players.map((p) => p.energy) };
+        energy: players.map((p) => p.energy), reach };
     },
   };
 })();

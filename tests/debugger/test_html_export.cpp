@@ -159,10 +159,13 @@ private slots:
     const QJsonObject state = replay.frames[turn].state;
     const QJsonObject drawn = seen.value(QStringLiteral("drawn")).toObject();
     if (game == QLatin1String("fencing")) {
-      QJsonArray positions;
-      for (const QJsonValue& p : state.value(QStringLiteral("players")).toArray())
+      QJsonArray positions, reach;
+      for (const QJsonValue& p : state.value(QStringLiteral("players")).toArray()) {
         positions.append(p.toObject().value(QStringLiteral("position")));
+        reach.append(40 + p.toObject().value(QStringLiteral("lungeDistanceSkill")).toInt());  // FencingState::lungeReach
+      }
       QCOMPARE(drawn.value(QStringLiteral("positions")).toArray(), positions);
+      QCOMPARE(drawn.value(QStringLiteral("reach")).toArray(), reach);
     } else if (game == QLatin1String("orkisland")) {
       const QJsonArray units = state.value(QStringLiteral("units")).toArray();
       const QJsonArray shown = drawn.value(QStringLiteral("units")).toArray();
