@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Renders the shared web page (kibitz-cli export --format html) of every game in headless
+# Chromium to docs/screenshots/web-<game>-<language>.png, for the README and for looking at
+# what changed. Needs a build (scripts/setup.sh) and chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cli=build/debugger/kibitz-cli
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p docs/screenshots
+
+# game, bots, extra run arguments, turn shown (and query), a note's turn and text (optional)
+shots=(
+  "fencing|builtin:fencer builtin:fencer||60|60|Keeps out of reach and waits for the lunge"
+  "orkisland|builtin:dummy builtin:dummy builtin:warlord builtin:dummy||120|120|The warlord holds the central network"
+  "moscaceca|builtin:scout builtin:random||150&fog=0||"
+  "angelempire|builtin:tactician|--param battles=2|9||"
+  "dominoes|builtin:planner||60||"
+)
+for shot in "${shots[@]}"; do
+  IFS='|' read -r game bots extra turn noteTurn noteText <<<"$shot"
+  args=()
+  for bot in $bots; do args+=(--bot "$bot"); done
+  # shellcheck disable=SC2086  # $extra is a list of arguments
+  "$cli" run "$game" --seed 2 $extra "${args[@]}" --out "$work/$game.kbz" >/dev/null
+  if [ -n "$noteText" ]; then
+    zcat "$work/$game.kbz" | jq --argjson turn "$noteTurn" --arg text "$noteText" \
+      '.annotations = [{kind: "note", id: "n1", turn: $turn, category: "idea", text: $text}]' | gzip >"$work/$game-notes.kbz"
+    mv "$work/$game-notes.kbz" "$work/$game.kbz"
+  fi
+  languages=(en)
+  [ "$game" = fencing ] && languages+=(zh_CN)
+  for lang in "${languages[@]}"; do
+    "$cli" export "$work/$game.kbz" --format html --language "$lang" --out "$work/$game-$lang.html" >/dev/null
+    chromium --headless --disable-gpu --no-sandbox --hide-scrollbars --user-data-dir="$work/profile" \
+      --virtual-time-budget=5000 --window-size=1200,800 --screenshot="docs/screenshots/web-$game-$lang.png" \
+      "file://$work/$game-$lang.html?turn=$turn" 2>/dev/null
+    echo "docs/screenshots/web-$game-$lang.png"
+  done
+done
