@@ -255,6 +255,40 @@ private slots:
     QCOMPARE(title.captured(1), expected.toHtmlEscaped());
   }
 
+  // With --with-output the page shows each turn's replies; a damaged page says so.
+  void botOutputShownAndDamageReported()
+  {
+    if (chromium_.isEmpty())
+      QSKIP("chromium is not installed (apt-get install chromium): the page cannot be opened");
+    const Debugger::Replay replay = Test::fencerVsFencerReplay(8);
+    const QString page = exportPage(replay, QStringLiteral("output"), {QStringLiteral("--with-output")});
+    QVERIFY(!page.isEmpty());
+    QJsonObject seen = openInChromium(page, 3);
+    QCOMPARE(seen.value(QStringLiteral("errors")).toArray(), QJsonArray());
+    const QString output = seen.value(QStringLiteral("output")).toString();
+    for (const Debugger::PlayerExchange& exchange : replay.frames[3].exchanges)
+      for (const QString& line : exchange.output)
+        QVERIFY2(output.contains(line), qPrintable(output));
+    QVERIFY(!replay.frames[3].exchanges.isEmpty());
+
+    // The embedded replay cut short: the page loads, says why, and reports the error.
+    QFile file(page);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray html = file.readAll();
+    file.close();
+    const qsizetype start = html.indexOf("id=\"kibitz-replay\">") + qstrlen("id=\"kibitz-replay\">");
+    html.remove(start + 40, html.indexOf("</script>", start) - start - 80);
+    const QString damaged = dir_.filePath(QStringLiteral("damaged.html"));
+    QFile out(damaged);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(html);
+    out.close();
+    seen = openInChromium(damaged, 0);
+    QVERIFY(!seen.value(QStringLiteral("errors")).toArray().isEmpty());
+    QVERIFY2(seen.value(QStringLiteral("subtitle")).toString().startsWith(QLatin1String("The replay in this page cannot be shown: ")),
+             qPrintable(seen.value(QStringLiteral("subtitle")).toString()));
+  }
+
   // Names are text: markup and the template's own placeholders in them stay as written.
   void hostileNamesStayText()
   {
