@@ -6,6 +6,8 @@
 #include "share/html_strings.h"
 #include "support/test_matches.h"
 
+#include "core/registry.h"
+
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -112,6 +114,8 @@ private slots:
     QFETCH(QString, game);
     QFETCH(QStringList, bots);
     QFETCH(int, turn);
+    if (!Rules::Registry::find(game))
+      QSKIP("this build does not have the game (KIBITZ_ONLY_GAMES)");
     QMap<QString, QString> parameters;
     if (game == QLatin1String("angelempire"))
       parameters.insert(QStringLiteral("battles"), QStringLiteral("2"));
