@@ -1,7 +1,6 @@
 #include "share/html_strings.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QTranslator>
 
 namespace Kibitz::Debugger::HtmlStrings {
