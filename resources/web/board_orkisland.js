@@ -37,9 +37,13 @@ window.KibitzBoards.orkisland = (function () {
       }
       const tint = (cells, owner, from) => {
         if (owner < 0) return;
-        g.fillStyle = v.colorOf(owner); g.globalAlpha = 0.55;
-        for (let i = from; i + 1 < cells.length; i += 2) g.fillRect(5 + cells[i + 1] * cell, 5 + cells[i] * cell, cell, cell);
-        g.globalAlpha = 1;
+        // Owned cells in the owner's colour, each outlined so a green owner stays apart
+        // from the forest.
+        g.fillStyle = v.colorOf(owner); g.strokeStyle = 'rgba(0,0,0,0.45)'; g.lineWidth = 1;
+        for (let i = from; i + 1 < cells.length; i += 2) {
+          g.globalAlpha = 0.8; g.fillRect(5 + cells[i + 1] * cell, 5 + cells[i] * cell, cell, cell);
+          g.globalAlpha = 1; g.strokeRect(5.5 + cells[i + 1] * cell, 5.5 + cells[i] * cell, cell - 1, cell - 1);
+        }
       };
       v.state.map.cities.forEach((cells, i) => tint(cells, v.state.cityOwners[i], 0));
       v.state.map.paths.forEach((cells, i) => tint(cells, v.state.pathOwners[i], 2));
