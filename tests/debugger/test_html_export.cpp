@@ -4,6 +4,7 @@
 #include "replay/replay_file.h"
 #include "share/html_export.h"
 #include "share/html_strings.h"
+#include "support/cli_run.h"
 #include "support/test_matches.h"
 
 #include "core/registry.h"
@@ -24,15 +25,12 @@ using namespace Kibitz;
 
 namespace {
 
+// kibitz-cli's exit code, with what it printed on either stream in `output`.
 int runCli(const QStringList& args, QString* output)
 {
-  QProcess cli;
-  cli.setProcessChannelMode(QProcess::MergedChannels);
-  cli.start(QStringLiteral(KIBITZ_CLI_PATH), args);
-  if (!cli.waitForFinished(120000))
-    return -1;
-  *output = QString::fromUtf8(cli.readAll());
-  return cli.exitCode();
+  const Test::CliResult result = Test::runCli(QStringLiteral(KIBITZ_CLI_PATH), args);
+  *output = result.out + result.err;
+  return result.exitCode;
 }
 
 QJsonArray ints(const QJsonValue& value)
