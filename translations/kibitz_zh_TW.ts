@@ -4363,7 +4363,7 @@ Threw on a turn (counted as not holding): %2</source>
         <source>The sandbox cannot be set up on this machine: %1
 
 While the setting is on, external bots do not start.</source>
-        <translation>無法在這台電腦上建立沙箱：%1
+        <translation>無法在這台機器上建立沙箱：%1
 
 此設定開啟期間，外部機器人不會啟動。</translation>
     </message>
