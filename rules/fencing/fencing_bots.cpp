@@ -48,12 +48,12 @@ public:
     const Fencer& o = state.fencer(opp);
     const int myPos = state.positionSeenBy(me, me);
     const int distance = state.positionSeenBy(opp, me) - myPos;
-    const int reach = 40 + m.lungeDistanceSkill;
-    const int oppReach = 40 + o.lungeDistanceSkill;
+    const int reach = state.lungeReach(me);
+    const int oppReach = state.lungeReach(opp);
     const bool oppCanLunge = o.energy >= 5;
     const bool oppCanParry = o.energy >= 2;
-    const int walk = 20 + m.walkSkill;
-    const int retreat = 20 - m.retreatSkill;  // how far RETREAT takes me back
+    const int walk = actionInfo(Action::Walk).move + m.walkSkill;
+    const int retreat = -actionInfo(Action::Retreat).move - m.retreatSkill;  // how far RETREAT takes me back
     if (debugOutputEnabled())
       explain_ = {me, myPos, reach};
 
