@@ -4,12 +4,11 @@
 // docs/performance.md, "Shared web page"; never a pass/fail test.
 #include "replay/replay_file.h"
 #include "share/html_export.h"
+#include "support/chromium_page.h"
 #include "support/test_matches.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -25,15 +24,9 @@ class BenchHtmlExport : public QObject {
   // The page's own report of when it drew its first frame, in ms since navigation.
   double firstFrameMs(const QString& chromium, const QString& page)
   {
-    QProcess browser;
-    browser.start(chromium, {QStringLiteral("--headless"), QStringLiteral("--disable-gpu"), QStringLiteral("--no-sandbox"),
-                             QStringLiteral("--user-data-dir=") + dir_.filePath(QStringLiteral("profile")),
-                             QStringLiteral("--virtual-time-budget=10000"), QStringLiteral("--dump-dom"),
-                             QStringLiteral("file://%1?test=1").arg(page)});
-    browser.waitForFinished(120000);
-    const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("<pre id=\"kibitz-test\">(.*?)</pre>"))
-                                          .match(QString::fromUtf8(browser.readAllStandardOutput()));
-    return m.hasMatch() ? QJsonDocument::fromJson(m.captured(1).toUtf8()).object().value(QStringLiteral("firstFrameMs")).toDouble(-1) : -1;
+    return Test::chromiumTestReport(chromium, page, QStringLiteral("test=1"), dir_.filePath(QStringLiteral("profile")))
+        .value(QStringLiteral("firstFrameMs"))
+        .toDouble(-1);
   }
 
 private slots:

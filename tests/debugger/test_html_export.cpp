@@ -4,6 +4,7 @@
 #include "replay/replay_file.h"
 #include "share/html_export.h"
 #include "share/html_strings.h"
+#include "support/chromium_page.h"
 #include "support/cli_run.h"
 #include "support/test_matches.h"
 
@@ -13,7 +14,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -49,28 +49,9 @@ class TestHtmlExport : public QObject {
   // What the page, given ?turn=N&test=1, wrote into the DOM it drew.
   QJsonObject openInChromium(const QString& page, int turn, const QString& keys = QString())
   {
-    QProcess browser;
     // hover: what the board says under a point inside every grid board (its tooltip).
-    const QString url = QStringLiteral("file://%1?turn=%2&test=1&keys=%3&hover=150,150").arg(page).arg(turn).arg(keys);
-    browser.start(chromium_, {QStringLiteral("--headless"), QStringLiteral("--disable-gpu"), QStringLiteral("--no-sandbox"),
-                              QStringLiteral("--user-data-dir=") + dir_.filePath(QStringLiteral("profile")),
-                              // The network off: any request would go to a port nobody listens on.
-                              QStringLiteral("--proxy-server=127.0.0.1:9"), QStringLiteral("--proxy-bypass-list=<-loopback>"),
-                              QStringLiteral("--virtual-time-budget=10000"), QStringLiteral("--dump-dom"), url});
-    if (!browser.waitForFinished(120000)) {
-      browser.kill();
-      browser.waitForFinished();
-      return {};
-    }
-    const QString dom = QString::fromUtf8(browser.readAllStandardOutput());
-    const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("<pre id=\"kibitz-test\">(.*?)</pre>"),
-                                                         QRegularExpression::DotMatchesEverythingOption).match(dom);
-    if (!m.hasMatch())
-      return {};
-    QString json = m.captured(1);
-    json.replace(QLatin1String("&lt;"), QLatin1String("<")).replace(QLatin1String("&gt;"), QLatin1String(">"))
-        .replace(QLatin1String("&nbsp;"), QLatin1String(" ")).replace(QLatin1String("&amp;"), QLatin1String("&"));
-    return QJsonDocument::fromJson(json.toUtf8()).object();
+    return Test::chromiumTestReport(chromium_, page, QStringLiteral("turn=%1&test=1&keys=%2&hover=150,150").arg(turn).arg(keys),
+                                    dir_.filePath(QStringLiteral("profile")));
   }
 
   QString exportPage(const Debugger::Replay& replay, const QString& name, const QStringList& extra = {})
