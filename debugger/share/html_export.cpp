@@ -111,7 +111,8 @@ std::optional<QByteArray> page(const Replay& replay, const Options& options, QSt
   // The chart's series by their labels, as the window names them.
   QStringList metricLabels;
   QJsonObject metricTerms;
-  if (const Rules::Game* game = Rules::Registry::find(replay.gameId))
+  const Rules::Game* game = Rules::Registry::find(replay.gameId);
+  if (game)
     for (const Rules::MetricSpec& metric : game->info().metrics) {
       metricLabels << metric.label;
       metricTerms.insert(metric.key, metric.label);
@@ -128,7 +129,8 @@ std::optional<QByteArray> page(const Replay& replay, const Options& options, QSt
                          {QStringLiteral("game"), replay.gameId},
                          {QStringLiteral("language"), options.language},
                          {QStringLiteral("withOutput"), options.withOutput},
-                         {QStringLiteral("metricLabels"), metricTerms}};
+                         {QStringLiteral("metricLabels"), metricTerms},
+                         {QStringLiteral("constants"), game ? game->info().viewerConstants : QJsonObject()}};
   const QByteArray packed = ReplayFile::serialize(options.withOutput ? replay : withoutBotTexts(replay)).toBase64();
   const QHash<QByteArray, QByteArray> values{
       {"LANG", options.language == QLatin1String("en") ? QByteArray("en") : options.language.toLatin1().replace('_', '-')},

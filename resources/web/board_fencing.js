@@ -1,11 +1,10 @@
 // Fencing: the 0..500 piste, both fencers at their positions with score, energy and last action.
 window.KibitzBoards = window.KibitzBoards || {};
 window.KibitzBoards.fencing = (function () {
-  // The lunge's base distance (rules/fencing/fencing_actions.cpp); a fencer's reach adds
-  // its lunge distance skill, as FencingState::lungeReach.
-  const LUNGE_DISTANCE = 40;
+  // The piste's length and the lunge's base distance come from the rules (GameInfo's
+  // viewerConstants); a fencer's reach adds its lunge distance skill, as FencingState::lungeReach.
   let geometry = null;
-  const x = (pos) => geometry.left + (geometry.right - geometry.left) * pos / 500;
+  const x = (pos) => geometry.left + (geometry.right - geometry.left) * pos / geometry.piste;
   return {
     anchor(a) {
       let m = /^cell:(\d+)$/.exec(a);
@@ -16,16 +15,18 @@ window.KibitzBoards.fencing = (function () {
     },
     draw(g, canvas, v) {
       const players = v.state.players || [];
-      geometry = { left: 40, right: canvas.width - 40, y: 300, positions: players.map((p) => p.position) };
+      const lunge = v.constants.lungeDistance;
+      geometry = { left: 40, right: canvas.width - 40, y: 300, piste: v.constants.pisteLength,
+                   positions: players.map((p) => p.position) };
       g.fillStyle = '#e9edf2'; g.fillRect(geometry.left, geometry.y, geometry.right - geometry.left, 16);
       g.fillStyle = '#6b7280'; g.font = '11px system-ui, sans-serif';
-      for (let p = 0; p <= 500; p += 50) { g.fillRect(x(p), geometry.y + 16, 1, 6); g.fillText(String(p), x(p) - 8, geometry.y + 34); }
-      const reach = players.map((p) => LUNGE_DISTANCE + p.lungeDistanceSkill);
+      for (let p = 0; p <= geometry.piste; p += 50) { g.fillRect(x(p), geometry.y + 16, 1, 6); g.fillText(String(p), x(p) - 8, geometry.y + 34); }
+      const reach = players.map((p) => lunge + p.lungeDistanceSkill);
       players.forEach((p, i) => {
         // The reach and parry zones: the lunge box around the fencer, its reach in front.
         const px = x(p.position), dir = i === 0 ? 1 : -1;
         g.fillStyle = v.colorOf(i); g.globalAlpha = 0.12;
-        g.fillRect(x(p.position - LUNGE_DISTANCE), geometry.y - 150, x(p.position + LUNGE_DISTANCE) - x(p.position - LUNGE_DISTANCE), 150);
+        g.fillRect(x(p.position - lunge), geometry.y - 150, x(p.position + lunge) - x(p.position - lunge), 150);
         g.globalAlpha = 1; g.strokeStyle = v.colorOf(i); g.lineWidth = 2; g.beginPath();
         const tip = x(p.position + dir * reach[i]), ly = geometry.y - 120 - i * 6;
         g.moveTo(px, ly); g.lineTo(tip, ly); g.moveTo(tip, ly - 6); g.lineTo(tip, ly + 6); g.stroke();

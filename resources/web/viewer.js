@@ -187,7 +187,7 @@
     const canvas = $('board');
     const g = canvas.getContext('2d');
     g.clearRect(0, 0, canvas.width, canvas.height);
-    drawn = board.draw(g, canvas, { state: stateAt(turn), frame, turn, replay, colorOf, tr, options });
+    drawn = board.draw(g, canvas, { state: stateAt(turn), frame, turn, replay, colorOf, tr, options, constants: META.constants || {} });
     drawMarks(g, frame);
     $('scrub').value = String(turn);
     $('jump').value = String(turn);

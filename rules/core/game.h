@@ -5,6 +5,7 @@
 #include "core/parameters.h"
 #include "core/state.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -64,6 +65,10 @@ struct GameInfo {
   QList<MetricSpec> metrics;
   QList<EventSpec> events;
   QList<BuiltinBotSpec> builtinBots;
+  // Rules facts a viewer needs that the state does not carry (Fencing: the piste's length
+  // and the lunge's base distance), so that a viewer outside the engine (the shared web
+  // page) never repeats them.
+  QJsonObject viewerConstants;
 };
 
 // A game: creates states and bots. Stateless and shared; one instance per game id.

@@ -17,6 +17,8 @@ FencingGame::FencingGame() : codingame_(std::make_unique<CodinGameFormat>(*this)
   info_.minPlayers = info_.maxPlayers = 2;
   info_.defaultPlayerNames = {QStringLiteral("A"), QStringLiteral("B")};
   info_.dynamics = Dynamics::Simultaneous;
+  info_.viewerConstants = {{QStringLiteral("pisteLength"), kPisteMax},
+                           {QStringLiteral("lungeDistance"), actionInfo(Action::Lunge).distance}};
   info_.parameters = {
       {QStringLiteral("league"), ParameterSpec::Type::Integer, 3, 1, 3, {},
        QT_TRANSLATE_NOOP("GameTerms", "league: 1 basic actions, 2 adds double moves, 3 adds drugs")},
