@@ -740,10 +740,6 @@
         <translation>round %1</translation>
     </message>
     <message>
-        <source>%1 points, %2 orks</source>
-        <translation>%1 punti, %2 ork</translation>
-    </message>
-    <message>
         <source>Fog of</source>
         <translation>Nebbia di</translation>
     </message>
@@ -766,10 +762,6 @@
     <message>
         <source>(off)</source>
         <translation>(spento)</translation>
-    </message>
-    <message>
-        <source>%1 flags</source>
-        <translation>%1 bandiere</translation>
     </message>
     <message>
         <source>battle %1, turn %2, money %3, stage %4</source>
@@ -866,6 +858,20 @@
     <message>
         <source>pattern %1</source>
         <translation>schema %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s)</source>
+        <translation>
+            <numerusform>%n bandiera</numerusform>
+            <numerusform>%n bandiere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points, %n ork(s)</source>
+        <translation>
+            <numerusform>%1 punti, %n ork</numerusform>
+            <numerusform>%1 punti, %n ork</numerusform>
+        </translation>
     </message>
 </context>
 <context>

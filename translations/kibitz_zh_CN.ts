@@ -740,10 +740,6 @@
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <source>%1 points, %2 orks</source>
-        <translation>%1 分，%2 个兽人</translation>
-    </message>
-    <message>
         <source>Fog of</source>
         <translation>视野迷雾：</translation>
     </message>
@@ -766,10 +762,6 @@
     <message>
         <source>(off)</source>
         <translation>（已关闭）</translation>
-    </message>
-    <message>
-        <source>%1 flags</source>
-        <translation>%1 面旗</translation>
     </message>
     <message>
         <source>battle %1, turn %2, money %3, stage %4</source>
@@ -866,6 +858,18 @@
     <message>
         <source>pattern %1</source>
         <translation>图案 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s)</source>
+        <translation>
+            <numerusform>%n 面旗</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points, %n ork(s)</source>
+        <translation>
+            <numerusform>%1 分，%n 个兽人</numerusform>
+        </translation>
     </message>
 </context>
 <context>

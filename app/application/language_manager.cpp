@@ -64,11 +64,11 @@ bool LanguageManager::setLanguage(const QString& language)
     return false;
   QCoreApplication::removeTranslator(appTranslator_);
   QCoreApplication::removeTranslator(qtTranslator_);
-  bool ok = true;
+  // English has a catalogue too: its plural forms ("1 flag", "3 flags").
+  bool ok = appTranslator_->load(QStringLiteral(":/i18n/kibitz_%1.qm").arg(language));
+  if (ok)
+    QCoreApplication::installTranslator(appTranslator_);
   if (language != QLatin1String("en")) {
-    ok = appTranslator_->load(QStringLiteral(":/i18n/kibitz_%1.qm").arg(language));
-    if (ok)
-      QCoreApplication::installTranslator(appTranslator_);
     // Qt's own strings (standard dialogs, buttons) when Debian's qt6-translations are there.
     if (qtTranslator_->load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
       QCoreApplication::installTranslator(qtTranslator_);

@@ -7,7 +7,9 @@ namespace Kibitz::Debugger::AtomicFile {
 
 // Writes `bytes` to `path` so that a crash at any moment (kill -9, power loss after the
 // commit) leaves either the old file or the new one, whole: the bytes go to a temporary
-// file beside `path`, which is flushed to disk and renamed over it (QSaveFile). Every file
+// file beside `path`, which is flushed to disk and renamed over it (QSaveFile; a kill in
+// the instant between linking the finished temporary in as `path`.XXXXXX and the rename
+// leaves that whole copy beside the file, never a part of one). Every file
 // Kibitz writes goes through here (SQLite databases and QSettings keep their own journals).
 // False with a message naming the path and the reason.
 bool write(const QString& path, const QByteArray& bytes, QString* error);

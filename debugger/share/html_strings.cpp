@@ -44,14 +44,12 @@ const char* const kStrings[] = {
     QT_TRANSLATE_NOOP("HtmlExport", "position %1, last action %2"),
     QT_TRANSLATE_NOOP("HtmlExport", "tick %1"),
     QT_TRANSLATE_NOOP("HtmlExport", "round %1"),
-    QT_TRANSLATE_NOOP("HtmlExport", "%1 points, %2 orks"),
     QT_TRANSLATE_NOOP("HtmlExport", "Fog of"),
     QT_TRANSLATE_NOOP("HtmlExport", "nobody"),
     QT_TRANSLATE_NOOP("HtmlExport", "agent %1 (%2)"),
     QT_TRANSLATE_NOOP("HtmlExport", "turn %1"),
     QT_TRANSLATE_NOOP("HtmlExport", "agent %1: energy %2, cloth %3"),
     QT_TRANSLATE_NOOP("HtmlExport", "(off)"),
-    QT_TRANSLATE_NOOP("HtmlExport", "%1 flags"),
     QT_TRANSLATE_NOOP("HtmlExport", "battle %1, turn %2, money %3, stage %4"),
     QT_TRANSLATE_NOOP("HtmlExport", "CPU"),
     QT_TRANSLATE_NOOP("HtmlExport", "turn %1, total %2"),
@@ -79,6 +77,14 @@ const char* const kStrings[] = {
     QT_TRANSLATE_NOOP("HtmlExport", "pattern %1"),
 };
 
+// The page's counted texts: the table gives each its form for one and for many, which is
+// what the page's languages distinguish (English and Italian: one or not; Chinese has one
+// form).
+const char* const kCountedStrings[] = {
+    QT_TRANSLATE_N_NOOP("HtmlExport", "%n flag(s)"),
+    QT_TRANSLATE_N_NOOP("HtmlExport", "%1 points, %n ork(s)"),
+};
+
 }  // namespace
 
 QStringList languages()
@@ -94,9 +100,10 @@ std::optional<QJsonObject> table(const QString& language, const QStringList& gam
   }
   // A translator of its own, not the one installed: the page's language is the exporter's
   // choice, not necessarily the window's.
+  // English has a catalogue too: its plural forms.
   QTranslator translator;
   const QString qm = QStringLiteral(":/i18n/kibitz_%1.qm").arg(language);
-  if (language != QLatin1String("en") && !translator.load(qm)) {
+  if (!translator.load(qm) && language != QLatin1String("en")) {
     *error = QStringLiteral("this build has no %1 translations (%2 is missing)").arg(language, qm);
     return std::nullopt;
   }
@@ -104,6 +111,13 @@ std::optional<QJsonObject> table(const QString& language, const QStringList& gam
   for (const char* source : kStrings) {
     const QString translated = translator.isEmpty() ? QString() : translator.translate("HtmlExport", source);
     strings.insert(QString::fromUtf8(source), translated.isEmpty() ? QString::fromUtf8(source) : translated);
+  }
+  for (const char* source : kCountedStrings) {
+    const auto form = [&](int n) {
+      const QString translated = translator.isEmpty() ? QString() : translator.translate("HtmlExport", source, nullptr, n);
+      return translated.isEmpty() ? QString::fromUtf8(source) : translated;
+    };
+    strings.insert(QString::fromUtf8(source), QJsonObject{{QStringLiteral("one"), form(1)}, {QStringLiteral("other"), form(2)}});
   }
   for (const QString& term : gameTerms) {
     const QString translated = translator.isEmpty() ? QString() : translator.translate("GameTerms", term.toUtf8().constData());

@@ -1,6 +1,7 @@
 // Mosca Ceca: the n x n board with cloth (its amount), charging columns and flags in their
 // player's colour, the agents with energy and cloth, and the fog of one chosen agent: what
-// it sees (its cell and the 8 around it) and the flags of its own player it knows of.
+// its view shows (its cell and the neighbours the rules' `sight` offsets name) and the
+// flags of its own player, which every view lists.
 window.KibitzBoards = window.KibitzBoards || {};
 window.KibitzBoards.moscaceca = (function () {
   let geometry = null;
@@ -78,12 +79,20 @@ window.KibitzBoards.moscaceca = (function () {
         g.fillStyle = '#fff'; g.fillText(String(i), cx - cell * 0.12, cy + cell * 0.15);
       });
       const fog = v.options.fog;
+      const fogSeen = [];
+      let fogFlags = 0;
       if (fog >= 0 && agents[fog]) {
         const me = agents[fog];
+        const seen = new Set();
+        // A switched-off agent sees nothing.
+        if (me.on) [[0, 0]].concat(v.constants.sight || []).forEach(([dr, dc]) => {
+          const r = me.row + dr, c = me.col + dc;
+          if (r >= 0 && c >= 0 && r < n && c < n) seen.add(r * n + c);
+        });
         for (let r = 0; r < n; ++r) for (let c = 0; c < n; ++c) {
-          const sees = me.on && Math.abs(r - me.row) <= 1 && Math.abs(c - me.col) <= 1;
-          if (sees) continue;
-          const ownFlag = tokens[r][c] === 'f' + me.player;
+          const ownFlag = me.on && tokens[r][c] === 'f' + me.player;
+          if (ownFlag) ++fogFlags;
+          if (seen.has(r * n + c)) { fogSeen.push([r, c]); continue; }
           g.fillStyle = ownFlag ? 'rgba(20,24,32,0.25)' : 'rgba(20,24,32,0.7)';
           g.fillRect(5 + c * cell, 5 + r * cell, cell, cell);
         }
@@ -95,9 +104,9 @@ window.KibitzBoards.moscaceca = (function () {
         g.fillStyle = v.colorOf(ag.player); g.fillRect(lx, 32 + i * 34, 10, 10);
         g.fillStyle = '#1d2330';
         g.fillText(v.tr('agent %1: energy %2, cloth %3', i, ag.energy, ag.cloth) + (ag.on ? '' : ' ' + v.tr('(off)')), lx + 14, 41 + i * 34);
-        g.fillText(v.tr('%1 flags', flags[ag.player] || 0), lx + 14, 56 + i * 34);
+        g.fillText(v.trn('%n flag(s)', flags[ag.player] || 0), lx + 14, 56 + i * 34);
       });
-      return { agents: agents.map((ag) => [ag.row, ag.col, ag.on, ag.energy, ag.cloth]), flags, fog };
+      return { agents: agents.map((ag) => [ag.row, ag.col, ag.on, ag.energy, ag.cloth]), flags, fog, fogSeen, fogFlags };
     },
   };
 })();

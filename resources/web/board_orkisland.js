@@ -58,7 +58,7 @@ window.KibitzBoards.orkisland = (function () {
         const count = units.filter((w) => w[0] === i).length;
         g.fillStyle = v.colorOf(i); g.fillRect(lx, 34 + i * 40, 10, 10);
         g.fillStyle = '#1d2330'; g.fillText(p.name, lx + 14, 43 + i * 40);
-        g.fillText(v.tr('%1 points, %2 orks', v.state.scores[i], count), lx + 14, 58 + i * 40);
+        g.fillText(v.trn('%1 points, %n ork(s)', count, v.state.scores[i]), lx + 14, 58 + i * 40);
       });
       return { units, cityOwners: v.state.cityOwners, pathOwners: v.state.pathOwners };
     },

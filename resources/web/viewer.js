@@ -11,7 +11,14 @@
   const $ = (id) => document.getElementById(id);
   const S = JSON.parse($('kibitz-strings').textContent);
   const META = JSON.parse($('kibitz-meta').textContent);
-  const tr = (key, ...args) => (S[key] || key).replace(/%(\d)/g, (m, i) => String(args[Number(i) - 1]));
+  const fill = (text, args) => text.replace(/%(\d)/g, (m, i) => String(args[Number(i) - 1]));
+  const tr = (key, ...args) => fill(typeof S[key] === 'string' ? S[key] : key, args);
+  // A counted text ("%n flag(s)"): the table's form for one or for many (see html_strings.h).
+  const trn = (key, n, ...args) => {
+    const forms = S[key];
+    const text = forms && typeof forms === 'object' ? (n === 1 ? forms.one : forms.other) : key;
+    return fill(text.replace(/%n/g, String(n)), args);
+  };
   const PALETTE = ['#d62728', '#1f77b4', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf',
     '#bcbd22', '#7f7f7f'];
   const colorOf = (p) => PALETTE[((p % PALETTE.length) + PALETTE.length) % PALETTE.length];
@@ -187,7 +194,7 @@
     const canvas = $('board');
     const g = canvas.getContext('2d');
     g.clearRect(0, 0, canvas.width, canvas.height);
-    drawn = board.draw(g, canvas, { state: stateAt(turn), frame, turn, replay, colorOf, tr, options, constants: META.constants || {} });
+    drawn = board.draw(g, canvas, { state: stateAt(turn), frame, turn, replay, colorOf, tr, trn, options, constants: META.constants || {} });
     drawMarks(g, frame);
     $('scrub').value = String(turn);
     $('jump').value = String(turn);

@@ -6,6 +6,8 @@
 #include "moscaceca/moscaceca_state.h"
 #include "moscaceca/moscaceca_types.h"
 
+#include <QJsonArray>
+
 namespace Kibitz::Rules::MoscaCeca {
 
 namespace {
@@ -22,6 +24,12 @@ MoscaCecaGame::MoscaCecaGame()
   info_.maxPlayers = kMaxAgents;
   for (int p = 0; p < info_.maxPlayers; ++p)
     info_.defaultPlayerNames << QStringLiteral("P%1").arg(p);
+  // What an agent's view covers besides its own cell (§5.3: the NEAR lines), for a
+  // viewer's fog.
+  QJsonArray sight;
+  for (int d = 0; d < kDirCount; ++d)
+    sight.append(QJsonArray{kDirRow[size_t(d)], kDirCol[size_t(d)]});
+  info_.viewerConstants = {{QStringLiteral("sight"), sight}};
   info_.dynamics = Dynamics::Sequential;
   info_.stepIsDecision = true;
   info_.parameters = parameterSpecs();

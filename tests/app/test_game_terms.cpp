@@ -173,7 +173,14 @@ private slots:
              QStringLiteral("Territorio di P1: 1 casella"));
     QVERIFY(languages.setLanguage(QStringLiteral("zh_CN")));
     QCOMPARE(flags(1), QStringLiteral("P0：1 面 bandiere（旗帜）"));
+    // English has its plural forms too: no "(s)" left.
     QVERIFY(languages.setLanguage(QStringLiteral("en")));
+    QCOMPARE(flags(1), QStringLiteral("P0: 1 bandiera"));
+    QCOMPARE(flags(3), QStringLiteral("P0: 3 bandiere"));
+    QCOMPARE(QCoreApplication::translate("Kibitz::App::AngelEmpireBoard", "#%1 can move here (%n step(s))", nullptr, 1).arg(2),
+             QStringLiteral("#2 can move here (1 step)"));
+    QCOMPARE(QCoreApplication::translate("Kibitz::App::AngelEmpireBoard", "#%1 can move here (%n step(s))", nullptr, 3).arg(2),
+             QStringLiteral("#2 can move here (3 steps)"));
   }
 
   void termsFollowTheLanguage()

@@ -11,6 +11,7 @@
 
 #include "match/match_runner.h"
 #include "match/participant.h"
+#include "share/html_export.h"
 
 #include "core/game.h"
 #include "core/random.h"
@@ -23,6 +24,9 @@
 #include <QLabel>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include "support/chromium_page.h"
 #include "support/screenshots.h"
 #include "support/test_matches.h"
 
@@ -303,6 +307,59 @@ private slots:
     QVERIFY(save(board, QStringLiteral("switched-off-fog.png")));
     board.setOverlay(QStringLiteral("fog"), false);
     QVERIFY(save(board, QStringLiteral("switched-off.png")));
+  }
+
+  // The shared web page's fog of an agent covers the cells this board's fog shows, and
+  // knows as many of its flags: for agents that see and for one switched off.
+  void theWebPageFogIsTheBoardsFog()
+  {
+    const QString chromium = QStandardPaths::findExecutable(QStringLiteral("chromium"));
+    if (chromium.isEmpty())
+      QSKIP("chromium is not installed (apt-get install chromium): the page cannot be opened");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Debugger::Replay dimming = match({QStringLiteral("random"), QStringLiteral("random")},
+                                           {{QStringLiteral("board_size"), QStringLiteral("8")},
+                                            {QStringLiteral("start_energy"), QStringLiteral("4")},
+                                            {QStringLiteral("max_turns"), QStringLiteral("30")}},
+                                           5);
+    const std::pair<const Debugger::Replay*, int> cases[] = {{&standard_, standard_.lastTurn() / 2},
+                                                             {&dimming, dimming.lastTurn()}};
+    int checked = 0, off = 0;
+    for (const auto& [replay, turn] : cases) {
+      QString error;
+      const std::optional<QByteArray> html = Debugger::HtmlExport::page(*replay, {}, &error);
+      QVERIFY2(html, qPrintable(error));
+      const QString path = dir.filePath(QStringLiteral("fog-%1.html").arg(checked));
+      QFile file(path);
+      QVERIFY(file.open(QIODevice::WriteOnly));
+      file.write(*html);
+      file.close();
+      App::MoscaCecaBoard board;
+      board.setOverlay(QStringLiteral("fog"), true);
+      board.showFrame(*replay, turn);
+      const auto state = engineState(*replay, turn);
+      for (int a = 0; a < std::min(3, state->agentCount()); ++a) {
+        board.selectAgent(a);
+        const App::MoscaCecaSight& sight = board.sight();
+        QJsonArray seen;
+        for (int r = 0; r < sight.size; ++r)
+          for (int c = 0; c < sight.size; ++c)
+            if (sight.sees(r, c))
+              seen.append(QJsonArray{r, c});
+        const QJsonObject report = Test::chromiumTestReport(chromium, path, QStringLiteral("turn=%1&test=1&fog=%2").arg(turn).arg(a),
+                                                            dir.filePath(QStringLiteral("profile")));
+        QCOMPARE(report.value(QStringLiteral("errors")).toArray(), QJsonArray());
+        const QJsonObject drawn = report.value(QStringLiteral("drawn")).toObject();
+        QCOMPARE(drawn.value(QStringLiteral("fog")).toInt(), a);
+        QCOMPARE(drawn.value(QStringLiteral("fogSeen")).toArray(), seen);
+        QCOMPARE(drawn.value(QStringLiteral("fogFlags")).toInt(), sight.flagCount);
+        off += sight.on ? 0 : 1;
+        ++checked;
+      }
+    }
+    QVERIFY(checked >= 4);
+    QVERIFY(off >= 1);
   }
 
   void markersFollowEvents()

@@ -142,10 +142,12 @@ private slots:
     const QJsonObject state = replay.frames[turn].state;
     const QJsonObject drawn = seen.value(QStringLiteral("drawn")).toObject();
     if (game == QLatin1String("fencing")) {
+      const int lunge = Rules::Registry::find(game)->info().viewerConstants.value(QStringLiteral("lungeDistance")).toInt();
+      QVERIFY(lunge > 0);
       QJsonArray positions, reach;
       for (const QJsonValue& p : state.value(QStringLiteral("players")).toArray()) {
         positions.append(p.toObject().value(QStringLiteral("position")));
-        reach.append(40 + p.toObject().value(QStringLiteral("lungeDistanceSkill")).toInt());  // FencingState::lungeReach
+        reach.append(lunge + p.toObject().value(QStringLiteral("lungeDistanceSkill")).toInt());  // FencingState::lungeReach
       }
       QCOMPARE(drawn.value(QStringLiteral("positions")).toArray(), positions);
       QCOMPARE(drawn.value(QStringLiteral("reach")).toArray(), reach);
@@ -330,16 +332,47 @@ private slots:
       QFile file(web.filePath(name));
       QVERIFY(file.open(QIODevice::ReadOnly));
       const QString code = QString::fromUtf8(file.readAll());
-      QRegularExpressionMatchIterator it = QRegularExpression(QStringLiteral("\\btr\\('([^']*)'")).globalMatch(code);
+      // tr('text', ...) and trn('counted text', n, ...), whose entry holds both forms.
+      QRegularExpressionMatchIterator it = QRegularExpression(QStringLiteral("\\btr(n?)\\('([^']*)'")).globalMatch(code);
       while (it.hasNext()) {
-        const QString text = it.next().captured(1);
+        const QRegularExpressionMatch match = it.next();
+        const QString text = match.captured(2);
         if (text == QLatin1String("term:"))
           continue;  // the prefix of the game's metric labels, filled per replay
         QVERIFY2(table->contains(text), qPrintable(name + QStringLiteral(": ") + text));
+        QCOMPARE(table->value(text).isObject(), match.captured(1) == QLatin1String("n"));
         ++texts;
       }
     }
     QVERIFY(texts > 30);
+  }
+
+  // Counted texts carry their forms for one and for many, in every language.
+  void countedTextsTakeTheirForms()
+  {
+    // The table embedded in a page the CLI wrote: the CLI has the catalogues built in.
+    const Debugger::Replay replay = Test::fencerVsFencerReplay(2);
+    QMap<QString, QJsonObject> tables;
+    for (const QString& language : Debugger::HtmlStrings::languages()) {
+      const QString page = exportPage(replay, QStringLiteral("counted-") + language, {QStringLiteral("--language"), language});
+      QFile file(page);
+      QVERIFY(file.open(QIODevice::ReadOnly));
+      const QString html = QString::fromUtf8(file.readAll());
+      const QRegularExpressionMatch strings =
+          QRegularExpression(QStringLiteral("id=\"kibitz-strings\">([^<]*)</script>")).match(html);
+      QVERIFY(strings.hasMatch());
+      tables.insert(language, QJsonDocument::fromJson(strings.captured(1).toUtf8()).object());
+    }
+    const auto forms = [&](const QString& language, const QString& key) { return tables.value(language).value(key).toObject(); };
+    const QString flags = QStringLiteral("%n flag(s)");
+    QCOMPARE(forms(QStringLiteral("en"), flags), (QJsonObject{{QStringLiteral("one"), QStringLiteral("%n flag")}, {QStringLiteral("other"), QStringLiteral("%n flags")}}));
+    QCOMPARE(forms(QStringLiteral("it"), flags), (QJsonObject{{QStringLiteral("one"), QStringLiteral("%n bandiera")}, {QStringLiteral("other"), QStringLiteral("%n bandiere")}}));
+    const QJsonObject orks = forms(QStringLiteral("en"), QStringLiteral("%1 points, %n ork(s)"));
+    QCOMPARE(orks.value(QStringLiteral("one")).toString(), QStringLiteral("%1 points, %n ork"));
+    QCOMPARE(orks.value(QStringLiteral("other")).toString(), QStringLiteral("%1 points, %n orks"));
+    const QJsonObject chinese = forms(QStringLiteral("zh_TW"), flags);
+    QVERIFY(!chinese.value(QStringLiteral("one")).toString().contains(QLatin1String("(s)")));
+    QCOMPARE(chinese.value(QStringLiteral("one")), chinese.value(QStringLiteral("other")));
   }
 
   void badInputIsRefusedWithAReason()
