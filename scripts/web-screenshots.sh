@@ -9,23 +9,24 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p docs/screenshots
 
-# game, bots, extra run arguments, turn shown (and query), a note's turn and text (optional)
+# game, bots, extra run arguments, turn shown (and query), a note's turn, text and anchor (optional)
 shots=(
-  "fencing|builtin:fencer builtin:fencer||60|60|Keeps out of reach and waits for the lunge"
-  "orkisland|builtin:dummy builtin:dummy builtin:warlord builtin:dummy||120|120|The warlord holds the central network"
+  "fencing|builtin:fencer builtin:fencer||60|60|Keeps out of reach and waits for the lunge|"
+  "orkisland|builtin:dummy builtin:dummy builtin:warlord builtin:dummy||120|120|The warlord holds the central network|cell:34,34"
   "moscaceca|builtin:scout builtin:random||150&fog=0||"
   "angelempire|builtin:tactician|--param battles=2|9||"
   "dominoes|builtin:planner||60||"
 )
 for shot in "${shots[@]}"; do
-  IFS='|' read -r game bots extra turn noteTurn noteText <<<"$shot"
+  IFS='|' read -r game bots extra turn noteTurn noteText noteAnchor <<<"$shot"
   args=()
   for bot in $bots; do args+=(--bot "$bot"); done
   # shellcheck disable=SC2086  # $extra is a list of arguments
   "$cli" run "$game" --seed 2 $extra "${args[@]}" --out "$work/$game.kbz" >/dev/null
   if [ -n "$noteText" ]; then
-    zcat "$work/$game.kbz" | jq --argjson turn "$noteTurn" --arg text "$noteText" \
-      '.annotations = [{kind: "note", id: "n1", turn: $turn, category: "idea", text: $text}]' | gzip >"$work/$game-notes.kbz"
+    zcat "$work/$game.kbz" | jq --argjson turn "$noteTurn" --arg text "$noteText" --arg anchor "$noteAnchor" \
+      '.annotations = [{kind: "note", id: "n1", turn: $turn, category: "idea", text: $text}
+                       + (if $anchor == "" then {} else {anchor: $anchor} end)]' | gzip >"$work/$game-notes.kbz"
     mv "$work/$game-notes.kbz" "$work/$game.kbz"
   fi
   languages=(en)

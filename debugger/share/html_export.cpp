@@ -1,5 +1,6 @@
 #include "share/html_export.h"
 
+#include "annotations/note.h"
 #include "replay/replay_file.h"
 #include "share/html_strings.h"
 
@@ -125,12 +126,17 @@ std::optional<QByteArray> page(const Replay& replay, const Options& options, QSt
   const std::optional<QByteArray> code = style ? script(error) : std::nullopt;
   if (!code)
     return std::nullopt;
+  // The notes' colours per category, as the window paints them.
+  QJsonObject noteColors;
+  for (const NoteCategory category : Notes::categories())
+    noteColors.insert(Notes::categoryId(category), Notes::categoryColor(category));
   const QJsonObject meta{{QStringLiteral("formatVersion"), Replay::kFormatVersion},
                          {QStringLiteral("game"), replay.gameId},
                          {QStringLiteral("language"), options.language},
                          {QStringLiteral("withOutput"), options.withOutput},
                          {QStringLiteral("metricLabels"), metricTerms},
-                         {QStringLiteral("constants"), game ? game->info().viewerConstants : QJsonObject()}};
+                         {QStringLiteral("constants"), game ? game->info().viewerConstants : QJsonObject()},
+                         {QStringLiteral("noteColors"), noteColors}};
   const QByteArray packed = ReplayFile::serialize(options.withOutput ? replay : withoutBotTexts(replay)).toBase64();
   const QHash<QByteArray, QByteArray> values{
       {"LANG", options.language == QLatin1String("en") ? QByteArray("en") : options.language.toLatin1().replace('_', '-')},

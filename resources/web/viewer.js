@@ -29,6 +29,7 @@
   let turn = 0;
   let timer = null;
   let drawn = null;
+  let pins = [];
   let options = {};
 
   // The embedded bytes are ReplayFile::serialize's gzip, as base64.
@@ -157,6 +158,8 @@
     fillList('notes', all.filter((n) => n.turn === turn).concat(all.filter((n) => n.turn !== turn)).map((n) => {
       const here = n.turn === turn;
       const li = el('li', tr('Turn %1, %2: %3', n.turn, tr(n.category), n.text), here ? 'note' : 'note other');
+      if (here) li.style.borderLeftColor = (META.noteColors || {})[n.category] || '';
+      if (n.anchor) li.appendChild(el('span', ' ' + n.anchor, 'muted'));
       if (!here) li.onclick = () => show(n.turn);
       return li;
     }), 'No notes.');
@@ -188,6 +191,27 @@
     }
   }
 
+  // This turn's notes with an anchor the board knows: a flag on a pole planted there, in
+  // the note category's colour (as the window draws them). Returns what was planted.
+  function drawNotePins(g) {
+    const pins = [];
+    if (!board.anchor) return pins;
+    for (const note of notes()) {
+      const at = note.turn === turn && note.anchor && board.anchor(note.anchor);
+      if (!at) continue;
+      const [x, y] = at, top = y < 40 ? y + 34 : y - 34;
+      g.save();
+      g.strokeStyle = '#fff'; g.lineWidth = 2;
+      g.beginPath(); g.moveTo(x, y); g.lineTo(x, top); g.stroke();
+      g.fillStyle = (META.noteColors || {})[note.category] || '#e0b400'; g.lineWidth = 1;
+      g.beginPath(); g.moveTo(x, top); g.lineTo(x + 18, top + 6); g.lineTo(x, top + 12); g.closePath(); g.fill(); g.stroke();
+      g.beginPath(); g.arc(x, y, 4, 0, 2 * Math.PI); g.fill(); g.stroke();
+      g.restore();
+      pins.push([note.anchor, Math.round(x), Math.round(y)]);
+    }
+    return pins;
+  }
+
   function show(n) {
     turn = Math.max(0, Math.min(lastTurn(), Number(n) || 0));
     const frame = replay.frames[turn];
@@ -196,6 +220,7 @@
     g.clearRect(0, 0, canvas.width, canvas.height);
     drawn = board.draw(g, canvas, { state: stateAt(turn), frame, turn, replay, colorOf, tr, trn, options, constants: META.constants || {} });
     drawMarks(g, frame);
+    pins = drawNotePins(g);
     $('scrub').value = String(turn);
     $('jump').value = String(turn);
     drawChart();
@@ -244,7 +269,7 @@
   function writeTestReport(started, firstFrame) {
     const pre = el('pre', JSON.stringify({ header: $('title').textContent, subtitle: $('subtitle').textContent,
       turn, game: replay && replay.game, drawn, errors, scriptMs: firstFrame - started, firstFrameMs: firstFrame,
-      notes: replay ? notes().filter((n) => n.turn === turn).map((n) => n.text) : [],
+      notes: replay ? notes().filter((n) => n.turn === turn).map((n) => n.text) : [], pins,
       output: META.withOutput ? $('output').textContent : null,
       hover: describeAt((new URLSearchParams(location.search).get('hover') || '').split(',').map(Number)),
       marks: replay ? (replay.frames[turn].io || []).reduce((k, io) => k + (io.marks || []).length, 0) : 0 }));

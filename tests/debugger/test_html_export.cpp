@@ -117,6 +117,17 @@ private slots:
     replay.annotations.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("note")}, {QStringLiteral("id"), QStringLiteral("n1")},
                                           {QStringLiteral("turn"), turn}, {QStringLiteral("category"), QStringLiteral("idea")},
                                           {QStringLiteral("text"), QStringLiteral("a note </script> & more")}});
+    // A note on a cell of the board (planted there as a pin), and one on a unit that does
+    // not exist (listed, not planted).
+    const QString cell = game == QLatin1String("fencing")    ? QStringLiteral("cell:250")
+                         : game == QLatin1String("dominoes") ? QStringLiteral("cell:5")
+                                                             : QStringLiteral("cell:2,3");
+    replay.annotations.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("note")}, {QStringLiteral("id"), QStringLiteral("n2")},
+                                          {QStringLiteral("turn"), turn}, {QStringLiteral("category"), QStringLiteral("bug")},
+                                          {QStringLiteral("anchor"), cell}, {QStringLiteral("text"), QStringLiteral("here")}});
+    replay.annotations.append(QJsonObject{{QStringLiteral("kind"), QStringLiteral("note")}, {QStringLiteral("id"), QStringLiteral("n3")},
+                                          {QStringLiteral("turn"), turn}, {QStringLiteral("category"), QStringLiteral("blunder")},
+                                          {QStringLiteral("anchor"), QStringLiteral("unit:99999")}, {QStringLiteral("text"), QStringLiteral("nowhere")}});
     const QString page = exportPage(replay, game);
     QVERIFY(!page.isEmpty());
     const QJsonObject seen = openInChromium(page, turn);
@@ -128,7 +139,11 @@ private slots:
       QVERIFY2(seen.value(QStringLiteral("header")).toString().contains(name), qPrintable(name));
     QVERIFY(seen.value(QStringLiteral("subtitle")).toString().contains(replay.result.text));
     // The note of this turn is shown on it, its text intact.
-    QCOMPARE(seen.value(QStringLiteral("notes")).toArray(), QJsonArray{QStringLiteral("a note </script> & more")});
+    QCOMPARE(seen.value(QStringLiteral("notes")).toArray(),
+             (QJsonArray{QStringLiteral("a note </script> & more"), QStringLiteral("here"), QStringLiteral("nowhere")}));
+    const QJsonArray pins = seen.value(QStringLiteral("pins")).toArray();
+    QCOMPARE(pins.size(), 1);
+    QCOMPARE(pins[0].toArray()[0].toString(), cell);
     int marks = 0;
     for (const Debugger::PlayerExchange& exchange : replay.frames[turn].exchanges)
       marks += int(exchange.marks.size());
