@@ -1,6 +1,7 @@
 #include "widgets/timeline_slider.h"
 
 #include "document/replay_document.h"
+#include "replay/event_colors.h"
 
 #include "core/game.h"
 
@@ -57,15 +58,7 @@ int TimelineSlider::turnAt(int x) const
 
 QColor TimelineSlider::colorForEvent(Rules::EventTone tone, int index)
 {
-  switch (tone) {
-  case Rules::EventTone::Highlight: return QColor(0xd3, 0x2f, 0x2f);
-  case Rules::EventTone::Fault: return QColor(0x6a, 0x1b, 0x9a);
-  case Rules::EventTone::Neutral: break;
-  }
-  static const QList<QColor> palette{QColor(0x19, 0x76, 0xd2), QColor(0x38, 0x8e, 0x3c), QColor(0xf5, 0x7c, 0x00),
-                                     QColor(0x00, 0x83, 0x8f), QColor(0x79, 0x55, 0x48), QColor(0x7b, 0x1f, 0xa2),
-                                     QColor(0x9e, 0x9d, 0x24), QColor(0x5d, 0x40, 0x37)};
-  return palette[std::max(0, index) % palette.size()];
+  return QColor(Debugger::EventColors::of(tone, index));
 }
 
 QString TimelineSlider::eventsText(int turn) const

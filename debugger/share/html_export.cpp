@@ -1,6 +1,7 @@
 #include "share/html_export.h"
 
 #include "annotations/note.h"
+#include "replay/event_colors.h"
 #include "replay/replay_file.h"
 #include "share/html_strings.h"
 
@@ -110,14 +111,28 @@ std::optional<QByteArray> page(const Replay& replay, const Options& options, QSt
     return std::nullopt;
   }
   // The chart's series by their labels, as the window names them.
-  QStringList metricLabels;
+  QStringList metricLabels;  // and the events' labels: the game's words the page shows
   QJsonObject metricTerms;
   const Rules::Game* game = Rules::Registry::find(replay.gameId);
-  if (game)
+  // The events' labels and timeline colours, as the window shows them; the tone's rank
+  // picks which colour a turn with several events gets (highlight, then fault).
+  QJsonObject events;
+  if (game) {
     for (const Rules::MetricSpec& metric : game->info().metrics) {
       metricLabels << metric.label;
       metricTerms.insert(metric.key, metric.label);
     }
+    const QList<Rules::EventSpec>& specs = game->info().events;
+    for (int i = 0; i < specs.size(); ++i) {
+      const Rules::EventTone tone = specs[i].tone;
+      metricLabels << specs[i].label;
+      events.insert(specs[i].type, QJsonObject{{QStringLiteral("label"), specs[i].label},
+                                               {QStringLiteral("color"), EventColors::of(tone, i)},
+                                               {QStringLiteral("rank"), tone == Rules::EventTone::Highlight ? 2
+                                                                        : tone == Rules::EventTone::Fault  ? 1
+                                                                                                           : 0}});
+    }
+  }
   const std::optional<QJsonObject> strings = HtmlStrings::table(options.language, metricLabels, error);
   if (!strings)
     return std::nullopt;
@@ -136,7 +151,8 @@ std::optional<QByteArray> page(const Replay& replay, const Options& options, QSt
                          {QStringLiteral("withOutput"), options.withOutput},
                          {QStringLiteral("metricLabels"), metricTerms},
                          {QStringLiteral("constants"), game ? game->info().viewerConstants : QJsonObject()},
-                         {QStringLiteral("noteColors"), noteColors}};
+                         {QStringLiteral("noteColors"), noteColors},
+                         {QStringLiteral("events"), events}};
   const QByteArray packed = ReplayFile::serialize(options.withOutput ? replay : withoutBotTexts(replay)).toBase64();
   const QHash<QByteArray, QByteArray> values{
       {"LANG", options.language == QLatin1String("en") ? QByteArray("en") : options.language.toLatin1().replace('_', '-')},

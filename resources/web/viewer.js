@@ -105,8 +105,15 @@
     g.clearRect(0, 0, c.width, c.height);
     const n = Math.max(1, lastTurn());
     const x = (k) => 8 + (c.width - 16) * k / n;
+    // A turn's marker takes the colour of its weightiest event, as the window's timeline.
+    const kinds = META.events || {};
     replay.frames.forEach((f, k) => {
-      if (f.events && f.events.length) { g.fillStyle = '#9aa3b0'; g.fillRect(x(k) - 0.5, 8, 1, 6); }
+      let top = null;
+      for (const e of f.events || []) {
+        const kind = kinds[e.type] || { color: '#9aa3b0', rank: -1 };
+        if (!top || kind.rank > top.rank) top = kind;
+      }
+      if (top) { g.fillStyle = top.color; g.fillRect(x(k) - 0.5, 8, 1, 6); }
     });
     for (const note of notes()) {
       g.fillStyle = '#e0b400';
@@ -150,7 +157,8 @@
 
   function panels(frame) {
     fillList('events', (frame.events || []).map((e) => {
-      const li = el('li', e.text);
+      const kind = (META.events || {})[e.type];
+      const li = el('li', kind ? tr('%1: %2', tr('term:' + kind.label), e.text) : e.text);
       if (e.player >= 0) { li.style.borderLeft = '3px solid ' + colorOf(e.player); li.style.paddingLeft = '4px'; }
       return li;
     }), 'No events on this turn.');
@@ -270,6 +278,7 @@
     const pre = el('pre', JSON.stringify({ header: $('title').textContent, subtitle: $('subtitle').textContent,
       turn, game: replay && replay.game, drawn, errors, scriptMs: firstFrame - started, firstFrameMs: firstFrame,
       notes: replay ? notes().filter((n) => n.turn === turn).map((n) => n.text) : [], pins,
+      events: replay ? (replay.frames[turn].events || []).length && [...$('events').children].map((li) => li.textContent) : [],
       output: META.withOutput ? $('output').textContent : null,
       hover: describeAt((new URLSearchParams(location.search).get('hover') || '').split(',').map(Number)),
       marks: replay ? (replay.frames[turn].io || []).reduce((k, io) => k + (io.marks || []).length, 0) : 0 }));

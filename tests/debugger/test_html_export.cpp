@@ -141,6 +141,19 @@ private slots:
     // The note of this turn is shown on it, its text intact.
     QCOMPARE(seen.value(QStringLiteral("notes")).toArray(),
              (QJsonArray{QStringLiteral("a note </script> & more"), QStringLiteral("here"), QStringLiteral("nowhere")}));
+    // The turn's events, each under the label the game gives its type.
+    QJsonArray events;
+    for (const Rules::Event& event : replay.frames[turn].events) {
+      QString label;
+      for (const Rules::EventSpec& spec : Rules::Registry::find(game)->info().events)
+        if (spec.type == event.type)
+          label = spec.label;
+      events.append(label.isEmpty() ? event.text : label + QStringLiteral(": ") + event.text);
+    }
+    if (game == QLatin1String("angelempire"))
+      QVERIFY(!events.isEmpty());  // the turn shown has hits
+    if (!events.isEmpty())
+      QCOMPARE(seen.value(QStringLiteral("events")).toArray(), events);
     const QJsonArray pins = seen.value(QStringLiteral("pins")).toArray();
     QCOMPARE(pins.size(), 1);
     QCOMPARE(pins[0].toArray()[0].toString(), cell);
