@@ -11,7 +11,10 @@ max_seconds=$1
 shift
 root=$PWD
 fuzz=$root/build-fuzz
-export ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1
+# A 32 MB quarantine instead of ASan's 256 MB: freed memory is still held back for the next
+# 32 MB of frees, which catches a use soon after the free; with 256 MB the long runs grew to
+# 1 GB and ran markedly slower (job_line: 3,400 against 5,800 exec/s, same corpus).
+export ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1:quarantine_size_mb=32
 export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 for name in "$@"; do
