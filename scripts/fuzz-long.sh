@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Long fuzz runs (docs/fuzzing.md): one target at a time on one core (-jobs=1 -workers=1,
-# nice -n 10), each until 10 million executions or MAX_SECONDS, from its seeds and what
-# earlier long runs kept (build-fuzz/long/<target>/corpus). Prints a line per target:
-# executions, exec/s, findings (saved in build-fuzz/long/<target>/artifacts/).
+# nice -n 10), from its seeds and what earlier long runs kept (build-fuzz/long/<target>/corpus),
+# until the target's long runs reach 10 million executions in all or this run MAX_SECONDS.
+# Each run's libFuzzer log is kept as build-fuzz/long/<target>/run-<start>.log; the total is
+# the sum over those logs. Prints a line per target: this run's executions, exec/s and
+# findings (saved in build-fuzz/long/<target>/artifacts/), and the total so far.
 # Needs scripts/fuzz-ci.sh (or its build and corpus steps) run once before.
 #   scripts/fuzz-long.sh MAX_SECONDS TARGET...      e.g. scripts/fuzz-long.sh 3600 notes cnf
 set -euo pipefail
@@ -11,19 +13,31 @@ max_seconds=$1
 shift
 root=$PWD
 fuzz=$root/build-fuzz
+goal=10000000
 # A 32 MB quarantine instead of ASan's 256 MB: freed memory is still held back for the next
 # 32 MB of frees, which catches a use soon after the free; with 256 MB the long runs grew to
 # 1 GB and ran markedly slower (job_line: 3,400 against 5,800 exec/s, same corpus).
 export ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1:quarantine_size_mb=32
 export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+
+# The executions of every long run of a target so far.
+executed() {
+  cat "$1"/run-*.log 2>/dev/null | sed -n 's/^stat::number_of_executed_units: *//p' | awk '{s += $1} END {print s + 0}'
+}
+
 for name in "$@"; do
   dir=$fuzz/long/$name
   mkdir -p "$dir/corpus" "$dir/artifacts"
+  before=$(executed "$dir")
+  if [ "$before" -ge "$goal" ]; then
+    echo "$name: $before executions already, nothing to do"
+    continue
+  fi
   started=$(date -u +%FT%TZ)
   touch "$dir/started"
   # -jobs writes the run's output to fuzz-0.log in the current folder.
-  (cd "$dir" && nice -n 10 "$fuzz/tests/fuzz/fuzz_$name" -jobs=1 -workers=1 -runs=10000000 \
+  (cd "$dir" && nice -n 10 "$fuzz/tests/fuzz/fuzz_$name" -jobs=1 -workers=1 -runs=$((goal - before)) \
     -max_total_time="$max_seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
     -dict="$root/tests/fuzz/dict/$name.dict" -artifact_prefix="$dir/artifacts/" \
     corpus "$fuzz/corpus/$name" >/dev/null 2>&1) || true
@@ -31,5 +45,5 @@ for name in "$@"; do
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/fuzz-0.log")
   speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$dir/fuzz-0.log")
   findings=$(find "$dir/artifacts" -type f -newer "$dir/started" | wc -l)
-  echo "$name $started executions=${runs:-?} exec/s=${speed:-?} findings=$findings"
+  echo "$name $started executions=${runs:-?} exec/s=${speed:-?} findings=$findings total=$(executed "$dir")"
 done
