@@ -135,8 +135,7 @@ void TimelineSlider::renderEventMarkers()
     }
   const auto weight = [&](int index) {
     const Rules::EventTone tone = index < specs.size() ? specs[index].tone : Rules::EventTone::Neutral;
-    const int toneRank = tone == Rules::EventTone::Highlight ? 2 : tone == Rules::EventTone::Fault ? 1 : 0;
-    return qint64(toneRank) * (qint64(1) << 40) - totals[index];
+    return qint64(Debugger::EventColors::weight(tone)) * (qint64(1) << 40) - totals[index];
   };
   QList<int> shown(kMarkerRows * columns, -1);
   columnCounts_ = QList<int>(columns, 0);

@@ -17,4 +17,9 @@ QString of(Rules::EventTone tone, int index)
   return QString::fromLatin1(palette[size_t(std::max(0, index)) % palette.size()]);
 }
 
+int weight(Rules::EventTone tone)
+{
+  return tone == Rules::EventTone::Highlight ? 2 : tone == Rules::EventTone::Fault ? 1 : 0;
+}
+
 }  // namespace Kibitz::Debugger::EventColors

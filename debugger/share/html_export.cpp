@@ -111,29 +111,26 @@ std::optional<QByteArray> page(const Replay& replay, const Options& options, QSt
     return std::nullopt;
   }
   // The chart's series by their labels, as the window names them.
-  QStringList metricLabels;  // and the events' labels: the game's words the page shows
+  QStringList gameTerms;  // the metrics' and events' labels: the game's words the page shows
   QJsonObject metricTerms;
   const Rules::Game* game = Rules::Registry::find(replay.gameId);
-  // The events' labels and timeline colours, as the window shows them; the tone's rank
-  // picks which colour a turn with several events gets (highlight, then fault).
+  // The events' labels and timeline colours, as the window shows them; the tone's weight
+  // picks which colour a turn with several events gets.
   QJsonObject events;
   if (game) {
     for (const Rules::MetricSpec& metric : game->info().metrics) {
-      metricLabels << metric.label;
+      gameTerms << metric.label;
       metricTerms.insert(metric.key, metric.label);
     }
     const QList<Rules::EventSpec>& specs = game->info().events;
     for (int i = 0; i < specs.size(); ++i) {
-      const Rules::EventTone tone = specs[i].tone;
-      metricLabels << specs[i].label;
+      gameTerms << specs[i].label;
       events.insert(specs[i].type, QJsonObject{{QStringLiteral("label"), specs[i].label},
-                                               {QStringLiteral("color"), EventColors::of(tone, i)},
-                                               {QStringLiteral("rank"), tone == Rules::EventTone::Highlight ? 2
-                                                                        : tone == Rules::EventTone::Fault  ? 1
-                                                                                                           : 0}});
+                                               {QStringLiteral("color"), EventColors::of(specs[i].tone, i)},
+                                               {QStringLiteral("rank"), EventColors::weight(specs[i].tone)}});
     }
   }
-  const std::optional<QJsonObject> strings = HtmlStrings::table(options.language, metricLabels, error);
+  const std::optional<QJsonObject> strings = HtmlStrings::table(options.language, gameTerms, error);
   if (!strings)
     return std::nullopt;
   const std::optional<QByteArray> html = resource(QStringLiteral(":/web/viewer.html"), error);

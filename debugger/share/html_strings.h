@@ -14,7 +14,7 @@ QStringList languages();
 // `language`, from the translations of this program (:/i18n/kibitz_<language>.qm). A
 // counted text ("%n flag(s)") maps to {"one": ..., "other": ...}, its forms for 1 and for
 // any other count, with %n left for the page to fill.
-// `gameTerms`: the game's own words (metric labels), translated as the window does
+// `gameTerms`: the game's own words (metric and event labels), translated as the window does
 // (context GameTerms) under "term:<English>". Null with a reason when the language is
 // unknown or its translations are not built in.
 std::optional<QJsonObject> table(const QString& language, const QStringList& gameTerms, QString* error);

@@ -278,7 +278,7 @@
     const pre = el('pre', JSON.stringify({ header: $('title').textContent, subtitle: $('subtitle').textContent,
       turn, game: replay && replay.game, drawn, errors, scriptMs: firstFrame - started, firstFrameMs: firstFrame,
       notes: replay ? notes().filter((n) => n.turn === turn).map((n) => n.text) : [], pins,
-      events: replay ? (replay.frames[turn].events || []).length && [...$('events').children].map((li) => li.textContent) : [],
+      events: replay && (replay.frames[turn].events || []).length ? [...$('events').children].map((li) => li.textContent) : [],
       output: META.withOutput ? $('output').textContent : null,
       hover: describeAt((new URLSearchParams(location.search).get('hover') || '').split(',').map(Number)),
       marks: replay ? (replay.frames[turn].io || []).reduce((k, io) => k + (io.marks || []).length, 0) : 0 }));
