@@ -1,16 +1,23 @@
 #!/usr/bin/env bash
 # Long fuzz runs (docs/fuzzing.md): one target at a time on one core (-jobs=1 -workers=1,
 # nice -n 10), from its seeds and what earlier long runs kept (build-fuzz/long/<target>/corpus),
-# until the target's long runs reach 10 million executions in all or this run MAX_SECONDS.
+# until the target's long runs reach 10 million executions in all or MAX_SECONDS have been
+# spent on it in this call. The time goes in runs of at most KIBITZ_FUZZ_RUN_SECONDS (600),
+# each a fresh process on the corpus the last one left: a process slows down as it ages (a
+# job_line process ran at 630 exec/s after 90 minutes, a fresh one on its corpus at 2,350).
 # Each run's libFuzzer log is kept as build-fuzz/long/<target>/run-<start>.log; the total is
-# the sum over those logs. Prints a line per target: this run's executions, exec/s and
-# findings (saved in build-fuzz/long/<target>/artifacts/), and the total so far.
+# the sum over those logs. Prints a line per run: its executions, exec/s and findings (saved
+# in build-fuzz/long/<target>/artifacts/), and the target's total so far.
+# Ctrl-C (SIGINT to the process group) ends the current run early and keeps its log and its
+# executions, then stops. A script started in the background ignores SIGINT: SIGTERM to the
+# script stops it after the current run.
 # Needs scripts/fuzz-ci.sh (or its build and corpus steps) run once before.
 #   scripts/fuzz-long.sh MAX_SECONDS TARGET...      e.g. scripts/fuzz-long.sh 3600 notes cnf
 set -euo pipefail
 cd "$(dirname "$0")/.."
 max_seconds=$1
 shift
+run_seconds=${KIBITZ_FUZZ_RUN_SECONDS:-600}
 root=$PWD
 fuzz=$root/build-fuzz
 goal=10000000
@@ -26,24 +33,50 @@ executed() {
   cat "$1"/run-*.log 2>/dev/null | sed -n 's/^stat::number_of_executed_units: *//p' | awk '{s += $1} END {print s + 0}'
 }
 
+# libFuzzer prints its final statistics when interrupted; the trap lets the loop body finish,
+# so that the interrupted run's log is kept and counted, before the script stops.
+interrupted=0
+trap 'interrupted=1' INT TERM
+
 for name in "$@"; do
   dir=$fuzz/long/$name
   mkdir -p "$dir/corpus" "$dir/artifacts"
-  before=$(executed "$dir")
-  if [ "$before" -ge "$goal" ]; then
-    echo "$name: $before executions already, nothing to do"
+  if [ "$(executed "$dir")" -ge "$goal" ]; then
+    echo "$name: $(executed "$dir") executions already, nothing to do"
     continue
   fi
-  started=$(date -u +%FT%TZ)
-  touch "$dir/started"
-  # -jobs writes the run's output to fuzz-0.log in the current folder.
-  (cd "$dir" && nice -n 10 "$fuzz/tests/fuzz/fuzz_$name" -jobs=1 -workers=1 -runs=$((goal - before)) \
-    -max_total_time="$max_seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-    -dict="$root/tests/fuzz/dict/$name.dict" -artifact_prefix="$dir/artifacts/" \
-    corpus "$fuzz/corpus/$name" >/dev/null 2>&1) || true
-  cp "$dir/fuzz-0.log" "$dir/run-$started.log"
-  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/fuzz-0.log")
-  speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$dir/fuzz-0.log")
-  findings=$(find "$dir/artifacts" -type f -newer "$dir/started" | wc -l)
-  echo "$name $started executions=${runs:-?} exec/s=${speed:-?} findings=$findings total=$(executed "$dir")"
+  target_start=$(date +%s)
+  while :; do
+    before=$(executed "$dir")
+    left=$((max_seconds - ($(date +%s) - target_start)))
+    if [ "$before" -ge "$goal" ] || [ "$left" -le 0 ]; then
+      break
+    fi
+    started=$(date -u +%FT%TZ)
+    touch "$dir/started"
+    # -jobs writes the run's output to fuzz-0.log in the current folder.
+    (cd "$dir" && nice -n 10 "$fuzz/tests/fuzz/fuzz_$name" -jobs=1 -workers=1 -runs=$((goal - before)) \
+      -max_total_time=$((left < run_seconds ? left : run_seconds)) -timeout=10 -rss_limit_mb=2048 \
+      -print_final_stats=1 -dict="$root/tests/fuzz/dict/$name.dict" -artifact_prefix="$dir/artifacts/" \
+      corpus "$fuzz/corpus/$name" >/dev/null 2>&1) || true
+    cp "$dir/fuzz-0.log" "$dir/run-$started.log"
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/fuzz-0.log")
+    speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$dir/fuzz-0.log")
+    findings=$(find "$dir/artifacts" -type f -newer "$dir/started" | wc -l)
+    echo "$name $started executions=${runs:-?} exec/s=${speed:-?} findings=$findings total=$(executed "$dir")"
+    if [ "$interrupted" = 1 ]; then
+      echo "interrupted: the run of $name is counted; the runs and targets after it were not started"
+      exit 130
+    fi
+    # A finding ends the run: stop there, so that it is looked at before fuzzing on. A run
+    # that executed nothing (it could not start) would loop: stop too.
+    if [ "$findings" != 0 ]; then
+      echo "$name: a finding, see $dir/artifacts/ and $dir/run-$started.log" >&2
+      exit 1
+    fi
+    if [ "${runs:-0}" = 0 ]; then
+      echo "$name: the run executed nothing, see $dir/run-$started.log" >&2
+      exit 1
+    fi
+  done
 done
