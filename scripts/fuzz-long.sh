@@ -41,8 +41,9 @@ trap 'interrupted=1' INT TERM
 for name in "$@"; do
   dir=$fuzz/long/$name
   mkdir -p "$dir/corpus" "$dir/artifacts"
-  if [ "$(executed "$dir")" -ge "$goal" ]; then
-    echo "$name: $(executed "$dir") executions already, nothing to do"
+  done_already=$(executed "$dir")
+  if [ "$done_already" -ge "$goal" ]; then
+    echo "$name: $done_already executions already, nothing to do"
     continue
   fi
   target_start=$(date +%s)
