@@ -28,9 +28,12 @@ export ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1:detect_stack_use_after
 export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 
-# The executions of every long run of a target so far.
+# The executions of every long run of a target so far (0 before its first: with no log to
+# read, a failing cat would end the script under pipefail without a word).
 executed() {
-  cat "$1"/run-*.log 2>/dev/null | sed -n 's/^stat::number_of_executed_units: *//p' | awk '{s += $1} END {print s + 0}'
+  local logs=("$1"/run-*.log)
+  [ -e "${logs[0]}" ] || { echo 0; return; }
+  sed -n 's/^stat::number_of_executed_units: *//p' "${logs[@]}" | awk '{s += $1} END {print s + 0}'
 }
 
 # libFuzzer prints its final statistics when interrupted; the trap lets the loop body finish,

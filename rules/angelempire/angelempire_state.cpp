@@ -578,12 +578,12 @@ std::unique_ptr<AngelEmpireState> AngelEmpireState::fromJson(const Game& game, c
     }
     out->clear();
     for (const QJsonValue& e : a) {
-      const double d = e.toDouble(0.5);
-      if (!e.isDouble() || d != double(int(d))) {
+      const std::optional<int> n = exactInt(e);
+      if (!n) {
         r.fail(QStringLiteral("%1: expected integers").arg(path));
         return false;
       }
-      out->push_back(int(d));
+      out->push_back(*n);
     }
     return true;
   };

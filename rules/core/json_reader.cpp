@@ -4,6 +4,16 @@
 
 namespace Kibitz::Rules {
 
+std::optional<int> exactInt(const QJsonValue& value)
+{
+  if (!value.isDouble())
+    return std::nullopt;
+  const double d = value.toDouble();
+  if (!(d >= -2147483648.0 && d <= 2147483647.0) || std::floor(d) != d)
+    return std::nullopt;
+  return int(d);
+}
+
 void JsonReader::fail(const QString& message)
 {
   if (error_->isEmpty())

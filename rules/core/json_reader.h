@@ -8,6 +8,10 @@
 
 namespace Kibitz::Rules {
 
+// The int a JSON value holds exactly, or nothing for a non-number, a fraction, NaN or a value
+// outside int's range (converting those to int is undefined behaviour: check before casting).
+std::optional<int> exactInt(const QJsonValue& value);
+
 // Small helpers for reading state JSON with errors that name the field.
 class JsonReader {
 public:

@@ -20,13 +20,12 @@ bool readIntegers(JsonReader& reader, const QString& key, int count, int minimum
   if (!reader.ok())
     return false;
   for (int i = 0; i < count; ++i) {
-    const QJsonValue value = array[i];
-    const double d = value.toDouble(-1e300);
-    if (!value.isDouble() || d < minimum || d > maximum || std::floor(d) != d) {
+    const std::optional<int> n = exactInt(array[i]);
+    if (!n || *n < minimum || *n > maximum) {
       reader.fail(QStringLiteral("%1[%2]: expected an integer in %3..%4").arg(reader.path(key)).arg(i).arg(minimum).arg(maximum));
       return false;
     }
-    out[i] = int(d);
+    out[i] = *n;
   }
   return true;
 }

@@ -715,15 +715,15 @@ std::shared_ptr<const Board> parseBoard(const QJsonObject& mapJson, const Settin
       return false;
     }
     for (int k = 0; k < array.size(); ++k) {
-      const double d = array[k].toDouble(-1e18);
-      if (!array[k].isDouble() || d < -2147483648.0 || d > 2147483647.0 || d != double(int(d))) {
+      const std::optional<int> n = exactInt(array[k]);
+      if (!n) {
         *problem = QStringLiteral("%1[%2]: expected an integer").arg(path).arg(k);
         return false;
       }
       if (k < skip)
-        head->push_back(int(d));
+        head->push_back(*n);
       else if ((k - skip) % 2 == 1)
-        out->push_back({int(array[k - 1].toDouble()), int(d)});
+        out->push_back({int(array[k - 1].toDouble()), *n});
     }
     return true;
   };
@@ -825,12 +825,12 @@ std::unique_ptr<OrkIslandState> OrkIslandState::fromJson(const Game& game, const
   if (!problem.isEmpty())
     return done();
   const auto integerAt = [&](const QJsonArray& array, int k, const QString& path, int* out) {
-    const double d = array[k].toDouble(-1e18);
-    if (!array[k].isDouble() || d < -2147483648.0 || d > 2147483647.0 || d != double(int(d))) {
+    const std::optional<int> n = exactInt(array[k]);
+    if (!n) {
       problem = QStringLiteral("%1[%2]: expected an integer").arg(path).arg(k);
       return false;
     }
-    *out = int(d);
+    *out = *n;
     return true;
   };
   for (int id = 0; id < nbUnits; ++id) {
