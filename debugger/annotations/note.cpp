@@ -1,5 +1,7 @@
 #include "annotations/note.h"
 
+#include "core/json_reader.h"
+
 #include <QCoreApplication>
 #include <QSet>
 
@@ -87,8 +89,8 @@ bool fromJson(const QJsonObject& o, const QString& path, int lastTurn, Note* not
   const QJsonValue id = o.value(QStringLiteral("id"));
   if (!id.isString() || id.toString().isEmpty())
     return fail(QStringLiteral("id"), QStringLiteral("expected a non-empty string"));
-  const QJsonValue turn = o.value(QStringLiteral("turn"));
-  if (!turn.isDouble() || turn.toDouble() != double(turn.toInt()) || turn.toInt() < 0 || turn.toInt() > lastTurn)
+  const int turn = Rules::exactInt(o.value(QStringLiteral("turn"))).value_or(-1);
+  if (turn < 0 || turn > lastTurn)
     return fail(QStringLiteral("turn"), QStringLiteral("expected an integer in 0..%1").arg(lastTurn));
   NoteCategory category;
   const QString categoryName = o.value(QStringLiteral("category")).toString();
@@ -103,7 +105,7 @@ bool fromJson(const QJsonObject& o, const QString& path, int lastTurn, Note* not
       return fail(QLatin1String(key), QStringLiteral("expected a string"));
   }
   note->id = id.toString();
-  note->turn = turn.toInt();
+  note->turn = turn;
   note->category = category;
   note->text = text.toString();
   note->anchor = o.value(QStringLiteral("anchor")).toString();

@@ -211,12 +211,12 @@ QString applyInputChanges(const QJsonValue& value, const QString& previous, cons
   changes.reserve(size_t(changed.size()));
   for (qsizetype k = 0; k < changed.size() && error->isEmpty(); ++k) {
     const QJsonArray change = changed[k].toArray();
-    if (!changed[k].isArray() || change.size() != 2 || !change[1].isString() || !change[0].isDouble() ||
-        change[0].toDouble() != double(change[0].toInt(-1)) || change[0].toInt(-1) < 0 || change[0].toInt() >= count) {
+    const int line = change.isEmpty() ? -1 : Rules::exactInt(change[0]).value_or(-1);
+    if (!changed[k].isArray() || change.size() != 2 || !change[1].isString() || line < 0 || line >= count) {
       r.fail(QStringLiteral("%1.changed[%2]: expected [line index below %3, text]").arg(path).arg(k).arg(count));
       return {};
     }
-    changes.emplace_back(change[0].toInt(), change[1].toString());
+    changes.emplace_back(line, change[1].toString());
   }
   if (!error->isEmpty())
     return {};

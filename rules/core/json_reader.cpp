@@ -6,12 +6,12 @@ namespace Kibitz::Rules {
 
 std::optional<int> exactInt(const QJsonValue& value)
 {
-  if (!value.isDouble())
+  // Qt's toInt() converts only a double that an int holds exactly (else it returns 0), so a
+  // value it changed is not one.
+  const int n = value.toInt();
+  if (!value.isDouble() || double(n) != value.toDouble())
     return std::nullopt;
-  const double d = value.toDouble();
-  if (!(d >= -2147483648.0 && d <= 2147483647.0) || std::floor(d) != d)
-    return std::nullopt;
-  return int(d);
+  return n;
 }
 
 void JsonReader::fail(const QString& message)

@@ -7,7 +7,6 @@
 #include <QJsonArray>
 
 #include <bit>
-#include <cmath>
 
 namespace Kibitz::Rules::Dominoes {
 

@@ -249,16 +249,16 @@ std::unique_ptr<MoscaCecaState> MoscaCecaState::fromJson(const Game& game, const
 
   std::vector<bool> seen(size_t(agentCount), false);
   for (int i = 0; i < agentCount; ++i) {
-    const int a = order[i].isDouble() ? order[i].toInt(-1) : -1;
-    if (a < 0 || a >= agentCount || order[i].toDouble() != a || seen[size_t(a)])
+    const int a = exactInt(order[i]).value_or(-1);
+    if (a < 0 || a >= agentCount || seen[size_t(a)])
       return root.fail(QStringLiteral("order[%1]: not a permutation of the agents 0..%2").arg(i).arg(agentCount - 1)), done();
     seen[size_t(a)] = true;
     s.order_[size_t(i)] = a;
   }
   s.leaders_ = 0;
   for (int i = 0; i < leaders.size(); ++i) {
-    const int p = leaders[i].isDouble() ? leaders[i].toInt(-1) : -1;
-    if (p < 0 || p >= players || leaders[i].toDouble() != p)
+    const int p = exactInt(leaders[i]).value_or(-1);
+    if (p < 0 || p >= players)
       return root.fail(QStringLiteral("leaders[%1]: expected a player id 0..%2").arg(i).arg(players - 1)), done();
     s.leaders_ |= uint64_t{1} << p;
   }
