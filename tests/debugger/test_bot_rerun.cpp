@@ -4,6 +4,7 @@
 #include "match/bot_rerun.h"
 #include "match/match_builder.h"
 #include "replay/replay_file.h"
+#include "support/test_matches.h"
 
 #include "core/registry.h"
 
@@ -70,7 +71,7 @@ private slots:
     request.gameId = QStringLiteral("fencing");
     request.seed = 3;
     request.bots = {bot_, QStringLiteral("builtin:fencer")};
-    request.processOptions.timeLimitOverrideMs = 10000;  // a busy machine must not change the match
+    request.processOptions.timeLimitOverrideMs = Test::kLoadProofTurnMs;
     QString error;
     std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
     QVERIFY2(runner, qPrintable(error));
@@ -86,7 +87,7 @@ private slots:
     QVERIFY(turn > 0);
     QString error;
     Debugger::ProcessOptions options;
-    options.timeLimitOverrideMs = 10000;
+    options.timeLimitOverrideMs = Test::kLoadProofTurnMs;
     std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(replay_, 0, {}, turn, options, &error);
     QVERIFY2(rerun, qPrintable(error));
     QCOMPARE(rerun->botSpec(), bot_);  // the seat's bot as recorded

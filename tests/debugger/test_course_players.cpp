@@ -3,6 +3,7 @@
 // prebuilt Dummy re-plays the golden matches byte for byte; our own course-style players
 // (tests/orkisland_course/) exercise the whole API; bad files get messages that name them.
 #include "support/golden.h"
+#include "support/test_matches.h"
 
 #include "course/course_player_build.h"
 #include "course/course_reimport.h"
@@ -46,8 +47,7 @@ std::optional<Debugger::Replay> play(const QStringList& bots, uint64_t seed, QSt
   for (const QString& bot : bots)
     request.bots << (bot.contains(QLatin1Char(':')) ? bot : QStringLiteral("eda:") + bot);
   request.names = names;
-  // The machine may be busy with other tests: judge the players, not its load.
-  request.processOptions.timeLimitOverrideMs = 10000;
+  request.processOptions.timeLimitOverrideMs = Test::kLoadProofTurnMs;
   std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, error);
   if (!runner)
     return std::nullopt;

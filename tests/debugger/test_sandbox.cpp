@@ -9,6 +9,7 @@
 
 #include "match/sandbox_check.h"
 #include "replay/replay_file.h"
+#include "support/test_matches.h"
 #include "support/cli_run.h"
 
 #include <QProcess>
@@ -150,15 +151,12 @@ QString everythingFrom(const Debugger::Replay& replay, int player)
   return text;
 }
 
-// Turn limits far above the game's (Fencing allows a bot 50 ms a turn, which a busy machine
-// misses), so that a verdict judges the bot and the sandbox, not the machine's load. Only
-// the sleeper's row keeps the game's limits: it tests them.
-constexpr int kLoadProofTurnMs = 10000;
-
+// Verdicts judge the bots and the sandbox, not the machine's load. Only the sleeper's row
+// keeps the game's limits: it tests them.
 ProcessOptions unsandboxed()
 {
   ProcessOptions options;
-  options.timeLimitOverrideMs = kLoadProofTurnMs;
+  options.timeLimitOverrideMs = Test::kLoadProofTurnMs;
   return options;
 }
 

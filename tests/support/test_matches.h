@@ -9,6 +9,11 @@
 
 namespace Kibitz::Test {
 
+// A per-turn limit for external bots (ProcessOptions::timeLimitOverrideMs) far above any
+// game's (Fencing allows 50 ms a turn, which a machine busy with other tests misses), so
+// that a verdict judges the bot, not the machine's load.
+constexpr int kLoadProofTurnMs = 10000;
+
 // A match runner on the embedded engine for tests and benchmarks: `bots` holds one bot
 // spec per seat ("builtin:fencer", "script:PATH", "cmd:COMMAND"), the game's default
 // parameters are used except those in `parameters`. Fails the calling test (QVERIFY
