@@ -6,7 +6,10 @@
 # each a fresh process on the corpus the last one left: a process slows down as it ages (a
 # job_line process ran at 630 exec/s after 90 minutes, a fresh one on its corpus at 2,350).
 # Each run's libFuzzer log is kept as build-fuzz/long/<target>/run-<start>.log; the total is
-# the sum over those logs. Prints a line per run: its executions, exec/s and findings (saved
+# the sum over those logs, plus build-fuzz/long/<target>/earlier-executions if present: the
+# count docs/fuzzing.md records for runs whose logs a new checkout no longer has.
+# KIBITZ_FUZZ_JOBS=J (default 1) runs J processes of the target at once on one shared corpus
+# (one core each; their logs are run-<start>-<i>.log), to finish one target sooner. Prints a line per run: its executions, exec/s and findings (saved
 # in build-fuzz/long/<target>/artifacts/), and the target's total so far.
 # Ctrl-C (SIGINT to the process group) ends the current run early and keeps its log and its
 # executions, then stops. A script started in the background ignores SIGINT: SIGTERM to the
@@ -18,6 +21,7 @@ cd "$(dirname "$0")/.."
 max_seconds=$1
 shift
 run_seconds=${KIBITZ_FUZZ_RUN_SECONDS:-600}
+jobs=${KIBITZ_FUZZ_JOBS:-1}
 root=$PWD
 fuzz=$root/build-fuzz
 goal=10000000
@@ -31,10 +35,15 @@ export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 # The executions of every long run of a target so far (0 before its first: with no log to
 # read, a failing cat would end the script under pipefail without a word).
 executed() {
-  local logs=("$1"/run-*.log)
-  [ -e "${logs[0]}" ] || { echo 0; return; }
-  sed -n 's/^stat::number_of_executed_units: *//p' "${logs[@]}" | awk '{s += $1} END {print s + 0}'
+  local earlier=0 logs=("$1"/run-*.log)
+  [ -f "$1/earlier-executions" ] && earlier=$(tr -dc 0-9 <"$1/earlier-executions")
+  [ -e "${logs[0]}" ] || { echo $((${earlier:-0})); return; }
+  sed -n 's/^stat::number_of_executed_units: *//p' "${logs[@]}" | awk -v e="${earlier:-0}" '{s += $1} END {print s + e}'
 }
+
+# What a run's logs say: the sum of a statistic (executions) or its values (exec/s), per process.
+stat_sum() { sed -n "s/^stat::$1: *//p" "${@:2}" | awk '{s += $1} END {print s + 0}'; }
+stat_each() { sed -n "s/^stat::$1: *//p" "${@:2}" | paste -sd/; }
 
 # libFuzzer prints its final statistics when interrupted; the trap lets the loop body finish,
 # so that the interrupted run's log is kept and counted, before the script stops.
@@ -58,14 +67,25 @@ for name in "$@"; do
     fi
     started=$(date -u +%FT%TZ)
     touch "$dir/started"
-    # -jobs writes the run's output to fuzz-0.log in the current folder.
-    (cd "$dir" && nice -n 10 "$fuzz/tests/fuzz/fuzz_$name" -jobs=1 -workers=1 -runs=$((goal - before)) \
+    # -jobs writes each process's output to fuzz-<i>.log in the current folder; -runs is per
+    # process.
+    rm -f "$dir"/fuzz-*.log
+    (cd "$dir" && nice -n 10 "$fuzz/tests/fuzz/fuzz_$name" -jobs="$jobs" -workers="$jobs" \
+      -runs=$(((goal - before + jobs - 1) / jobs)) \
       -max_total_time=$((left < run_seconds ? left : run_seconds)) -timeout=10 -rss_limit_mb=2048 \
       -print_final_stats=1 -dict="$root/tests/fuzz/dict/$name.dict" -artifact_prefix="$dir/artifacts/" \
       corpus "$fuzz/corpus/$name" >/dev/null 2>&1) || true
-    cp "$dir/fuzz-0.log" "$dir/run-$started.log"
-    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$dir/fuzz-0.log")
-    speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$dir/fuzz-0.log")
+    logs=()
+    for ((i = 0; i < jobs; ++i)); do
+      log=$dir/run-$started.log
+      [ "$jobs" = 1 ] || log=$dir/run-$started-$i.log
+      [ -f "$dir/fuzz-$i.log" ] && cp "$dir/fuzz-$i.log" "$log" && logs+=("$log")
+    done
+    runs=0 speed=?
+    if [ ${#logs[@]} -gt 0 ]; then
+      runs=$(stat_sum number_of_executed_units "${logs[@]}")
+      speed=$(stat_each average_exec_per_sec "${logs[@]}")
+    fi
     findings=$(find "$dir/artifacts" -type f -newer "$dir/started" | wc -l)
     echo "$name $started executions=${runs:-?} exec/s=${speed:-?} findings=$findings total=$(executed "$dir")"
     if [ "$interrupted" = 1 ]; then
@@ -78,7 +98,7 @@ for name in "$@"; do
       echo "$name: a finding, see $dir/artifacts/ and $dir/run-$started.log" >&2
       exit 1
     fi
-    if [ "${runs:-0}" = 0 ]; then
+    if [ "$runs" = 0 ]; then
       echo "$name: the run executed nothing, see $dir/run-$started.log" >&2
       exit 1
     fi
