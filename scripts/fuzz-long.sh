@@ -9,8 +9,9 @@
 # the sum over those logs, plus build-fuzz/long/<target>/earlier-executions if present: the
 # count docs/fuzzing.md records for runs whose logs a new checkout no longer has.
 # KIBITZ_FUZZ_JOBS=J (default 1) runs J processes of the target at once on one shared corpus
-# (one core each; their logs are run-<start>-<i>.log), to finish one target sooner. Prints a line per run: its executions, exec/s and findings (saved
-# in build-fuzz/long/<target>/artifacts/), and the target's total so far.
+# (one core each; their logs are run-<start>-<i>.log), to finish one target sooner.
+# Prints a line per run: its executions, exec/s and findings (saved in
+# build-fuzz/long/<target>/artifacts/), and the target's total so far.
 # Ctrl-C (SIGINT to the process group) ends the current run early and keeps its log and its
 # executions, then stops. A script started in the background ignores SIGINT: SIGTERM to the
 # script stops it after the current run.
@@ -32,18 +33,18 @@ export ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1:detect_stack_use_after
 export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 
-# The executions of every long run of a target so far (0 before its first: with no log to
-# read, a failing cat would end the script under pipefail without a word).
+# What logs say: the sum of a statistic (executions) or its values (exec/s), one per process.
+stat_sum() { sed -n "s/^stat::$1: *//p" "${@:2}" | awk '{s += $1} END {print s + 0}'; }
+stat_each() { sed -n "s/^stat::$1: *//p" "${@:2}" | paste -sd/; }
+
+# The executions of every long run of a target so far, with its earlier-executions (0 before
+# its first run: with no log to read, sed would end the script under pipefail without a word).
 executed() {
   local earlier=0 logs=("$1"/run-*.log)
   [ -f "$1/earlier-executions" ] && earlier=$(tr -dc 0-9 <"$1/earlier-executions")
   [ -e "${logs[0]}" ] || { echo $((${earlier:-0})); return; }
-  sed -n 's/^stat::number_of_executed_units: *//p' "${logs[@]}" | awk -v e="${earlier:-0}" '{s += $1} END {print s + e}'
+  echo $(($(stat_sum number_of_executed_units "${logs[@]}") + ${earlier:-0}))
 }
-
-# What a run's logs say: the sum of a statistic (executions) or its values (exec/s), per process.
-stat_sum() { sed -n "s/^stat::$1: *//p" "${@:2}" | awk '{s += $1} END {print s + 0}'; }
-stat_each() { sed -n "s/^stat::$1: *//p" "${@:2}" | paste -sd/; }
 
 # libFuzzer prints its final statistics when interrupted; the trap lets the loop body finish,
 # so that the interrupted run's log is kept and counted, before the script stops.
@@ -95,11 +96,11 @@ for name in "$@"; do
     # A finding ends the run: stop there, so that it is looked at before fuzzing on. A run
     # that executed nothing (it could not start) would loop: stop too.
     if [ "$findings" != 0 ]; then
-      echo "$name: a finding, see $dir/artifacts/ and $dir/run-$started.log" >&2
+      echo "$name: a finding, see $dir/artifacts/ and $dir/run-$started*.log" >&2
       exit 1
     fi
     if [ "$runs" = 0 ]; then
-      echo "$name: the run executed nothing, see $dir/run-$started.log" >&2
+      echo "$name: the run executed nothing, see $dir/run-$started*.log" >&2
       exit 1
     fi
   done
