@@ -1,7 +1,7 @@
 // The dock panels (Inspector, Bot I/O, Charts, Match) on a real Fencing match: values,
 // change flags, filter, exact bot input, one chart point per turn, cursor and clicks,
-// live appends, exports, timing of a turn step, and screenshots for a human to look at
-// (/tmp/kibitz-panels/*.png).
+// live appends, exports, every turn stepped through, and screenshots for a human to look at
+// (under KIBITZ_SCREENSHOT_DIR, tests/support/screenshots.h).
 
 #include "document/replay_document.h"
 #include "application/language_manager.h"
@@ -28,7 +28,6 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -80,32 +79,23 @@ void saveScreenshot(QWidget* widget, const QString& name)
   QVERIFY(Kibitz::Test::saveScreenshot(*widget, QStringLiteral("panels/%1.png").arg(name)));
 }
 
-struct StepTiming {
-  double updateMeanMs = 0;  // the panel's reaction to currentTurnChanged
-  double meanMs = 0;        // that plus painting the panel
-  double maxMs = 0;
-};
-
-// Steps through every turn, letting the panel repaint after each step as the screen would.
-StepTiming timeSteps(App::ReplayDocument* document)
+// Steps through every turn, letting the panel repaint after each step as the screen would
+// (how long that takes is measured by benchmarks/bench_app_gui, docs/performance.md).
+// Returns the turns the document reported as shown.
+int stepThrough(App::ReplayDocument* document)
 {
-  StepTiming timing;
-  QElapsedTimer timer;
+  int shown = 0;
+  const QMetaObject::Connection counting =
+      QObject::connect(document, &App::ReplayDocument::currentTurnChanged, document, [&] { ++shown; });
   const int last = document->lastTurn();
   for (int turn = 1; turn <= last; ++turn) {
-    timer.start();
     document->setCurrentTurn(turn);
-    timing.updateMeanMs += double(timer.nsecsElapsed()) / 1e6;
     // Charts repaint through their scene, which posts its updates: let them all run.
     for (int i = 0; i < 3; ++i)
       QCoreApplication::processEvents();
-    const double ms = double(timer.nsecsElapsed()) / 1e6;
-    timing.meanMs += ms;
-    timing.maxMs = std::max(timing.maxMs, ms);
   }
-  timing.updateMeanMs /= std::max(1, last);
-  timing.meanMs /= std::max(1, last);
-  return timing;
+  QObject::disconnect(counting);
+  return shown;
 }
 
 }  // namespace
@@ -737,12 +727,7 @@ private slots:
     widget->resize(460, 680);
     widget->show();
     QVERIFY(QTest::qWaitForWindowExposed(widget.get()));
-    timeSteps(&document);  // warm up (fonts, glyph caches)
-    document.setCurrentTurn(0);
-    const StepTiming timing = timeSteps(&document);
-    // How long it takes is measured by benchmarks/bench_app_gui (docs/performance.md).
-    qInfo("%s: a turn step takes %.3f ms to update, %.3f ms with painting (at most %.3f ms; %d steps)",
-          qPrintable(panel), timing.updateMeanMs, timing.meanMs, timing.maxMs, document.lastTurn());
+    QCOMPARE(stepThrough(&document), document.lastTurn());
     QCOMPARE(document.currentTurn(), document.lastTurn());
   }
 

@@ -146,7 +146,7 @@ private slots:
   {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    const QString out = QStringLiteral("/tmp/kibitz-cli-test-never-written.kbz");
+    const QString out = dir_.filePath(QStringLiteral("never-written.kbz"));
     QTest::newRow("no command") << QStringList{} << QString();
     QTest::newRow("unknown command") << QStringList{QStringLiteral("frob")} << QStringLiteral("valid: games, run");
     QTest::newRow("unknown game") << QStringList{QStringLiteral("run"), QStringLiteral("chess"), QStringLiteral("--out"), out}
@@ -193,7 +193,7 @@ private slots:
       QVERIFY2(r.err.contains(message), qPrintable(r.err));
       QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
     }
-    QVERIFY(!QFile::exists(QStringLiteral("/tmp/kibitz-cli-test-never-written.kbz")));
+    QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("never-written.kbz"))));
   }
 
   void continueFromATurnAndDiff()
