@@ -1,6 +1,7 @@
 #include "document/replay_document.h"
 
 #include "core/registry.h"
+#include "replay/release_later.h"
 
 #include <QFileInfo>
 
@@ -22,6 +23,8 @@ QString ReplayDocument::displayName() const
 
 void ReplayDocument::setReplay(Debugger::Replay replay, const QString& filePath, bool live)
 {
+  if (replay_)
+    Debugger::releaseLater(std::move(replay_));  // a long replay takes a while to free
   replay_ = std::make_unique<Debugger::Replay>(std::move(replay));
   states_.clear();
   game_ = Rules::Registry::find(replay_->gameId);

@@ -1,6 +1,7 @@
 #include "replay/replay_file.h"
 
 #include "replay/compression.h"
+#include "replay/release_later.h"
 #include "replay/replay_json.h"
 #include "replay/replay_validation.h"
 #include "files/atomic_file.h"
@@ -42,7 +43,7 @@ std::optional<Replay> parse(const QByteArray& bytes, QString* error)
     return std::nullopt;
   }
   QJsonParseError parseError;
-  const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+  QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
   if (parseError.error != QJsonParseError::NoError) {
     *error = QStringLiteral("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString());
     return std::nullopt;
@@ -52,6 +53,8 @@ std::optional<Replay> parse(const QByteArray& bytes, QString* error)
     return std::nullopt;
   }
   std::optional<Replay> replay = ReplayJson::fromJson(document.object(), error);
+  releaseLater(std::move(document));
+  releaseLater(std::move(json));
   if (!replay || !ReplayValidation::check(*replay, error))
     return std::nullopt;
   return replay;

@@ -246,10 +246,22 @@ QString applyInputChanges(const QJsonValue& value, const QString& previous, cons
   return input;
 }
 
-// `earlier`: the exchanges of the frame read so far (for `inputSameAs`); `lastInputs`:
-// each player's input in its latest exchange before this frame (for `inputChanges`).
+QString exchangePath(const QString& framePath, qsizetype exchange)
+{
+  return QStringLiteral("%1.io[%2]").arg(framePath).arg(exchange);
+}
+
+// How an exchange's input is written when it refers to other inputs; resolved once every
+// frame is read, in frame order (readFrames), because it depends on earlier frames.
+struct InputReference {
+  QJsonValue changes{QJsonValue::Undefined};  // `inputChanges`: lines changed since the player's previous input
+  int sameAs = -1;     // `inputSameAs`: the index of an earlier exchange of the same frame
+};
+
+// `earlier`: the exchanges of the frame read so far (for the range of `inputSameAs`).
+// An input written as a reference is left empty and its reference kept in `reference`.
 bool readExchange(const QJsonValue& value, const QString& path, int numPlayers, const QList<PlayerExchange>& earlier,
-                  const QHash<int, QString>& lastInputs, PlayerExchange* x, QString* error)
+                  PlayerExchange* x, InputReference* reference, QString* error)
 {
   if (!value.isObject()) {
     *error = QStringLiteral("%1: expected an object").arg(path);
@@ -263,15 +275,12 @@ bool readExchange(const QJsonValue& value, const QString& path, int numPlayers, 
   if (inputForms > 1 && error->isEmpty())
     *error = QStringLiteral("%1: more than one of input, inputSameAs and inputChanges").arg(path);
   if (o.contains(QStringLiteral("inputChanges"))) {
-    if (error->isEmpty())
-      x->input = applyInputChanges(o.value(QStringLiteral("inputChanges")), lastInputs.value(x->player),
-                                   path + QStringLiteral(".inputChanges"), error);
+    reference->changes = o.value(QStringLiteral("inputChanges"));
   } else if (o.contains(QStringLiteral("inputSameAs"))) {
     const qint64 same = earlier.isEmpty() ? 0 : r.integer(QStringLiteral("inputSameAs"), 0, earlier.size() - 1);
     if (earlier.isEmpty() && error->isEmpty())
       *error = QStringLiteral("%1.inputSameAs: no earlier exchange in this frame").arg(path);
-    if (error->isEmpty())
-      x->input = earlier[same].input;  // shared, not copied
+    reference->sameAs = int(same);
   } else {
     x->input = r.text(QStringLiteral("input"));
   }
@@ -299,7 +308,7 @@ bool readExchange(const QJsonValue& value, const QString& path, int numPlayers, 
 }
 
 bool readFrame(const QJsonValue& value, const QString& path, int numPlayers, int numMetrics,
-               const QJsonObject& sharedState, QHash<int, QString>* lastInputs, Frame* frame, QString* error)
+               const QJsonObject& sharedState, Frame* frame, QList<InputReference>* references, QString* error)
 {
   if (!value.isObject()) {
     *error = QStringLiteral("%1: expected an object").arg(path);
@@ -326,13 +335,12 @@ bool readFrame(const QJsonValue& value, const QString& path, int numPlayers, int
     const QJsonArray array = io.toArray();
     for (qsizetype i = 0; i < array.size(); ++i) {
       PlayerExchange x;
-      if (!readExchange(array[i], QStringLiteral("%1.io[%2]").arg(path).arg(i), numPlayers, frame->exchanges,
-                        *lastInputs, &x, error))
+      InputReference reference;
+      if (!readExchange(array[i], exchangePath(path, i), numPlayers, frame->exchanges, &x, &reference, error))
         return false;
       frame->exchanges << x;
+      *references << reference;
     }
-    for (const PlayerExchange& x : std::as_const(frame->exchanges))
-      lastInputs->insert(x.player, x.input);
   }
   const QJsonValue events = o.value(QStringLiteral("events"));
   if (!events.isUndefined()) {
@@ -383,6 +391,50 @@ bool readFrame(const QJsonValue& value, const QString& path, int numPlayers, int
     frame->metrics << perPlayer;
   }
   return error->isEmpty();
+}
+
+// Every frame, read on every core (most of the time of opening a long replay); then the
+// inputs written as references to earlier ones are resolved in frame order. The error is
+// the first frame's that has one.
+bool readFrames(const QJsonArray& array, int numPlayers, int numMetrics, const QJsonObject& sharedState,
+                QList<Frame>* frames, QString* error)
+{
+  const qsizetype count = array.size();
+  const auto n = static_cast<size_t>(count);
+  std::vector<Frame> read(n);
+  std::vector<QList<InputReference>> references(n);
+  std::vector<QString> errors(n);
+  parallelStrided(count, 64, [&](qsizetype first, qsizetype step) {
+    for (qsizetype i = first; i < count; i += step)
+      readFrame(array[i], QStringLiteral("frames[%1]").arg(i), numPlayers, numMetrics, sharedState, &read[size_t(i)],
+                &references[size_t(i)], &errors[size_t(i)]);
+  });
+  QHash<int, QString> lastInputs;  // each player's input in its latest exchange so far
+  frames->reserve(count);
+  for (qsizetype i = 0; i < count; ++i) {
+    if (!errors[size_t(i)].isEmpty()) {
+      *error = errors[size_t(i)];
+      return false;
+    }
+    Frame& frame = read[size_t(i)];
+    for (qsizetype k = 0; k < frame.exchanges.size(); ++k) {
+      PlayerExchange& x = frame.exchanges[k];
+      const InputReference& reference = references[size_t(i)][k];
+      if (!reference.changes.isUndefined()) {
+        x.input = applyInputChanges(reference.changes, lastInputs.value(x.player),
+                                    exchangePath(QStringLiteral("frames[%1]").arg(i), k) + QStringLiteral(".inputChanges"),
+                                    error);
+        if (!error->isEmpty())
+          return false;
+      } else if (reference.sameAs >= 0) {
+        x.input = frame.exchanges[reference.sameAs].input;  // shared, not copied
+      }
+    }
+    for (const PlayerExchange& x : std::as_const(frame.exchanges))
+      lastInputs.insert(x.player, x.input);
+    frames->append(std::move(frame));
+  }
+  return true;
 }
 
 }  // namespace
@@ -489,13 +541,8 @@ std::optional<Replay> fromJson(const QJsonObject& json, QString* error)
                           : QStringLiteral("sharedState: expected an object");
   const QJsonObject sharedState = shared.toObject();
   const QJsonArray frames = r.array(QStringLiteral("frames"), 1, kMaxFrames);
-  QHash<int, QString> lastInputs;
-  for (qsizetype i = 0; i < frames.size() && problem.isEmpty(); ++i) {
-    Frame frame;
-    if (readFrame(frames[i], QStringLiteral("frames[%1]").arg(i), int(replay.players.size()),
-                  int(replay.metricKeys.size()), sharedState, &lastInputs, &frame, &problem))
-      replay.frames << frame;
-  }
+  if (problem.isEmpty())
+    readFrames(frames, int(replay.players.size()), int(replay.metricKeys.size()), sharedState, &replay.frames, &problem);
   const QJsonObject result = r.object(QStringLiteral("result"));
   if (problem.isEmpty()) {
     JsonReader rr(result, QStringLiteral("result"), &problem);
