@@ -30,7 +30,6 @@ public:
   QAction* addNoteAction() const { return addNote_; }
   QAction* editNoteAction() const { return editNote_; }
   QAction* deleteNoteAction() const { return deleteNote_; }
-  QAction* pickAnchorAction() const { return pickAnchor_; }
   QAction* showMarksAction() const { return showMarks_; }
   QAction* exportAction() const { return export_; }
   QAction* undoAction() const { return undo_; }

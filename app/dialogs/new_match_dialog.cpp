@@ -227,9 +227,12 @@ void NewMatchDialog::rebuildPlayers()
   // The strongest built-in bot is listed last by convention; start with it.
   for (int p = 0; p < playerCount_->value(); ++p) {
     PlayerRow row{new QLineEdit(this), new QComboBox(this), new QLineEdit(this)};
+    row.kind->setObjectName(QStringLiteral("playerKind%1").arg(p));
     row.name->setText(info.defaultPlayerNames.value(p, QStringLiteral("P%1").arg(p)));
-    for (const Rules::BuiltinBotSpec& bot : info.builtinBots)
+    for (const Rules::BuiltinBotSpec& bot : info.builtinBots) {
       row.kind->addItem(bot.name, QStringLiteral("builtin:") + bot.name);
+      row.kind->setItemData(row.kind->count() - 1, gameTerm(bot.description), Qt::ToolTipRole);
+    }
     row.kind->addItem(tr("Action script…"), kKindScript);
     row.kind->addItem(tr("External command…"), kKindCommand);
     if (Debugger::CoursePlayerBuild::gameHasCourseApi(info.id))

@@ -154,15 +154,9 @@ void BotIoPanel::updateNote()
                .arg(QLocale().toString(turn));
   if (!text.isEmpty() && document_->hasReplay() && turn > 0 && turn <= document_->lastTurn()) {
     // What happened instead, in the game's words.
-    const Rules::Game* game = document_->game();
     for (const Rules::Event& event : document_->frame(turn).events) {
-      QString label = event.type;
-      if (game)
-        for (const Rules::EventSpec& spec : game->info().events)
-          if (spec.type == event.type)
-            label = gameTerm(spec.label);
       //: An event of the turn: its kind, then the game's description ("Respawn: En garde!").
-      text += QLatin1Char('\n') + tr("• %1: %2").arg(label, event.text);
+      text += QLatin1Char('\n') + tr("• %1: %2").arg(eventLabel(document_->game(), event.type), event.text);
     }
   }
   note_->setText(text);

@@ -1,6 +1,7 @@
 #include "widgets/timeline_slider.h"
 
 #include "document/replay_document.h"
+#include "panels/game_terms.h"
 #include "replay/event_colors.h"
 
 #include "core/game.h"
@@ -71,8 +72,10 @@ QString TimelineSlider::eventsText(int turn) const
     lines << tr("%n event(s) around this turn", nullptr, inColumn);
   const auto& replay = document_->replay();
   for (const auto& e : document_->frame(turn).events) {
+    // The event's kind in the window's language, then whose it is, then the game's text.
     const QString who = e.player >= 0 ? replay.players.value(e.player).name : QString();
-    lines << (who.isEmpty() ? e.text : tr("%1: %2").arg(who, e.text));
+    const QString label = eventLabel(document_->game(), e.type);
+    lines << (who.isEmpty() ? tr("%1: %2").arg(label, e.text) : tr("%1 (%2): %3").arg(label, who, e.text));
   }
   for (const auto& group : extraMarkers_)
     for (const ExtraMarker& m : group)

@@ -37,13 +37,12 @@ int commandRun(const QStringList& args)
   if (!timeLimits.fill(parser, &request.processOptions, &error) || !sandbox.fill(parser, &request.processOptions, &error))
     return fail(error);
 
-  // Continuing a replay: the match keeps its parameters, seed and names.
+  // Continuing a replay: the match keeps its parameters, seed and names (MatchBuilder
+  // refuses a --seed or --param that would change them, and says why).
   std::optional<Debugger::Replay> original;
   if (parser.isSet(fromOption) != parser.isSet(turnOption))
     return fail(QStringLiteral("--from FILE and --turn N go together"));
   if (parser.isSet(fromOption)) {
-    if (parser.isSet(match.seed) || parser.isSet(match.param))
-      return fail(QStringLiteral("--seed and --param cannot change a match continued with --from"));
     original = loadReplay(parser.value(fromOption), &error);
     if (!original)
       return fail(error);

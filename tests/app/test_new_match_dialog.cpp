@@ -6,6 +6,7 @@
 
 #include "match/match_runner.h"
 #include "match/sandbox_check.h"
+#include "panels/game_terms.h"
 
 #include "core/registry.h"
 #include "support/screenshots.h"
@@ -181,6 +182,17 @@ private slots:
     for (const QLabel* label : dialog.findChildren<QLabel*>())
       found = found || (label->text() == QStringLiteral("numero di giocatori (sempre 4)") && label->toolTip().startsWith(QStringLiteral("nb_players")));
     QVERIFY(found);
+    // The built-in bots say what they do, in the window's language (the game's own words).
+    const Rules::Game* game = Rules::Registry::find(QStringLiteral("orkisland"));
+    auto* kind = dialog.findChild<QComboBox*>(QStringLiteral("playerKind0"));
+    QVERIFY(kind);
+    for (const Rules::BuiltinBotSpec& bot : game->info().builtinBots) {
+      const int index = kind->findData(QStringLiteral("builtin:") + bot.name);
+      QVERIFY(index >= 0);
+      const QString tip = kind->itemData(index, Qt::ToolTipRole).toString();
+      QCOMPARE(tip, App::gameTerm(bot.description));
+      QVERIFY2(tip != bot.description, qPrintable(QStringLiteral("untranslated: ") + tip));
+    }
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     // Every field is in view: the dialog is as wide as its longest description.

@@ -1,7 +1,12 @@
 // The timeline on a long match: markers are aggregated per pixel column (one per row and
-// column, the weightiest kind shown), the tooltip counts what a column stands for.
+// column, the weightiest kind shown), the tooltip counts what a column stands for and names
+// each event's kind in the window's language.
+#include "application/language_manager.h"
 #include "document/replay_document.h"
+#include "panels/game_terms.h"
 #include "widgets/timeline_slider.h"
+
+#include "core/registry.h"
 
 #include "support/screenshots.h"
 #include "support/test_matches.h"
@@ -43,6 +48,37 @@ private slots:
           QVERIFY2(found, qPrintable(QStringLiteral("the touch of turn %1 is hidden").arg(turn)));
         }
     QVERIFY(touches > 0);
+  }
+
+  // The tooltip names each event's kind in the window's language, then whose it is.
+  void tooltipsNameTheEventsInTheUiLanguage()
+  {
+    const Debugger::Replay replay = Test::fencerVsFencerReplay(3);
+    const Rules::Game* game = Rules::Registry::find(replay.gameId);
+    QVERIFY(game);
+    App::ReplayDocument document;
+    document.setReplay(replay, QString());
+    App::TimelineSlider slider(&document);
+    App::LanguageManager languages;
+    QVERIFY(languages.setLanguage(QStringLiteral("it")));
+    int checked = 0;
+    for (int turn = 1; turn <= document.lastTurn(); ++turn)
+      for (const Rules::Event& e : replay.frames[turn].events) {
+        const QString label = App::eventLabel(game, e.type);
+        QVERIFY2(label != e.type, qPrintable(QStringLiteral("no label for ") + e.type));
+        const QString who = e.player >= 0 ? replay.players[e.player].name : QString();
+        const QString line = who.isEmpty() ? QStringLiteral("%1: %2").arg(label, e.text)
+                                           : QStringLiteral("%1 (%2): %3").arg(label, who, e.text);
+        QVERIFY2(slider.eventsText(turn).split(QLatin1Char('\n')).contains(line), qPrintable(slider.eventsText(turn)));
+        ++checked;
+      }
+    QVERIFY(checked > 0);
+    // Italian labels, not the English ones: "touch" is "Stoccata" or the like, never "Touch".
+    bool translated = false;
+    for (const Rules::EventSpec& spec : game->info().events)
+      translated = translated || App::eventLabel(game, spec.type) != spec.label;
+    QVERIFY(translated);
+    QVERIFY(languages.setLanguage(QStringLiteral("en")));
   }
 };
 

@@ -242,6 +242,18 @@ private slots:
     r = cli({QStringLiteral("run"), QStringLiteral("fencing"), QStringLiteral("--from"), original, QStringLiteral("--bot"),
              QStringLiteral("builtin:idle"), QStringLiteral("--bot"), QStringLiteral("builtin:idle"), QStringLiteral("--out"), other});
     QCOMPARE(r.code, 2);
+    // A continuation keeps the original's seed and parameters (the builder says so).
+    const QStringList continued{QStringLiteral("run"), QStringLiteral("fencing"), QStringLiteral("--from"), original,
+                                QStringLiteral("--turn"), QStringLiteral("40"), QStringLiteral("--bot"),
+                                QStringLiteral("builtin:idle"), QStringLiteral("--bot"), QStringLiteral("builtin:idle"),
+                                QStringLiteral("--out"), other};
+    r = cli(continued + QStringList{QStringLiteral("--seed"), QStringLiteral("5")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QLatin1String("keeps the seed")), qPrintable(r.err));
+    r = cli(continued + QStringList{QStringLiteral("--param"), QStringLiteral("league=2")});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QLatin1String("keeps the parameters")), qPrintable(r.err));
+    QCOMPARE(cli(continued + QStringList{QStringLiteral("--seed"), QStringLiteral("4")}).code, 0);
   }
 
   void importOfAMalformedFileSaysWhy()
