@@ -3,9 +3,10 @@
 #   kibitz-cli arena GAME --bot ... --plan > jobs.jsonl
 #   sbatch --array=0-31 scripts/arena-slurm.sh jobs.jsonl results
 #   kibitz-cli rank results/*.jsonl --db arena.sqlite
-# Task t of n plays every n-th line from line t on and writes RESULTS/results-t.jsonl
-# (atomically: a task that dies leaves no half file; run it again). kibitz-cli comes from
-# PATH, or from $KIBITZ_CLI.
+# Task t of n (its place in the array: 0, 1, ... also with a step, --array=0-30:2) plays
+# every n-th line from line t on and writes RESULTS/results-t.jsonl (atomically: a task that
+# dies leaves no half file; run it again). The array's indices must be evenly spaced
+# (A-B or A-B:STEP). kibitz-cli comes from PATH, or from $KIBITZ_CLI.
 #SBATCH --job-name=kibitz-arena
 #SBATCH --cpus-per-task=2
 #SBATCH --time=02:00:00
@@ -21,7 +22,23 @@ results=$2
 task=${SLURM_ARRAY_TASK_ID:?not run as a Slurm array task (SLURM_ARRAY_TASK_ID is unset)}
 count=${SLURM_ARRAY_TASK_COUNT:?SLURM_ARRAY_TASK_COUNT is unset}
 first=${SLURM_ARRAY_TASK_MIN:-0}
-slot=$((task - first))
+max=${SLURM_ARRAY_TASK_MAX:-}
+# The step between indices: Slurm's, or the one MIN, MAX and COUNT imply (older Slurm).
+if [ -n "${SLURM_ARRAY_TASK_STEP:-}" ]; then
+  step=$SLURM_ARRAY_TASK_STEP
+elif [ -n "$max" ] && [ "$count" -gt 1 ]; then
+  step=$(((max - first) / (count - 1)))
+else
+  step=1
+fi
+last=$((first + (count - 1) * step))
+if [ "$step" -lt 1 ] || [ "$task" -lt "$first" ] || [ "$task" -gt "$last" ] || [ $(((task - first) % step)) -ne 0 ] ||
+  { [ -n "$max" ] && [ "$max" -ne "$last" ]; }; then
+  echo "$0: the array's indices are not evenly spaced (task $task of $count, from $first to ${max:-?}, step $step):" \
+    "submit it as --array=A-B or --array=A-B:STEP" >&2
+  exit 2
+fi
+slot=$(((task - first) / step))
 cli=${KIBITZ_CLI:-kibitz-cli}
 
 mkdir -p "$results"

@@ -47,6 +47,9 @@ struct SeatOutcome {
   int timeouts = 0;
   double maxReplyMs = 0;     // the longest reply
   double maxShareOfLimit = 0;  // the longest reply against its limit (0: not timed)
+  // Its first fault was a crash (the arena warns about a bot's first; neither stored nor
+  // in result lines: `error` says it).
+  bool crashed = false;
 };
 
 // What one match gave: a row of the results database, a result line of a worker.

@@ -3,6 +3,7 @@
 #include "match/match_builder.h"
 #include "replay/replay_file.h"
 
+#include "core/move.h"
 #include "core/state.h"
 
 #include <QDir>
@@ -46,8 +47,10 @@ MatchOutcome playMatch(const MatchJob& job, const QString& replaysDir)
     o.name = job.seats[seat].name;
     o.bot = job.seats[seat].bot;
     o.score = replay.result.returns.value(seat);
-    if (s.firstFaultTurn >= 0)
+    if (s.firstFaultTurn >= 0) {
       o.error = QStringLiteral("turn %1: %2").arg(s.firstFaultTurn + 1).arg(s.firstFault);
+      o.crashed = s.firstFault.startsWith(QLatin1String(Rules::moveStatusName(Rules::Move::Status::Crashed)));
+    }
     o.faults = s.faults;
     o.timeouts = s.timeouts;
     o.maxReplyMs = std::round(s.maxReplyMs * 1000) / 1000;  // to the microsecond
@@ -55,7 +58,9 @@ MatchOutcome playMatch(const MatchJob& job, const QString& replaysDir)
     outcome.seats << o;
   }
   if (!replaysDir.isEmpty()) {
-    const QString path = QDir(replaysDir).filePath(replayFileName(job.index));
+    // Absolute: the database and the result line are read from other folders (the window,
+    // `rank`), where a path relative to this process's folder would name another file.
+    const QString path = QDir::cleanPath(QDir(replaysDir).absoluteFilePath(replayFileName(job.index)));
     if (!ReplayFile::write(path, runner->takeReplay(), &error)) {
       outcome.error = error;
       return outcome;

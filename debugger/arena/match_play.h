@@ -8,7 +8,8 @@ namespace Kibitz::Debugger::Arena {
 
 // Plays one job to its end on the embedded engine: built by MatchBuilder, run by
 // MatchRunner, the replay written by ReplayFile into `replaysDir` when it is not empty
-// (replayFileName(); without it the runner records no frames). Safe to call from several
+// (replayFileName(); without it the runner records no frames) and named in the outcome by
+// its absolute path. Safe to call from several
 // threads at once. A match that cannot be built comes back with its error and no result;
 // whatever the bots do while it runs (crash, time out, answer garbage) is part of the
 // result, with each seat's first fault.

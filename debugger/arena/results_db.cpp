@@ -5,6 +5,7 @@
 
 #include <QAtomicInteger>
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -58,6 +59,23 @@ std::optional<QJsonArray> parseArray(const QString& text, QString* why)
   if (!doc || !doc->isArray())
     return std::nullopt;
   return doc->array();
+}
+
+// The replay of a row. Since the arena stores absolute paths, a relative one comes from
+// an older version, relative to the folder that arena ran in, which the database does not
+// know: it is looked for beside the database (a --db next to the replay folder), then in the
+// database's own folder (the default database, inside the replay folder). The first is
+// kept when neither holds it, so that the message that it is gone names a full path.
+QString resolveReplay(const QString& replay, const QString& dbPath)
+{
+  if (replay.isEmpty() || QDir::isAbsolutePath(replay))
+    return replay;
+  const QDir folder = QFileInfo(dbPath).absoluteDir();
+  const QString beside = QDir::cleanPath(folder.absoluteFilePath(replay));
+  if (QFileInfo::exists(beside))
+    return beside;
+  const QString inside = folder.absoluteFilePath(QFileInfo(replay).fileName());
+  return QFileInfo::exists(inside) ? inside : beside;
 }
 
 const char* kCreateMatches =
@@ -401,7 +419,7 @@ std::optional<QList<MatchOutcome>> ResultsDb::outcomes(QString* error) const
     o.complete = q.value(11).toInt() != 0;
     o.turns = q.value(12).toInt();
     o.durationMs = q.value(13).toDouble();
-    o.replay = q.value(14).toString();
+    o.replay = resolveReplay(q.value(14).toString(), path_);
     list << o;
   }
   if (q.lastError().isValid()) {

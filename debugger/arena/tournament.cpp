@@ -87,10 +87,15 @@ bool Tournament::preflight(QString* error)
   return true;
 }
 
-void Tournament::checkTimes(const MatchOutcome& outcome, const Events& events)
+void Tournament::checkSeats(const MatchOutcome& outcome, const Events& events)
 {
   for (const SeatOutcome& seat : outcome.seats) {
     const Entrant& e = plan_.entrants().value(seat.entrant);
+    // A program that starts and then dies loses every match: said at once, not only by the ranking.
+    if (seat.crashed && events.crashed && !warned_.contains(e.name + QStringLiteral("/crash"))) {
+      warned_.insert(e.name + QStringLiteral("/crash"));
+      events.crashed(e.name, outcome.index, seat.error);
+    }
     if (!e.external)
       continue;
     if (seat.timeouts > 0) {
@@ -158,7 +163,7 @@ bool Tournament::run(const Events& events, QString* error)
     } else {
       stored_.insert(outcome.index);
       ++playedNow_;
-      checkTimes(outcome, events);
+      checkSeats(outcome, events);
       follow(outcome);
       if (events.stored)
         events.stored(outcome);

@@ -54,6 +54,9 @@ public:
   struct Events {
     std::function<void(const MatchOutcome&)> stored;  // after each match is stored
     std::function<void(const QString&)> warning;      // a bot's replies come close to their limits, ...
+    // A bot crashed for the first time (once per bot and tournament): its name, the match
+    // and its fault ("turn 1: crashed: the bot exited with code 1").
+    std::function<void(const QString& name, qint64 match, const QString& fault)> crashed;
     std::function<bool()> keepGoing;                  // false: hand out no more matches (cancel)
   };
   // Plays the missing matches in schedule order on `jobs` threads and stores each as it ends;
@@ -72,7 +75,8 @@ public:
 private:
   Tournament(ArenaPlan plan, Options options, std::unique_ptr<ResultsDb> db);
   void follow(const MatchOutcome& outcome);  // the SPRT, in schedule order
-  void checkTimes(const MatchOutcome& outcome, const Events& events);
+  // Warns once per bot about its first crash, timeout and slow reply.
+  void checkSeats(const MatchOutcome& outcome, const Events& events);
 
   ArenaPlan plan_;
   Options options_;

@@ -192,6 +192,13 @@ int commandArena(const QStringList& args)
       progress.end();
       err(QStringLiteral("kibitz-cli: warning: %1").arg(text));
     };
+    events.crashed = [&](const QString& name, qint64 match, const QString& fault) {
+      events.warning(QStringLiteral("%1 crashed in match %2 (%3); only its first crash is said here, the others are in "
+                                    "the errors of their matches (`kibitz-cli run` with this bot shows what it prints)")
+                         .arg(name)
+                         .arg(match)
+                         .arg(fault));
+    };
     const bool ok = tournament->run(events, &error);
     progress.update(tournament->stored(), true);
     progress.end();

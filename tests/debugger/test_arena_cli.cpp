@@ -3,6 +3,8 @@
 // the SPRT on a clear case, faults of external bots recorded as losses, and bad input
 // (bots that do not start, malformed job lines, foreign and damaged databases) refused
 // with a reason.
+#include "arena/match_play.h"
+#include "arena/results_db.h"
 #include "replay/replay_file.h"
 #include "support/cli_run.h"
 
@@ -97,6 +99,48 @@ qint64 storedCount(const QString& path)
 QJsonObject json(const QByteArray& bytes)
 {
   return QJsonDocument::fromJson(bytes).object();
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes, QFileDevice::Permissions permissions = {})
+{
+  QFile f(path);
+  return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && (!permissions || f.setPermissions(permissions));
+}
+
+// The replay column of each stored match, as the database holds it.
+QStringList storedReplays(const QString& path)
+{
+  QStringList replays;
+  {
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("test-replays"));
+    db.setDatabaseName(path);
+    db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    if (db.open()) {
+      QSqlQuery q(db);
+      if (q.exec(QStringLiteral("SELECT replay FROM matches ORDER BY idx")))
+        while (q.next())
+          replays << q.value(0).toString();
+      db.close();
+    }
+  }
+  QSqlDatabase::removeDatabase(QStringLiteral("test-replays"));
+  return replays;
+}
+
+// The replays of a database as the window and `rank` read them (ResultsDb::outcomes).
+QStringList readReplays(const QString& path)
+{
+  QString error;
+  const std::unique_ptr<Debugger::Arena::ResultsDb> db =
+      Debugger::Arena::ResultsDb::open(path, &error, Debugger::Arena::ResultsDb::Access::Read);
+  QStringList replays;
+  if (!db) {
+    qWarning("%s", qPrintable(error));
+    return replays;
+  }
+  for (const Debugger::Arena::MatchOutcome& o : db->outcomes(&error).value_or(QList<Debugger::Arena::MatchOutcome>()))
+    replays << o.replay;
+  return replays;
 }
 
 }  // namespace
@@ -259,38 +303,121 @@ private slots:
     QCOMPARE(rank.outBytes, arena.outBytes);
   }
 
+  // docs/arena.md's recipe over ssh, with a stand-in for ssh that runs the command on this
+  // machine: what GNU parallel sends a remote worker (its perl wrapper, the chunks on stdin)
+  // gives the arena's ranking.
+  void sshRecipe()
+  {
+    const QString parallel = QStandardPaths::findExecutable(QStringLiteral("parallel"));
+    QVERIFY2(!parallel.isEmpty(), "GNU parallel is not installed: scripts/setup.sh installs it (Debian package 'parallel')");
+    QTemporaryDir dir;
+    const QStringList base = arenaArgs(QStringLiteral("fencing"), kFencingBots, 60, 5);
+    const CliResult arena = cli(base + QStringList{QStringLiteral("--db"), dir.filePath(QStringLiteral("a.sqlite")), QStringLiteral("--json")});
+    QVERIFY2(arena.exitCode == 0, qPrintable(arena.err));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("jobs.jsonl")), cli(base + QStringList{QStringLiteral("--plan")}).outBytes));
+    // ssh HOST [--] COMMAND: the stand-in drops ssh's options and the host, notes the host,
+    // and runs the command with sh, as sshd runs it with the login's shell.
+    const QString ssh = dir.filePath(QStringLiteral("ssh"));
+    QVERIFY(writeFile(ssh,
+                      "#!/bin/sh\n"
+                      "while [ $# -gt 0 ]; do case $1 in -o|-l|-p) shift 2;; -*) shift;; *) break;; esac; done\n"
+                      "echo \"$1\" >> \"$(dirname \"$0\")/hosts.log\"\n"
+                      "shift\n"
+                      "[ \"$1\" = \"--\" ] && shift\n"
+                      "exec sh -c \"$*\"\n",
+                      QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
+    // The recipe of docs/arena.md, with --ssh naming the stand-in and one remote login;
+    // kibitz-cli is found on the PATH, as on a real remote machine.
+    QProcess shell;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("PATH"), QFileInfo(QStringLiteral(KIBITZ_CLI_PATH)).absolutePath() + QLatin1Char(':') + env.value(QStringLiteral("PATH")));
+    shell.setProcessEnvironment(env);
+    shell.setWorkingDirectory(dir.path());
+    shell.start(QStringLiteral("/bin/sh"),
+                {QStringLiteral("-c"), QStringLiteral("parallel --will-cite --ssh '%1' --pipe -N 10 --sshlogin 1/fakehost kibitz-cli worker "
+                                                      "< jobs.jsonl > results.jsonl")
+                                           .arg(ssh)});
+    QVERIFY(shell.waitForFinished(300000));
+    QVERIFY2(shell.exitCode() == 0, shell.readAllStandardError().constData());
+    // Every chunk went through the stand-in.
+    QFile hosts(dir.filePath(QStringLiteral("hosts.log")));
+    QVERIFY(hosts.open(QIODevice::ReadOnly));
+    const QList<QByteArray> logins = hosts.readAll().trimmed().split('\n');
+    QVERIFY2(logins.size() >= 6, qPrintable(QStringLiteral("%1 ssh calls for 6 chunks").arg(logins.size())));
+    for (const QByteArray& login : logins)
+      QCOMPARE(login, QByteArray("fakehost"));
+    const CliResult rank = cli({QStringLiteral("rank"), dir.filePath(QStringLiteral("results.jsonl")), QStringLiteral("--json")});
+    QVERIFY2(rank.exitCode == 0, qPrintable(rank.err));
+    QCOMPARE(rank.outBytes, arena.outBytes);
+  }
+
   void slurmScript()
   {
-    // scripts/arena-slurm.sh as Slurm runs it: three array tasks, the array's variables set by hand.
+    // scripts/arena-slurm.sh as Slurm runs it: array tasks with the array's variables set by hand.
     QTemporaryDir dir;
     const QStringList base = arenaArgs(QStringLiteral("fencing"), kFencingBots, 30, 4);
     const CliResult arena = cli(base + QStringList{QStringLiteral("--db"), dir.filePath(QStringLiteral("a.sqlite")), QStringLiteral("--json")});
     QVERIFY2(arena.exitCode == 0, qPrintable(arena.err));
-    QFile jobs(dir.filePath(QStringLiteral("jobs.jsonl")));
-    QVERIFY(jobs.open(QIODevice::WriteOnly));
-    jobs.write(cli(base + QStringList{QStringLiteral("--plan")}).outBytes);
-    jobs.close();
-    QStringList results;
-    for (int task = 5; task < 8; ++task) {
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("jobs.jsonl")), cli(base + QStringList{QStringLiteral("--plan")}).outBytes));
+    // One task; `variables` are the array's (SLURM_ARRAY_TASK_<KEY>).
+    const auto runTask = [&](const QString& results, int task, const QMap<QString, QString>& variables, QString* err) {
       QProcess script;
       QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
       env.insert(QStringLiteral("SLURM_ARRAY_TASK_ID"), QString::number(task));
-      env.insert(QStringLiteral("SLURM_ARRAY_TASK_MIN"), QStringLiteral("5"));
-      env.insert(QStringLiteral("SLURM_ARRAY_TASK_COUNT"), QStringLiteral("3"));
+      for (auto it = variables.cbegin(); it != variables.cend(); ++it)
+        env.insert(QStringLiteral("SLURM_ARRAY_TASK_") + it.key(), it.value());
       env.insert(QStringLiteral("SLURM_CPUS_PER_TASK"), QStringLiteral("2"));
       env.insert(QStringLiteral("KIBITZ_CLI"), QStringLiteral(KIBITZ_CLI_PATH));
       script.setProcessEnvironment(env);
       script.setWorkingDirectory(dir.path());
-      script.start(QStringLiteral("bash"), {QStringLiteral(KIBITZ_SOURCE_DIR "/scripts/arena-slurm.sh"), QStringLiteral("jobs.jsonl"),
-                                            QStringLiteral("results")});
-      QVERIFY(script.waitForFinished(120000));
-      QVERIFY2(script.exitCode() == 0, script.readAllStandardError().constData());
-      results << dir.filePath(QStringLiteral("results/results-%1.jsonl").arg(task - 5));
-      QVERIFY(QFile::exists(results.last()));
+      script.start(QStringLiteral("bash"), {QStringLiteral(KIBITZ_SOURCE_DIR "/scripts/arena-slurm.sh"), QStringLiteral("jobs.jsonl"), results});
+      if (!script.waitForFinished(120000))
+        return -1;
+      *err = QString::fromUtf8(script.readAllStandardError());
+      return script.exitCode();
+    };
+    const auto rankOf = [&](const QString& results) {
+      QStringList files;
+      for (int slot = 0; slot < 3; ++slot)
+        files << dir.filePath(QStringLiteral("%1/results-%2.jsonl").arg(results).arg(slot));
+      return cli(QStringList{QStringLiteral("rank")} + files + QStringList{QStringLiteral("--json")});
+    };
+    struct Array {
+      QString results;
+      QList<int> tasks;
+      QMap<QString, QString> variables;
+    };
+    const QList<Array> arrays{
+        // --array=5-7
+        {QStringLiteral("plain"), {5, 6, 7}, {{QStringLiteral("MIN"), QStringLiteral("5")}, {QStringLiteral("COUNT"), QStringLiteral("3")}}},
+        // --array=4-8:2: task 8 is the third
+        {QStringLiteral("step"),
+         {4, 6, 8},
+         {{QStringLiteral("MIN"), QStringLiteral("4")}, {QStringLiteral("MAX"), QStringLiteral("8")}, {QStringLiteral("COUNT"), QStringLiteral("3")},
+          {QStringLiteral("STEP"), QStringLiteral("2")}}},
+        // The same without SLURM_ARRAY_TASK_STEP (older Slurm): the step is what MIN, MAX and COUNT imply.
+        {QStringLiteral("implied"),
+         {4, 6, 8},
+         {{QStringLiteral("MIN"), QStringLiteral("4")}, {QStringLiteral("MAX"), QStringLiteral("8")}, {QStringLiteral("COUNT"), QStringLiteral("3")}}}};
+    for (const Array& a : arrays) {
+      for (int task : a.tasks) {
+        QString err;
+        QVERIFY2(runTask(a.results, task, a.variables, &err) == 0, qPrintable(a.results + QLatin1String(": ") + err));
+      }
+      QCOMPARE(QDir(dir.filePath(a.results)).entryList(QDir::Files, QDir::Name),
+               (QStringList{QStringLiteral("results-0.jsonl"), QStringLiteral("results-1.jsonl"), QStringLiteral("results-2.jsonl")}));
+      const CliResult rank = rankOf(a.results);
+      QVERIFY2(rank.exitCode == 0, qPrintable(rank.err));
+      QCOMPARE(rank.outBytes, arena.outBytes);
     }
-    const CliResult rank = cli(QStringList{QStringLiteral("rank")} + results + QStringList{QStringLiteral("--json")});
-    QVERIFY2(rank.exitCode == 0, qPrintable(rank.err));
-    QCOMPARE(rank.outBytes, arena.outBytes);
+    // --array=1,3,7 has no step: refused, rather than some lines played twice and others never.
+    QString err;
+    QCOMPARE(runTask(QStringLiteral("uneven"), 3,
+                     {{QStringLiteral("MIN"), QStringLiteral("1")}, {QStringLiteral("MAX"), QStringLiteral("7")}, {QStringLiteral("COUNT"), QStringLiteral("3")}},
+                     &err),
+             2);
+    QVERIFY2(err.contains(QStringLiteral("not evenly spaced")), qPrintable(err));
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("uneven"))));
   }
 
   void resumesAfterKill9()
@@ -376,6 +503,7 @@ private slots:
                                       {QStringLiteral("--db"), db, QStringLiteral("--json")}));
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("late_bot timed out in match")), qPrintable(r.err));
+    QCOMPARE(r.err.count(QStringLiteral("crash_bot crashed in match")), 1);
     QMap<QString, QJsonObject> byName;
     for (const QJsonValue v : json(r.outBytes).value(QStringLiteral("ranking")).toArray())
       byName.insert(v.toObject().value(QStringLiteral("name")).toString(), v.toObject());
@@ -393,6 +521,70 @@ private slots:
     }
     QCOMPARE(crashes, 4);  // crash_bot dies on its first turn, in each of its matches
     QVERIFY(timeouts >= 2);  // late_bot against the fencer at least
+  }
+
+  // A program that starts and then dies plays every match as a crash: the arena says so
+  // once, at its first crash, instead of ranking it last without a word.
+  void aBotThatDiesIsWarnedAboutOnce()
+  {
+    QTemporaryDir dir;
+    const CliResult r = cli(arenaArgs(QStringLiteral("fencing"), {QStringLiteral("builtin:fencer"), QStringLiteral("cmd:false"), QStringLiteral("builtin:idle")},
+                                      12, 1, {QStringLiteral("--jobs"), QStringLiteral("2"), QStringLiteral("--db"), dir.filePath(QStringLiteral("c.sqlite"))}));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(r.err.count(QStringLiteral("crashed in match")), 1);
+    QVERIFY2(r.err.contains(QStringLiteral("kibitz-cli: warning: false crashed in match ")) &&
+                 r.err.contains(QStringLiteral("(turn 1: crashed: the bot exited with code 1)")),
+             qPrintable(r.err));
+    // Every one of its 8 matches was a crash, and is stored as one.
+    int crashes = 0;
+    for (const QString& row : storedMatches(dir.filePath(QStringLiteral("c.sqlite"))))
+      crashes += row.contains(QStringLiteral("crashed: the bot exited with code 1")) ? 1 : 0;
+    QCOMPARE(crashes, 8);
+  }
+
+  // --seats K below the bots: Mosca Ceca's 4 bots at tables of 3, every bot in every seat
+  // equally often, the same matches and ranking with any --jobs.
+  void moscaCecaSeatsThreeOfFourBots()
+  {
+    QTemporaryDir dir;
+    const QStringList bots{QStringLiteral("builtin:random"), QStringLiteral("builtin:scout"), QStringLiteral("builtin:scout"),
+                           QStringLiteral("builtin:random")};
+    QByteArray firstOut;
+    QStringList firstRows;
+    for (int jobs : {1, 2}) {
+      const QString db = dir.filePath(QStringLiteral("m%1.sqlite").arg(jobs));
+      // 2 rounds: the 4 tables of 3 in their 3 rotations, twice.
+      const CliResult r = cli(arenaArgs(QStringLiteral("moscaceca"), bots, 24, 3,
+                                        {QStringLiteral("--seats"), QStringLiteral("3"), QStringLiteral("--param"), QStringLiteral("max_turns=40"),
+                                         QStringLiteral("--jobs"), QString::number(jobs), QStringLiteral("--db"), db, QStringLiteral("--json")}));
+      QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+      const QJsonObject o = json(r.outBytes);
+      QCOMPARE(o.value(QStringLiteral("matches")).toInt(), 24);
+      const QJsonArray ranking = o.value(QStringLiteral("ranking")).toArray();
+      QCOMPARE(ranking.size(), 4);
+      for (const QJsonValue b : ranking)
+        QCOMPARE(b.toObject().value(QStringLiteral("matches")).toInt(), 18);  // 24 matches x 3 seats / 4 bots
+      const QStringList rows = storedMatches(db);
+      QCOMPARE(rows.size(), 24);
+      QMap<std::pair<int, int>, int> seatCount;  // (entrant, seat) -> matches
+      for (const QString& row : rows) {
+        const QJsonArray seats = QJsonDocument::fromJson(row.section(QLatin1Char('|'), 1, 1).toUtf8()).array();
+        QCOMPARE(seats.size(), 3);
+        for (int seat = 0; seat < 3; ++seat)
+          ++seatCount[{seats[seat].toInt(), seat}];
+      }
+      // Each bot sits at 3 of the 4 tables, once in each seat there, in each of the 2 rounds.
+      for (int entrant = 0; entrant < 4; ++entrant)
+        for (int seat = 0; seat < 3; ++seat)
+          QCOMPARE(seatCount.value({entrant, seat}), 6);
+      if (firstOut.isEmpty()) {
+        firstOut = r.outBytes;
+        firstRows = rows;
+      } else {
+        QCOMPARE(r.outBytes, firstOut);
+        QCOMPARE(rows, firstRows);
+      }
+    }
   }
 
   void slowRepliesAreWarnedAbout()
@@ -582,6 +774,77 @@ private slots:
     QVERIFY2(worker.exitCode == 0, qPrintable(worker.err));
     QCOMPARE(QDir(dir.filePath(QStringLiteral("w"))).entryList({QStringLiteral("match-*.kbz")}, QDir::Files, QDir::Name), files);
     QVERIFY(json(worker.outBytes.split('\n').first()).value(QStringLiteral("replay")).toString().endsWith(QStringLiteral("match-000000.kbz")));
+  }
+
+  // A relative --replays is stored as an absolute path: the database is read in other folders
+  // (the window, rank), where the relative path would name nothing. Rows of older versions
+  // that hold a relative path are found from the database's folder.
+  void relativeReplayFoldersAreStoredAbsolute()
+  {
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("run")));
+    const QString run = dir.filePath(QStringLiteral("run"));
+    QVERIFY(QFileInfo(QDir::currentPath()).canonicalFilePath() != QFileInfo(run).canonicalFilePath());
+    const CliResult r = cli(arenaArgs(QStringLiteral("fencing"), kFencingBots, 6, 2, {QStringLiteral("--replays"), QStringLiteral("r")}), run);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QString db = QDir(run).filePath(QStringLiteral("r/arena.sqlite"));
+    const QStringList raw = storedReplays(db);
+    QCOMPARE(raw.size(), 6);
+    for (int i = 0; i < raw.size(); ++i) {
+      QVERIFY2(QDir::isAbsolutePath(raw[i]), qPrintable(raw[i]));
+      QCOMPARE(QFileInfo(raw[i]).canonicalFilePath(),
+               QFileInfo(QDir(run).filePath(QStringLiteral("r/") + Debugger::Arena::replayFileName(i))).canonicalFilePath());
+    }
+    // Read from this test's folder, as the window reads it: every replay is found.
+    const QStringList read = readReplays(db);
+    QCOMPARE(read.size(), 6);
+    for (const QString& replay : read)
+      QVERIFY2(QFileInfo::exists(replay), qPrintable(replay));
+    // The worker's result lines name their replays absolutely too, and so does a database
+    // that rank --db merges them into elsewhere.
+    const CliResult plan = cli(arenaArgs(QStringLiteral("fencing"), kFencingBots, 6, 2, {QStringLiteral("--plan")}));
+    const CliResult worker = cli({QStringLiteral("worker"), QStringLiteral("--replays"), QStringLiteral("w")}, run, plan.outBytes);
+    QVERIFY2(worker.exitCode == 0, qPrintable(worker.err));
+    const QString workerReplay = json(worker.outBytes.split('\n').first()).value(QStringLiteral("replay")).toString();
+    QVERIFY2(QDir::isAbsolutePath(workerReplay) && QFileInfo::exists(workerReplay), qPrintable(workerReplay));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("results.jsonl")), worker.outBytes));
+    const QString merged = dir.filePath(QStringLiteral("merged.sqlite"));
+    QVERIFY(cli({QStringLiteral("rank"), dir.filePath(QStringLiteral("results.jsonl")), QStringLiteral("--db"), merged}).exitCode == 0);
+    for (const QString& replay : readReplays(merged))
+      QVERIFY2(QFileInfo::exists(replay), qPrintable(replay));
+
+    // Older rows, relative to the folder their arena ran in: found beside the database (a
+    // --db next to the replay folder) or in its folder (the default database, inside it).
+    for (const bool inside : {false, true}) {
+      const QString folder = dir.filePath(inside ? QStringLiteral("old-inside") : QStringLiteral("old-beside"));
+      QVERIFY(QDir().mkpath(folder + QStringLiteral("/r")));
+      const QString replay = folder + QStringLiteral("/r/match-000000.kbz");
+      QVERIFY(QFile::copy(raw[0], replay));
+      const QString oldDb = inside ? folder + QStringLiteral("/r/arena.sqlite") : folder + QStringLiteral("/a.sqlite");
+      {
+        QString error;
+        const std::unique_ptr<Debugger::Arena::ResultsDb> w =
+            Debugger::Arena::ResultsDb::open(oldDb, &error, Debugger::Arena::ResultsDb::Access::Write);
+        QVERIFY2(w && w->claim(QStringLiteral("old"), QJsonObject(), &error), qPrintable(error));
+        Debugger::Arena::MatchOutcome o;
+        o.schedule = QStringLiteral("old");
+        o.gameId = QStringLiteral("fencing");
+        o.seed = 2;
+        o.result = QStringLiteral("fencer 1-0 random");
+        o.complete = true;
+        for (int seat = 0; seat < 2; ++seat) {
+          Debugger::Arena::SeatOutcome s;
+          s.entrant = seat;
+          s.name = seat == 0 ? QStringLiteral("fencer") : QStringLiteral("random");
+          s.bot = QStringLiteral("builtin:") + s.name;
+          s.score = seat == 0 ? 1 : -1;
+          o.seats << s;
+        }
+        o.replay = QStringLiteral("r/match-000000.kbz");
+        QVERIFY2(w->insert(o, false, nullptr, &error), qPrintable(error));
+      }
+      QCOMPARE(readReplays(oldDb), QStringList{replay});
+    }
   }
 };
 
