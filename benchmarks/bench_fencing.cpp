@@ -54,6 +54,7 @@ private slots:
     for (uint64_t seed = 0; seed < 20000; ++seed) {
       Match m = newMatch(game, seed);
       while (!m.state->isTerminal()) {
+        std::fill(moves.begin(), moves.end(), Rules::Move());  // a respawn turn has no acting players
         for (int p : m.state->actingPlayers())
           moves[size_t(p)] = m.bots[p]->act(*m.state, p);
         m.state->applyMoves(moves);

@@ -70,6 +70,7 @@ private slots:
         bots.push_back(game.newBuiltinBot(bot, p, Rules::Random::deriveSeed(seed, uint64_t(p))));
       std::vector<Rules::Move> moves(4);
       while (!state->isTerminal()) {
+        std::fill(moves.begin(), moves.end(), Rules::Move());  // dead players give no move
         for (int p : state->actingPlayers())
           moves[size_t(p)] = bots[size_t(p)]->act(*state, p);
         state->applyMoves(moves);

@@ -104,6 +104,9 @@ void MatchRunner::step()
   timer.start();
   QList<PlayerExchange> exchanges;
   const bool frames = recorder_.keepsFrames();
+  // Players who do not act this turn give no move (State::applyMoves' precondition), not
+  // the one they gave on an earlier turn.
+  std::fill(moves_.begin(), moves_.end(), Rules::Move());
   for (int p : state_->actingPlayers()) {
     Participant& participant = *participants_[size_t(p)];
     const int limitMs = participant.timeLimitMs(*state_, p);

@@ -80,6 +80,7 @@ VerifyResult verifyReplay(const Replay& replay)
       if (acting != recorded)
         return divergence(f, QStringLiteral("the engine asks players %1, the replay recorded %2")
                                  .arg(playersText(acting), playersText(recorded)));
+      std::fill(moves.begin(), moves.end(), Rules::Move());  // only this frame's players give moves
       for (const PlayerExchange& x : frame.exchanges) {
         const QString input = state->observation(x.player);
         if (input != x.input)

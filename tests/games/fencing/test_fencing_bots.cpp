@@ -4,6 +4,8 @@
 #include "fencing/fencing_game.h"
 #include "fencing/fencing_state.h"
 
+#include <algorithm>
+
 #include <QtTest>
 
 using namespace Kibitz::Rules;
@@ -23,6 +25,7 @@ QList<double> playMatch(const FencingGame& game, const QString& bot0, const QStr
                                   game.newBuiltinBot(bot1, 1, Random::deriveSeed(seed, 1))};
   std::vector<Move> moves(2);
   while (!state->isTerminal()) {
+    std::fill(moves.begin(), moves.end(), Move());  // a respawn turn has no acting players
     for (int p : state->actingPlayers())
       moves[size_t(p)] = bots[p]->act(*state, p);
     state->applyMoves(moves);

@@ -636,8 +636,8 @@ private slots:
     for (const Event& e : s->lastEvents())
       deaths += e.type == QLatin1String("player_dead");
     QCOMPARE(deaths, 3);
-    // A dead player's orks stay on the board and can be attacked.
-    s->applyMoves(std::vector<Move>{commands({{0, R}}), commands({{4, T}}), Move::ok({}), Move::ok({})});
+    // A dead player's orks stay on the board and can be attacked (dead players give no move).
+    s->applyMoves(std::vector<Move>{commands({{0, R}}), Move(), Move(), Move()});
     QCOMPARE(s->unit(4).i, 8);
   }
 
