@@ -93,8 +93,11 @@ void DominoesState::finish(const QString& reason)
   over_ = true;
   endReason_ = reason;
   addEvent({QStringLiteral("end"), 0,
-                  QStringLiteral("game over (%1): final score %2 (S %3, F %4)")
-                      .arg(reason).arg(board_.finalScore()).arg(board_.total()).arg(board_.placed())});
+            QStringLiteral("game over (%1): final score %2 (S %3, F %4)")
+                .arg(reason).arg(board_.finalScore()).arg(board_.total()).arg(board_.placed()),
+            QJsonObject{{QStringLiteral("score"), board_.finalScore()},
+                        {QStringLiteral("total"), board_.total()},
+                        {QStringLiteral("placed"), board_.placed()}}});
 }
 
 void DominoesState::doApplyMoves(std::span<const Move> moves)
@@ -123,8 +126,11 @@ void DominoesState::doApplyMoves(std::span<const Move> moves)
     const int pattern = deal_.order[size_t(board_.nextReveal())];
     board_.reveal(slot, pattern);
     addEvent({QStringLiteral("reveal"), 0,
-                    QStringLiteral("revealed pattern %1 (%2) into slot %3, %4 left")
-                        .arg(pattern).arg(patternText(pattern)).arg(slot).arg(board_.revealsLeft())});
+              QStringLiteral("revealed pattern %1 (%2) into slot %3, %4 left")
+                  .arg(pattern).arg(patternText(pattern)).arg(slot).arg(board_.revealsLeft()),
+              QJsonObject{{QStringLiteral("slot"), slot},
+                          {QStringLiteral("pattern"), pattern},
+                          {QStringLiteral("left"), board_.revealsLeft()}}});
     break;
   }
   case Command::Place: {
@@ -135,11 +141,19 @@ void DominoesState::doApplyMoves(std::span<const Move> moves)
     const Mask deadBefore = board_.deadCells();
     const int points = board_.place(slot, cell);
     addEvent({QStringLiteral("place"), 0,
-                    QStringLiteral("pattern %1 (%2) at %3: %4 neighbour(s) x bonus %5 (%6 pending) = +%7")
-                        .arg(pattern).arg(patternText(pattern)).arg(cellText(cell)).arg(neighbours)
-                        .arg(bonus(q)).arg(q).arg(points)});
+              QStringLiteral("pattern %1 (%2) at %3: %4 neighbour(s) x bonus %5 (%6 pending) = +%7")
+                  .arg(pattern).arg(patternText(pattern)).arg(cellText(cell)).arg(neighbours)
+                  .arg(bonus(q)).arg(q).arg(points),
+              QJsonObject{{QStringLiteral("slot"), slot},
+                          {QStringLiteral("cell"), cell},
+                          {QStringLiteral("pattern"), pattern},
+                          {QStringLiteral("neighbours"), neighbours},
+                          {QStringLiteral("bonus"), bonus(q)},
+                          {QStringLiteral("pending"), q},
+                          {QStringLiteral("points"), points}}});
     for (int dead : maskToList(board_.deadCells() & ~deadBefore))
-      addEvent({QStringLiteral("dead"), 0, QStringLiteral("%1 can no longer be filled").arg(cellText(dead))});
+      addEvent({QStringLiteral("dead"), 0, QStringLiteral("%1 can no longer be filled").arg(cellText(dead)),
+                QJsonObject{{QStringLiteral("cell"), dead}}});
     break;
   }
   case Command::Quit:

@@ -369,9 +369,9 @@ QStringList MoscaCecaState::formatMove(int, const Move& move) const
 
 // ---- turns -----------------------------------------------------------------------
 
-void MoscaCecaState::addEvent(const char* type, int player, const QString& text)
+void MoscaCecaState::addEvent(const char* type, int player, const QString& text, QJsonObject data)
 {
-  State::addEvent({QLatin1String(type), player, QStringLiteral("turn %1: ").arg(turn_) + text});
+  State::addEvent({QLatin1String(type), player, QStringLiteral("turn %1: ").arg(turn_) + text, std::move(data)});
 }
 
 void MoscaCecaState::setWallClockExpired()
@@ -470,8 +470,12 @@ void MoscaCecaState::execute(int id, const Order& order)
     ++territory_[size_t(player)];
     a.cloth -= price;
     cost = kFlagEnergy;
-    addEvent("flag", player, QStringLiteral("%1 planted a flag [bandiera] on %2 for %3 cloth")
-                                 .arg(who, cellText(a.row, a.col)).arg(price));
+    addEvent("flag", player,
+             QStringLiteral("%1 planted a flag [bandiera] on %2 for %3 cloth").arg(who, cellText(a.row, a.col)).arg(price),
+             QJsonObject{{QStringLiteral("agent"), id},
+                         {QStringLiteral("row"), a.row},
+                         {QStringLiteral("col"), a.col},
+                         {QStringLiteral("cost"), price}});
     break;
   }
   case Command::Consume: {
@@ -496,14 +500,20 @@ void MoscaCecaState::execute(int id, const Order& order)
       break;
     }
     const int target = candidates[rng_.random(0, int(candidates.size()) - 1)];
-    const QString from = cellText(a.row, a.col);
+    const int fromRow = a.row, fromCol = a.col;
     agentAt_[size_t(a.row * boardSize() + a.col)] = -1;
     a.row = target / boardSize();
     a.col = target % boardSize();
     agentAt_[size_t(target)] = id;
     a.result = Outcome::Ejected;
-    addEvent("ejection", player, QStringLiteral("%1 ejected from the charging column %2 to %3")
-                                     .arg(who, from, cellText(a.row, a.col)));
+    addEvent("ejection", player,
+             QStringLiteral("%1 ejected from the charging column %2 to %3")
+                 .arg(who, cellText(fromRow, fromCol), cellText(a.row, a.col)),
+             QJsonObject{{QStringLiteral("agent"), id},
+                         {QStringLiteral("fromRow"), fromRow},
+                         {QStringLiteral("fromCol"), fromCol},
+                         {QStringLiteral("row"), a.row},
+                         {QStringLiteral("col"), a.col}});
     break;
   }
   case Command::Attack: {
@@ -523,12 +533,21 @@ void MoscaCecaState::execute(int id, const Order& order)
     records_[size_t(victimPlayer)].clothLost += loss;
     a.result = hit ? Outcome::Hit : Outcome::Miss;
     cost = kAttackEnergy;
-    addEvent("attack", player, QStringLiteral("%1 attacks [attacca] agent %2 (%3) on %4: %5, %6 cloth destroyed")
-                                   .arg(who)
-                                   .arg(victimId)
-                                   .arg(playerName(victimPlayer), cellText(r, c),
-                                        hit ? QStringLiteral("hit") : QStringLiteral("miss"))
-                                   .arg(loss));
+    addEvent("attack", player,
+             QStringLiteral("%1 attacks [attacca] agent %2 (%3) on %4: %5, %6 cloth destroyed")
+                 .arg(who)
+                 .arg(victimId)
+                 .arg(playerName(victimPlayer), cellText(r, c), hit ? QStringLiteral("hit") : QStringLiteral("miss"))
+                 .arg(loss),
+             QJsonObject{{QStringLiteral("attacker"), id},
+                         {QStringLiteral("row"), a.row},
+                         {QStringLiteral("col"), a.col},
+                         {QStringLiteral("direction"), QLatin1String(dirName(order.dir))},
+                         {QStringLiteral("targetRow"), r},
+                         {QStringLiteral("targetCol"), c},
+                         {QStringLiteral("victim"), victimId},
+                         {QStringLiteral("hit"), hit},
+                         {QStringLiteral("cloth"), loss}});
     break;
   }
   case Command::Wait:
@@ -573,9 +592,14 @@ void MoscaCecaState::switchOff(int id, const QString& cause)
   a.on = false;
   agentAt_[size_t(a.row * boardSize() + a.col)] = -1;
   const int player = config_.ownerOf(id);
-  addEvent("switched_off", player, QStringLiteral("agent %1 (%2) switches off [si spegne] on %3 (%4)")
-                                       .arg(id)
-                                       .arg(playerName(player), cellText(a.row, a.col), cause));
+  addEvent("switched_off", player,
+           QStringLiteral("agent %1 (%2) switches off [si spegne] on %3 (%4)")
+               .arg(id)
+               .arg(playerName(player), cellText(a.row, a.col), cause),
+           QJsonObject{{QStringLiteral("agent"), id},
+                       {QStringLiteral("row"), a.row},
+                       {QStringLiteral("col"), a.col},
+                       {QStringLiteral("cause"), cause}});
 }
 
 void MoscaCecaState::advance()

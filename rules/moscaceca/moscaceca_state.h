@@ -132,7 +132,8 @@ private:
   void botError(int agent, ErrorKind kind, const QString& detail);
   void disconnect(int player, const QString& reason);
   void switchOff(int agent, const QString& cause);
-  void addEvent(const char* type, int player, const QString& text);
+  // An event of game turn turn_; `data` holds its values for viewers (docs/games/moscaceca.md).
+  void addEvent(const char* type, int player, const QString& text, QJsonObject data = {});
   QString playerName(int player) const;
   QString rankingText(const QStringList& names) const;
 

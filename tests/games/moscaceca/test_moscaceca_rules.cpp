@@ -176,6 +176,8 @@ private slots:
     QCOMPARE(state->territory(0), 1);
     QCOMPARE(eventTypes(*state), QStringList{QStringLiteral("flag")});
     QVERIFY(state->lastEvents()[0].text.contains(QLatin1String("for 8 cloth")));
+    QCOMPARE(state->lastEvents()[0].data, (QJsonObject{{QStringLiteral("agent"), 0}, {QStringLiteral("row"), 3},
+                                                       {QStringLiteral("col"), 3}, {QStringLiteral("cost"), 8}}));
 
     s.agents[0].cloth = 7;
     state = make(s);
@@ -294,6 +296,9 @@ private slots:
       QCOMPARE(state->agent(0).col, 6);
       QVERIFY(state->agent(0).result == Outcome::Ejected);
       QCOMPARE(eventTypes(*state), QStringList{QStringLiteral("ejection")});
+      QCOMPARE(state->lastEvents()[0].data,
+               (QJsonObject{{QStringLiteral("agent"), 0}, {QStringLiteral("fromRow"), 7}, {QStringLiteral("fromCol"), 7},
+                            {QStringLiteral("row"), wanted == 0 ? 7 : 6}, {QStringLiteral("col"), 6}}));
       QCOMPARE(state->agentAt(7, 7), -1);
     }
     // Already at 100: the ejection happens again; a single candidate still draws.
@@ -358,6 +363,12 @@ private slots:
       QCOMPARE(eventTypes(*state), QStringList{QStringLiteral("attack")});
       QVERIFY2(state->lastEvents()[0].text.endsWith(QStringLiteral("hit, %1 cloth destroyed").arg(loss)),
                qPrintable(state->lastEvents()[0].text));
+      // The same as values, for boards: who attacked from where, in which direction, whom.
+      QCOMPARE(state->lastEvents()[0].data,
+               (QJsonObject{{QStringLiteral("attacker"), 0}, {QStringLiteral("row"), 3}, {QStringLiteral("col"), 3},
+                            {QStringLiteral("direction"), QStringLiteral("E")}, {QStringLiteral("targetRow"), 3},
+                            {QStringLiteral("targetCol"), 4}, {QStringLiteral("victim"), 1}, {QStringLiteral("hit"), true},
+                            {QStringLiteral("cloth"), loss}}));
     }
   }
 
@@ -373,6 +384,11 @@ private slots:
     QCOMPARE(state->agent(0).energy, 48);  // paid either way
     QVERIFY(state->agent(0).result == Outcome::Miss);
     QCOMPARE(state->record(0).hits, 0);
+    QCOMPARE(state->lastEvents()[0].data,
+             (QJsonObject{{QStringLiteral("attacker"), 0}, {QStringLiteral("row"), 3}, {QStringLiteral("col"), 3},
+                          {QStringLiteral("direction"), QStringLiteral("SE")}, {QStringLiteral("targetRow"), 4},
+                          {QStringLiteral("targetCol"), 4}, {QStringLiteral("victim"), 1}, {QStringLiteral("hit"), false},
+                          {QStringLiteral("cloth"), 0}}));
   }
 
   void attackOnlyOnOwnTerritoryAndNeverOnResources()
@@ -430,6 +446,8 @@ private slots:
     QCOMPARE(state->territory(0), 1);    // flags stay
     QCOMPARE(eventTypes(*state), QStringList{QStringLiteral("switched_off")});
     QVERIFY(state->lastEvents()[0].text.contains(QLatin1String("(3, 4) (MOVE)")));
+    QCOMPARE(state->lastEvents()[0].data, (QJsonObject{{QStringLiteral("agent"), 0}, {QStringLiteral("row"), 3},
+                                                       {QStringLiteral("col"), 4}, {QStringLiteral("cause"), QStringLiteral("MOVE")}}));
     QCOMPARE(state->agentsOn(0), 0);
     // It never decides again; the other agent plays alone until the end.
     for (int i = 0; i < 4; ++i) {
