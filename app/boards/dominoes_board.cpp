@@ -1,7 +1,7 @@
 #include "boards/dominoes_board.h"
 
 #include "dominoes/dominoes_grid_widget.h"
-#include "dominoes/dominoes_move_text.h"
+#include "dominoes/dominoes_state.h"
 
 #include "replay/replay.h"
 
@@ -15,12 +15,32 @@ namespace {
 const QString kDead = QStringLiteral("dead");
 const QString kNext = QStringLiteral("next");
 
-// The command the acting player answered in frame `turn` (empty for frame 0 or a timeout).
-QString commandOf(const Debugger::Replay& replay, int turn)
+// What the player did in frame `turn`, from the values its events carry: the stack slot
+// of a REVEAL, the slot and cell of a PLACE; -1 for anything else (frame 0, QUIT, a
+// refused reply, a replay whose events have no values).
+struct Action {
+  int slot = -1;
+  int cell = -1;
+};
+
+Action actionOf(const Debugger::Replay& replay, int turn)
 {
-  if (turn < 1 || turn > replay.lastTurn() || replay.frames[turn].exchanges.isEmpty())
+  if (turn < 1 || turn > replay.lastTurn())
     return {};
-  return replay.frames[turn].exchanges.first().output.value(0);
+  for (const Rules::Event& e : replay.frames[turn].events) {
+    const bool place = e.type == QLatin1String("place");
+    if (!place && e.type != QLatin1String("reveal"))
+      continue;
+    Action action;
+    const int slot = e.data.value(QLatin1String("slot")).toInt(-1);
+    const int cell = e.data.value(QLatin1String("cell")).toInt(-1);
+    if (slot >= 0 && slot < DominoesPosition::kSlots)
+      action.slot = slot;
+    if (place && action.slot >= 0 && cell >= 0 && cell < DominoesPosition::kCells)
+      action.cell = cell;
+    return action;
+  }
+  return {};
 }
 
 }  // namespace
@@ -86,19 +106,18 @@ void DominoesBoard::showFrame(const Debugger::Replay& replay, int turn)
     grid_->setMessage(tr("No frame"));
     return;
   }
-  DominoesPosition position;
-  QString error;
-  if (!position.read(replay.frames[turn].state, &error)) {
-    grid_->setMessage(tr("This frame is not a dominoes position: %1").arg(error));
+  const std::shared_ptr<const Rules::Dominoes::DominoesState> state =
+      restoredState<Rules::Dominoes::DominoesState>(replay, turn);
+  if (!state) {
+    grid_->setMessage(tr("This frame is not a dominoes position: %1").arg(unrestorableReason()));
     return;
   }
-  grid_->setPosition(position);
-  // The next frame's command is what the player does from here: a PLACE selects its slot.
-  const DominoesCommand next = DominoesCommand::parse(commandOf(replay, turn + 1));
+  grid_->setPosition(DominoesPosition(*state));
+  // What the player does from here is the next frame's action: a PLACE selects its slot.
+  const Action next = actionOf(replay, turn + 1);
   nextSlot_ = next.slot;
-  nextCell_ = next.kind == DominoesCommand::Kind::Place ? next.cell : -1;
-  const DominoesCommand last = DominoesCommand::parse(commandOf(replay, turn));
-  lastCell_ = last.kind == DominoesCommand::Kind::Place ? last.cell : -1;
+  nextCell_ = next.cell;
+  lastCell_ = actionOf(replay, turn).cell;
   updateMarks();
 }
 

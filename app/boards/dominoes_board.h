@@ -6,14 +6,16 @@ namespace Kibitz::App {
 
 class DominoesGridWidget;
 
-// The morgan2 board: a frame's grid, stack and score line read from its state JSON (no
-// engine run), dead cells marked, and the move the player makes next (its stack slot,
-// target cell and the slot's legal cells) as optional overlays.
+// The morgan2 board: a frame's grid, stack and score line from the engine's DominoesState,
+// dead cells marked, the cell the last PLACE filled, and the move the player makes next
+// (its stack slot, target cell and the slot's legal cells, from the next frame's event
+// values) as optional overlays.
 class DominoesBoard final : public BoardView {
   Q_OBJECT
 public:
   explicit DominoesBoard(QWidget* parent = nullptr);
   void showFrame(const Debugger::Replay& replay, int turn) override;
+  bool canShowFrame(const Debugger::Replay& replay, int turn) override { return restores(replay, turn); }
   // Anchors: "cell:<p>" with p = 8 * row + col (docs/bot-marks.md); "cell:<row>,<col>" is
   // drawn too.
   QString anchorAt(const QPoint& point) const override;

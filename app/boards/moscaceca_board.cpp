@@ -47,10 +47,7 @@ void MoscaCecaBoard::showFrame(const Debugger::Replay& replay, int turn)
   replay_ = hasFrame_ ? &replay : nullptr;
   turn_ = turn;
   names_ = replay.playerNames();
-  // The previous turn first: the cache keeps both, and stepping forward reuses it.
-  const auto previous = turn > 0 ? restoredState<Rules::MoscaCeca::MoscaCecaState>(replay, turn - 1) : nullptr;
-  frame_ = hasFrame_ ? MoscaCecaFrame::read(replay, turn, restoredState<Rules::MoscaCeca::MoscaCecaState>(replay, turn),
-                                            previous.get())
+  frame_ = hasFrame_ ? MoscaCecaFrame::read(replay, turn, restoredState<Rules::MoscaCeca::MoscaCecaState>(replay, turn))
                      : MoscaCecaFrame{};
   if (selected_ >= frame_.agents.size())
     selected_ = -1;

@@ -2,7 +2,6 @@
 
 #include "replay/replay.h"
 
-#include "moscaceca/moscaceca_protocol.h"
 #include "moscaceca/moscaceca_state.h"
 #include "moscaceca/moscaceca_view.h"
 
@@ -55,72 +54,53 @@ void fillFromEngine(const MC::MoscaCecaState& s, MoscaCecaFrame& f)
     f.territory[p] = s.territory(p);
 }
 
-// The direction of the agent's ATTACK, from what its bot answered in this frame.
-int attackDirection(const Debugger::Frame& frame, int player)
+// An integer of an event's values, or -1 when it is missing (a replay written before
+// events had values) or not an integer.
+int valueOf(const Rules::Event& event, const char* key)
 {
-  for (const Debugger::PlayerExchange& x : frame.exchanges) {
-    if (x.player != player || x.output.isEmpty())
-      continue;
-    QString why;
-    const std::optional<MC::Order> order = MC::parseOrderLine(x.output.first(), &why);
-    if (order && order->command == MC::Command::Attack)
-      return order->dir;
-  }
-  return -1;
+  return event.data.value(QLatin1String(key)).toInt(-1);
 }
 
-// What the decision of frame `turn` did, when its events say something worth a marker:
-// `previous` is the state before it (who decided, where it stood, what it carried).
-void findHappenings(const Debugger::Frame& frame, const MC::MoscaCecaState& previous, MoscaCecaFrame& f)
+// What the decision of `frame` did, from the values its events carry (who, where,
+// what it cost or destroyed). Events without values, or values that do not fit the
+// board, leave no marker.
+void findHappenings(const Debugger::Frame& frame, MoscaCecaFrame& f)
 {
-  if (f.size <= 0)
-    return;
-  const int actor = previous.currentAgent();
-  if (actor < 0 || actor >= f.agents.size())
-    return;
-  const MC::Agent& before = previous.agent(actor);
-  const MoscaCecaFrame::Agent& now = f.agents[actor];
-  const int player = f.ownerOf(actor);
+  using Kind = MoscaCecaFrame::Happening::Kind;
   for (const Rules::Event& event : frame.events) {
     MoscaCecaFrame::Happening h;
-    h.agent = actor;
-    h.fromRow = before.row;
-    h.fromCol = before.col;
     if (event.type == QLatin1String("flag")) {
-      h.kind = MoscaCecaFrame::Happening::Kind::Flag;
-      h.fromRow = now.row;
-      h.fromCol = now.col;
-      h.amount = before.cloth - now.cloth;
+      h.kind = Kind::Flag;
+      h.agent = valueOf(event, "agent");
+      h.amount = valueOf(event, "cost");
     } else if (event.type == QLatin1String("attack")) {
-      int dir = attackDirection(frame, player);
-      // No recorded answer (an imported replay): the one agent the attack could target.
-      for (int d = 0; dir < 0 && d < MC::kDirCount; ++d) {
-        const int r = now.row + MC::kDirRow[size_t(d)], c = now.col + MC::kDirCol[size_t(d)];
-        if (f.inside(r, c) && f.agentAt[r * f.size + c] >= 0 && f.ownerOf(f.agentAt[r * f.size + c]) != player &&
-            f.cell(r, c).ground == MoscaCecaFrame::Ground::Flag && f.cell(r, c).value == player)
-          dir = d;
-      }
-      if (dir < 0)
+      h.kind = event.data.value(QLatin1String("hit")).toBool() ? Kind::Hit : Kind::Miss;
+      h.agent = valueOf(event, "attacker");
+      h.toRow = valueOf(event, "targetRow");
+      h.toCol = valueOf(event, "targetCol");
+      h.victim = valueOf(event, "victim");
+      h.amount = valueOf(event, "cloth");
+      if (h.victim < 0 || h.victim >= f.agents.size() || !f.inside(h.toRow, h.toCol))
         continue;
-      h.toRow = now.row + MC::kDirRow[size_t(dir)];
-      h.toCol = now.col + MC::kDirCol[size_t(dir)];
-      h.victim = f.inside(h.toRow, h.toCol) ? f.agentAt[h.toRow * f.size + h.toCol] : -1;
-      h.kind = f.state->agent(actor).result == MC::Outcome::Hit ? MoscaCecaFrame::Happening::Kind::Hit
-                                                                : MoscaCecaFrame::Happening::Kind::Miss;
-      if (h.victim >= 0 && h.victim < previous.agentCount())
-        h.amount = std::max(0, previous.agent(h.victim).cloth - f.agents[h.victim].cloth);
     } else if (event.type == QLatin1String("ejection")) {
-      h.kind = MoscaCecaFrame::Happening::Kind::Ejection;
-      h.toRow = now.row;
-      h.toCol = now.col;
+      h.kind = Kind::Ejection;
+      h.agent = valueOf(event, "agent");
+      h.toRow = valueOf(event, "row");
+      h.toCol = valueOf(event, "col");
+      if (!f.inside(h.toRow, h.toCol))
+        continue;
     } else if (event.type == QLatin1String("switched_off")) {
-      h.kind = MoscaCecaFrame::Happening::Kind::SwitchedOff;
-      h.fromRow = now.row;
-      h.fromCol = now.col;
+      h.kind = Kind::SwitchedOff;
+      h.agent = valueOf(event, "agent");
     } else {
       continue;
     }
-    if (f.inside(h.fromRow, h.fromCol))
+    // The agent's cell (an ejection's: the column it left).
+    const bool ejected = h.kind == Kind::Ejection;
+    h.fromRow = valueOf(event, ejected ? "fromRow" : "row");
+    h.fromCol = valueOf(event, ejected ? "fromCol" : "col");
+    h.amount = std::max(0, h.amount);
+    if (h.agent >= 0 && h.agent < f.agents.size() && f.inside(h.fromRow, h.fromCol))
       f.happenings << h;
   }
 }
@@ -128,16 +108,14 @@ void findHappenings(const Debugger::Frame& frame, const MC::MoscaCecaState& prev
 }  // namespace
 
 MoscaCecaFrame MoscaCecaFrame::read(const Debugger::Replay& replay, int turn,
-                                    std::shared_ptr<const MC::MoscaCecaState> state,
-                                    const MC::MoscaCecaState* previous)
+                                    std::shared_ptr<const MC::MoscaCecaState> state)
 {
   MoscaCecaFrame f;
   if (!state || turn < 0 || turn >= replay.frames.size())
     return f;
   fillFromEngine(*state, f);
   f.state = std::move(state);
-  if (previous)
-    findHappenings(replay.frames[turn], *previous, f);
+  findHappenings(replay.frames[turn], f);
   return f;
 }
 

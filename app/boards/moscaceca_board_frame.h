@@ -18,7 +18,7 @@ namespace Kibitz::App {
 // What the Mosca Ceca board draws of one replay frame, read once per shown frame from the
 // engine's state (frames the engine does not restore are shown by the generic board),
 // and what the decision of this frame did (a flag planted, an attack and its outcome...),
-// for the board's markers.
+// from the values of the frame's events, for the board's markers.
 struct MoscaCecaFrame {
   enum class Ground { Plain, Flag, Cloth, Column, Unknown };
   struct Cell {
@@ -33,8 +33,7 @@ struct MoscaCecaFrame {
     int cloth = 0;
     bool on = false;
   };
-  // One thing the decision of this frame did, found from the frame's events and the
-  // previous frame's state (the agent that decided, where it stood).
+  // One thing the decision of this frame did, as the values of one of its events say.
   struct Happening {
     enum class Kind { Flag, Hit, Miss, Ejection, SwitchedOff };
     Kind kind = Kind::Flag;
@@ -61,11 +60,10 @@ struct MoscaCecaFrame {
   QList<Happening> happenings;
   std::shared_ptr<const Rules::MoscaCeca::MoscaCecaState> state;  // null for an empty frame
 
-  // Frame `turn` of `replay`, whose engine state is `state` (`previous`: frame turn - 1's,
-  // null for frame 0); an empty frame (size 0) when `state` is null.
+  // Frame `turn` of `replay`, whose engine state is `state`; an empty frame (size 0) when
+  // `state` is null.
   static MoscaCecaFrame read(const Debugger::Replay& replay, int turn,
-                             std::shared_ptr<const Rules::MoscaCeca::MoscaCecaState> state,
-                             const Rules::MoscaCeca::MoscaCecaState* previous);
+                             std::shared_ptr<const Rules::MoscaCeca::MoscaCecaState> state);
 
   bool inside(int row, int col) const { return row >= 0 && col >= 0 && row < size && col < size; }
   const Cell& cell(int row, int col) const { return cells[row * size + col]; }

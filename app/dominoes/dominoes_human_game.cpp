@@ -4,7 +4,7 @@
 
 #include "core/game.h"
 #include "core/registry.h"
-#include "core/state.h"
+#include "dominoes/dominoes_state.h"
 
 #include <QCoreApplication>
 
@@ -25,18 +25,25 @@ std::unique_ptr<DominoesHumanGame> DominoesHumanGame::start(uint64_t seed, const
   setup.parameters = Rules::Parameters::defaults(game->info().parameters);
   setup.seed = seed;
   setup.playerNames = {playerName};
-  std::unique_ptr<Rules::State> state = game->newInitialState(setup, error);
-  if (!state)
+  std::unique_ptr<Rules::State> initial = game->newInitialState(setup, error);
+  if (!initial)
     return nullptr;
+  // The dominoes game's states are DominoesStates: the dialog reads the typed position.
+  std::unique_ptr<Rules::Dominoes::DominoesState> state(dynamic_cast<Rules::Dominoes::DominoesState*>(initial.get()));
+  if (!state) {
+    *error = QCoreApplication::translate("DominoesHumanGame", "This build of Kibitz has no dominoes game.");
+    return nullptr;
+  }
+  initial.release();
   auto recorder = std::make_unique<Debugger::ReplayRecorder>(
       *game, setup, QList<Debugger::PlayerRecord>{{playerName, QStringLiteral("human")}}, *state);
   return std::unique_ptr<DominoesHumanGame>(new DominoesHumanGame(std::move(state), std::move(recorder)));
 }
 
-DominoesHumanGame::DominoesHumanGame(std::unique_ptr<Rules::State> state, std::unique_ptr<Debugger::ReplayRecorder> recorder)
-    : state_(std::move(state)), recorder_(std::move(recorder))
+DominoesHumanGame::DominoesHumanGame(std::unique_ptr<Rules::Dominoes::DominoesState> state,
+                                     std::unique_ptr<Debugger::ReplayRecorder> recorder)
+    : state_(std::move(state)), recorder_(std::move(recorder)), position_(*state_)
 {
-  refreshPosition();
   thinking_.start();
 }
 
@@ -57,14 +64,6 @@ int DominoesHumanGame::turn() const
   return state_->turn();
 }
 
-void DominoesHumanGame::refreshPosition()
-{
-  QString error;
-  // The engine wrote this JSON itself: reading it cannot fail unless the format changed.
-  if (!position_.read(state_->toJson(), &error))
-    qWarning("dominoes: unreadable state: %s", qPrintable(error));
-}
-
 QString DominoesHumanGame::play(const QString& line)
 {
   if (state_->isTerminal())
@@ -81,7 +80,7 @@ QString DominoesHumanGame::play(const QString& line)
   exchange.status = move.status;
   state_->applyMoves(std::span<const Rules::Move>(&move, 1));
   recorder_->addTurn(*state_, {std::move(exchange)});
-  refreshPosition();
+  position_ = DominoesPosition(*state_);
   return {};
 }
 

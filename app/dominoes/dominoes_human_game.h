@@ -7,8 +7,8 @@
 
 #include <memory>
 
-namespace Kibitz::Rules {
-class State;
+namespace Kibitz::Rules::Dominoes {
+class DominoesState;
 }
 
 namespace Kibitz::App {
@@ -39,12 +39,11 @@ public:
   Debugger::Replay replay() const;
 
 private:
-  DominoesHumanGame(std::unique_ptr<Rules::State> state, std::unique_ptr<Debugger::ReplayRecorder> recorder);
-  void refreshPosition();
+  DominoesHumanGame(std::unique_ptr<Rules::Dominoes::DominoesState> state, std::unique_ptr<Debugger::ReplayRecorder> recorder);
 
-  std::unique_ptr<Rules::State> state_;
+  std::unique_ptr<Rules::Dominoes::DominoesState> state_;
   std::unique_ptr<Debugger::ReplayRecorder> recorder_;
-  DominoesPosition position_;
+  DominoesPosition position_;  // of state_, after every applied action
   QElapsedTimer thinking_;  // time the player took, stored like a bot's answer time
 };
 

@@ -2,28 +2,11 @@
 
 #include "dominoes/dominoes_state.h"
 
-#include "core/registry.h"
-
-#include <QCoreApplication>
-
 namespace Kibitz::App {
 
-bool DominoesPosition::read(const QJsonObject& state, QString* error)
+DominoesPosition::DominoesPosition(const Rules::Dominoes::DominoesState& state)
+    : board_(state.board()), firstCell_(state.deal().firstCell), over_(state.isTerminal()), endReason_(state.endReason())
 {
-  const Rules::Game* game = Rules::Registry::find(QStringLiteral("dominoes"));
-  // The time limit is not part of a position; any valid value restores it.
-  const std::unique_ptr<Rules::Dominoes::DominoesState> restored =
-      game ? Rules::Dominoes::DominoesState::fromJson(*game, 1000, state, error) : nullptr;
-  if (!restored) {
-    if (!game)
-      *error = QCoreApplication::translate("DominoesPosition", "this build has no dominoes game");
-    return false;
-  }
-  board_ = restored->board();
-  firstCell_ = restored->deal().firstCell;
-  over_ = restored->isTerminal();
-  endReason_ = restored->endReason();
-  return true;
 }
 
 DominoesPosition::Mask DominoesPosition::legalCells(int pattern) const

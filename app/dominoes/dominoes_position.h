@@ -2,15 +2,18 @@
 
 #include "dominoes/dominoes_board.h"
 
-#include <QJsonObject>
 #include <QList>
 #include <QString>
 
+namespace Kibitz::Rules::Dominoes {
+class DominoesState;
+}
+
 namespace Kibitz::App {
 
-// The public position of a morgan2 game as the board and the Play dialog show it: a frame's
-// state restored by the engine (DominoesState::fromJson), so that matching, dead cells and
-// scores are the rules' own (rules/dominoes/dominoes_board.h) and never a copy of them.
+// The public position of a morgan2 game as the board and the Play dialog show it, taken
+// from the engine's typed state, so that matching, dead cells and scores are the rules'
+// own (rules/dominoes/dominoes_board.h) and never a copy of them.
 class DominoesPosition {
 public:
   static constexpr int kSide = Rules::Dominoes::kSide;
@@ -20,9 +23,9 @@ public:
   static constexpr int kEmpty = Rules::Dominoes::kEmpty;
   using Mask = Rules::Dominoes::Mask;
 
-  // Reads a state JSON; on failure returns false with `error` from the engine, naming the
-  // bad key, and keeps the previous position.
-  bool read(const QJsonObject& state, QString* error);
+  // An empty grid (nothing shown yet).
+  DominoesPosition() = default;
+  explicit DominoesPosition(const Rules::Dominoes::DominoesState& state);
 
   int at(int cell) const { return board_.at(cell); }
   int slot(int index) const { return board_.slot(index); }

@@ -21,6 +21,7 @@
 #include "core/random.h"
 #include "core/registry.h"
 #include "core/state.h"
+#include "dominoes/dominoes_state.h"
 
 #include <QAction>
 #include <QLineEdit>
@@ -57,6 +58,18 @@ Rules::MatchSetup setupFor(uint64_t seed)
 Debugger::Replay plannerReplay(uint64_t seed)
 {
   return Test::playMatch(QStringLiteral("dominoes"), {QStringLiteral("builtin:planner")}, seed, {}, {QStringLiteral("Planner")});
+}
+
+// A frame's state as the engine restores it (the test fails on an unreadable one).
+std::unique_ptr<Rules::Dominoes::DominoesState> restored(const QJsonObject& state)
+{
+  QString error;
+  std::unique_ptr<Rules::State> s = dominoes()->stateFromJson(setupFor(0), state, &error);
+  auto* typed = dynamic_cast<Rules::Dominoes::DominoesState*>(s.get());
+  if (!typed)
+    qFatal("unreadable dominoes state: %s", qPrintable(error));
+  s.release();
+  return std::unique_ptr<Rules::Dominoes::DominoesState>(typed);
 }
 
 // The engine's verdict on "PLACE slot cell" in a frame's state.
@@ -129,9 +142,7 @@ private slots:
       const int dead = metricIndex(replay, "dead");
       QVERIFY(dead >= 0);
       for (int turn = 0; turn <= replay.lastTurn(); ++turn) {
-        App::DominoesPosition position;
-        QString error;
-        QVERIFY2(position.read(replay.frames[turn].state, &error), qPrintable(error));
+        const App::DominoesPosition position(*restored(replay.frames[turn].state));
         QCOMPARE(std::popcount(position.deadCells()), int(replay.frames[turn].metrics[dead][0]));
         QCOMPARE(position.total(), replay.frames[turn].state.value(QStringLiteral("total")).toInt());
         if (turn % 9 != 0)
@@ -198,13 +209,19 @@ private slots:
     QCOMPARE(double(s * f / 64), replay.frames[turn].metrics[metricIndex(replay, "score")][0]);
     QVERIFY(grid->detailLine().contains(QStringLiteral("reveals left %1").arg(64 - state.value(QStringLiteral("next")).toInt())));
 
-    // The next move's slot is highlighted; the "next" overlay turns it off.
+    // The next move's slot is highlighted, the last PLACE's cell marked (the board reads
+    // them from the events' values; the bot's replies say the same); the "next" overlay
+    // turns the next move off.
     const QString next = replay.frames[turn + 1].exchanges[0].output.value(0);
     if (next.startsWith(QLatin1String("PLACE"))) {
       QCOMPARE(grid->marks().selectedSlot, next.section(QLatin1Char(' '), 1, 1).toInt());
       QCOMPARE(grid->marks().targetCell, next.section(QLatin1Char(' '), 2, 2).toInt());
       QVERIFY(grid->marks().legal >> grid->marks().targetCell & 1);
+    } else {
+      QCOMPARE(next, QStringLiteral("REVEAL %1").arg(grid->marks().slotCursor));
     }
+    const QString last = replay.frames[turn].exchanges[0].output.value(0);
+    QCOMPARE(grid->marks().lastCell, last.startsWith(QLatin1String("PLACE")) ? last.section(QLatin1Char(' '), 2, 2).toInt() : -1);
     // Notes and bot marks: anchors are cells (p = 8 row + col, or row,col), picked and drawn.
     const QPoint centre27 = grid->mapTo(&board, grid->cellRect(27).center()).toPoint();
     QCOMPARE(board.anchorAt(centre27), QStringLiteral("cell:27"));
@@ -229,11 +246,26 @@ private slots:
     QCOMPARE(grid->marks().selectedSlot, -1);
     QVERIFY(board.overlayNames().contains(QStringLiteral("dead")));
 
-    // A frame that is not a dominoes state says so instead of drawing.
+    // A frame the engine cannot restore goes to the generic board; drawn anyway (Compare,
+    // reports), the board says why instead of drawing.
     Debugger::Replay broken = replay;
     broken.frames[1].state.remove(QStringLiteral("grid"));
+    QVERIFY(!board.canShowFrame(broken, 1));
+    QVERIFY(board.canShowFrame(broken, 2));
     board.showFrame(broken, 1);
-    QVERIFY(grid->message().contains(QStringLiteral("grid")));
+    QVERIFY2(grid->message().contains(QStringLiteral("grid")), qPrintable(grid->message()));
+    QVERIFY2(board.unrestorableReason().contains(QStringLiteral("grid")), qPrintable(board.unrestorableReason()));
+    // Events without values (a replay written before they had them): no move marks.
+    Debugger::Replay bare = replay;
+    for (Debugger::Frame& frame : bare.frames)
+      for (Rules::Event& event : frame.events)
+        event.data = {};
+    board.setOverlay(QStringLiteral("next"), true);
+    board.showFrame(bare, turn);
+    QVERIFY(grid->message().isEmpty());
+    QCOMPARE(grid->marks().selectedSlot, -1);
+    QCOMPARE(grid->marks().slotCursor, -1);
+    QCOMPARE(grid->marks().lastCell, -1);
   }
 
   void playModeKeysRefusalAndReplay()

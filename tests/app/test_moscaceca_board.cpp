@@ -22,7 +22,6 @@
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QLabel>
-#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -390,7 +389,8 @@ private slots:
     for (const auto& h : board.frame().happenings)
       QVERIFY(h.kind != Kind::Flag || h.fromRow != planted.fromRow || h.fromCol != planted.fromCol);
 
-    // Every attack of the match: attacker, victim and outcome as the event says.
+    // Every attack of the match: attacker, victim, cells and outcome as the event's values
+    // say, and as the states around it show (who stood where, the cloth the victim lost).
     int attacks = 0;
     for (int t = 1; t < battle_.frames.size(); ++t)
       for (const auto& e : battle_.frames[t].events) {
@@ -403,13 +403,19 @@ private slots:
             found << h;
         QCOMPARE(found.size(), 1);
         const auto h = found.first();
-        static const QRegularExpression re(QStringLiteral("agent (\\d+) \\(.*attacks \\[attacca\\] agent (\\d+) .*: (hit|miss), (\\d+) cloth"));
-        const auto m = re.match(e.text);
-        QVERIFY2(m.hasMatch(), qPrintable(e.text));
-        QCOMPARE(h.agent, m.captured(1).toInt());
-        QCOMPARE(h.victim, m.captured(2).toInt());
-        QCOMPARE(h.kind, m.captured(3) == QLatin1String("hit") ? Kind::Hit : Kind::Miss);
-        QCOMPARE(h.amount, m.captured(4).toInt());
+        QCOMPARE(h.agent, e.data.value(QStringLiteral("attacker")).toInt());
+        QCOMPARE(h.victim, e.data.value(QStringLiteral("victim")).toInt());
+        QCOMPARE(h.kind, e.data.value(QStringLiteral("hit")).toBool() ? Kind::Hit : Kind::Miss);
+        QCOMPARE(h.amount, e.data.value(QStringLiteral("cloth")).toInt());
+        const auto before = engineState(battle_, t - 1);
+        const auto after = engineState(battle_, t);
+        QCOMPARE(before->currentAgent(), h.agent);
+        QCOMPARE(before->agent(h.agent).row, h.fromRow);
+        QCOMPARE(before->agent(h.agent).col, h.fromCol);
+        QCOMPARE(before->agentAt(h.toRow, h.toCol), h.victim);
+        QCOMPARE(std::max(std::abs(h.toRow - h.fromRow), std::abs(h.toCol - h.fromCol)), 1);  // a neighbour
+        QCOMPARE(before->agent(h.victim).cloth - after->agent(h.victim).cloth, h.amount);
+        QCOMPARE(after->agent(h.agent).result, h.kind == Kind::Hit ? MC::Outcome::Hit : MC::Outcome::Miss);
         if (attacks == 0) {
           QVERIFY(save(board, QStringLiteral("attack.png")));
           board.zoomAt(board.cellCenter(h.toRow, h.toCol), 2);
@@ -421,6 +427,45 @@ private slots:
     if (attacks == 0)
       QFAIL("no attack in the test match: change its seed");
     qInfo("%d attacks checked", attacks);
+
+    // Ejections: from the column the agent stood on to where the states put it.
+    int ejections = 0;
+    for (const Debugger::Replay* replay : {&battle_, &standard_})
+      for (int t = 1; t < replay->frames.size(); ++t)
+        for (const auto& e : replay->frames[t].events) {
+          if (e.type != QLatin1String("ejection"))
+            continue;
+          board.showFrame(*replay, t);
+          QList<App::MoscaCecaFrame::Happening> found;
+          for (const auto& h : board.frame().happenings)
+            if (h.kind == Kind::Ejection)
+              found << h;
+          QCOMPARE(found.size(), 1);
+          const auto h = found.first();
+          const auto before = engineState(*replay, t - 1);
+          const auto after = engineState(*replay, t);
+          QCOMPARE(before->currentAgent(), h.agent);
+          QCOMPARE(before->cell(h.fromRow, h.fromCol).ground, MC::Ground::Column);
+          QCOMPARE(before->agent(h.agent).row, h.fromRow);
+          QCOMPARE(before->agent(h.agent).col, h.fromCol);
+          QCOMPARE(after->agent(h.agent).row, h.toRow);
+          QCOMPARE(after->agent(h.agent).col, h.toCol);
+          ++ejections;
+        }
+    if (ejections == 0)
+      QFAIL("no ejection in the test matches: change a seed");
+    qInfo("%d ejections checked", ejections);
+
+    // Events without values (a replay written before events had them): no marker, and
+    // nothing guessed from the bots' replies.
+    Debugger::Replay bare = battle_;
+    for (Debugger::Frame& frame : bare.frames)
+      for (Rules::Event& event : frame.events)
+        event.data = {};
+    for (int t = 1; t < bare.frames.size(); ++t) {
+      board.showFrame(bare, t);
+      QVERIFY(board.frame().happenings.isEmpty());
+    }
     // Markers can be hidden.
     board.setOverlay(QStringLiteral("events"), false);
     QVERIFY(!board.overlay(QStringLiteral("events")));
