@@ -1,9 +1,7 @@
 #pragma once
 
 #include "dominoes/dominoes_position.h"
-#include "replay/replay_recorder.h"
-
-#include <QElapsedTimer>
+#include "match/match_runner.h"
 
 #include <memory>
 
@@ -11,12 +9,17 @@ namespace Kibitz::Rules::Dominoes {
 class DominoesState;
 }
 
+namespace Kibitz::Debugger {
+class HumanParticipant;
+}
+
 namespace Kibitz::App {
 
 // One morgan2 game played by a person, on the engine: every action is a protocol line
 // ("REVEAL 3", "PLACE 3 17", "QUIT") judged by State::parseReply, so a refused action
-// carries the engine's own reason and changes nothing, and an accepted one is applied
-// with applyMoves and recorded like a bot's reply (seat bot "human").
+// carries the engine's own reason and changes nothing, and an accepted one is played by
+// the match runner (built by MatchBuilder like any match, the seat a HumanParticipant)
+// and recorded like a bot's reply (seat bot "human").
 class DominoesHumanGame {
 public:
   // A new game dealt from `seed` (the engine keeps its low 32 bits, like srand()).
@@ -39,12 +42,12 @@ public:
   Debugger::Replay replay() const;
 
 private:
-  DominoesHumanGame(std::unique_ptr<Rules::Dominoes::DominoesState> state, std::unique_ptr<Debugger::ReplayRecorder> recorder);
+  DominoesHumanGame(std::unique_ptr<Debugger::MatchRunner> runner, Debugger::HumanParticipant* human);
+  const Rules::Dominoes::DominoesState& state() const;
 
-  std::unique_ptr<Rules::Dominoes::DominoesState> state_;
-  std::unique_ptr<Debugger::ReplayRecorder> recorder_;
-  DominoesPosition position_;  // of state_, after every applied action
-  QElapsedTimer thinking_;  // time the player took, stored like a bot's answer time
+  std::unique_ptr<Debugger::MatchRunner> runner_;
+  Debugger::HumanParticipant* human_;  // the runner's seat 0
+  DominoesPosition position_;          // of the runner's state, after every applied action
 };
 
 }  // namespace Kibitz::App
