@@ -152,6 +152,9 @@ void ArenaRunner::runOnThread()
   events.warning = [this](const QString& text) {
     QMetaObject::invokeMethod(this, [this, text] { emit warning(text); });
   };
+  events.crashed = [this](const QString& name, qint64 match, const QString& fault) {
+    QMetaObject::invokeMethod(this, [this, name, match, fault] { emit crashed(name, match, fault); });
+  };
   events.keepGoing = [this] { return !stop_.load(); };
   QString error;
   const bool ok = stop_ ? true : tournament_->run(events, &error);

@@ -44,6 +44,8 @@ signals:
   // Matches just stored, in the order they were stored (batched: the window is never flooded).
   void matchesStored(const QList<Kibitz::Debugger::Arena::MatchOutcome>& outcomes);
   void warning(const QString& text);
+  // A bot crashed for the first time in this arena (Tournament::Events::crashed).
+  void crashed(const QString& name, qint64 match, const QString& fault);
   void failed(const QString& error);
   void stateChanged(Kibitz::App::ArenaRunner::State state);
 

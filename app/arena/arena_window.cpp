@@ -43,25 +43,21 @@ namespace Kibitz::App {
 
 using Debugger::Arena::MatchOutcome;
 
-namespace {
-
-// "1 h 02 min", "3 min 20 s", "12 s".
-QString duration(qint64 ms)
+QString ArenaWindow::durationText(qint64 ms)
 {
   const qint64 s = (ms + 500) / 1000;
   if (s >= 3600)
-    return ArenaWindow::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
+    return tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
   if (s >= 60)
-    return ArenaWindow::tr("%1 min %2 s").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
-  return ArenaWindow::tr("%1 s").arg(s);
+    return tr("%1 min %2 s").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+  return tr("%1 s").arg(s);
 }
-
-}  // namespace
 
 ArenaWindow::ArenaWindow(MainWindow* debugger, QWidget* parent)
     : QMainWindow(parent, Qt::Window), debugger_(debugger), runner_(new ArenaRunner(this))
 {
   setObjectName(QStringLiteral("ArenaWindow"));
+  clock_.start();
   setup_ = new ArenaSetupForm(this);
   startButton_ = new QPushButton(this);
   startButton_->setObjectName(QStringLiteral("arenaStart"));
@@ -209,6 +205,16 @@ ArenaWindow::ArenaWindow(MainWindow* debugger, QWidget* parent)
   connect(runner_, &ArenaRunner::matchesStored, this, &ArenaWindow::onStored);
   connect(runner_, &ArenaRunner::stateChanged, this, &ArenaWindow::onStateChanged);
   connect(runner_, &ArenaRunner::warning, this, [this](const QString& text) { showMessage(text, false); });
+  connect(runner_, &ArenaRunner::crashed, this, [this](const QString& name, qint64 match, const QString& fault) {
+    const std::function<QString()> warning = [=] {
+      return tr("Warning: %1 crashed in match %2 (%3). Its later crashes are not said again: “Errors only” in Matches lists them.")
+          .arg(name)
+          .arg(match)
+          .arg(fault);
+    };
+    lastingWarnings_ << warning;
+    showMessage(warning, false);
+  });
   connect(runner_, &ArenaRunner::failed, this, [this](const QString& error) {
     showMessage([=, this] { return tr("The arena stopped: %1").arg(error); }, true);
   });
@@ -290,6 +296,18 @@ void ArenaWindow::showMessage(std::function<QString()> text, bool error)
     QMessageBox::warning(this, tr("Arena"), shown);
 }
 
+std::function<QString()> ArenaWindow::withWarnings(std::function<QString()> text) const
+{
+  if (lastingWarnings_.isEmpty())
+    return text;
+  return [text = std::move(text), warnings = lastingWarnings_] {
+    QStringList lines{text()};
+    for (const std::function<QString()>& w : warnings)
+      lines << w();
+    return lines.join(QLatin1Char('\n'));
+  };
+}
+
 bool ArenaWindow::start()
 {
   if (runner_->isActive())
@@ -331,10 +349,8 @@ bool ArenaWindow::start()
   options.dbPath = dbPath;
   options.replaysDir = setup_->replaysDir();
   options.jobs = setup_->jobs();
-  jobs_ = options.jobs;
-  runningMs_ = 0;
-  playedRunning_ = 0;
-  durationSumMs_ = 0;
+  pace_.reset(options.jobs);
+  lastingWarnings_.clear();
   runner_->start(std::move(*plan), options);
   retranslate();
   return true;
@@ -381,8 +397,7 @@ void ArenaWindow::onStored(const QList<MatchOutcome>& outcomes)
 {
   for (const MatchOutcome& outcome : outcomes) {
     data_.outcomes.insert(outcome.index, outcome);
-    ++playedRunning_;
-    durationSumMs_ += outcome.durationMs;
+    pace_.stored(outcome.durationMs);
   }
   if (outcomes.size() > 50) {
     matches_->setOutcomes(data_.list());  // cheaper than many inserts; the filters stay
@@ -396,24 +411,23 @@ void ArenaWindow::onStored(const QList<MatchOutcome>& outcomes)
 void ArenaWindow::onStateChanged(ArenaRunner::State state)
 {
   using State = ArenaRunner::State;
-  if (state == State::Running) {
-    running_.start();
-  } else if (running_.isValid()) {
-    runningMs_ += running_.elapsed();
-    running_.invalidate();
-  }
+  if (state == State::Running)
+    pace_.running(clock_.elapsed());
+  else
+    pace_.stopped(clock_.elapsed());
   const qint64 stored = data_.outcomes.size();
   const qint64 total = data_.total;
   const QString dbPath = setup_->databasePath();
   if (state == State::Finished)
-    showMessage([=, this] { return tr("The arena is over: %1 of %2 matches are stored in %3.").arg(stored).arg(total).arg(dbPath); },
+    showMessage(withWarnings([=] { return tr("The arena is over: %1 of %2 matches are stored in %3.").arg(stored).arg(total).arg(dbPath); }),
                 false);
   else if (state == State::Cancelled)
-    showMessage(
-        [=, this] { return tr("Cancelled: %1 of %2 matches are stored in %3; Start plays the rest.").arg(stored).arg(total).arg(dbPath); },
-        false);
+    showMessage(withWarnings([=] {
+                  return tr("Cancelled: %1 of %2 matches are stored in %3; Start plays the rest.").arg(stored).arg(total).arg(dbPath);
+                }),
+                false);
   else if (state == State::Paused && !messageIsError_)
-    showMessage([=, this] { return tr("Paused after %1 of %2 matches.").arg(stored).arg(total); }, false);
+    showMessage(withWarnings([=] { return tr("Paused after %1 of %2 matches.").arg(stored).arg(total); }), false);
   updateButtons();
   refresh();
 }
@@ -463,12 +477,9 @@ void ArenaWindow::updateProgress()
   using State = ArenaRunner::State;
   const State s = runner_->state();
   QString text = stateText();
-  if ((s == State::Running || s == State::Pausing) && playedRunning_ > 0 && stored < total) {
-    // The mean match so far over the jobs, or the pace seen in this window when slower
-    // (storing and starting matches take time too).
-    const double perMatch = std::max(durationSumMs_ / playedRunning_ / std::max(1, jobs_),
-                                     double(runningMs_ + (running_.isValid() ? running_.elapsed() : 0)) / playedRunning_);
-    text = tr("%1 — about %2 left").arg(text, duration(qint64(perMatch * double(total - stored))));
+  if (s == State::Running || s == State::Pausing) {
+    if (const std::optional<qint64> left = pace_.leftMs(clock_.elapsed(), total - stored))
+      text = tr("%1 — about %2 left").arg(text, durationText(*left));
   }
   timeLeft_->setText(text);
 }
@@ -607,9 +618,8 @@ bool ArenaWindow::openDatabase(const QString& path)
       break;
     }
   setup_->setReplaysDir(replays);
-  playedRunning_ = 0;
-  runningMs_ = 0;
-  durationSumMs_ = 0;
+  pace_.reset(setup_->jobs());
+  lastingWarnings_.clear();
   resetViews();
   const qint64 stored = data_.outcomes.size();
   const qint64 total = data_.total;

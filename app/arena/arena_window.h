@@ -2,6 +2,7 @@
 
 #include "arena/arena_data.h"
 #include "arena/arena_runner.h"
+#include "arena/time_left.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
@@ -78,6 +79,10 @@ public:
   QString message() const;
   // Whether questions and errors also come as dialogs (tests turn this off).
   void setInteractive(bool interactive) { interactive_ = interactive; }
+  // What the "about … left" of the progress is computed from.
+  const TimeLeftEstimate& timeLeftEstimate() const { return pace_; }
+  // "1 h 02 min", "3 min 20 s", "12 s".
+  static QString durationText(qint64 ms);
 
 protected:
   void changeEvent(QEvent* event) override;
@@ -88,6 +93,8 @@ private:
   void showMessage(const QString& text, bool error);
   // `text` is asked again on every language change.
   void showMessage(std::function<QString()> text, bool error);
+  // `text` followed by the lasting warnings.
+  std::function<QString()> withWarnings(std::function<QString()> text) const;
   void onOpened(qint64 total, const QList<Debugger::Arena::MatchOutcome>& stored);
   void onStored(const QList<Debugger::Arena::MatchOutcome>& outcomes);
   void onStateChanged(ArenaRunner::State state);
@@ -136,12 +143,12 @@ private:
   QString messageText_;
   std::function<QString()> messageFn_;
   bool messageIsError_ = false;
-  // The time-left estimate: wall time of the matches played while running, and their count.
-  QElapsedTimer running_;
-  qint64 runningMs_ = 0;
-  qint64 playedRunning_ = 0;
-  double durationSumMs_ = 0;
-  int jobs_ = 1;
+  // The time-left estimate, on the window's clock.
+  TimeLeftEstimate pace_;
+  QElapsedTimer clock_;
+  // This run's warnings that stay in the message area until the next Start (a bot's first
+  // crash), each asked again on a language change.
+  QList<std::function<QString()>> lastingWarnings_;
   std::unique_ptr<QTemporaryDir> againDir_;  // matches played again to open them
   bool playingAgain_ = false;
 };

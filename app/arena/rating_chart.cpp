@@ -114,6 +114,7 @@ void RatingChart::rebuild()
 {
   chart()->removeAllSeries();
   lines_.clear();
+  bands_.clear();
   QList<Point> all = points_;
   if (now_)
     all << *now_;
@@ -149,6 +150,7 @@ void RatingChart::rebuild()
     line->attachAxis(x_);
     line->attachAxis(y_);
     lines_ << line;
+    bands_ << band;
     // One legend entry a bot: its line.
     for (QLegendMarker* marker : chart()->legend()->markers(band))
       marker->setVisible(false);

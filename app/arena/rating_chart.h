@@ -4,6 +4,7 @@
 #include <QList>
 #include <QStringList>
 
+class QAreaSeries;
 class QLineSeries;
 class QValueAxis;
 
@@ -23,6 +24,9 @@ public:
   void clear();
   // The Elo line of each bot, in entrant order.
   QList<QLineSeries*> ratingSeries() const { return lines_; }
+  // The 95% interval band of each bot, in entrant order: upper and lower bounds at the
+  // points of its line.
+  QList<QAreaSeries*> intervalSeries() const { return bands_; }
   int points() const { return int(points_.size()); }
 
 protected:
@@ -42,6 +46,7 @@ private:
   qint64 roundsDone_ = 0;   // complete rounds seen in order
   std::optional<Point> now_;  // everything stored, when beyond the last completed round
   QList<QLineSeries*> lines_;
+  QList<QAreaSeries*> bands_;
   QValueAxis* x_ = nullptr;
   QValueAxis* y_ = nullptr;
 };

@@ -10,19 +10,28 @@
 #include "arena/match_list_model.h"
 #include "arena/ranking_model.h"
 #include "arena/rating_chart.h"
+#include "arena/time_left.h"
 #include "arena/win_rate_matrix.h"
 #include "document/replay_document.h"
+#include "editor/bot_language.h"
+#include "editor/editor_feature.h"
+#include "editor/editor_panel.h"
 #include "mainwindow/main_window.h"
 #include "support/screenshots.h"
 
+#include "arena/match_play.h"
 #include "arena/results_db.h"
 #include "core/registry.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QAreaSeries>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QFileDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QMenu>
 #include <QProgressBar>
@@ -32,6 +41,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QToolButton>
 #include <QtTest>
 
@@ -66,6 +76,35 @@ void setUpFencing(App::ArenaWindow* arena, qint64 matches, const QString& db, co
   form->setJobs(2);
   form->setDatabasePath(db);
   form->setReplaysDir(replays);
+}
+
+// Answers the next file dialog with `path`, typed into its file name box (selectFile()
+// leaves a focused box as it is): the dialog is modal, so the answer comes from its own event
+// loop. Gives up after about 10 s without one.
+void answerFileDialog(const QString& path, int tries = 200)
+{
+  QTimer::singleShot(50, [path, tries] {
+    auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+    auto* name = dialog ? dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")) : nullptr;
+    if (!name) {
+      if (tries > 0)
+        answerFileDialog(path, tries - 1);
+      return;
+    }
+    name->setText(path);
+    static_cast<QDialog*>(dialog)->accept();  // QFileDialog's own accept(), which checks the file
+  });
+}
+
+// Puts the working folder back when a test that changes it ends, also on a failure.
+struct CurrentFolder {
+  QString path = QDir::currentPath();
+  ~CurrentFolder() { QDir::setCurrent(path); }
+};
+
+QAction* addBotAction(App::ArenaWindow* arena, const QString& name)
+{
+  return arena->setup()->addButton()->menu()->findChild<QAction*>(name);
 }
 
 QStringList rankingRows(const App::RankingModel* model)
@@ -185,6 +224,29 @@ private slots:
     QCOMPARE(series[0]->at(4).x(), 30.0);
     QVERIFY(series[0]->at(4).y() > series[1]->at(4).y());
     QVERIFY(series[0]->at(4).y() > series[2]->at(4).y());
+    // Each line has its 95% band: around it at every point, and at the end the ranking's interval.
+    const QList<QAreaSeries*> bands = arena->chart()->intervalSeries();
+    QCOMPARE(bands.size(), 3);
+    for (int e = 0; e < 3; ++e) {
+      QVERIFY(bands[e]->upperSeries() && bands[e]->lowerSeries());
+      QCOMPARE(bands[e]->upperSeries()->count(), 5);
+      QCOMPARE(bands[e]->lowerSeries()->count(), 5);
+      for (int p = 0; p < 5; ++p) {
+        QCOMPARE(bands[e]->upperSeries()->at(p).x(), series[e]->at(p).x());
+        QCOMPARE(bands[e]->lowerSeries()->at(p).x(), series[e]->at(p).x());
+        QVERIFY(bands[e]->lowerSeries()->at(p).y() < series[e]->at(p).y());
+        QVERIFY(series[e]->at(p).y() < bands[e]->upperSeries()->at(p).y());
+      }
+      for (const auto& b : ranking->standings().ranking)
+        if (b.name == series[e]->name()) {
+          QVERIFY(b.elo95);
+          QCOMPARE(bands[e]->lowerSeries()->at(4).y(), b.elo95->first);
+          QCOMPARE(bands[e]->upperSeries()->at(4).y(), b.elo95->second);
+        }
+    }
+    // The time-left estimate saw every match of the run, and stopped with it.
+    QCOMPARE(arena->timeLeftEstimate().played(), 30);
+    QVERIFY(!arena->timeLeftEstimate().isRunning());
 
     // The list and its filters.
     QCOMPARE(arena->matchList()->rowCount(), 30);
@@ -273,6 +335,217 @@ private slots:
     QCOMPARE(stored(db).size(), 30);
     QCOMPARE(rankingRows(again->ranking()), ranked);
     again->close();
+  }
+
+  // The "about … left" of the progress, from given times (no clock is read): the mean match
+  // over the jobs, or the pace seen while running when that is slower; paused time does not count.
+  void timeLeftEstimate()
+  {
+    App::TimeLeftEstimate pace;
+    pace.reset(2);
+    QVERIFY(!pace.leftMs(0, 10));  // nothing played yet
+    pace.running(1000);
+    QVERIFY(pace.isRunning());
+    for (int i = 0; i < 4; ++i)
+      pace.stored(100);
+    QCOMPARE(pace.played(), 4);
+    // 4 matches of 100 ms on 2 jobs: 50 ms a match; after 200 ms of running the pace agrees.
+    QCOMPARE(pace.leftMs(1200, 10).value_or(-1), 500);
+    // Slower than the matches say (bots starting, results stored): the pace seen wins.
+    QCOMPARE(pace.leftMs(1400, 10).value_or(-1), 1000);
+    // Paused from 1400 on: the 8 s until the resume are not the arena's.
+    pace.stopped(1400);
+    QVERIFY(!pace.isRunning());
+    QCOMPARE(pace.leftMs(9400, 10).value_or(-1), 1000);
+    pace.running(9400);
+    for (int i = 0; i < 4; ++i)
+      pace.stored(100);
+    // 8 matches in 400 ms of running: 50 ms each, as the matches say.
+    QCOMPARE(pace.leftMs(9400, 10).value_or(-1), 500);
+    QCOMPARE(pace.leftMs(9400, 3).value_or(-1), 150);
+    QVERIFY(!pace.leftMs(9400, 0));  // nothing missing
+    // A new run starts from nothing.
+    pace.reset(1);
+    QCOMPARE(pace.played(), 0);
+    QVERIFY(!pace.isRunning());
+    QVERIFY(!pace.leftMs(20000, 10));
+    // The window's words for it.
+    QCOMPARE(App::ArenaWindow::durationText(12000), QStringLiteral("12 s"));
+    QCOMPARE(App::ArenaWindow::durationText(200000), QStringLiteral("3 min 20 s"));
+    QCOMPARE(App::ArenaWindow::durationText(3725000), QStringLiteral("1 h 02 min"));
+  }
+
+  // A bot that starts and then dies: the window says so at its first crash, once, and the
+  // warning stays below the message that ends the arena.
+  void warnsOfABotThatCrashes()
+  {
+    App::MainWindow window(languages_);
+    App::ArenaWindow* arena = App::openArenaWindow(&window);
+    arena->setInteractive(false);
+    setUpFencing(arena, 12, dir_.filePath(QStringLiteral("crash.sqlite")));
+    arena->setup()->addBot(QStringLiteral("cmd:false"));
+    QVERIFY(arena->start());
+    QTRY_COMPARE_WITH_TIMEOUT(arena->state(), State::Finished, kTimeout);
+    const QString message = arena->message();
+    QVERIFY2(message.startsWith(QStringLiteral("The arena is over: 12 of 12")), qPrintable(message));
+    QCOMPARE(message.count(QStringLiteral("crashed in match")), 1);
+    QVERIFY2(message.contains(QStringLiteral("Warning: false crashed in match ")) &&
+                 message.contains(QStringLiteral("(turn 1: crashed: the bot exited with code 1)")),
+             qPrintable(message));
+    // A new arena starts without it.
+    setUpFencing(arena, 6, dir_.filePath(QStringLiteral("no-crash.sqlite")));
+    QVERIFY(arena->start());
+    QTRY_COMPARE_WITH_TIMEOUT(arena->state(), State::Finished, kTimeout);
+    QVERIFY2(!arena->message().contains(QStringLiteral("crashed")), qPrintable(arena->message()));
+    arena->close();
+  }
+
+  // Add Bot > My Bot (from the Editor) adds the bot open in the editor, or says why it cannot;
+  // the bot then plays in the arena.
+  void addsMyBotFromTheEditor()
+  {
+    if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+      QSKIP("python3 is not installed");
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    auto* editor = window.findChild<App::EditorFeature*>();
+    QVERIFY(editor);
+    App::ArenaWindow* arena = App::openArenaWindow(&window);
+    arena->setInteractive(false);
+    const QString db = dir_.filePath(QStringLiteral("mybot.sqlite"));
+    setUpFencing(arena, 2, db);
+    App::ArenaSetupForm* form = arena->setup();
+    form->clearBots();
+    // Nothing open in the editor: said, nothing added.
+    addBotAction(arena, QStringLiteral("mybot"))->trigger();
+    QCOMPARE(form->botCount(), 0);
+    QVERIFY2(arena->message().contains(QStringLiteral("My bot cannot be added")) && arena->message().contains(QStringLiteral("No bot is open")),
+             qPrintable(arena->message()));
+    // A Python bot from the Fencing template, saved (Python needs no build).
+    QVERIFY(editor->newBotFromTemplate(QStringLiteral("fencing"), int(App::BotLanguage::Python)));
+    QVERIFY(QDir().mkpath(dir_.filePath(QStringLiteral("mybot"))));
+    const QString source = dir_.filePath(QStringLiteral("mybot/fencer.py"));
+    App::EditorPanel* panel = editor->editorPanel();
+    QVERIFY(panel->saveAs(panel->currentIndex(), source));
+    addBotAction(arena, QStringLiteral("mybot"))->trigger();
+    QCOMPARE(form->botCount(), 1);
+    QCOMPARE(form->botTable()->item(0, 0)->text(), QStringLiteral("my bot"));
+    const QString spec = form->botTable()->item(0, 1)->text();
+    QVERIFY2(spec.startsWith(QStringLiteral("cmd:")) && spec.contains(source), qPrintable(spec));
+    form->addBot(QStringLiteral("builtin:idle"));
+    QVERIFY(arena->start());
+    QTRY_COMPARE_WITH_TIMEOUT(arena->state(), State::Finished, kTimeout);
+    const QList<Debugger::Arena::MatchOutcome> rows = stored(db);
+    QCOMPARE(rows.size(), 2);
+    for (const Debugger::Arena::MatchOutcome& o : rows) {
+      QStringList names;
+      for (const auto& seat : o.seats)
+        names << seat.name;
+      QVERIFY2(names.contains(QStringLiteral("my bot")), qPrintable(names.join(QLatin1Char(','))));
+      QCOMPARE(o.seats.value(names.indexOf(QStringLiteral("my bot"))).bot, spec);
+    }
+    arena->close();
+    panel->setPromptAnswer(QMessageBox::Discard);
+    QVERIFY(panel->maybeCloseAll());
+  }
+
+  // Add Bot > Course Player… (games with the course API) adds the player file chosen in the
+  // file dialog, which then plays (built by Kibitz).
+  void addsACoursePlayer()
+  {
+    if (!Rules::Registry::find(QStringLiteral("orkisland")))
+      QSKIP("OrkIsland is not in this build (KIBITZ_ONLY_GAMES)");
+    if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
+      QSKIP("g++ is not installed: course players are built with it");
+    App::MainWindow window(languages_);
+    App::ArenaWindow* arena = App::openArenaWindow(&window);
+    arena->setInteractive(false);
+    App::ArenaSetupForm* form = arena->setup();
+    QVERIFY(form->setGame(QStringLiteral("orkisland")));
+    const QString db = dir_.filePath(QStringLiteral("course.sqlite"));
+    form->setDatabasePath(db);
+    form->setReplaysDir(QString());
+    form->setMatches(4);
+    form->setJobs(2);
+    const QString player = QStringLiteral(KIBITZ_SOURCE_DIR "/tests/orkisland_course/AIRandy.cc");
+    QAction* course = addBotAction(arena, QStringLiteral("eda"));
+    QVERIFY(course);
+    answerFileDialog(player);
+    course->trigger();
+    QCOMPARE(form->botCount(), 1);
+    QCOMPARE(form->botTable()->item(0, 0)->text(), QStringLiteral("Randy"));
+    QCOMPARE(form->botTable()->item(0, 1)->text(), QStringLiteral("eda:") + player);
+    for (int i = 0; i < 3; ++i)
+      form->addBot(QStringLiteral("builtin:dummy"));
+    QVERIFY(arena->start());
+    QTRY_VERIFY_WITH_TIMEOUT(arena->state() == State::Finished || arena->state() == State::Failed, kTimeout);
+    QVERIFY2(arena->state() == State::Finished, qPrintable(arena->message()));
+    const QList<Debugger::Arena::MatchOutcome> rows = stored(db);
+    QCOMPARE(rows.size(), 4);
+    for (const Debugger::Arena::MatchOutcome& o : rows)
+      for (const auto& seat : o.seats)
+        if (seat.name == QLatin1String("Randy"))
+          QVERIFY2(seat.error.isEmpty(), qPrintable(seat.error));
+    arena->close();
+  }
+
+  // A relative replay folder, typed in the form: the window finds the replays from another
+  // working folder; and so it does for a database of an older version, which stored the
+  // relative path.
+  void findsReplaysFromAnyFolder()
+  {
+    const CurrentFolder restore;
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    const QString first = dir_.filePath(QStringLiteral("cwd-first"));
+    const QString second = dir_.filePath(QStringLiteral("cwd-second"));
+    QVERIFY(QDir().mkpath(first) && QDir().mkpath(second));
+    QVERIFY(QDir::setCurrent(first));
+    App::ArenaWindow* arena = App::openArenaWindow(&window);
+    arena->setInteractive(false);
+    setUpFencing(arena, 6, QStringLiteral("relative.sqlite"), QStringLiteral("relative-replays"));
+    QVERIFY(arena->start());
+    QTRY_COMPARE_WITH_TIMEOUT(arena->state(), State::Finished, kTimeout);
+    arena->close();
+
+    QVERIFY(QDir::setCurrent(second));
+    App::ArenaWindow* later = App::openArenaWindow(&window);
+    later->setInteractive(false);
+    QVERIFY2(later->openDatabase(QDir(first).filePath(QStringLiteral("relative.sqlite"))), qPrintable(later->message()));
+    QCOMPARE(QFileInfo(later->setup()->replaysDir()).canonicalFilePath(),
+             QFileInfo(QDir(first).filePath(QStringLiteral("relative-replays"))).canonicalFilePath());
+    QVERIFY(later->openMatch(2));
+    QTRY_VERIFY_WITH_TIMEOUT(window.document()->hasReplay(), kTimeout);
+    QCOMPARE(QFileInfo(window.document()->filePath()).canonicalFilePath(),
+             QFileInfo(QDir(first).filePath(QStringLiteral("relative-replays/match-000002.kbz"))).canonicalFilePath());
+    QVERIFY2(!later->message().contains(QStringLiteral("again")), qPrintable(later->message()));
+    later->close();
+
+    // An older database beside its replay folder, holding "r/match-000000.kbz".
+    const QString old = dir_.filePath(QStringLiteral("old"));
+    QVERIFY(QDir().mkpath(old + QStringLiteral("/r")));
+    Debugger::Arena::MatchJob job;
+    job.schedule = QStringLiteral("old");
+    job.gameId = QStringLiteral("fencing");
+    job.seed = 3;
+    job.seats = {Debugger::Arena::JobSeat{0, QStringLiteral("fencer"), QStringLiteral("builtin:fencer")},
+                 Debugger::Arena::JobSeat{1, QStringLiteral("idle"), QStringLiteral("builtin:idle")}};
+    Debugger::Arena::MatchOutcome outcome = Debugger::Arena::playMatch(job, old + QStringLiteral("/r"));
+    QVERIFY2(outcome.played(), qPrintable(outcome.error));
+    outcome.replay = QStringLiteral("r/match-000000.kbz");
+    {
+      QString error;
+      const std::unique_ptr<Debugger::Arena::ResultsDb> db =
+          Debugger::Arena::ResultsDb::open(old + QStringLiteral("/a.sqlite"), &error, Debugger::Arena::ResultsDb::Access::Write);
+      QVERIFY2(db && db->claim(QStringLiteral("old"), QJsonObject(), &error) && db->insert(outcome, false, nullptr, &error), qPrintable(error));
+    }
+    App::ArenaWindow* older = App::openArenaWindow(&window);
+    older->setInteractive(false);
+    QVERIFY2(older->openDatabase(old + QStringLiteral("/a.sqlite")), qPrintable(older->message()));
+    QVERIFY(older->openMatch(0));
+    QTRY_COMPARE_WITH_TIMEOUT(QFileInfo(window.document()->filePath()).canonicalFilePath(),
+                              QFileInfo(old + QStringLiteral("/r/match-000000.kbz")).canonicalFilePath(), kTimeout);
+    older->close();
   }
 
   // Pause stops handing out matches; resume plays the rest of the same database: every
