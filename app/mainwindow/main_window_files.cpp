@@ -56,12 +56,12 @@ bool MainWindow::openFile(const QString& path)
   else
     document_->setImportedReplay(std::move(*replay), path);
   const QString name = QFileInfo(path).fileName();
-  const bool skipped = !skippedPlayers.isEmpty();
-  setStatus([name, importedFrom, playedAgain, skipped] {
+  setStatus([name, importedFrom, playedAgain, skippedPlayers] {
     if (!importedFrom.isEmpty() && playedAgain)
       return tr("Imported %1 (%2), played again by its course players").arg(name, importedFrom);
-    if (!importedFrom.isEmpty() && skipped)
-      return tr("Imported %1 (%2); not played again: the course players folder lacks its players").arg(name, importedFrom);
+    if (!importedFrom.isEmpty() && !skippedPlayers.isEmpty())
+      return tr("Imported %1 (%2); not played again by its course players: %3")
+          .arg(name, importedFrom, skippedPlayers.section(QLatin1Char('\n'), 0, 0));
     if (!importedFrom.isEmpty())
       return tr("Imported %1 (%2)").arg(name, importedFrom);
     return tr("Opened %1").arg(name);

@@ -162,10 +162,21 @@ QString Plan::commandLine() const
   return words.join(QLatin1Char(' '));
 }
 
+bool isObjectFileName(const QString& fileName)
+{
+  // "AIDummy.o", "AIDummy.o.Linux64": the course names its objects after the platform.
+  // A source extension after ".o." ("AIBob.o.cc") is still a source.
+  static const QRegularExpression object(QStringLiteral("\\.o(\\.(\\w+))?$"));
+  static const QStringList sources{QStringLiteral("c"), QStringLiteral("cc"), QStringLiteral("cpp"), QStringLiteral("cxx"),
+                                   QStringLiteral("C"), QStringLiteral("h"), QStringLiteral("hh"), QStringLiteral("hpp")};
+  const QRegularExpressionMatch m = object.match(fileName);
+  return m.hasMatch() && !sources.contains(m.captured(2));
+}
+
 QString playerName(const QString& path)
 {
   QFile file(path);
-  if (!path.contains(QLatin1String(".o")) && file.size() <= kMaxSourceBytes && file.open(QIODevice::ReadOnly)) {
+  if (!isObjectFileName(QFileInfo(path).fileName()) && file.size() <= kMaxSourceBytes && file.open(QIODevice::ReadOnly)) {
     static const QRegularExpression define(QStringLiteral("^\\s*#\\s*define\\s+PLAYER_NAME\\s+(\\w+)"),
                                            QRegularExpression::MultilineOption);
     const QRegularExpressionMatch m = define.match(QString::fromUtf8(file.readAll()));
@@ -198,7 +209,7 @@ std::optional<Plan> plan(const QString& gameId, const QString& path, const QStri
     return std::nullopt;
   }
   const QByteArray bytes = input.readAll();
-  p.isObject = bytes.startsWith("\x7f" "ELF") || QFileInfo(path).fileName().contains(QLatin1String(".o"));
+  p.isObject = bytes.startsWith("\x7f" "ELF") || isObjectFileName(QFileInfo(path).fileName());
   if (p.isObject) {
     if (const QString why = objectProblem(bytes); !why.isEmpty()) {
       *error = QStringLiteral("eda:%1: cannot be linked: %2").arg(path, why);

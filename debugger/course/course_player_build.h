@@ -55,6 +55,10 @@ std::optional<QString> executableFor(const QString& gameId, const QString& path,
 // extensions ("AIDummy.o.Linux64" is "Dummy").
 QString playerName(const QString& path);
 
+// Whether a file of this name is a course object by its suffix: ".o" or ".o.<Platform>"
+// ("AIDummy.o.Linux64"); "AIBob.old.cc" is not.
+bool isObjectFileName(const QString& fileName);
+
 // Where builds are cached: $KIBITZ_CACHE_DIR, else the user's cache folder, + "/kibitz".
 QString cacheRoot();
 

@@ -97,12 +97,19 @@ std::optional<Replay> importMatch(const Rules::Game& game, const Rules::ReplayFo
   }
   // A log of course players is played again by them when they are at hand: the replay
   // then has their real inputs, replies and stderr, and continues with the same bots.
+  // When they are optional (the window), any reason they cannot (missing, not building,
+  // not giving this log) leaves the log imported as without them: never a lost replay.
   if (!options.playersDir.isEmpty() && CoursePlayerBuild::gameHasCourseApi(game.info().id)) {
-    QString missing;
-    if (!options.playersOptional || CourseReimport::findPlayers(options.playersDir, imported->setup.playerNames, &missing))
-      return CourseReimport::replay(game, format, *imported, data, sourceName, options.playersDir, options.processOptions, error);
-    if (options.skippedPlayers)
-      *options.skippedPlayers = missing;
+    QString why;
+    std::optional<Replay> played =
+        CourseReimport::replay(game, format, *imported, data, sourceName, options.playersDir, options.processOptions, &why);
+    if (played || !options.playersOptional) {
+      if (!played)
+        *error = why;
+      return played;
+    }
+    if (options.skippedPlayers)  // the caller names the file itself
+      *options.skippedPlayers = why.startsWith(sourceName + QStringLiteral(": ")) ? why.mid(sourceName.size() + 2) : why;
   }
   MatchRequest request = requestFor(game, *imported);
   for (int p = 0; p < imported->setup.numPlayers(); ++p)

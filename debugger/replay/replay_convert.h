@@ -34,8 +34,9 @@ struct ImportOptions {
   // (CourseReimport).
   QString playersDir;
   ProcessOptions processOptions;  // for those players
-  // When the folder lacks a player the log names: import as without the folder (and say
-  // why in `*skippedPlayers`) rather than fail. The window does; the CLI asked for them.
+  // When the folder's players cannot play the log again (one is missing, does not build,
+  // or their match differs from the log): import as without the folder, and say why in
+  // `*skippedPlayers`, rather than fail. The window does; the CLI asked for them.
   bool playersOptional = false;
   QString* skippedPlayers = nullptr;
 };

@@ -57,12 +57,15 @@ std::optional<QByteArray> EngineLogFormat::exportMatch(const ExportInput& input,
     line(QStringLiteral("info: start round %1").arg(frames[t]->round()));
     for (int p = 0; p < kNumPlayers; ++p) {
       line(QStringLiteral("info:     start player %1").arg(p));
+      const QString text = replies && size_t(p) < replies->size() ? (*replies)[size_t(p)].stderrText : QString();
+      // A course player's execute() prints its duplicate warnings on its own stderr, as the
+      // original's does (§20.1): those are in `text`, in call order, and are not repeated.
+      QStringList printedByBot = text.split(QLatin1Char('\n'));
       for (const QString& warning : after.lastPlayerWarnings(p))
-        line(warning);
-      if (replies && size_t(p) < replies->size() && !(*replies)[size_t(p)].stderrText.isEmpty()) {
-        QString text = (*replies)[size_t(p)].stderrText;
+        if (!warning.startsWith(QLatin1String("warning: command already requested")) || !printedByBot.removeOne(warning))
+          line(warning);
+      if (!text.isEmpty())
         out += text.endsWith(QLatin1Char('\n')) ? text : text + QLatin1Char('\n');
-      }
       line(QStringLiteral("info:     end player %1").arg(p));
     }
     for (const QString& warning : after.lastFilterWarnings())

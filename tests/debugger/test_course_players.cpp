@@ -2,6 +2,7 @@
 // built with Kibitz's own implementation of it (rules/orkisland/course_api/). The course's
 // prebuilt Dummy re-plays the golden matches byte for byte; our own course-style players
 // (tests/orkisland_course/) exercise the whole API; bad files get messages that name them.
+#include "support/cli_run.h"
 #include "support/golden.h"
 #include "support/test_matches.h"
 
@@ -9,15 +10,21 @@
 #include "course/course_reimport.h"
 #include "match/match_builder.h"
 #include "replay/replay_convert.h"
+#include "replay/replay_validation.h"
 #include "replay/replay_verify.h"
 
+#include "core/eda_random.h"
 #include "core/game.h"
 #include "core/registry.h"
 #include "core/replay_format.h"
+#include "orkisland/orkisland_trace.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -39,11 +46,14 @@ QString dummyObject()
 }
 
 // A whole match of these bots (paths of course players, or other specs as they are).
-std::optional<Debugger::Replay> play(const QStringList& bots, uint64_t seed, QString* error, const QStringList& names = {})
+std::optional<Debugger::Replay> play(const QStringList& bots, uint64_t seed, QString* error, const QStringList& names = {},
+                                     int rounds = 0)
 {
   Debugger::MatchRequest request;
   request.gameId = QStringLiteral("orkisland");
   request.seed = seed;
+  if (rounds > 0)
+    request.parameters.insert(QStringLiteral("nb_rounds"), QString::number(rounds));
   for (const QString& bot : bots)
     request.bots << (bot.contains(QLatin1Char(':')) ? bot : QStringLiteral("eda:") + bot);
   request.names = names;
@@ -76,6 +86,73 @@ QString stderrOf(const Debugger::Replay& replay, int seat)
   return all;
 }
 
+// What seat wrote on stderr in round `round` (frame round + 1).
+QString stderrOfRound(const Debugger::Replay& replay, int seat, int round)
+{
+  for (const Debugger::PlayerExchange& x : replay.frames.value(round + 1).exchanges)
+    if (x.player == seat)
+      return x.stderrText;
+  return {};
+}
+
+// The command trace Kibitz records for one seat (orkisland.md §15): each reply line the
+// seat gave, read by the engine's own reply parser, as (round, player, unit, direction).
+std::vector<Rules::OrkIsland::TraceCommand> recordedTrace(const Debugger::Replay& replay, int seat, QString* error)
+{
+  std::vector<Rules::OrkIsland::TraceCommand> trace;
+  const Rules::Game* game = Debugger::ReplayValidation::gameOf(replay, error);
+  const std::optional<Rules::MatchSetup> setup = Debugger::ReplayValidation::setupOf(replay, error);
+  if (!game || !setup)
+    return trace;
+  for (int f = 1; f < replay.frames.size(); ++f)
+    for (const Debugger::PlayerExchange& x : replay.frames[f].exchanges) {
+      if (x.player != seat)
+        continue;
+      const std::unique_ptr<Rules::State> before = game->stateFromJson(*setup, replay.frames[f - 1].state, error);
+      if (!before)
+        return {};
+      const Rules::Move move = before->parseReply(seat, x.output);
+      for (qsizetype k = 0; k + 1 < move.words.size(); k += 2)
+        trace.push_back({f - 1, seat, move.words[k], move.words[k + 1]});
+    }
+  return trace;
+}
+
+// The calls a Scribe wrote on stderr ("CMD ROUND PLAYER UNIT DIR"), as it made them.
+std::vector<Rules::OrkIsland::TraceCommand> scribedCalls(const QString& stderrText)
+{
+  std::vector<Rules::OrkIsland::TraceCommand> calls;
+  for (const QString& line : stderrText.split(QLatin1Char('\n'))) {
+    const QStringList w = line.split(QLatin1Char(' '));
+    if (w.size() == 5 && w[0] == QLatin1String("CMD"))
+      calls.push_back({w[1].toInt(), w[2].toInt(), w[3].toInt(), w[4].toInt()});
+  }
+  return calls;
+}
+
+// "Randy: first draws ..." as the spec's generator gives it for a player seeded with
+// `playerSeed` (orkisland.md §4.1, the project's EdaRandom): 8 x random(0, 9), then
+// random_permutation(10) from the same stream.
+QString randyFirstDraws(int64_t playerSeed)
+{
+  Rules::EdaRandom generator(playerSeed);
+  QString line = QStringLiteral("Randy: first draws");
+  for (int k = 0; k < 8; ++k)
+    line += QStringLiteral(" %1").arg(generator.random(0, 9));
+  line += QStringLiteral(" |");
+  for (int x : generator.permutation(10))
+    line += QStringLiteral(" %1").arg(x);
+  return line;
+}
+
+// kibitz-cli with these arguments: its exit code, its stdout and stderr in `output`.
+int runCli(const QStringList& args, QString* output)
+{
+  const Test::CliResult result = Test::runCli(QStringLiteral(KIBITZ_CLI_PATH), args);
+  *output = result.out + result.err;
+  return result.exitCode;
+}
+
 QString buildError(const QString& path)
 {
   QString error;
@@ -84,6 +161,9 @@ QString buildError(const QString& path)
 }
 
 }  // namespace
+
+// SHA-256 of the native log of ourCoursePlayersUseTheWholeApi's match (see there).
+constexpr char kWholeApiLogSha256[] = "c290fc7dda853d11f6a93d62e678da730eed972d0eea6a951d68b96b7723d177";
 
 class TestCoursePlayers : public QObject {
   Q_OBJECT
@@ -164,6 +244,13 @@ private slots:
     QVERIFY(skipped.contains(QStringLiteral("Dummy")));
   }
 
+  // The four players of tests/orkisland_course/ that use the whole API, in one match. Its
+  // native log is kept as a checksum: a change to the course API, the driver or the engine
+  // that changes what these players do shows here. To regenerate it (from the source folder):
+  //   kibitz-cli run orkisland --seed 0 --bot eda:tests/orkisland_course/AIExplorer.cc \
+  //     --bot eda:tests/orkisland_course/AIRandy.cc --bot eda:tests/orkisland_course/AIAbuser.cc \
+  //     --bot eda:tests/orkisland_course/AIFlood.cc --out m.kbz
+  //   kibitz-cli export m.kbz --format orkisland-log --out m.log && sha256sum m.log
   void ourCoursePlayersUseTheWholeApi()
   {
     QString error;
@@ -177,25 +264,116 @@ private slots:
     QCOMPARE(replay->players[0].name, QStringLiteral("Explorer"));
     QCOMPARE(replay->players[3].name, QStringLiteral("Flood"));
     QVERIFY2(!replay->result.text.contains(QStringLiteral("dead")), qPrintable(replay->result.text));
+    const QByteArray log = exported(*replay, QStringLiteral("orkisland-log"));
+    QCOMPARE(QCryptographicHash::hash(log, QCryptographicHash::Sha256).toHex(), QByteArray(kWholeApiLogSha256));
+
     // Explorer checks the API's consistency and its own members between rounds.
     const QString explorer = stderrOf(*replay, 0);
     QVERIFY(explorer.contains(QStringLiteral("Explorer: OrkIsland 1.0, 4 players, 70x70, 200 rounds")));
     QVERIFY2(!explorer.contains(QStringLiteral("BUG")), qPrintable(explorer.left(2000)));
     // Randy in seat 1 of match seed 0 draws from seed 0 + 1 + 1 = 2 (orkisland.md §4.2).
     const QString randy = stderrOf(*replay, 1);
-    QVERIFY2(randy.contains(QStringLiteral("Randy: first draws 2 6 1 6 2 4 4 9 | 9 6 5 1 0 4 8 7 3 2")), qPrintable(randy.left(500)));
+    QVERIFY2(randy.startsWith(randyFirstDraws(2) + QLatin1Char('\n')), qPrintable(randy.left(500)));
     QVERIFY(randy.contains(QStringLiteral("Randy: edges 5 7 0 1")));
-    // Abuser's out-of-range calls get the original's warnings and defaults.
-    const QString abuser = replay->frames[1].exchanges.isEmpty() ? QString() : stderrOf(*replay, 2);
-    QVERIFY2(abuser.contains(QStringLiteral("warning: ")), qPrintable(abuser.left(500)));
-    QVERIFY2(!abuser.contains(QStringLiteral("BUG")), qPrintable(abuser.left(2000)));
-    // The engine log: the filter's warnings for Abuser, and Flood's 1001st calls ignored
-    // (Kibitz decision: the original aborts) in rounds R % 10 == 3 only, never killed.
+
+    // Abuser's round 0, exactly as its header lists it: the API's warnings and defaults,
+    // then execute()'s duplicate warnings for its first ork and for id -1 (§20.1).
+    QString input;
+    for (const Debugger::PlayerExchange& x : replay->frames[1].exchanges)
+      if (x.player == 2)
+        input = x.input;
+    static const QRegularExpression counts(QStringLiteral("\ncities (\\d+)\n[\\s\\S]*\npaths (\\d+)\n"));
+    const QRegularExpressionMatch m = counts.match(input);
+    QVERIFY(m.hasMatch());
+    const int firstOrk = 2 * 15;  // in round 0 player p owns units 15p .. 15p + 14
+    const QString expected = QStringLiteral(
+        "warning: cell requested for position (-1, 0)\n"
+        "warning: cell requested for position (70, 3)\n"
+        "Abuser: cell -> 6 -1 -1 -1\n"
+        "warning: unit requested for identifier -1\n"
+        "warning: unit requested for identifier 60\n"
+        "Abuser: unit -> -1 -1 (0, 0) 0\n"
+        "warning: city requested for identifier -1\n"
+        "warning: city requested for identifier %1\n"
+        "warning: city owner requested for identifier %1\n"
+        "warning: path requested for identifier -1\n"
+        "warning: path owner requested for identifier %2\n"
+        "Abuser: city/path -> 0 0 -1 0 0 0 -1\n"
+        "warning: orks requested for player -1\n"
+        "warning: orks requested for player 4\n"
+        "warning: total score requested for player 4\n"
+        "warning: status requested for player -1\n"
+        "warning: cost requested for CellType WATER\n"
+        "warning: cost requested for invalid CellType 6\n"
+        "Abuser: others -> 0 0 -1 -2 2147483647 2147483647\n"
+        "warning: command already requested for unit %3\n"
+        "warning: command already requested for unit -1\n").arg(m.captured(1), m.captured(2)).arg(firstOrk);
+    QCOMPARE(stderrOfRound(*replay, 2, 0), expected);
+
+    // The engine log: each duplicate warning once (from the player's stderr, where the
+    // original prints it), the filter's warnings for Abuser with Dir(7) read as 5 (the
+    // protocol has no letter for it; docs/games/orkisland.md), and Flood's 1001st calls
+    // ignored (Kibitz decision: the original aborts) in rounds R % 10 == 3 only, never killed.
     const QString engineLog = QString::fromUtf8(exported(*replay, QStringLiteral("orkisland-engine-log")));
-    QVERIFY(engineLog.contains(QStringLiteral("warning: command already requested for unit")));
+    const auto between = [](const QString& text, const QString& from, const QString& to) {
+      return text.section(from, 1).section(to, 0, 0);
+    };
+    const QString round1 = between(engineLog, QStringLiteral("info: start round 1\n"), QStringLiteral("info: end round 1\n"));
+    const QString abuser1 = between(round1, QStringLiteral("info:     start player 2\n"), QStringLiteral("info:     end player 2\n"));
+    QCOMPARE(abuser1, stderrOfRound(*replay, 2, 1));
+    QCOMPARE(abuser1.count(QStringLiteral("warning: command already requested for unit -1\n")), 1);
+    QVERIFY2(round1.contains(QStringLiteral("info:     end player 3\nwarning: direction not valid: 5\n")), qPrintable(round1.right(600)));
     QVERIFY(engineLog.contains(QStringLiteral("error: player 3 exceeded 1000 commands in round 3; remaining commands ignored")));
     QVERIFY(!engineLog.contains(QStringLiteral("exceeded 1000 commands in round 6;")));
     QCOMPARE(engineLog.count(QStringLiteral("exceeded 1000 commands")), 20);
+    // Flood's own duplicate warnings stop at call 1000, as the original's execute() would.
+    const QString flood3 = stderrOfRound(*replay, 3, 3);
+    QVERIFY(flood3.startsWith(QStringLiteral("Flood round 3: 1500 calls\n")));
+    int printedByPlayers = 0;
+    for (int seat = 0; seat < 4; ++seat)
+      printedByPlayers += int(stderrOf(*replay, seat).count(QStringLiteral("warning: command already requested")));
+    QVERIFY(printedByPlayers > 200 * 2);
+    QCOMPARE(int(engineLog.count(QStringLiteral("warning: command already requested"))), printedByPlayers);
+  }
+
+  // Every execute() call of a course player is what Kibitz records for its seat: the
+  // Scribe writes its calls on stderr, and they are the seat's command trace (§15), whose
+  // path to the native log is byte-exact against the golden probe logs. The one
+  // difference is documented: a direction outside 0..4 travels as an unknown letter, 5.
+  void everyExecuteCallIsTheRecordedTrace()
+  {
+    const QString scribe = player(QStringLiteral("Scribe"));
+    QString error;
+    const std::optional<Debugger::Replay> replay = play({scribe, scribe, scribe, scribe}, 11, &error, {}, 40);
+    QVERIFY2(replay, qPrintable(error));
+    QVERIFY(replay->result.complete);
+    for (int seat = 0; seat < 4; ++seat) {
+      std::vector<Rules::OrkIsland::TraceCommand> called = scribedCalls(stderrOf(*replay, seat));
+      QVERIFY(called.size() > 300);
+      QSet<int> invalid;
+      for (Rules::OrkIsland::TraceCommand& c : called)
+        if (c.dir < 0 || c.dir > 4) {
+          invalid << c.dir;
+          c.dir = 5;
+        }
+      QCOMPARE(invalid, (QSet<int>{5, 7}));  // DIR_SIZE and Dir(7) were both called
+      const std::vector<Rules::OrkIsland::TraceCommand> recorded = recordedTrace(*replay, seat, &error);
+      QVERIFY2(!recorded.empty(), qPrintable(error));
+      const QStringList names = replay->players.size() == 4 ? QStringList(4, QStringLiteral("Scribe")) : QStringList();
+      QCOMPARE(QString::fromLatin1(Rules::OrkIsland::CommandTrace::write(11, names, recorded)),
+               QString::fromLatin1(Rules::OrkIsland::CommandTrace::write(11, names, called)));
+    }
+    // Each duplicate warning follows its own call on the player's stderr, as in the original.
+    const QStringList lines = stderrOf(*replay, 1).split(QLatin1Char('\n'));
+    int duplicates = 0;
+    for (qsizetype k = 1; k < lines.size(); ++k)
+      if (lines[k].startsWith(QLatin1String("warning: command already requested for unit "))) {
+        const QString id = lines[k].section(QLatin1Char(' '), -1);
+        QVERIFY2(lines[k - 1].startsWith(QLatin1String("CMD ")) && lines[k - 1].section(QLatin1Char(' '), 3, 3) == id,
+                 qPrintable(lines[k - 1] + QLatin1Char('/') + lines[k]));
+        ++duplicates;
+      }
+    QVERIFY(duplicates >= 30);  // one per round it plays
   }
 
   void theSameSeedGivesTheSameMatch()
@@ -207,7 +385,13 @@ private slots:
     const std::optional<Debugger::Replay> b = play({randy, randy, randy, randy}, 233, &error);
     QVERIFY2(b, qPrintable(error));
     QCOMPARE(exported(*a, QStringLiteral("orkisland-log")), exported(*b, QStringLiteral("orkisland-log")));
-    QVERIFY(stderrOf(*a, 0).contains(QStringLiteral("Randy: first draws 7 1 4 5 8 8 3 6 | 4 3 1 5 8 6 7 2 9 0")));
+    // Every seat draws from its own generator seeded with seed + me + 1 (§4.3), computed
+    // here by the spec's generator, not taken from a run.
+    for (int seat = 0; seat < 4; ++seat)
+      QVERIFY2(stderrOf(*a, seat).startsWith(randyFirstDraws(233 + seat + 1) + QLatin1Char('\n')),
+               qPrintable(stderrOf(*a, seat).left(200)));
+    // Seat 0's seed is 234, a row of the spec's test vectors (§4.2: random(0, 9) x 8).
+    QVERIFY(randyFirstDraws(234).startsWith(QStringLiteral("Randy: first draws 7 1 4 5 8 8 3 6 |")));
   }
 
   void aThrowingOrFloodingPlayerEndsAsTheProtocolSays()
@@ -233,6 +417,48 @@ private slots:
         }
     QVERIFY(truncated);
     QVERIFY(!stderrOf(*replay, 1).contains(QStringLiteral("BUG")));
+  }
+
+  // A player that crashes (SIGSEGV) or aborts (SIGABRT) is a dead player from that round
+  // on, with the signal named; the match and its replay are complete.
+  void aCrashingOrAbortingPlayerIsADeadPlayer()
+  {
+    QString error;
+    const std::optional<Debugger::Replay> replay =
+        play({player(QStringLiteral("Segfault")), player(QStringLiteral("Aborter")), QStringLiteral("builtin:dummy"),
+              QStringLiteral("builtin:dummy")},
+             6, &error, {}, 12);
+    QVERIFY2(replay, qPrintable(error));
+    QVERIFY(replay->result.complete);
+    QCOMPARE(replay->lastTurn(), 12);
+    const struct {
+      int seat;
+      int round;
+      const char* signal;
+    } deaths[] = {{0, 4, "the bot was killed by signal 11 (SIGSEGV)"}, {1, 6, "the bot was killed by signal 6 (SIGABRT)"}};
+    for (const auto& death : deaths) {
+      const Debugger::PlayerExchange* last = nullptr;
+      for (const Debugger::Frame& frame : replay->frames)
+        for (const Debugger::PlayerExchange& x : frame.exchanges)
+          if (x.player == death.seat)
+            last = &x;
+      QVERIFY(last);
+      QCOMPARE(int(last->status), int(Rules::Move::Status::Crashed));
+      QCOMPARE(last->error, QString::fromLatin1(death.signal));
+      QVERIFY2(last->input.contains(QStringLiteral("\nround %1\n").arg(death.round)), qPrintable(last->input.right(200)));
+      QVERIFY2(replay->result.text.contains(QStringLiteral("%1 0 (dead: %2)").arg(replay->players[death.seat].name, death.signal)),
+               qPrintable(replay->result.text));
+    }
+    QVERIFY(stderrOfRound(*replay, 1, 6).contains(QStringLiteral("Aborter: giving up in round 6")));
+    // The native log is whole: every state, the dead players' status -1 from the next one.
+    const QString log = QString::fromLatin1(exported(*replay, QStringLiteral("orkisland-log")));
+    QCOMPARE(int(log.count(QStringLiteral("\nround "))), 13);
+    QVERIFY(log.contains(QStringLiteral("round 4\ntotal_score")) && log.endsWith(QStringLiteral("\n\n")));
+    QVERIFY2(log.section(QStringLiteral("round 5\n"), 1).section(QLatin1Char('\n'), 1, 1).startsWith(QStringLiteral("status -1 0 ")),
+             qPrintable(log.section(QStringLiteral("round 5\n"), 1).left(80)));
+    QVERIFY(log.section(QStringLiteral("round 12\n"), 1).section(QLatin1Char('\n'), 1, 1) == QStringLiteral("status -1 -1 0 0"));
+    const Debugger::VerifyResult verified = Debugger::verifyReplay(*replay);
+    QVERIFY2(verified.ok, qPrintable(verified.message));
   }
 
   void aHangingPlayerTimesOutAndTheMatchGoesOn()
@@ -288,6 +514,117 @@ private slots:
     QCOMPARE(Debugger::CoursePlayerBuild::playerName(player(QStringLiteral("Explorer"))), QStringLiteral("Explorer"));
     QCOMPARE(Debugger::CoursePlayerBuild::playerName(QStringLiteral("/x/AIDummy.o.Linux64")), QStringLiteral("Dummy"));
     QCOMPARE(Debugger::CoursePlayerBuild::playerName(QStringLiteral("/x/AIDummy.o")), QStringLiteral("Dummy"));
+    // An object by its file name's suffix only: ".o" or ".o.<Platform>".
+    for (const char* object : {"AIDummy.o", "AIDummy.o.Linux64", "AIDummy.o.MacOS", "x.old/AIDummy.o"})
+      QVERIFY2(Debugger::CoursePlayerBuild::isObjectFileName(QFileInfo(QString::fromLatin1(object)).fileName()), object);
+    for (const char* source : {"AIBob.old.cc", "AIBob.cc", "AIBob.o.cc", "AIBob.orig", "AIBob.cc.o2"})
+      QVERIFY2(!Debugger::CoursePlayerBuild::isObjectFileName(QString::fromLatin1(source)), source);
+
+    // A source named like a backup, in a folder named like one, is a source: its
+    // PLAYER_NAME names it, and it compiles.
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("x.old")));
+    const QString source = dir.filePath(QStringLiteral("x.old/AIBob.old.cc"));
+    QVERIFY(QFile::copy(player(QStringLiteral("Randy")), source));
+    QCOMPARE(Debugger::CoursePlayerBuild::playerName(source), QStringLiteral("Randy"));
+    QString error;
+    const std::optional<Debugger::CoursePlayerBuild::Plan> plan =
+        Debugger::CoursePlayerBuild::plan(QStringLiteral("orkisland"), source, {}, &error);
+    QVERIFY2(plan, qPrintable(error));
+    QVERIFY(!plan->isObject);
+    QVERIFY2(Debugger::CoursePlayerBuild::executableFor(QStringLiteral("orkisland"), source, {}, &error), qPrintable(error));
+  }
+
+  // --eda-compile on the command line is the command that builds the players: a wrapper
+  // that notes each call, then runs the course's g++.
+  void theCompileCommandOfTheCommandLineBuildsThePlayers()
+  {
+    QTemporaryDir dir;
+    const QString calls = dir.filePath(QStringLiteral("calls.txt"));
+    const QString wrapper = dir.filePath(QStringLiteral("my compiler.sh"));
+    QFile script(wrapper);
+    QVERIFY(script.open(QIODevice::WriteOnly));
+    script.write(QStringLiteral("#!/bin/sh\necho \"$@\" >> '%1'\nexec g++ \"$@\"\n").arg(calls).toUtf8());
+    script.close();
+    QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+    QString output;
+    const QStringList args{QStringLiteral("run"), QStringLiteral("orkisland"), QStringLiteral("--param"), QStringLiteral("nb_rounds=3"),
+                           QStringLiteral("--bot"), QStringLiteral("eda:") + player(QStringLiteral("Randy")),
+                           QStringLiteral("--bot"), QStringLiteral("builtin:null"), QStringLiteral("--bot"), QStringLiteral("builtin:null"),
+                           QStringLiteral("--bot"), QStringLiteral("builtin:null"), QStringLiteral("--eda-compile"),
+                           QStringLiteral("\"%1\" -std=c++11 -O1 -DKIBITZ_WRAPPED").arg(wrapper),
+                           QStringLiteral("--out"), dir.filePath(QStringLiteral("m.kbz"))};
+    QCOMPARE(runCli(args, &output), 0);
+    QFile noted(calls);
+    QVERIFY2(noted.open(QIODevice::ReadOnly), qPrintable(output));
+    const QString called = QString::fromUtf8(noted.readAll());
+    QVERIFY2(called.contains(QStringLiteral("-std=c++11 -O1 -DKIBITZ_WRAPPED")) && called.contains(QStringLiteral("AIRandy.cc")),
+             qPrintable(called));
+    QVERIFY2(output.contains(QStringLiteral("Randy")), qPrintable(output));
+    // A command that cannot start is named.
+    QStringList broken = args;
+    broken[broken.indexOf(QStringLiteral("--eda-compile")) + 1] = QStringLiteral("/nonexistent/cxx -O2");
+    QCOMPARE(runCli(broken, &output), 2);
+    QVERIFY2(output.contains(QStringLiteral("/nonexistent/cxx")), qPrintable(output));
+  }
+
+  // A log its course players do not give again: the window (players optional) still opens
+  // it, as a plain import, and says why; the command line, which asked for the players
+  // with --players, fails with the reason.
+  void aLogThePlayersDoNotGiveIsImportedWithTheReason()
+  {
+    QString error;
+    const QString randy = player(QStringLiteral("Randy"));
+    const std::optional<Debugger::Replay> match =
+        play({randy, randy, randy, randy}, 5, &error, QStringList(4, QStringLiteral("Randy")), 10);
+    QVERIFY2(match, qPrintable(error));
+    const QByteArray log = exported(*match, QStringLiteral("orkisland-log"));
+    QVERIFY(!log.isEmpty());
+    // The folder's Randy is another one: it takes the other turn when its mood says so.
+    QTemporaryDir folder;
+    QFile original(randy);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QByteArray changed = original.readAll();
+    QVERIFY(changed.contains("Dir d = Dir(mood);"));
+    changed.replace("Dir d = Dir(mood);", "Dir d = Dir((mood + 1) % 4);");
+    QFile copy(folder.filePath(QStringLiteral("AIRandy.cc")));
+    QVERIFY(copy.open(QIODevice::WriteOnly));
+    copy.write(changed);
+    copy.close();
+    const QString logPath = folder.filePath(QStringLiteral("randy.log"));
+    QFile logFile(logPath);
+    QVERIFY(logFile.open(QIODevice::WriteOnly));
+    logFile.write(log);
+    logFile.close();
+
+    const Rules::Game* game = nullptr;
+    const Rules::ReplayFormat* format = Debugger::ReplayConvert::findFormat(QStringLiteral("orkisland-log"), &game, &error);
+    QVERIFY(format);
+    Debugger::ReplayConvert::ImportOptions options;
+    options.playersDir = folder.path();
+    options.processOptions.timeLimitOverrideMs = Test::kLoadProofTurnMs;
+    QVERIFY(!Debugger::ReplayConvert::importMatch(*game, *format, log, QStringLiteral("randy.log"), &error, options));
+    QVERIFY2(error.startsWith(QStringLiteral("randy.log: the course players of "))
+                 && error.contains(QStringLiteral("do not give this log: line ")),
+             qPrintable(error));
+    QString why;
+    options.playersOptional = true;
+    options.skippedPlayers = &why;
+    const std::optional<Debugger::Replay> plain =
+        Debugger::ReplayConvert::importMatch(*game, *format, log, QStringLiteral("randy.log"), &error, options);
+    QVERIFY2(plain, qPrintable(error));
+    QVERIFY(!plain->origin.contains(QStringLiteral("players")));
+    QCOMPARE(exported(*plain, QStringLiteral("orkisland-log")), log);  // nothing lost
+    QVERIFY2(why.startsWith(QStringLiteral("the course players of ")) && why.contains(QStringLiteral("do not give this log")),
+             qPrintable(why));
+
+    QString output;
+    QCOMPARE(runCli({QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("orkisland-log"), logPath,
+                     QStringLiteral("--players"), folder.path(), QStringLiteral("--out"), folder.filePath(QStringLiteral("x.kbz"))},
+                    &output),
+             2);
+    QVERIFY2(output.contains(QStringLiteral("do not give this log")), qPrintable(output));
+    QVERIFY(!QFile::exists(folder.filePath(QStringLiteral("x.kbz"))));
   }
 
   void badFilesGetMessagesThatNameThem()

@@ -3,8 +3,12 @@
 // default), and every kind of command the engine filters: duplicates, foreign units,
 // out-of-range ids, invalid directions, NONE.
 //
-// Expected bot stderr, round 0 only (default configuration; NC = nb_cities(),
-// NP = nb_paths(), 60 units, 4 players), in this order:
+// The API's warning texts are Kibitz's own (orkisland.md §14.1 gives the defaults, not the
+// words); the defaults are the spec's: cell() outside the board is a Cell of type 6 with
+// ids -1, total_score() of a bad player -1, status() -2, cost(WATER) INT_MAX, and unit()
+// of a bad id Unit() (§20.2: id -1, player -1, (0, 0), health 0).
+// Expected bot stderr in round 0 (default configuration; NC = nb_cities(),
+// NP = nb_paths(), 60 units, 4 players), in this order, exactly:
 //   warning: cell requested for position (-1, 0)
 //   warning: cell requested for position (70, 3)
 //   Abuser: cell -> 6 -1 -1 -1
@@ -24,18 +28,22 @@
 //   warning: cost requested for CellType WATER
 //   warning: cost requested for invalid CellType 6
 //   Abuser: others -> 0 0 -1 -2 2147483647 2147483647
+//   warning: command already requested for unit <first ork>
+//   warning: command already requested for unit -1
+// and in every later round the last two lines only (execute() prints them, as the
+// original's does, §20.1).
 // Every round (while it owns at least 3 orks) it calls execute() for, in this order:
 // its first ork (a move) and the same ork again; its second ork with Dir(7); its third
 // ork with NONE; its other orks (moves); the first unit it does not own; ids -1, 60 and
 // 123456789; id -1 again. Expected engine-log lines for player P in round R:
-//   in "start player P": warning: command already requested for unit <first ork>
-//                        warning: command already requested for unit -1
+//   in "start player P": its stderr above (the duplicate warnings once, from there)
 //   after "end player 3": warning: direction not valid: 5
 //                         warning: unit <id> of player <owner> not owned by P
 //                         warning: id out of range : -1
 //                         warning: id out of range : 60
 //                         warning: id out of range : 123456789
-// (Dir(7) has no protocol letter: it is sent as 'x', which the engine reads as 5.)
+// (Dir(7) has no protocol letter: it is sent as 'x', which the engine reads as 5; the
+// original would say 7. docs/games/orkisland.md, "Course players".)
 #include "Player.hh"
 
 #define PLAYER_NAME Abuser

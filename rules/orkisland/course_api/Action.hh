@@ -31,8 +31,9 @@ class Action {
 public:
   Action() : q_(0) {}
 
-  // Requests a command. Only the first command for a unit counts in a round; Kibitz's
-  // engine log says "warning: command already requested for unit <id>" for later ones.
+  // Requests a command. Only the first command for a unit counts in a round: a later one
+  // prints "warning: command already requested for unit <id>" on stderr, as the
+  // original's execute() does (orkisland.md §20.1), and is dropped.
   // At most 1000 calls per round: from the 1001st on, calls are ignored and the engine
   // log gets one error line (Kibitz's rule, orkisland.md §16 row 3). Commands for units
   // you do not own, bad ids and bad directions are filtered by the engine with a warning.
@@ -42,8 +43,12 @@ public:
       return;  // 1002nd call and later: nothing to do
     ++q_;
     kibitz_course::requested().push_back(c);
-    if (q_ > 1000 || u_.count(c.id))
+    if (q_ > 1000)
       return;
+    if (u_.count(c.id)) {
+      cerr << "warning: command already requested for unit " << c.id << endl;
+      return;
+    }
     u_.insert(c.id);
     v_.push_back(c);
   }
