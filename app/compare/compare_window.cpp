@@ -2,13 +2,15 @@
 
 #include "boards/board_view.h"
 #include "compare/marked_slider.h"
+#include "editor/build_settings.h"
 #include "replay/json_diff.h"
-#include "replay/replay_file.h"
+#include "replay/replay_loader.h"
 
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -143,7 +145,16 @@ bool CompareWindow::setReplay(Side side, Debugger::Replay replay, const QString&
 
 bool CompareWindow::openFile(Side side, const QString& path, QString* error)
 {
-  std::optional<Debugger::Replay> replay = Debugger::ReplayFile::read(path, error);
+  // Whatever the main window opens: a Kibitz replay, or a foreign file imported (a native
+  // log played again by its course players when the Build Settings folder has them, so
+  // that it can stand beside a match continued from it).
+  Debugger::ReplayConvert::ImportOptions importOptions;
+  importOptions.playersDir = BuildSettings::coursePlayersFolder();
+  importOptions.processOptions = BuildSettings::processOptions();
+  importOptions.playersOptional = true;
+  QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+  std::optional<Debugger::Replay> replay = Debugger::ReplayLoader::load(path, error, nullptr, importOptions);
+  QGuiApplication::restoreOverrideCursor();
   if (!replay)
     return false;
   return setReplay(side, std::move(*replay), QFileInfo(path).fileName(), error);
@@ -151,8 +162,9 @@ bool CompareWindow::openFile(Side side, const QString& path, QString* error)
 
 void CompareWindow::chooseFile(Side side)
 {
-  const QString path = QFileDialog::getOpenFileName(this, tr("Open Replay to Compare"), QString(),
-                                                    tr("Kibitz replays (*.kbz *.json);;All files (*)"));
+  const QString path =
+      QFileDialog::getOpenFileName(this, tr("Open Replay to Compare"), QString(),
+                                   tr("Replays and logs (*.kbz *.json *.log *.txt);;Kibitz replays (*.kbz);;All files (*)"));
   if (path.isEmpty())
     return;
   QString error;

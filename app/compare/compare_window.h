@@ -32,6 +32,8 @@ public:
   // Loads one side; compares as soon as both are there. False with a message naming the
   // problem (unreadable file, another game than the other side).
   bool setReplay(Side side, Debugger::Replay replay, const QString& name, QString* error);
+  // Any file the main window opens (ReplayLoader): a Kibitz replay, or a foreign replay or
+  // native log, imported as the window imports it.
   bool openFile(Side side, const QString& path, QString* error);
 
   bool hasBoth() const { return replays_[A].has_value() && replays_[B].has_value(); }

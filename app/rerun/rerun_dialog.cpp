@@ -87,7 +87,7 @@ RerunDialog::RerunDialog(MainWindow* window, int seat, int turn)
   connect(continue_, &QPushButton::clicked, this, &RerunDialog::continueMatch);
   connect(close_, &QPushButton::clicked, this, &RerunDialog::reject);
   connect(copyAttach_, &QPushButton::clicked, this, [this] {
-    if (rerun_)
+    if (rerun_ && !rerun_->attachCommand().isEmpty())
       QApplication::clipboard()->setText(rerun_->attachCommand());
   });
   connect(terminal_, &QPushButton::clicked, this, &RerunDialog::openTerminal);
@@ -183,7 +183,16 @@ void RerunDialog::historyDone(int generation, bool ok, const QString& error)
     return;
   }
   progress_->setValue(progress_->maximum());
-  if (const auto& d = rerun_->divergence()) {
+  if (const auto& d = rerun_->divergence(); d && d->input) {
+    appendReport(tr("Turn %1: the input made again from the recorded state differs from the one the bot received in "
+                    "the match, at line %2 (the game's rules changed since, or the replay was edited).")
+                     .arg(d->turn)
+                     .arg(d->line));
+    appendReport(tr("In the match it received:"));
+    appendReport(d->recorded.isEmpty() ? tr("    (the input ends before this line)") : QStringLiteral("    ") + d->recorded.first());
+    appendReport(tr("Now it receives:"));
+    appendReport(d->now.isEmpty() ? tr("    (the input ends before this line)") : QStringLiteral("    ") + d->now.first());
+  } else if (d) {
     appendReport(tr("Turn %1: the bot answers differently than in the match (it is not deterministic, or it changed "
                     "since).").arg(d->turn));
     appendReport(tr("In the match it answered:"));
@@ -251,10 +260,10 @@ void RerunDialog::continueMatch()
 
 void RerunDialog::openTerminal()
 {
-  if (!rerun_)
+  if (!rerun_ || rerun_->debuggeeId() <= 0)
     return;
   QProcess::startDetached(terminalProgram(), {QStringLiteral("-e"), QStringLiteral("gdb"), QStringLiteral("-p"),
-                                              QString::number(rerun_->processId())});
+                                              QString::number(rerun_->debuggeeId())});
 }
 
 void RerunDialog::stopBot()
@@ -289,9 +298,10 @@ void RerunDialog::updateButtons()
   play_->setEnabled(stage_ == Stage::Waiting);
   continue_->setEnabled(stage_ == Stage::Waiting || stage_ == Stage::Played);
   const bool waiting = rerun_ && (stage_ == Stage::Waiting || stage_ == Stage::Playing);
+  const bool attachable = waiting && !rerun_->attachCommand().isEmpty();
   attach_->setVisible(waiting);
-  copyAttach_->setVisible(waiting);
-  terminal_->setVisible(waiting && !terminalProgram().isEmpty());
+  copyAttach_->setVisible(attachable);
+  terminal_->setVisible(attachable && !terminalProgram().isEmpty());
 }
 
 void RerunDialog::retranslateUi()
@@ -310,8 +320,14 @@ void RerunDialog::retranslateUi()
   close_->setText(tr("Close"));
   copyAttach_->setText(tr("Copy"));
   terminal_->setText(tr("Open gdb in a Terminal"));
-  if (rerun_) {
+  if (rerun_ && rerun_->attachCommand().isEmpty()) {
+    attach_->setText(tr("The bot runs in the sandbox, and its process cannot be found from outside it: gdb needs the "
+                        "sandbox off. Turn off Tools > Sandbox Untrusted Bots and start again."));
+  } else if (rerun_) {
     QString text = tr("Attach a debugger: %1").arg(rerun_->attachCommand());
+    if (rerun_->sandboxed())
+      text += QLatin1Char('\n') + tr("(The bot runs in the sandbox: this is its process ID outside the sandbox, not "
+                                     "bubblewrap's.)");
     if (Debugger::BotRerun::attachRestricted())
       text += QLatin1Char('\n') + tr("(This system lets only root attach to a running process: use sudo, or allow it "
                                      "with \"echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope\".)");

@@ -8,6 +8,7 @@
 #include "core/game.h"
 #include "core/state.h"
 
+#include <QDir>
 #include <QFile>
 
 namespace Kibitz::Debugger {
@@ -32,10 +33,80 @@ QString quotedLines(const QStringList& lines)
   return out.join(QLatin1Char('\n'));
 }
 
+// Divergence::line's text on one side: the line, or nothing past the input's end.
+QString inputLine(const QStringList& side)
+{
+  return side.isEmpty() ? QStringLiteral("    (the input ends before this line)") : QStringLiteral("    ") + side.first();
+}
+
+// The first line where the recorded and the regenerated input differ, if they do.
+std::optional<BotRerun::Divergence> inputDifference(int turn, const QString& recorded, const QString& now)
+{
+  if (recorded == now)
+    return std::nullopt;
+  const QStringList a = recorded.split(QLatin1Char('\n'));
+  const QStringList b = now.split(QLatin1Char('\n'));
+  constexpr qsizetype kShown = 200;  // a line of a map or a long list is cut
+  for (qsizetype k = 0;; ++k) {
+    if (k < a.size() && k < b.size() && a[k] == b[k])
+      continue;
+    BotRerun::Divergence d;
+    d.turn = turn;
+    d.input = true;
+    d.line = int(k + 1);
+    if (k < a.size())
+      d.recorded << a[k].left(kShown);
+    if (k < b.size())
+      d.now << b[k].left(kShown);
+    return d;
+  }
+}
+
+// Whether /proc/<pid>/stat is readable, with the process's parent and start time.
+bool processStat(qint64 pid, qint64* parent, qint64* started)
+{
+  QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
+  if (!file.open(QIODevice::ReadOnly))
+    return false;
+  const QByteArray stat = file.readAll();
+  // "pid (comm) state ppid ..."; comm may hold spaces and parentheses: fields follow the last ')'.
+  const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
+  if (fields.size() < 20)
+    return false;
+  *parent = fields[1].toLongLong();
+  *started = fields[19].toLongLong();  // field 22 of the whole line
+  return true;
+}
+
+// The oldest child of `pid`, or 0.
+qint64 firstChild(qint64 pid)
+{
+  qint64 found = 0;
+  qint64 foundStart = 0;
+  const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+  for (const QString& entry : entries) {
+    bool number = false;
+    const qint64 candidate = entry.toLongLong(&number);
+    qint64 parent = 0;
+    qint64 started = 0;
+    if (number && processStat(candidate, &parent, &started) && parent == pid && (found == 0 || started < foundStart)) {
+      found = candidate;
+      foundStart = started;
+    }
+  }
+  return found;
+}
+
 }  // namespace
 
 QString BotRerun::Divergence::describe() const
 {
+  if (input)
+    return QStringLiteral("turn %1: the input regenerated from the recorded state differs from the one the bot received "
+                          "in the match, at line %2.\nIn the match it received:\n%3\nNow it receives:\n%4")
+        .arg(turn)
+        .arg(line)
+        .arg(inputLine(recorded), inputLine(this->now));
   const QString now = nowError.isEmpty() ? QStringLiteral("now it answers:\n%1").arg(quotedLines(this->now))
                                          : QStringLiteral("now it fails: %1").arg(nowError);
   return QStringLiteral("turn %1: the bot answers differently than in the match.\nIn the match it answered:\n%2\n%3")
@@ -83,6 +154,7 @@ std::unique_ptr<BotRerun> BotRerun::start(const Replay& replay, int seat, const 
   }
   rerun->seat_ = seat;
   rerun->turn_ = turn;
+  rerun->sandboxed_ = options.sandbox;
   rerun->participant_ = makeExternalParticipant(*rerun->game_, *spec, error, options);
   if (!rerun->participant_)
     return nullptr;
@@ -113,14 +185,28 @@ bool BotRerun::replayHistory(const std::function<void(int, int)>& progress, QStr
     participant_->request(*state, seat_, &now);
     ++compared_;
     const bool failed = now.status == Rules::Move::Status::Timeout || now.status == Rules::Move::Status::Crashed;
-    if (!divergence_ && (failed || now.output != recorded->output))
-      divergence_ = Divergence{t, recorded->output, now.output, failed ? now.error : QString()};
+    if (!divergence_)
+      divergence_ = inputDifference(t, recorded->input, now.input);
+    if (!divergence_ && (failed || now.output != recorded->output)) {
+      divergence_ = Divergence{};
+      divergence_->turn = t;
+      divergence_->recorded = recorded->output;
+      divergence_->now = now.output;
+      divergence_->nowError = failed ? now.error : QString();
+    }
     if (now.status == Rules::Move::Status::Crashed) {
       *error = QStringLiteral("the bot stopped at turn %1: %2").arg(t).arg(now.error);
       return false;
     }
     if (progress)
       progress(t, turn_ - 1);
+  }
+  // Turn N's input, before the bot gets it (it may wait in a debugger then).
+  if (!divergence_) {
+    std::unique_ptr<Rules::State> state = stateBefore(turn_, error);
+    if (!state)
+      return false;
+    divergence_ = inputDifference(turn_, exchangeOf(replay_->frames[turn_], seat_)->input, state->observation(seat_));
   }
   return true;
 }
@@ -152,9 +238,20 @@ bool BotRerun::attachRestricted()
   return scope.open(QIODevice::ReadOnly) && scope.readAll().trimmed().toInt() >= 1;
 }
 
+qint64 BotRerun::debuggeeId() const
+{
+  if (!sandboxed_)
+    return processId();
+  // bubblewrap -> bubblewrap, the first process of the sandbox's PID namespace -> the bot
+  // (prlimit, which sets the process cap, replaced itself with the bot).
+  const qint64 inner = firstChild(processId());
+  return inner > 0 ? firstChild(inner) : 0;
+}
+
 QString BotRerun::attachCommand() const
 {
-  return QStringLiteral("gdb -p %1").arg(processId());
+  const qint64 pid = debuggeeId();
+  return pid > 0 ? QStringLiteral("gdb -p %1").arg(pid) : QString();
 }
 
 }  // namespace Kibitz::Debugger

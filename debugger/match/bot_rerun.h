@@ -29,8 +29,13 @@ class ProcessParticipant;
 // (Turn N is frame N of the replay: its input is what the seat saw in frame N-1's state.)
 class BotRerun {
 public:
+  // The first turn at which the re-run differs from the match: the input regenerated from
+  // the recorded state is not the recorded input (the game's rules or the replay changed),
+  // or the bot answers differently.
   struct Divergence {
     int turn = 0;
+    bool input = false;   // an input differs (then `recorded`/`now` hold its first differing line)
+    int line = 0;         // that line's number in the input, from 1
     QStringList recorded;
     QStringList now;
     QString nowError;  // the bot's failure instead of a reply (timeout, crash)
@@ -43,8 +48,10 @@ public:
                                          const ProcessOptions& options, QString* error);
   ~BotRerun();
 
-  // Feeds turns 1..N-1 with the game's time limits. The first divergence, if any, is
-  // kept (feeding goes on: the bot keeps its history). False when the bot fails for good.
+  // Feeds turns 1..N-1 with the game's time limits, each input regenerated from the
+  // recorded state and compared with the recorded input (turn N's too). The first
+  // divergence, if any, is kept (feeding goes on: the bot keeps its history). False when
+  // the bot fails for good.
   bool replayHistory(const std::function<void(int turn, int lastTurn)>& progress, QString* error);
   const std::optional<Divergence>& divergence() const { return divergence_; }
   int historyTurns() const { return compared_; }
@@ -52,8 +59,14 @@ public:
   // Turn N's input with no time limit, and the bot's answer.
   PlayerExchange playTurn();
 
+  // The process Kibitz started (in the sandbox: bubblewrap's).
   qint64 processId() const;
-  // What to type to attach gdb to the waiting bot.
+  // The bot's own process, to attach a debugger to. In the sandbox the process Kibitz
+  // started is bubblewrap, whose child (the sandbox's first process) started the bot: the
+  // bot's PID as seen from outside the sandbox, or 0 when it cannot be found.
+  qint64 debuggeeId() const;
+  bool sandboxed() const { return sandboxed_; }
+  // What to type to attach gdb to the waiting bot; empty when its PID is unknown.
   QString attachCommand() const;
   // Whether this system lets only root attach a debugger to a process it did not start
   // (Yama ptrace_scope 1 or more).
@@ -75,6 +88,7 @@ private:
   std::unique_ptr<ProcessParticipant> participant_;
   std::optional<Divergence> divergence_;
   int compared_ = 0;
+  bool sandboxed_ = false;
 };
 
 }  // namespace Kibitz::Debugger

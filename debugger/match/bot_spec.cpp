@@ -30,6 +30,10 @@ std::optional<BotSpec> BotSpec::parse(const QString& text, QString* error)
     return std::nullopt;
   }
   spec.value = value;
+  // A course player is a file: kept by its absolute path, so that a replay re-runs and
+  // continues it from any working directory (as imports store it).
+  if (spec.kind == Kind::Course)
+    spec.value = QFileInfo(value).absoluteFilePath();
   return spec;
 }
 

@@ -12,7 +12,7 @@ namespace Kibitz::Debugger {
 struct BotSpec {
   enum class Kind { Builtin, Script, Command, Course };
   Kind kind = Kind::Builtin;
-  QString value;  // the bot name, the script or player path, or the command line
+  QString value;  // the bot name, the script or player path (eda: made absolute), or the command line
 
   static std::optional<BotSpec> parse(const QString& text, QString* error);
   QString toString() const;

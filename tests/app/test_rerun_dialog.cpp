@@ -2,21 +2,30 @@
 // match's inputs on a thread of its own, reports the first reply that differs, shows how
 // to attach gdb, plays the turn with no time limit, and is in the Bot I/O panel too.
 #include "application/language_manager.h"
+#include "dialogs/new_match_dialog.h"
 #include "document/replay_document.h"
+#include "editor/build_settings.h"
 #include "mainwindow/main_window.h"
 #include "rerun/install_rerun.h"
 #include "rerun/rerun_dialog.h"
 #include "support/screenshots.h"
 #include "support/test_matches.h"
 
+#include "match/sandbox_check.h"
+#include "replay/replay_diff.h"
+
 #include "core/registry.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QFile>
 #include <QMenu>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QToolButton>
 #include <QtTest>
 
@@ -28,6 +37,15 @@ const QString kTemplate = QStringLiteral(KIBITZ_SOURCE_DIR "/resources/templates
 
 class TestRerunDialog : public QObject {
   Q_OBJECT
+  static QList<App::MainWindow*> findMainWindows()
+  {
+    QList<App::MainWindow*> windows;
+    for (QWidget* w : QApplication::topLevelWidgets())
+      if (auto* main = qobject_cast<App::MainWindow*>(w))
+        windows << main;
+    return windows;
+  }
+
   App::LanguageManager* languages_ = nullptr;
   QTemporaryDir dir_;
   Debugger::Replay replay_;
@@ -106,6 +124,79 @@ private slots:
     // Opening another replay ends the re-run and its bot.
     window.document()->setReplay(replay_, QString());
     QTRY_VERIFY(window.findChildren<App::RerunDialog*>().isEmpty() || !window.findChild<App::RerunDialog*>()->isVisible());
+  }
+
+  // "Continue the Match with This Bot": the New Match dialog comes filled with the fork
+  // (the turn, the seat's bot); accepted, the match continues in a window of its own,
+  // and with the same deterministic bot it is the match again.
+  void continuesTheMatchWithTheBot()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    window.document()->setReplay(replay_, QString());
+    window.document()->setCurrentTurn(10);
+    App::RerunDialog* dialog = App::openRerunDialog(&window);
+    QVERIFY(dialog);
+    const QString bot = QStringLiteral("cmd:python3 ") + kTemplate;
+    dialog->setBot(bot);
+    dialog->startButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(dialog->stage(), App::RerunDialog::Stage::Waiting, 30000);
+    QVERIFY(dialog->continueButton()->isEnabled());
+    bool accepted = false;
+    QTimer::singleShot(0, this, [&accepted] {
+      for (QWidget* w : QApplication::topLevelWidgets())
+        if (auto* newMatch = qobject_cast<App::NewMatchDialog*>(w); newMatch && newMatch->isVisible()) {
+          accepted = true;
+          newMatch->accept();
+        }
+    });
+    const QList<App::MainWindow*> before = findMainWindows();
+    dialog->continueButton()->click();
+    QVERIFY(accepted);
+    App::MainWindow* forkWindow = nullptr;
+    for (App::MainWindow* w : findMainWindows())
+      if (!before.contains(w))
+        forkWindow = w;
+    QVERIFY(forkWindow);
+    QTRY_VERIFY_WITH_TIMEOUT(!forkWindow->isMatchRunning(), 60000);
+    const Debugger::Replay& forked = forkWindow->document()->replay();
+    QCOMPARE(forked.players[0].bot, bot);
+    QCOMPARE(forked.origin.value(QStringLiteral("fork")).toObject().value(QStringLiteral("turn")).toInt(), 9);
+    QCOMPARE(forked.lastTurn(), replay_.lastTurn());
+    const Debugger::ReplayDifference difference = Debugger::compareReplays(replay_, forked);
+    QVERIFY2(difference.identical, qPrintable(QString::number(difference.firstFrame)));
+    forkWindow->setInteractive(false);  // the fork is not saved: no question
+    forkWindow->close();
+  }
+
+  // With Tools > Sandbox Untrusted Bots on, the PID to attach gdb to is the bot's own,
+  // not bubblewrap's, and the dialog says it runs in the sandbox.
+  void inTheSandboxTheBotsOwnProcessIsShown()
+  {
+    QString reason;
+    if (!Debugger::sandboxAvailable(&reason))
+      QSKIP(qPrintable(QStringLiteral("the sandbox cannot run here: %1").arg(reason)));
+    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"), {QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
+    if (python.isEmpty())
+      QSKIP("no python3 in /usr/bin or /bin (the sandbox shows only the system's)");
+    App::BuildSettings::setSandboxBots(true);
+    const auto sandboxOff = qScopeGuard([] { App::BuildSettings::setSandboxBots(false); });
+    App::MainWindow window(languages_);
+    window.document()->setReplay(replay_, QString());
+    window.document()->setCurrentTurn(8);
+    App::RerunDialog* dialog = App::openRerunDialog(&window);
+    QVERIFY(dialog);
+    dialog->setBot(QStringLiteral("cmd:%1 %2").arg(python, kTemplate));
+    dialog->startButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(dialog->stage(), App::RerunDialog::Stage::Waiting, 30000);
+    const QRegularExpressionMatch pid = QRegularExpression(QStringLiteral("gdb -p (\\d+)")).match(dialog->attachText());
+    QVERIFY2(pid.hasMatch(), qPrintable(dialog->attachText()));
+    QFile command(QStringLiteral("/proc/%1/cmdline").arg(pid.captured(1)));
+    QVERIFY(command.open(QIODevice::ReadOnly));
+    const QByteArray line = command.readAll();
+    QVERIFY2(line.contains(kTemplate.toUtf8()) && !line.startsWith("bwrap"), line.constData());
+    QVERIFY2(dialog->attachText().contains(QStringLiteral("runs in the sandbox")), qPrintable(dialog->attachText()));
+    dialog->reject();
   }
 
   void aBuiltinSeatSaysWhy()

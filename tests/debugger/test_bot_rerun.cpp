@@ -3,6 +3,7 @@
 // no time limit, and a fork from there shows the bot the same history first.
 #include "match/bot_rerun.h"
 #include "match/match_builder.h"
+#include "match/sandbox_check.h"
 #include "replay/replay_file.h"
 #include "support/test_matches.h"
 
@@ -126,6 +127,103 @@ private slots:
     QCOMPARE(rerun->divergence()->now, QStringList{QStringLiteral("RETREAT")});
     QCOMPARE(rerun->divergence()->recorded, exchangeOf(replay_.frames[rerun->divergence()->turn], 0)->output);
     QVERIFY(rerun->divergence()->describe().contains(QStringLiteral("RETREAT")));
+  }
+
+  // The inputs are made again from the recorded states: one that is not the recorded
+  // input (a replay edited, rules changed since) is reported at its turn and first line.
+  void aRegeneratedInputThatDiffersIsCaughtAtItsTurn()
+  {
+    const int tampered = turnOfAnswer(replay_, 3);
+    const int turn = turnOfAnswer(replay_, 7);
+    Debugger::Replay changed = replay_;
+    Debugger::PlayerExchange* x = nullptr;
+    for (Debugger::PlayerExchange& e : changed.frames[tampered].exchanges)
+      if (e.player == 0)
+        x = &e;
+    QVERIFY(x);
+    const QStringList lines = x->input.split(QLatin1Char('\n'));
+    QVERIFY(lines.size() >= 2);
+    QStringList edited = lines;
+    edited[1] += QStringLiteral(" 99");
+    x->input = edited.join(QLatin1Char('\n'));
+
+    QString error;
+    std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(changed, 0, {}, turn, {}, &error);
+    QVERIFY2(rerun, qPrintable(error));
+    QVERIFY2(rerun->replayHistory({}, &error), qPrintable(error));
+    QVERIFY(rerun->divergence());
+    const Debugger::BotRerun::Divergence& d = *rerun->divergence();
+    QVERIFY(d.input);
+    QCOMPARE(d.turn, tampered);
+    QCOMPARE(d.line, 2);
+    QCOMPARE(d.recorded, QStringList{edited[1]});
+    QCOMPARE(d.now, QStringList{lines[1]});
+    QVERIFY2(d.describe().contains(QStringLiteral("turn %1: the input regenerated").arg(tampered))
+                 && d.describe().contains(edited[1]) && d.describe().contains(lines[1]),
+             qPrintable(d.describe()));
+
+    // Turn N's own input is checked before the bot gets it.
+    std::unique_ptr<Debugger::BotRerun> atN = Debugger::BotRerun::start(changed, 0, {}, tampered, {}, &error);
+    QVERIFY2(atN, qPrintable(error));
+    QVERIFY2(atN->replayHistory({}, &error), qPrintable(error));
+    QVERIFY(atN->divergence() && atN->divergence()->input);
+    QCOMPARE(atN->divergence()->turn, tampered);
+
+    // The command line reports it and fails the check.
+    const QString file = dir_.filePath(QStringLiteral("tampered.kbz"));
+    QVERIFY2(Debugger::ReplayFile::write(file, changed, &error), qPrintable(error));
+    QString output;
+    QCOMPARE(runCli({QStringLiteral("rerun"), file, QStringLiteral("--seat"), QStringLiteral("0"), QStringLiteral("--turn"),
+                     QString::number(turn)},
+                    &output),
+             1);
+    QVERIFY2(output.contains(QStringLiteral("the input regenerated from the recorded state differs")), qPrintable(output));
+  }
+
+  // In the sandbox the process Kibitz starts is bubblewrap's; the debugger gets the bot's
+  // own process, and gdb can attach to it.
+  void inTheSandboxTheDebuggerGetsTheBotsOwnProcess()
+  {
+    QString reason;
+    if (!Debugger::sandboxAvailable(&reason))
+      QSKIP(qPrintable(QStringLiteral("the sandbox cannot run here: %1").arg(reason)));
+    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"), {QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
+    if (python.isEmpty())
+      QSKIP("no python3 in /usr/bin or /bin (the sandbox shows only the system's)");
+    Debugger::ProcessOptions options;
+    options.sandbox = true;
+    options.timeLimitOverrideMs = Test::kLoadProofTurnMs;
+    QString error;
+    const int turn = turnOfAnswer(replay_, 4);
+    std::unique_ptr<Debugger::BotRerun> rerun =
+        Debugger::BotRerun::start(replay_, 0, QStringLiteral("cmd:%1 %2").arg(python, kTemplate), turn, options, &error);
+    QVERIFY2(rerun, qPrintable(error));
+    QVERIFY2(rerun->replayHistory({}, &error), qPrintable(error));
+    QVERIFY(!rerun->divergence());
+    QVERIFY(rerun->sandboxed());
+    const qint64 bot = rerun->debuggeeId();
+    QVERIFY(bot > 0);
+    QVERIFY(bot != rerun->processId());
+    QCOMPARE(rerun->attachCommand(), QStringLiteral("gdb -p %1").arg(bot));
+    const auto read = [](const QString& path) {
+      QFile file(path);
+      return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    QCOMPARE(read(QStringLiteral("/proc/%1/comm").arg(rerun->processId())).trimmed(), QByteArray("bwrap"));
+    const QByteArray command = read(QStringLiteral("/proc/%1/cmdline").arg(bot));
+    QVERIFY2(command.contains(kTemplate.toUtf8()) && command.contains("python3"), command.constData());
+    if (!QStandardPaths::findExecutable(QStringLiteral("gdb")).isEmpty() && !Debugger::BotRerun::attachRestricted()) {
+      QProcess gdb;
+      gdb.setProcessChannelMode(QProcess::MergedChannels);
+      gdb.start(QStringLiteral("gdb"), {QStringLiteral("-nx"), QStringLiteral("-batch"), QStringLiteral("-p"), QString::number(bot),
+                                        QStringLiteral("-ex"), QStringLiteral("info inferiors")});
+      QVERIFY(gdb.waitForFinished(60000));
+      const QString said = QString::fromLocal8Bit(gdb.readAll());
+      QVERIFY2(said.contains(QStringLiteral("process %1").arg(bot)), qPrintable(said));
+    }
+    // Detached again, the bot plays its turn as in the match.
+    const Debugger::PlayerExchange answer = rerun->playTurn();
+    QCOMPARE(answer.output, exchangeOf(replay_.frames[turn], 0)->output);
   }
 
   void onlyExternalBotsOfPlayedTurnsAreRerun()
