@@ -15,11 +15,6 @@
 
 namespace Kibitz::Debugger::Arena {
 
-bool ArenaPlan::hasExternalBots() const
-{
-  return std::any_of(entrants_.begin(), entrants_.end(), [](const Entrant& e) { return e.external; });
-}
-
 std::optional<ArenaPlan> ArenaPlan::make(const MatchRequest& base, qint64 matches, int tableSize,
                                          const std::optional<SprtSettings>& sprt, QString* error, QString* notice)
 {

@@ -39,7 +39,6 @@ public:
   const QList<Entrant>& entrants() const { return entrants_; }
   const Schedule& schedule() const { return schedule_; }
   const std::optional<SprtSettings>& sprt() const { return sprt_; }
-  bool hasExternalBots() const;
 
   // The arguments as JSON ({"game", "rules_version", "parameters", "entrants", "table",
   // "matches", "seed", "time_limit_ms", "no_time_limit", "sprt"}), and their id: the first

@@ -345,20 +345,6 @@ bool ResultsDb::insert(const MatchOutcome& o, bool ignoreExisting, bool* inserte
   return true;
 }
 
-std::optional<QSet<qint64>> ResultsDb::storedIndices(QString* error) const
-{
-  QSqlQuery q(QSqlDatabase::database(connection_, false));
-  q.setForwardOnly(true);
-  if (!q.exec(QStringLiteral("SELECT idx FROM matches"))) {
-    *error = QStringLiteral("%1: %2").arg(path_, sqlError(q.lastError()));
-    return std::nullopt;
-  }
-  QSet<qint64> indices;
-  while (q.next())
-    indices.insert(q.value(0).toLongLong());
-  return indices;
-}
-
 qint64 ResultsDb::count(QString* error) const
 {
   QSqlQuery q(QSqlDatabase::database(connection_, false));

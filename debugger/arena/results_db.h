@@ -4,7 +4,6 @@
 
 #include <QJsonObject>
 #include <QList>
-#include <QSet>
 #include <QString>
 
 #include <functional>
@@ -47,10 +46,8 @@ public:
   // stored is left as it is (`*inserted` false); without, it is an error.
   bool insert(const MatchOutcome& outcome, bool ignoreExisting, bool* inserted, QString* error);
 
-  // The indices of the stored matches, and all stored matches in index order (each replay
-  // by its absolute path; a relative one, stored by an older version, is looked for from
-  // the database's folder).
-  std::optional<QSet<qint64>> storedIndices(QString* error) const;
+  // All stored matches in index order (each replay by its absolute path; a relative one,
+  // stored by an older version, is looked for from the database's folder).
   std::optional<QList<MatchOutcome>> outcomes(QString* error) const;
   qint64 count(QString* error) const;
 
