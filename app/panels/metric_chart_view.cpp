@@ -47,6 +47,35 @@ void setMarkerAlpha(QLegendMarker* marker, qreal alpha)
 
 constexpr int kMargin = 4;
 
+// Longer series than this are drawn without the points that change nothing on screen: more
+// points than any plot has pixels, where Qt Charts' layout of every point is most of the
+// cost of opening a long replay (100 ms for 5000 OrkIsland rounds). Shorter ones keep one
+// point per turn.
+constexpr qsizetype kThinAbove = 2000;
+
+// `points` without those that lie on the straight segment between their neighbours, so
+// the polyline drawn is the same. On a log axis a straight segment of the values is not one
+// on screen: there only runs of equal values are thinned (level on any scale).
+QList<QPointF> withoutRedundantPoints(const QList<QPointF>& points, bool logScale)
+{
+  if (points.size() <= kThinAbove)
+    return points;
+  QList<QPointF> kept;
+  kept.reserve(points.size() / 4);
+  kept << points.first();
+  for (qsizetype i = 1; i + 1 < points.size(); ++i) {
+    const QPointF& a = kept.last();
+    const QPointF& b = points[i];
+    const QPointF& c = points[i + 1];
+    const bool redundant = logScale ? a.y() == b.y() && b.y() == c.y()
+                                    : (b.y() - a.y()) * (c.x() - b.x()) == (c.y() - b.y()) * (b.x() - a.x());
+    if (!redundant)
+      kept << b;
+  }
+  kept << points.last();
+  return kept;
+}
+
 }  // namespace
 
 MetricChartView::MetricChartView(QWidget* parent) : QChartView(parent)
@@ -148,11 +177,11 @@ void MetricChartView::retranslateUi()
 QList<QPointF> MetricChartView::shown(const QList<QPointF>& points) const
 {
   if (!logScale_)
-    return points;
+    return withoutRedundantPoints(points, false);
   QList<QPointF> result = points;
   for (QPointF& point : result)
     point.setY(std::max(point.y(), kLogFloor));  // a log axis cannot draw 0 or less
-  return result;
+  return withoutRedundantPoints(result, true);
 }
 
 QColor MetricChartView::seriesColor(int index) const

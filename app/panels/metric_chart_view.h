@@ -72,7 +72,8 @@ protected:
 private:
   bool emitTurnAt(const QPoint& position);
   void includeValue(double y);
-  // The series' points as drawn on the current scale.
+  // The series' points as drawn on the current scale (a long series without the points
+  // that lie on the line between their neighbours).
   QList<QPointF> shown(const QList<QPointF>& points) const;
   void makeYAxis();
   void updateYAxis();

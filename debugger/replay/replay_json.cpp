@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <limits>
+#include <optional>
 #include <vector>
 
 namespace Kibitz::Debugger::ReplayJson {
@@ -189,54 +191,75 @@ QStringList stringList(const QJsonValue& value, const QString& path, QString* er
   return list;
 }
 
-// The input written as `inputChanges` over the player's previous input.
-QString applyInputChanges(const QJsonValue& value, const QString& previous, const QString& path, QString* error)
+// An input written as `inputChanges`, read but not yet applied: the number of lines of
+// the player's previous input, and the changed lines in order (a line changed twice keeps
+// its last text).
+struct InputChanges {
+  qint64 lines = 0;
+  std::vector<std::pair<qsizetype, QString>> changed;
+};
+
+// Reads `inputChanges` (on any thread: it needs no other frame).
+InputChanges readInputChanges(const QJsonValue& value, const QString& path, QString* error)
 {
+  InputChanges changes;
   const QJsonObject o = value.toObject();
   JsonReader r(o, path, error);
   if (!value.isObject()) {
     r.fail(QStringLiteral("%1: expected an object").arg(path));
-    return {};
+    return changes;
   }
-  if (previous.isNull()) {
-    r.fail(QStringLiteral("%1: this player has no earlier input to change").arg(path));
-    return {};
-  }
-  // The changed lines in order (a line changed twice takes its last text), then one pass
-  // over the previous input that copies the unchanged runs between them whole.
-  const qsizetype lines = previous.count(QLatin1Char('\n')) + 1;
-  const qint64 count = r.integer(QStringLiteral("lines"), lines, lines);
-  const QJsonArray changed = r.array(QStringLiteral("changed"), 0, count);
-  std::vector<std::pair<qsizetype, QString>> changes;
-  changes.reserve(size_t(changed.size()));
+  changes.lines = r.integer(QStringLiteral("lines"), 1, std::numeric_limits<int>::max());
+  const QJsonArray changed = r.array(QStringLiteral("changed"), 0, changes.lines);
+  changes.changed.reserve(size_t(changed.size()));
   for (qsizetype k = 0; k < changed.size() && error->isEmpty(); ++k) {
     const QJsonArray change = changed[k].toArray();
     const int line = change.isEmpty() ? -1 : Rules::exactInt(change[0]).value_or(-1);
-    if (!changed[k].isArray() || change.size() != 2 || !change[1].isString() || line < 0 || line >= count) {
-      r.fail(QStringLiteral("%1.changed[%2]: expected [line index below %3, text]").arg(path).arg(k).arg(count));
-      return {};
+    if (!changed[k].isArray() || change.size() != 2 || !change[1].isString() || line < 0 || line >= changes.lines) {
+      r.fail(QStringLiteral("%1.changed[%2]: expected [line index below %3, text]").arg(path).arg(k).arg(changes.lines));
+      return changes;
     }
-    changes.emplace_back(line, change[1].toString());
+    changes.changed.emplace_back(line, change[1].toString());
   }
-  if (!error->isEmpty())
+  std::stable_sort(changes.changed.begin(), changes.changed.end(),
+                   [](const auto& x, const auto& y) { return x.first < y.first; });
+  // A later change of the same line wins.
+  std::vector<std::pair<qsizetype, QString>> last;
+  last.reserve(changes.changed.size());
+  for (size_t k = 0; k < changes.changed.size(); ++k)
+    if (k + 1 == changes.changed.size() || changes.changed[k + 1].first != changes.changed[k].first)
+      last.push_back(std::move(changes.changed[k]));
+  changes.changed = std::move(last);
+  return changes;
+}
+
+// The input `changes` make of `previous` (which has `previousLines` lines): one pass over
+// the previous input that copies the unchanged runs between the changed lines whole. This
+// runs in frame order, one input after the other: it is kept to the copying.
+QString applyInputChanges(const InputChanges& changes, const QString& previous, qint64 previousLines,
+                          const QString& path, QString* error)
+{
+  if (previous.isNull()) {
+    *error = QStringLiteral("%1: this player has no earlier input to change").arg(path);
     return {};
-  std::stable_sort(changes.begin(), changes.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+  }
+  if (changes.lines != previousLines) {
+    *error = QStringLiteral("%1.lines: %2 is out of range %3..%3").arg(path).arg(changes.lines).arg(previousLines);
+    return {};
+  }
   QString input;
   input.reserve(previous.size() + 64);
   const QStringView before(previous);
   qsizetype line = 0;      // the line `pos` starts
   qsizetype pos = 0;       // where that line starts in `previous`
   qsizetype copyFrom = 0;  // the start of the unchanged run not yet copied
-  for (size_t k = 0; k < changes.size(); ++k) {
-    if (k + 1 < changes.size() && changes[k + 1].first == changes[k].first)
-      continue;  // a later change of the same line wins
-    const qsizetype target = changes[k].first;
+  for (const auto& [target, text] : changes.changed) {
     while (line < target) {
       pos = before.indexOf(QLatin1Char('\n'), pos) + 1;
       ++line;
     }
     input += before.mid(copyFrom, pos - copyFrom);
-    input += changes[k].second;
+    input += text;
     const qsizetype end = before.indexOf(QLatin1Char('\n'), pos);
     copyFrom = end < 0 ? before.size() : end;  // the line end stays
     pos = end < 0 ? before.size() : end + 1;
@@ -244,6 +267,11 @@ QString applyInputChanges(const QJsonValue& value, const QString& previous, cons
   }
   input += before.mid(copyFrom);
   return input;
+}
+
+qsizetype lineCount(const QString& text)
+{
+  return text.count(QLatin1Char('\n')) + 1;
 }
 
 QString exchangePath(const QString& framePath, qsizetype exchange)
@@ -254,8 +282,9 @@ QString exchangePath(const QString& framePath, qsizetype exchange)
 // How an exchange's input is written when it refers to other inputs; resolved once every
 // frame is read, in frame order (readFrames), because it depends on earlier frames.
 struct InputReference {
-  QJsonValue changes{QJsonValue::Undefined};  // `inputChanges`: lines changed since the player's previous input
-  int sameAs = -1;     // `inputSameAs`: the index of an earlier exchange of the same frame
+  std::optional<InputChanges> changes;  // `inputChanges`: lines changed since the player's previous input
+  int sameAs = -1;                      // `inputSameAs`: the index of an earlier exchange of the same frame
+  qsizetype lines = 0;                  // a literal input's number of lines
 };
 
 // `earlier`: the exchanges of the frame read so far (for the range of `inputSameAs`).
@@ -275,7 +304,8 @@ bool readExchange(const QJsonValue& value, const QString& path, int numPlayers, 
   if (inputForms > 1 && error->isEmpty())
     *error = QStringLiteral("%1: more than one of input, inputSameAs and inputChanges").arg(path);
   if (o.contains(QStringLiteral("inputChanges"))) {
-    reference->changes = o.value(QStringLiteral("inputChanges"));
+    if (error->isEmpty())
+      reference->changes = readInputChanges(o.value(QStringLiteral("inputChanges")), path + QStringLiteral(".inputChanges"), error);
   } else if (o.contains(QStringLiteral("inputSameAs"))) {
     const qint64 same = earlier.isEmpty() ? 0 : r.integer(QStringLiteral("inputSameAs"), 0, earlier.size() - 1);
     if (earlier.isEmpty() && error->isEmpty())
@@ -283,6 +313,7 @@ bool readExchange(const QJsonValue& value, const QString& path, int numPlayers, 
     reference->sameAs = int(same);
   } else {
     x->input = r.text(QStringLiteral("input"));
+    reference->lines = lineCount(x->input);
   }
   x->output = stringList(o.value(QStringLiteral("output")), r.path(QStringLiteral("output")), error);
   x->timeMs = o.value(QStringLiteral("timeMs")).toDouble();
@@ -409,7 +440,8 @@ bool readFrames(const QJsonArray& array, int numPlayers, int numMetrics, const Q
       readFrame(array[i], QStringLiteral("frames[%1]").arg(i), numPlayers, numMetrics, sharedState, &read[size_t(i)],
                 &references[size_t(i)], &errors[size_t(i)]);
   });
-  QHash<int, QString> lastInputs;  // each player's input in its latest exchange so far
+  // Each player's input in its latest exchange so far, and its number of lines.
+  QHash<int, std::pair<QString, qsizetype>> lastInputs;
   frames->reserve(count);
   for (qsizetype i = 0; i < count; ++i) {
     if (!errors[size_t(i)].isEmpty()) {
@@ -417,21 +449,25 @@ bool readFrames(const QJsonArray& array, int numPlayers, int numMetrics, const Q
       return false;
     }
     Frame& frame = read[size_t(i)];
+    QList<InputReference>& frameReferences = references[size_t(i)];
     for (qsizetype k = 0; k < frame.exchanges.size(); ++k) {
       PlayerExchange& x = frame.exchanges[k];
-      const InputReference& reference = references[size_t(i)][k];
-      if (!reference.changes.isUndefined()) {
-        x.input = applyInputChanges(reference.changes, lastInputs.value(x.player),
+      InputReference& reference = frameReferences[k];
+      if (reference.changes) {
+        const auto& [previous, previousLines] = lastInputs.value(x.player);
+        x.input = applyInputChanges(*reference.changes, previous, previousLines,
                                     exchangePath(QStringLiteral("frames[%1]").arg(i), k) + QStringLiteral(".inputChanges"),
                                     error);
         if (!error->isEmpty())
           return false;
+        reference.lines = reference.changes->lines;
       } else if (reference.sameAs >= 0) {
         x.input = frame.exchanges[reference.sameAs].input;  // shared, not copied
+        reference.lines = frameReferences[reference.sameAs].lines;
       }
     }
-    for (const PlayerExchange& x : std::as_const(frame.exchanges))
-      lastInputs.insert(x.player, x.input);
+    for (qsizetype k = 0; k < frame.exchanges.size(); ++k)
+      lastInputs.insert(frame.exchanges[k].player, {frame.exchanges[k].input, frameReferences[k].lines});
     frames->append(std::move(frame));
   }
   return true;

@@ -702,6 +702,57 @@ private slots:
     QCOMPARE(charts.chartCount(), 0);
   }
 
+  // A long series (a 5000-round match) is drawn without the points that lie on the line
+  // between their neighbours: fewer points, the same polyline; on a log axis only level
+  // runs are thinned.
+  void longSeriesDrawTheSameLineWithFewerPoints()
+  {
+    QList<QPointF> values;
+    for (int t = 0; t <= 5000; ++t) {
+      double y = 0;
+      if (t >= 3000)
+        y = 4000 + (t % 97 == 0 ? 25 : 0);  // level, with spikes
+      else if (t >= 1000)
+        y = (t - 1000) * 2.0;  // steady growth
+      values << QPointF(t, y);
+    }
+    App::MetricChartView view;
+    view.reset(QStringLiteral("score"), {QStringLiteral("A")});
+    view.setPoints(0, values);
+    const auto drawn = [&] { return qobject_cast<QLineSeries*>(view.chart()->series().first())->points(); };
+    // Where the drawn polyline is at x.
+    const auto lineAt = [](const QList<QPointF>& line, double x) {
+      for (qsizetype k = 1; k < line.size(); ++k)
+        if (line[k].x() >= x) {
+          const QPointF& a = line[k - 1];
+          const QPointF& b = line[k];
+          return a.y() + (b.y() - a.y()) * (x - a.x()) / (b.x() - a.x());
+        }
+      return line.last().y();
+    };
+    QList<QPointF> line = drawn();
+    QVERIFY2(line.size() < values.size() / 10, qPrintable(QString::number(line.size())));
+    QCOMPARE(line.first(), values.first());
+    QCOMPARE(line.last(), values.last());
+    for (const QPointF& v : values)
+      QCOMPARE(lineAt(line, v.x()), v.y());
+
+    view.setLogScale(true);
+    line = drawn();
+    QVERIFY(line.size() < values.size() / 2);
+    QVERIFY(line.size() > 2000);  // the growth is not a straight line on a log axis: kept whole
+    for (const QPointF& v : values) {
+      const double shown = std::max(v.y(), App::MetricChartView::kLogFloor);
+      const bool kept = std::any_of(line.begin(), line.end(), [&](const QPointF& p) { return p.x() == v.x(); });
+      QVERIFY2(kept || lineAt(line, v.x()) == shown, qPrintable(QStringLiteral("turn %1").arg(v.x())));
+    }
+
+    // A short series keeps one point per turn.
+    view.setLogScale(false);
+    view.setPoints(0, values.mid(0, 1500));
+    QCOMPARE(view.pointCount(0), 1500);
+  }
+
   void everyPanelStepsThroughTheWholeMatch_data()
   {
     QTest::addColumn<QString>("panel");
