@@ -44,13 +44,6 @@
     </message>
 </context>
 <context>
-    <name>DominoesPosition</name>
-    <message>
-        <source>this build has no dominoes game</source>
-        <translation>questa build non ha il gioco del domino</translation>
-    </message>
-</context>
-<context>
     <name>GameTerms</name>
     <message>
         <source>Agent switched off [si spegne]</source>
@@ -1711,6 +1704,10 @@
         <source>Play many matches between bots, rank them with confidence intervals and open any match</source>
         <translation>Gioca molte partite tra bot, stila la classifica con intervalli di confidenza e apri qualsiasi partita</translation>
     </message>
+    <message>
+        <source>Warning: %1 crashed in match %2 (%3). Its later crashes are not said again: “Errors only” in Matches lists them.</source>
+        <translation>Attenzione: %1 è andato in crash nella partita %2 (%3). I suoi crash successivi non vengono ripetuti: «Solo errori» in Partite li elenca.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BoardPanel</name>
@@ -2246,10 +2243,6 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <translation>Apri replay da confrontare</translation>
     </message>
     <message>
-        <source>Kibitz replays (*.kbz *.json);;All files (*)</source>
-        <translation>Replay di Kibitz (*.kbz *.json);;Tutti i file (*)</translation>
-    </message>
-    <message>
         <source>Compare Replays</source>
         <translation>Confronta replay</translation>
     </message>
@@ -2340,6 +2333,10 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>Open a replay of the same game here to compare it with the other side.</source>
         <translation>Apri qui un replay dello stesso gioco per confrontarlo con l&apos;altro lato.</translation>
+    </message>
+    <message>
+        <source>Replays and logs (*.kbz *.json *.log *.txt);;Kibitz replays (*.kbz);;All files (*)</source>
+        <translation>Replay e log (*.kbz *.json *.log *.txt);;Replay di Kibitz (*.kbz);;Tutti i file (*)</translation>
     </message>
 </context>
 <context>
@@ -3364,12 +3361,12 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <translation>Importato %1 (%2), rigiocato dai suoi giocatori del corso</translation>
     </message>
     <message>
-        <source>Imported %1 (%2); not played again: the course players folder lacks its players</source>
-        <translation>Importato %1 (%2); non rigiocato: nella cartella dei giocatori del corso mancano i suoi giocatori</translation>
-    </message>
-    <message>
         <source>&amp;Tools</source>
         <translation>S&amp;trumenti</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2); not played again by its course players: %3</source>
+        <translation>Importato %1 (%2); non rigiocato dai suoi giocatori del corso: %3</translation>
     </message>
 </context>
 <context>
@@ -4375,6 +4372,30 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <source>(This system lets only root attach to a running process: use sudo, or allow it with &quot;echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope&quot;.)</source>
         <translation>(Questo sistema permette solo a root di collegarsi a un processo in esecuzione: usa sudo, oppure consentilo con &quot;echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope&quot;.)</translation>
     </message>
+    <message>
+        <source>Turn %1: the input made again from the recorded state differs from the one the bot received in the match, at line %2 (the game&apos;s rules changed since, or the replay was edited).</source>
+        <translation>Turno %1: l&apos;input ricostruito dallo stato registrato differisce da quello che il bot ha ricevuto nella partita, alla riga %2 (da allora le regole del gioco sono cambiate, oppure il replay è stato modificato).</translation>
+    </message>
+    <message>
+        <source>In the match it received:</source>
+        <translation>Nella partita ha ricevuto:</translation>
+    </message>
+    <message>
+        <source>    (the input ends before this line)</source>
+        <translation>    (l&apos;input finisce prima di questa riga)</translation>
+    </message>
+    <message>
+        <source>Now it receives:</source>
+        <translation>Ora riceve:</translation>
+    </message>
+    <message>
+        <source>The bot runs in the sandbox, and its process cannot be found from outside it: gdb needs the sandbox off. Turn off Tools &gt; Sandbox Untrusted Bots and start again.</source>
+        <translation>Il bot gira nella sandbox e il suo processo non si trova dall&apos;esterno: gdb richiede la sandbox disattivata. Disattiva Strumenti &gt; Isola i bot non fidati e ricomincia.</translation>
+    </message>
+    <message>
+        <source>(The bot runs in the sandbox: this is its process ID outside the sandbox, not bubblewrap&apos;s.)</source>
+        <translation>(Il bot gira nella sandbox: questo è il suo ID di processo fuori dalla sandbox, non quello di bubblewrap.)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::RulesHelpWindow</name>
@@ -4540,6 +4561,10 @@ Turno precedente: %2</translation>
             <numerusform>%n evento attorno a questo turno</numerusform>
             <numerusform>%n eventi attorno a questo turno</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
     </message>
 </context>
 <context>

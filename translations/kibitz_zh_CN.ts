@@ -44,13 +44,6 @@
     </message>
 </context>
 <context>
-    <name>DominoesPosition</name>
-    <message>
-        <source>this build has no dominoes game</source>
-        <translation>此版本没有多米诺骨牌游戏</translation>
-    </message>
-</context>
-<context>
     <name>GameTerms</name>
     <message>
         <source>Agent switched off [si spegne]</source>
@@ -1701,6 +1694,10 @@
         <source>Play many matches between bots, rank them with confidence intervals and open any match</source>
         <translation>在机器人之间进行大量对局，按置信区间排名，并可打开任意对局</translation>
     </message>
+    <message>
+        <source>Warning: %1 crashed in match %2 (%3). Its later crashes are not said again: “Errors only” in Matches lists them.</source>
+        <translation>警告：%1 在第 %2 场对局中崩溃（%3）。它之后的崩溃不再提示：“对局”中的“仅显示错误”会列出它们。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BoardPanel</name>
@@ -2231,10 +2228,6 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>打开要比较的回放</translation>
     </message>
     <message>
-        <source>Kibitz replays (*.kbz *.json);;All files (*)</source>
-        <translation>Kibitz 回放 (*.kbz *.json);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Compare Replays</source>
         <translation>比较回放</translation>
     </message>
@@ -2321,6 +2314,10 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Open a replay of the same game here to compare it with the other side.</source>
         <translation>在此打开同一游戏的回放，与另一侧比较。</translation>
+    </message>
+    <message>
+        <source>Replays and logs (*.kbz *.json *.log *.txt);;Kibitz replays (*.kbz);;All files (*)</source>
+        <translation>回放和日志 (*.kbz *.json *.log *.txt);;Kibitz 回放 (*.kbz);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -3332,12 +3329,12 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>已导入 %1（%2），并由其课程玩家重新对局</translation>
     </message>
     <message>
-        <source>Imported %1 (%2); not played again: the course players folder lacks its players</source>
-        <translation>已导入 %1（%2）；未重新对局：课程玩家文件夹中缺少它的玩家</translation>
-    </message>
-    <message>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2); not played again by its course players: %3</source>
+        <translation>已导入 %1（%2）；未由其课程玩家重新对局：%3</translation>
     </message>
 </context>
 <context>
@@ -4337,6 +4334,30 @@ Threw on a turn (counted as not holding): %2</source>
         <source>(This system lets only root attach to a running process: use sudo, or allow it with &quot;echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope&quot;.)</source>
         <translation>（此系统只允许 root 附加到正在运行的进程：请使用 sudo，或用 &quot;echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope&quot; 允许。）</translation>
     </message>
+    <message>
+        <source>Turn %1: the input made again from the recorded state differs from the one the bot received in the match, at line %2 (the game&apos;s rules changed since, or the replay was edited).</source>
+        <translation>第 %1 回合：根据记录的状态重新生成的输入与机器人在对局中收到的输入在第 %2 行不同（此后游戏规则有变，或回放被编辑过）。</translation>
+    </message>
+    <message>
+        <source>In the match it received:</source>
+        <translation>对局中它收到的是：</translation>
+    </message>
+    <message>
+        <source>    (the input ends before this line)</source>
+        <translation>    （输入在此行之前结束）</translation>
+    </message>
+    <message>
+        <source>Now it receives:</source>
+        <translation>现在它收到的是：</translation>
+    </message>
+    <message>
+        <source>The bot runs in the sandbox, and its process cannot be found from outside it: gdb needs the sandbox off. Turn off Tools &gt; Sandbox Untrusted Bots and start again.</source>
+        <translation>机器人在沙箱中运行，从沙箱外找不到它的进程：使用 gdb 需要关闭沙箱。请关闭“工具 &gt; 沙箱运行不受信任的机器人”，然后重新开始。</translation>
+    </message>
+    <message>
+        <source>(The bot runs in the sandbox: this is its process ID outside the sandbox, not bubblewrap&apos;s.)</source>
+        <translation>（机器人在沙箱中运行：这是它在沙箱外的进程 ID，而不是 bubblewrap 的。）</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::RulesHelpWindow</name>
@@ -4501,6 +4522,10 @@ Previous turn: %2</source>
         <translation>
             <numerusform>此回合附近有 %n 个事件</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1（%2）：%3</translation>
     </message>
 </context>
 <context>

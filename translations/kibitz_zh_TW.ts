@@ -44,13 +44,6 @@
     </message>
 </context>
 <context>
-    <name>DominoesPosition</name>
-    <message>
-        <source>this build has no dominoes game</source>
-        <translation>此版本沒有骨牌遊戲</translation>
-    </message>
-</context>
-<context>
     <name>GameTerms</name>
     <message>
         <source>Agent switched off [si spegne]</source>
@@ -1701,6 +1694,10 @@
         <source>Play many matches between bots, rank them with confidence intervals and open any match</source>
         <translation>在機器人之間進行大量對局，按信賴區間排名，並可開啟任意對局</translation>
     </message>
+    <message>
+        <source>Warning: %1 crashed in match %2 (%3). Its later crashes are not said again: “Errors only” in Matches lists them.</source>
+        <translation>警告：%1 在第 %2 場對局中當機（%3）。它之後的當機不再提示：「對局」中的「僅顯示錯誤」會列出它們。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BoardPanel</name>
@@ -2231,10 +2228,6 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>開啟要比較的重播</translation>
     </message>
     <message>
-        <source>Kibitz replays (*.kbz *.json);;All files (*)</source>
-        <translation>Kibitz 重播 (*.kbz *.json);;所有檔案 (*)</translation>
-    </message>
-    <message>
         <source>Compare Replays</source>
         <translation>比較重播</translation>
     </message>
@@ -2321,6 +2314,10 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Open a replay of the same game here to compare it with the other side.</source>
         <translation>在此開啟同一遊戲的重播，與另一側比較。</translation>
+    </message>
+    <message>
+        <source>Replays and logs (*.kbz *.json *.log *.txt);;Kibitz replays (*.kbz);;All files (*)</source>
+        <translation>重播和日誌 (*.kbz *.json *.log *.txt);;Kibitz 重播 (*.kbz);;所有檔案 (*)</translation>
     </message>
 </context>
 <context>
@@ -3332,12 +3329,12 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>已匯入 %1（%2），並由其課程玩家重新對局</translation>
     </message>
     <message>
-        <source>Imported %1 (%2); not played again: the course players folder lacks its players</source>
-        <translation>已匯入 %1（%2）；未重新對局：課程玩家資料夾中缺少它的玩家</translation>
-    </message>
-    <message>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2); not played again by its course players: %3</source>
+        <translation>已匯入 %1（%2）；未由其課程玩家重新對局：%3</translation>
     </message>
 </context>
 <context>
@@ -4337,6 +4334,30 @@ Threw on a turn (counted as not holding): %2</source>
         <source>(This system lets only root attach to a running process: use sudo, or allow it with &quot;echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope&quot;.)</source>
         <translation>（此系統只允許 root 附加到正在執行的行程：請使用 sudo，或用 &quot;echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope&quot; 允許。）</translation>
     </message>
+    <message>
+        <source>Turn %1: the input made again from the recorded state differs from the one the bot received in the match, at line %2 (the game&apos;s rules changed since, or the replay was edited).</source>
+        <translation>第 %1 回合：根據記錄的狀態重新產生的輸入與機器人在對局中收到的輸入在第 %2 行不同（此後遊戲規則有變，或重播被編輯過）。</translation>
+    </message>
+    <message>
+        <source>In the match it received:</source>
+        <translation>對局中它收到的是：</translation>
+    </message>
+    <message>
+        <source>    (the input ends before this line)</source>
+        <translation>    （輸入在此行之前結束）</translation>
+    </message>
+    <message>
+        <source>Now it receives:</source>
+        <translation>現在它收到的是：</translation>
+    </message>
+    <message>
+        <source>The bot runs in the sandbox, and its process cannot be found from outside it: gdb needs the sandbox off. Turn off Tools &gt; Sandbox Untrusted Bots and start again.</source>
+        <translation>機器人在沙箱中執行，從沙箱外找不到它的程序：使用 gdb 需要關閉沙箱。請關閉「工具 &gt; 沙箱執行不受信任的機器人」，然後重新開始。</translation>
+    </message>
+    <message>
+        <source>(The bot runs in the sandbox: this is its process ID outside the sandbox, not bubblewrap&apos;s.)</source>
+        <translation>（機器人在沙箱中執行：這是它在沙箱外的程序 ID，而不是 bubblewrap 的。）</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::RulesHelpWindow</name>
@@ -4501,6 +4522,10 @@ Previous turn: %2</source>
         <translation>
             <numerusform>此回合附近有 %n 個事件</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1（%2）：%3</translation>
     </message>
 </context>
 <context>

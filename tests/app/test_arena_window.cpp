@@ -392,6 +392,7 @@ private slots:
     QVERIFY2(message.contains(QStringLiteral("Warning: false crashed in match ")) &&
                  message.contains(QStringLiteral("(turn 1: crashed: the bot exited with code 1)")),
              qPrintable(message));
+    QVERIFY(Kibitz::Test::saveScreenshot(*arena, QStringLiteral("arena/en-crash-warning.png")));
     // A new arena starts without it.
     setUpFencing(arena, 6, dir_.filePath(QStringLiteral("no-crash.sqlite")));
     QVERIFY(arena->start());
