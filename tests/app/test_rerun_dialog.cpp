@@ -8,6 +8,7 @@
 #include "mainwindow/main_window.h"
 #include "rerun/install_rerun.h"
 #include "rerun/rerun_dialog.h"
+#include "support/edited_copy.h"
 #include "support/screenshots.h"
 #include "support/test_matches.h"
 
@@ -101,14 +102,11 @@ private slots:
 
   void reportsTheFirstDifferentReply()
   {
-    QFile original(kTemplate);
-    QVERIFY(original.open(QIODevice::ReadOnly));
-    QByteArray text = original.readAll();
-    text.replace("print(action, flush=True)", "print(action if turn != 2 else \"RETREAT\", flush=True)");
     QFile changed(dir_.filePath(QStringLiteral("changed.py")));
-    QVERIFY(changed.open(QIODevice::WriteOnly));
-    changed.write(text);
-    changed.close();
+    QString error;
+    QVERIFY2(Test::writeEditedCopy(kTemplate, "print(action, flush=True)",
+                                   "print(action if turn != 2 else \"RETREAT\", flush=True)", changed.fileName(), &error),
+             qPrintable(error));
 
     App::MainWindow window(languages_);
     window.document()->setReplay(replay_, QString());

@@ -17,6 +17,7 @@
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QThread>
@@ -54,8 +55,9 @@ QStringList arenaArgs(const QString& game, const QStringList& bots, qint64 match
 
 const QStringList kFencingBots{QStringLiteral("builtin:fencer"), QStringLiteral("builtin:random"), QStringLiteral("builtin:idle")};
 
-// Each stored match as "idx|seats|names|scores|errors|result|turns": all but its timing.
-QStringList storedMatches(const QString& path)
+// The rows `sql` selects from a results database opened read-only, each as its cells
+// joined by '|'.
+QStringList queryRows(const QString& path, const QString& sql)
 {
   QStringList rows;
   {
@@ -64,10 +66,10 @@ QStringList storedMatches(const QString& path)
     db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
     if (db.open()) {
       QSqlQuery q(db);
-      if (q.exec(QStringLiteral("SELECT idx, seats, names, scores, errors, result, turns, seed FROM matches ORDER BY idx")))
+      if (q.exec(sql))
         while (q.next()) {
           QStringList cells;
-          for (int c = 0; c < 8; ++c)
+          for (int c = 0; c < q.record().count(); ++c)
             cells << q.value(c).toString();
           rows << cells.join(QLatin1Char('|'));
         }
@@ -78,22 +80,16 @@ QStringList storedMatches(const QString& path)
   return rows;
 }
 
+// Each stored match as "idx|seats|names|scores|errors|result|turns|seed": all but its timing.
+QStringList storedMatches(const QString& path)
+{
+  return queryRows(path, QStringLiteral("SELECT idx, seats, names, scores, errors, result, turns, seed FROM matches ORDER BY idx"));
+}
+
 qint64 storedCount(const QString& path)
 {
-  qint64 n = -1;
-  {
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("test-count"));
-    db.setDatabaseName(path);
-    db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-    if (db.open()) {
-      QSqlQuery q(db);
-      if (q.exec(QStringLiteral("SELECT count(*) FROM matches")) && q.next())
-        n = q.value(0).toLongLong();
-      db.close();
-    }
-  }
-  QSqlDatabase::removeDatabase(QStringLiteral("test-count"));
-  return n;
+  const QStringList rows = queryRows(path, QStringLiteral("SELECT count(*) FROM matches"));
+  return rows.isEmpty() ? -1 : rows.first().toLongLong();
 }
 
 QJsonObject json(const QByteArray& bytes)
@@ -110,21 +106,7 @@ bool writeFile(const QString& path, const QByteArray& bytes, QFileDevice::Permis
 // The replay column of each stored match, as the database holds it.
 QStringList storedReplays(const QString& path)
 {
-  QStringList replays;
-  {
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("test-replays"));
-    db.setDatabaseName(path);
-    db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-    if (db.open()) {
-      QSqlQuery q(db);
-      if (q.exec(QStringLiteral("SELECT replay FROM matches ORDER BY idx")))
-        while (q.next())
-          replays << q.value(0).toString();
-      db.close();
-    }
-  }
-  QSqlDatabase::removeDatabase(QStringLiteral("test-replays"));
-  return replays;
+  return queryRows(path, QStringLiteral("SELECT replay FROM matches ORDER BY idx"));
 }
 
 // The replays of a database as the window and `rank` read them (ResultsDb::outcomes).

@@ -5,6 +5,7 @@
 #include "match/match_builder.h"
 #include "match/sandbox_check.h"
 #include "replay/replay_file.h"
+#include "support/edited_copy.h"
 #include "support/test_matches.h"
 
 #include "core/registry.h"
@@ -106,18 +107,14 @@ private slots:
   void aChangedBotIsCaughtAtItsFirstDifferentReply()
   {
     // The template, changed to answer RETREAT (which it never does) at its fifth answer.
-    QFile original(kTemplate);
-    QVERIFY(original.open(QIODevice::ReadOnly));
-    QByteArray text = original.readAll();
-    QVERIFY(text.contains("print(action, flush=True)"));
-    text.replace("print(action, flush=True)", "print(action if turn != 4 else \"RETREAT\", flush=True)");
     QFile changed(dir_.filePath(QStringLiteral("changed.py")));
-    QVERIFY(changed.open(QIODevice::WriteOnly));
-    changed.write(text);
-    changed.close();
+    QString error;
+    QVERIFY2(Test::writeEditedCopy(kTemplate, "print(action, flush=True)",
+                                   "print(action if turn != 4 else \"RETREAT\", flush=True)", changed.fileName(), &error),
+             qPrintable(error));
 
     const int turn = turnOfAnswer(replay_, 10);
-    QString error;
+    error.clear();
     std::unique_ptr<Debugger::BotRerun> rerun =
         Debugger::BotRerun::start(replay_, 0, QStringLiteral("cmd:python3 ") + changed.fileName(), turn, {}, &error);
     QVERIFY2(rerun, qPrintable(error));

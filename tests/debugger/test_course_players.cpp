@@ -1,8 +1,10 @@
+
 // Course players (`eda:`): OrkIsland players written against the original C++ course API,
 // built with Kibitz's own implementation of it (rules/orkisland/course_api/). The course's
 // prebuilt Dummy re-plays the golden matches byte for byte; our own course-style players
 // (tests/orkisland_course/) exercise the whole API; bad files get messages that name them.
 #include "support/cli_run.h"
+#include "support/edited_copy.h"
 #include "support/golden.h"
 #include "support/test_matches.h"
 
@@ -247,9 +249,9 @@ private slots:
   // The four players of tests/orkisland_course/ that use the whole API, in one match. Its
   // native log is kept as a checksum: a change to the course API, the driver or the engine
   // that changes what these players do shows here. To regenerate it (from the source folder):
-  //   kibitz-cli run orkisland --seed 0 --bot eda:tests/orkisland_course/AIExplorer.cc \
-  //     --bot eda:tests/orkisland_course/AIRandy.cc --bot eda:tests/orkisland_course/AIAbuser.cc \
-  //     --bot eda:tests/orkisland_course/AIFlood.cc --out m.kbz
+  //   kibitz-cli run orkisland --seed 0 --bot eda:tests/orkisland_course/AIExplorer.cc
+  //     --bot eda:tests/orkisland_course/AIRandy.cc --bot eda:tests/orkisland_course/AIAbuser.cc
+  //     --bot eda:tests/orkisland_course/AIFlood.cc --out m.kbz      (one command line)
   //   kibitz-cli export m.kbz --format orkisland-log --out m.log && sha256sum m.log
   void ourCoursePlayersUseTheWholeApi()
   {
@@ -582,15 +584,9 @@ private slots:
     QVERIFY(!log.isEmpty());
     // The folder's Randy is another one: it takes the other turn when its mood says so.
     QTemporaryDir folder;
-    QFile original(randy);
-    QVERIFY(original.open(QIODevice::ReadOnly));
-    QByteArray changed = original.readAll();
-    QVERIFY(changed.contains("Dir d = Dir(mood);"));
-    changed.replace("Dir d = Dir(mood);", "Dir d = Dir((mood + 1) % 4);");
-    QFile copy(folder.filePath(QStringLiteral("AIRandy.cc")));
-    QVERIFY(copy.open(QIODevice::WriteOnly));
-    copy.write(changed);
-    copy.close();
+    QVERIFY2(Test::writeEditedCopy(randy, "Dir d = Dir(mood);", "Dir d = Dir((mood + 1) % 4);",
+                                   folder.filePath(QStringLiteral("AIRandy.cc")), &error),
+             qPrintable(error));
     const QString logPath = folder.filePath(QStringLiteral("randy.log"));
     QFile logFile(logPath);
     QVERIFY(logFile.open(QIODevice::WriteOnly));
