@@ -3,6 +3,8 @@
 #include "panels/panel_style.h"
 
 #include <QScrollBar>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 
 #include <algorithm>
@@ -43,8 +45,10 @@ void FittedTextView::showText()
   // only add a scroll bar (text() and the copy buttons keep it), unless whitespace is shown.
   const bool chop = text_.endsWith(QLatin1Char('\n')) && !whitespaceVisible_;
   const QString shown = chop ? text_.chopped(1) : text_;
-  setPlainText(shown);
   const QStringList lines = shown.split(QLatin1Char('\n'));
+  if (!replaceChangedLines(lines))
+    setPlainText(shown);
+  shownLines_ = lines;
   lines_ = std::max(1, int(lines.size()));
   // The font is monospaced: the widest lines are the longest ones. Shaping every line of
   // a big input (an OrkIsland map, 75 lines for each of 4 players on every step) cost more
@@ -65,6 +69,38 @@ void FittedTextView::showText()
       --budget;
     }
   updateHeight();
+}
+
+bool FittedTextView::replaceChangedLines(const QStringList& lines)
+{
+  // Consecutive turns of a game with a big input (an OrkIsland map of 500 lines) differ in a
+  // few lines: replacing those blocks lays out only them, where setPlainText built and laid
+  // out the whole document again on every step.
+  if (lines.size() != shownLines_.size() || document()->blockCount() != lines.size())
+    return false;
+  qsizetype changed = 0;
+  for (qsizetype i = 0; i < lines.size(); ++i)
+    if (lines[i] != shownLines_[i]) {
+      // Characters a document may read as a block's end: leave those to setPlainText.
+      for (const QChar c : lines[i])
+        if (c == QLatin1Char('\r') || c == QChar::ParagraphSeparator || c == QChar::LineSeparator)
+          return false;
+      ++changed;
+    }
+  if (changed > lines.size() / 2)
+    return false;  // mostly new: building it again is as quick
+  QTextCursor cursor(document());
+  cursor.beginEditBlock();
+  QTextBlock block = document()->begin();
+  for (qsizetype i = 0; i < lines.size(); ++i, block = block.next()) {
+    if (lines[i] == shownLines_[i])
+      continue;
+    cursor.setPosition(block.position());
+    cursor.setPosition(block.position() + block.length() - 1, QTextCursor::KeepAnchor);
+    cursor.insertText(lines[i]);
+  }
+  cursor.endEditBlock();
+  return true;
 }
 
 void FittedTextView::setMaximumLines(int lines)

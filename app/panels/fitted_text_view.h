@@ -23,9 +23,13 @@ protected:
 
 private:
   void showText();
+  // Replaces only the lines of the shown text that differ from `lines`; false when the
+  // document had better be built again (another number of lines, or most of them new).
+  bool replaceChangedLines(const QStringList& lines);
   void updateHeight();
 
   QString text_;
+  QStringList shownLines_;  // the document's lines, as last shown
   int lines_ = 1;
   int widestLine_ = 0;
   int maximumLines_ = 12;

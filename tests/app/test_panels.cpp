@@ -9,6 +9,7 @@
 #include "panels/bot_io_panel.h"
 #include "panels/charts_panel.h"
 #include "panels/exchange_view.h"
+#include "panels/fitted_text_view.h"
 #include "panels/inspector_panel.h"
 #include "panels/match_panel.h"
 #include "panels/metric_chart_view.h"
@@ -32,6 +33,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QPlainTextEdit>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -751,6 +753,40 @@ private slots:
     view.setLogScale(false);
     view.setPoints(0, values.mid(0, 1500));
     QCOMPARE(view.pointCount(0), 1500);
+  }
+
+  // The Bot I/O text view replaces only the lines that changed since the last text: what it
+  // shows is always the text, whatever changed (lines, their number, line ends).
+  void textViewsShowExactlyTheirText()
+  {
+    App::FittedTextView view;
+    // What a document built afresh from the text shows (the final newline left out).
+    const auto shows = [&](const QString& text) {
+      view.setText(text);
+      QPlainTextEdit fresh;
+      fresh.setPlainText(text.endsWith(QLatin1Char('\n')) ? text.chopped(1) : text);
+      return view.toPlainText() == fresh.toPlainText() && view.document()->blockCount() == fresh.document()->blockCount() &&
+             view.text() == text;
+    };
+    QStringList map;
+    for (int i = 0; i < 500; ++i)
+      map << QStringLiteral("row %1 %2").arg(i).arg(QString(60, QLatin1Char('.')));
+    QVERIFY(shows(map.join(QLatin1Char('\n')) + QLatin1Char('\n')));
+    for (int turn = 1; turn <= 20; ++turn) {  // a few rows change each turn
+      for (int k = 0; k < 7; ++k)
+        map[(turn * 37 + k * 71) % map.size()] = QStringLiteral("turn %1 row %2").arg(turn).arg(k);
+      QVERIFY2(shows(map.join(QLatin1Char('\n')) + QLatin1Char('\n')), qPrintable(QStringLiteral("turn %1").arg(turn)));
+    }
+    map.removeLast();  // another number of lines
+    QVERIFY(shows(map.join(QLatin1Char('\n'))));
+    map[3] = QStringLiteral("carriage\rreturn");  // a character a document may split on
+    QVERIFY(shows(map.join(QLatin1Char('\n'))));
+    map[3] = QStringLiteral("back");
+    QVERIFY(shows(map.join(QLatin1Char('\n'))));
+    QVERIFY(shows(QString()));
+    QVERIFY(shows(QStringLiteral("one line")));
+    QVERIFY(shows(QStringLiteral("two\nlines")));
+    QVERIFY(shows(QStringLiteral("two\nlinez")));
   }
 
   void everyPanelStepsThroughTheWholeMatch_data()
