@@ -53,9 +53,11 @@ public:
   // built-in bot "answered").
   virtual QStringList formatMove(int player, const Move& move) const = 0;
 
-  // Plays one turn. `moves` has one entry per player; only acting players' entries are
-  // read. Does nothing on a terminal state. Clears the events, lets the game play the
-  // turn (doApplyMoves) and counts it.
+  // Plays one turn. `moves` has one entry per player, a reply only for acting players
+  // (the precondition, applyMovesProblem in core/state_preconditions.h: asserted in debug;
+  // in release a warning, and a terminal state plays nothing, missing seats time out,
+  // replies of players who do not act are dropped). Clears the events, lets the game play
+  // the turn (doApplyMoves) and counts it.
   void applyMoves(std::span<const Move> moves);
   // What the last applyMoves() produced, for the timeline.
   const QList<Event>& lastEvents() const { return events_; }
