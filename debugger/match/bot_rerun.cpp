@@ -15,14 +15,6 @@ namespace Kibitz::Debugger {
 
 namespace {
 
-const PlayerExchange* exchangeOf(const Frame& frame, int seat)
-{
-  for (const PlayerExchange& x : frame.exchanges)
-    if (x.player == seat)
-      return &x;
-  return nullptr;
-}
-
 QString quotedLines(const QStringList& lines)
 {
   if (lines.isEmpty())
@@ -134,7 +126,7 @@ std::unique_ptr<BotRerun> BotRerun::start(const Replay& replay, int seat, const 
     *error = QStringLiteral("turn %1 is not a turn of this match (valid: 1..%2)").arg(turn).arg(replay.lastTurn());
     return nullptr;
   }
-  if (!exchangeOf(replay.frames[turn], seat)) {
+  if (!replay.frames[turn].exchangeOf(seat)) {
     *error = QStringLiteral("seat %1 does not play turn %2 (it received no input then)").arg(seat).arg(turn);
     return nullptr;
   }
@@ -175,7 +167,7 @@ std::unique_ptr<Rules::State> BotRerun::stateBefore(int turn, QString* error) co
 bool BotRerun::replayHistory(const std::function<void(int, int)>& progress, QString* error)
 {
   for (int t = 1; t < turn_; ++t) {
-    const PlayerExchange* recorded = exchangeOf(replay_->frames[t], seat_);
+    const PlayerExchange* recorded = replay_->frames[t].exchangeOf(seat_);
     if (!recorded)
       continue;  // the seat did not play that turn
     std::unique_ptr<Rules::State> state = stateBefore(t, error);
@@ -206,7 +198,7 @@ bool BotRerun::replayHistory(const std::function<void(int, int)>& progress, QStr
     std::unique_ptr<Rules::State> state = stateBefore(turn_, error);
     if (!state)
       return false;
-    divergence_ = inputDifference(turn_, exchangeOf(replay_->frames[turn_], seat_)->input, state->observation(seat_));
+    divergence_ = inputDifference(turn_, replay_->frames[turn_].exchangeOf(seat_)->input, state->observation(seat_));
   }
   return true;
 }

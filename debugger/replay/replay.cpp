@@ -2,6 +2,14 @@
 
 namespace Kibitz::Debugger {
 
+const PlayerExchange* Frame::exchangeOf(int player) const
+{
+  for (const PlayerExchange& x : exchanges)
+    if (x.player == player)
+      return &x;
+  return nullptr;
+}
+
 QStringList Replay::playerNames() const
 {
   QStringList names;

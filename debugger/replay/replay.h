@@ -44,6 +44,9 @@ struct Frame {
   QList<Rules::Event> events;
   QJsonObject state;
   QList<QList<double>> metrics;     // [metric][player], in the game's declared order
+
+  // What `player` exchanged in this frame, or null when it was not asked.
+  const PlayerExchange* exchangeOf(int player) const;
 };
 
 struct MatchResult {

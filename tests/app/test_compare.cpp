@@ -31,11 +31,6 @@ using namespace Kibitz;
 
 namespace {
 
-const Rules::Game* fencing()
-{
-  return Rules::Registry::find(QStringLiteral("fencing"));
-}
-
 Debugger::Replay original(uint64_t seed)
 {
   return Test::playMatch(QStringLiteral("fencing"), {QStringLiteral("builtin:fencer"), QStringLiteral("builtin:fencer")}, seed, {},

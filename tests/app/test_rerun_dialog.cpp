@@ -171,12 +171,10 @@ private slots:
   // not bubblewrap's, and the dialog says it runs in the sandbox.
   void inTheSandboxTheBotsOwnProcessIsShown()
   {
-    QString reason;
-    if (!Debugger::sandboxAvailable(&reason))
-      QSKIP(qPrintable(QStringLiteral("the sandbox cannot run here: %1").arg(reason)));
-    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"), {QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
+    QString whyNot;
+    const QString python = Test::sandboxedPython(&whyNot);
     if (python.isEmpty())
-      QSKIP("no python3 in /usr/bin or /bin (the sandbox shows only the system's)");
+      QSKIP(qPrintable(whyNot));
     App::BuildSettings::setSandboxBots(true);
     const auto sandboxOff = qScopeGuard([] { App::BuildSettings::setSandboxBots(false); });
     App::MainWindow window(languages_);

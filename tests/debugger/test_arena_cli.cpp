@@ -103,6 +103,25 @@ bool writeFile(const QString& path, const QByteArray& bytes, QFileDevice::Permis
   return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && (!permissions || f.setPermissions(permissions));
 }
 
+// The recipes' tournament: the arena's own --json ranking of it (in `ranking`), and its
+// plan written to `dir`/jobs.jsonl for GNU parallel to hand out. False with `error` set
+// when either step fails.
+bool recipeArena(const QTemporaryDir& dir, QByteArray* ranking, QString* error)
+{
+  const QStringList base = arenaArgs(QStringLiteral("fencing"), kFencingBots, 60, 5);
+  const CliResult arena = cli(base + QStringList{QStringLiteral("--db"), dir.filePath(QStringLiteral("a.sqlite")), QStringLiteral("--json")});
+  if (arena.exitCode != 0) {
+    *error = arena.err;
+    return false;
+  }
+  if (!writeFile(dir.filePath(QStringLiteral("jobs.jsonl")), cli(base + QStringList{QStringLiteral("--plan")}).outBytes)) {
+    *error = QStringLiteral("cannot write the plan to jobs.jsonl");
+    return false;
+  }
+  *ranking = arena.outBytes;
+  return true;
+}
+
 // The replay column of each stored match, as the database holds it.
 QStringList storedReplays(const QString& path)
 {
@@ -264,14 +283,9 @@ private slots:
     const QString parallel = QStandardPaths::findExecutable(QStringLiteral("parallel"));
     QVERIFY2(!parallel.isEmpty(), "GNU parallel is not installed: scripts/setup.sh installs it (Debian package 'parallel')");
     QTemporaryDir dir;
-    const QStringList base = arenaArgs(QStringLiteral("fencing"), kFencingBots, 60, 5);
-    const CliResult arena = cli(base + QStringList{QStringLiteral("--db"), dir.filePath(QStringLiteral("a.sqlite")), QStringLiteral("--json")});
-    QVERIFY2(arena.exitCode == 0, qPrintable(arena.err));
-    const CliResult plan = cli(base + QStringList{QStringLiteral("--plan")});
-    QFile jobs(dir.filePath(QStringLiteral("jobs.jsonl")));
-    QVERIFY(jobs.open(QIODevice::WriteOnly));
-    jobs.write(plan.outBytes);
-    jobs.close();
+    QByteArray ranking;
+    QString error;
+    QVERIFY2(recipeArena(dir, &ranking, &error), qPrintable(error));
     // The recipe of docs/arena.md, as a shell runs it.
     QProcess shell;
     shell.setWorkingDirectory(dir.path());
@@ -282,7 +296,7 @@ private slots:
     QVERIFY2(shell.exitCode() == 0, shell.readAllStandardError().constData());
     const CliResult rank = cli({QStringLiteral("rank"), dir.filePath(QStringLiteral("results.jsonl")), QStringLiteral("--json")});
     QVERIFY2(rank.exitCode == 0, qPrintable(rank.err));
-    QCOMPARE(rank.outBytes, arena.outBytes);
+    QCOMPARE(rank.outBytes, ranking);
   }
 
   // docs/arena.md's recipe over ssh, with a stand-in for ssh that runs the command on this
@@ -293,10 +307,9 @@ private slots:
     const QString parallel = QStandardPaths::findExecutable(QStringLiteral("parallel"));
     QVERIFY2(!parallel.isEmpty(), "GNU parallel is not installed: scripts/setup.sh installs it (Debian package 'parallel')");
     QTemporaryDir dir;
-    const QStringList base = arenaArgs(QStringLiteral("fencing"), kFencingBots, 60, 5);
-    const CliResult arena = cli(base + QStringList{QStringLiteral("--db"), dir.filePath(QStringLiteral("a.sqlite")), QStringLiteral("--json")});
-    QVERIFY2(arena.exitCode == 0, qPrintable(arena.err));
-    QVERIFY(writeFile(dir.filePath(QStringLiteral("jobs.jsonl")), cli(base + QStringList{QStringLiteral("--plan")}).outBytes));
+    QByteArray ranking;
+    QString error;
+    QVERIFY2(recipeArena(dir, &ranking, &error), qPrintable(error));
     // ssh HOST [--] COMMAND: the stand-in drops ssh's options and the host, notes the host,
     // and runs the command with sh, as sshd runs it with the login's shell.
     const QString ssh = dir.filePath(QStringLiteral("ssh"));
@@ -330,7 +343,7 @@ private slots:
       QCOMPARE(login, QByteArray("fakehost"));
     const CliResult rank = cli({QStringLiteral("rank"), dir.filePath(QStringLiteral("results.jsonl")), QStringLiteral("--json")});
     QVERIFY2(rank.exitCode == 0, qPrintable(rank.err));
-    QCOMPARE(rank.outBytes, arena.outBytes);
+    QCOMPARE(rank.outBytes, ranking);
   }
 
   void slurmScript()

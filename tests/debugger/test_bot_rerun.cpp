@@ -22,19 +22,11 @@ namespace {
 
 const QString kTemplate = QStringLiteral(KIBITZ_SOURCE_DIR "/resources/templates/fencing/bot.py");
 
-const Debugger::PlayerExchange* exchangeOf(const Debugger::Frame& frame, int seat)
-{
-  for (const Debugger::PlayerExchange& x : frame.exchanges)
-    if (x.player == seat)
-      return &x;
-  return nullptr;
-}
-
 // The turn (frame) of seat 0's k-th answer, counting from 0.
 int turnOfAnswer(const Debugger::Replay& replay, int k)
 {
   for (int t = 1; t < replay.frames.size(); ++t)
-    if (exchangeOf(replay.frames[t], 0) && k-- == 0)
+    if (replay.frames[t].exchangeOf(0) && k-- == 0)
       return t;
   return -1;
 }
@@ -99,7 +91,7 @@ private slots:
     QCOMPARE(rerun->historyTurns(), 8);
     QVERIFY(!rerun->divergence());
     const Debugger::PlayerExchange answer = rerun->playTurn();
-    QCOMPARE(answer.output, exchangeOf(replay_.frames[turn], 0)->output);
+    QCOMPARE(answer.output, replay_.frames[turn].exchangeOf(0)->output);
     QCOMPARE(answer.limitMs, 0);  // turn N has no time limit
     QVERIFY(answer.stderrText.startsWith(QStringLiteral("turn 8:")));  // it has its history
   }
@@ -122,7 +114,7 @@ private slots:
     QVERIFY(rerun->divergence());
     QCOMPARE(rerun->divergence()->turn, turnOfAnswer(replay_, 4));
     QCOMPARE(rerun->divergence()->now, QStringList{QStringLiteral("RETREAT")});
-    QCOMPARE(rerun->divergence()->recorded, exchangeOf(replay_.frames[rerun->divergence()->turn], 0)->output);
+    QCOMPARE(rerun->divergence()->recorded, replay_.frames[rerun->divergence()->turn].exchangeOf(0)->output);
     QVERIFY(rerun->divergence()->describe().contains(QStringLiteral("RETREAT")));
   }
 
@@ -181,12 +173,10 @@ private slots:
   // own process, and gdb can attach to it.
   void inTheSandboxTheDebuggerGetsTheBotsOwnProcess()
   {
-    QString reason;
-    if (!Debugger::sandboxAvailable(&reason))
-      QSKIP(qPrintable(QStringLiteral("the sandbox cannot run here: %1").arg(reason)));
-    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"), {QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
+    QString whyNot;
+    const QString python = Test::sandboxedPython(&whyNot);
     if (python.isEmpty())
-      QSKIP("no python3 in /usr/bin or /bin (the sandbox shows only the system's)");
+      QSKIP(qPrintable(whyNot));
     Debugger::ProcessOptions options;
     options.sandbox = true;
     options.timeLimitOverrideMs = Test::kLoadProofTurnMs;
@@ -220,7 +210,7 @@ private slots:
     }
     // Detached again, the bot plays its turn as in the match.
     const Debugger::PlayerExchange answer = rerun->playTurn();
-    QCOMPARE(answer.output, exchangeOf(replay_.frames[turn], 0)->output);
+    QCOMPARE(answer.output, replay_.frames[turn].exchangeOf(0)->output);
   }
 
   void onlyExternalBotsOfPlayedTurnsAreRerun()
@@ -252,7 +242,7 @@ private slots:
     QString error;
     const std::optional<Debugger::Replay> forked = Debugger::ReplayFile::read(fork, &error);
     QVERIFY2(forked, qPrintable(error));
-    QVERIFY(exchangeOf(forked->frames[turn], 0)->stderrText.startsWith(QStringLiteral("turn 6:")));
+    QVERIFY(forked->frames[turn].exchangeOf(0)->stderrText.startsWith(QStringLiteral("turn 6:")));
 
     // --debug prints how to attach, waits for Enter (here: end of input), then plays turn N.
     QCOMPARE(runCli({QStringLiteral("rerun"), file_, QStringLiteral("--seat"), QStringLiteral("0"), QStringLiteral("--turn"),

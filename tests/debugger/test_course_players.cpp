@@ -91,10 +91,9 @@ QString stderrOf(const Debugger::Replay& replay, int seat)
 // What seat wrote on stderr in round `round` (frame round + 1).
 QString stderrOfRound(const Debugger::Replay& replay, int seat, int round)
 {
-  for (const Debugger::PlayerExchange& x : replay.frames.value(round + 1).exchanges)
-    if (x.player == seat)
-      return x.stderrText;
-  return {};
+  const Debugger::Frame frame = replay.frames.value(round + 1);
+  const Debugger::PlayerExchange* x = frame.exchangeOf(seat);
+  return x ? x->stderrText : QString();
 }
 
 // The command trace Kibitz records for one seat (orkisland.md §15): each reply line the

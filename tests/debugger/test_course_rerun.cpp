@@ -26,14 +26,6 @@ namespace {
 
 const QString kPlayers = QStringLiteral(KIBITZ_SOURCE_DIR "/tests/orkisland_course");
 
-const Debugger::PlayerExchange* exchangeOf(const Debugger::Frame& frame, int seat)
-{
-  for (const Debugger::PlayerExchange& x : frame.exchanges)
-    if (x.player == seat)
-      return &x;
-  return nullptr;
-}
-
 Debugger::ProcessOptions loadProof()
 {
   Debugger::ProcessOptions options;
@@ -112,7 +104,7 @@ private slots:
     QVERIFY2(!rerun->divergence(), qPrintable(rerun->divergence() ? rerun->divergence()->describe() : QString()));
     QCOMPARE(rerun->historyTurns(), turn - 1);
     const Debugger::PlayerExchange answer = rerun->playTurn();
-    QCOMPARE(answer.output, exchangeOf(replay->frames[turn], 2)->output);
+    QCOMPARE(answer.output, replay->frames[turn].exchangeOf(2)->output);
     rerun.reset();
 
     const std::optional<Debugger::Replay> forked = fork(*replay, 2, replay->players[2].bot, turn, &error);
@@ -155,7 +147,7 @@ private slots:
     QVERIFY2(rerun, qPrintable(error));
     QVERIFY2(rerun->replayHistory({}, &error), qPrintable(error));
     QVERIFY2(!rerun->divergence(), qPrintable(rerun->divergence() ? rerun->divergence()->describe() : QString()));
-    QCOMPARE(rerun->playTurn().output, exchangeOf(replay->frames[turn], 0)->output);
+    QCOMPARE(rerun->playTurn().output, replay->frames[turn].exchangeOf(0)->output);
     rerun.reset();
     const std::optional<Debugger::Replay> forked = fork(*replay, 0, replay->players[0].bot, turn, &error);
     QVERIFY2(forked, qPrintable(error));

@@ -1,10 +1,26 @@
 #include "support/test_matches.h"
 
 #include "match/match_builder.h"
+#include "match/sandbox_check.h"
+
+#include <QStandardPaths>
 
 #include <QtTest>
 
 namespace Kibitz::Test {
+
+QString sandboxedPython(QString* whyNot)
+{
+  QString reason;
+  if (!Debugger::sandboxAvailable(&reason)) {
+    *whyNot = QStringLiteral("the sandbox cannot run here: %1").arg(reason);
+    return {};
+  }
+  const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"), {QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
+  if (python.isEmpty())
+    *whyNot = QStringLiteral("no python3 in /usr/bin or /bin (the sandbox shows only the system's)");
+  return python;
+}
 
 std::unique_ptr<Debugger::MatchRunner> matchRunner(const QString& gameId, const QStringList& bots, uint64_t seed,
                                                    const QMap<QString, QString>& parameters, const QStringList& names)

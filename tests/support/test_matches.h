@@ -14,6 +14,11 @@ namespace Kibitz::Test {
 // that a verdict judges the bot, not the machine's load.
 constexpr int kLoadProofTurnMs = 10000;
 
+// The system's python3 for a bot run in the sandbox (which shows only /usr and /bin), or
+// an empty string with `whyNot` saying why such a test cannot run here (no sandbox, no
+// system python3).
+QString sandboxedPython(QString* whyNot);
+
 // A match runner on the embedded engine for tests and benchmarks: `bots` holds one bot
 // spec per seat ("builtin:fencer", "script:PATH", "cmd:COMMAND"), the game's default
 // parameters are used except those in `parameters`. Fails the calling test (QVERIFY
