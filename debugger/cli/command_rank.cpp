@@ -47,7 +47,7 @@ bool readResults(const QString& path, QList<Debugger::Arena::MatchOutcome>* outc
     *error = QStringLiteral("%1: %2").arg(path, file.errorString());
     return false;
   }
-  qint64 number = 0;
+  qint64 number = 0, nonBlank = 0;
   while (!file.atEnd()) {
     QByteArray line = file.readLine(Debugger::Arena::JobLine::kMaxLineBytes + 2);
     ++number;
@@ -57,6 +57,7 @@ bool readResults(const QString& path, QList<Debugger::Arena::MatchOutcome>* outc
     }
     if (line.trimmed().isEmpty())
       continue;
+    ++nonBlank;
     QString problem;
     std::optional<Debugger::Arena::MatchOutcome> o = Debugger::Arena::JobLine::parseResult(line.trimmed(), &problem);
     if (!o) {
@@ -68,6 +69,10 @@ bool readResults(const QString& path, QList<Debugger::Arena::MatchOutcome>* outc
     else
       *outcomes << *o;
   }
+  // Workers that never ran (a remote login without kibitz-cli, a shell that failed) leave
+  // an empty file, and GNU parallel may still exit 0: say so rather than rank nothing.
+  if (nonBlank == 0)
+    err(QStringLiteral("kibitz-cli: warning: %1 holds no result lines: did its workers run?").arg(path));
   return true;
 }
 
@@ -144,6 +149,9 @@ int commandRank(const QStringList& args)
     if (!dbSprt)
       dbSprt = sprtOf(db->identity());
   }
+
+  if (outcomes.isEmpty())
+    return fail(QStringLiteral("nothing to rank: no played matches in %1").arg(parser.positionalArguments().join(QStringLiteral(", "))));
 
   const std::optional<Debugger::Arena::Standings> standings =
       Debugger::Arena::computeStandings(outcomes, sprt ? sprt : dbSprt, &error);

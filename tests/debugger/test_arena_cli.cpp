@@ -319,12 +319,17 @@ private slots:
                       "echo \"$1\" >> \"$(dirname \"$0\")/hosts.log\"\n"
                       "shift\n"
                       "[ \"$1\" = \"--\" ] && shift\n"
+                      "export SHELL=/bin/sh\n"
                       "exec sh -c \"$*\"\n",
                       QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
+    // sshd sets SHELL to the login's shell, and parallel's remote wrapper runs the command
+    // with $SHELL: the stand-in sets it too. The test runs without SHELL (as CI does), so
+    // the stand-in, not the caller's environment, is what makes the wrapper work.
     // The recipe of docs/arena.md, with --ssh naming the stand-in and one remote login;
     // kibitz-cli is found on the PATH, as on a real remote machine.
     QProcess shell;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("SHELL"));
     env.insert(QStringLiteral("PATH"), QFileInfo(QStringLiteral(KIBITZ_CLI_PATH)).absolutePath() + QLatin1Char(':') + env.value(QStringLiteral("PATH")));
     shell.setProcessEnvironment(env);
     shell.setWorkingDirectory(dir.path());
@@ -681,6 +686,20 @@ private slots:
     const CliResult refused = cli({QStringLiteral("rank"), bad.fileName()});
     QCOMPARE(refused.exitCode, 2);
     QVERIFY2(refused.err.contains(QStringLiteral("bad.jsonl:1: not a result line")), qPrintable(refused.err));
+    // Workers that never ran leave an empty file: named, and nothing is ranked.
+    QFile empty(dir.filePath(QStringLiteral("empty.jsonl")));
+    QVERIFY(empty.open(QIODevice::WriteOnly));
+    empty.close();
+    const CliResult nothing = cli({QStringLiteral("rank"), empty.fileName(), QStringLiteral("--json")});
+    QCOMPARE(nothing.exitCode, 2);
+    QVERIFY2(nothing.err.contains(QStringLiteral("empty.jsonl holds no result lines")), qPrintable(nothing.err));
+    QVERIFY2(nothing.err.contains(QStringLiteral("nothing to rank")), qPrintable(nothing.err));
+    QVERIFY(nothing.outBytes.isEmpty());
+    // Beside a file with results, an empty one is only warned about.
+    const CliResult beside = cli({QStringLiteral("rank"), results.fileName(), empty.fileName(), QStringLiteral("--json")});
+    QVERIFY2(beside.exitCode == 0, qPrintable(beside.err));
+    QCOMPARE(json(beside.outBytes).value(QStringLiteral("matches")).toInt(), 3);
+    QVERIFY2(beside.err.contains(QStringLiteral("empty.jsonl holds no result lines")), qPrintable(beside.err));
   }
 
   void foreignAndDamagedDatabasesAreRefused_data()
