@@ -1,6 +1,7 @@
 // The desktop window: opening a 200-turn Fencing replay, stepping one turn (board
 // repaint, inspector, bot I/O and chart cursor), how long the GUI thread is blocked
 // while a match runs on the worker thread, and the OrkIsland board alone.
+#include "application/gui_thread_paints.h"
 #include "application/language_manager.h"
 #include "boards/board_view.h"
 #include "document/playback.h"
@@ -51,6 +52,8 @@ private slots:
   void initTestCase()
   {
     QCoreApplication::setOrganizationName(QStringLiteral("KibitzBench"));
+    // As in the application, where the main window asks for it: boards measured alone too.
+    App::keepPaintsOnTheGuiThread();
   }
 
   // Every game's board alone, every frame of a match: the time to take the frame

@@ -1,5 +1,6 @@
 #include "mainwindow/main_window.h"
 
+#include "application/gui_thread_paints.h"
 #include "annotations/install_annotations.h"
 #include "arena/install_arena.h"
 #include "sandbox/install_sandbox.h"
@@ -47,6 +48,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     : QMainWindow(parent), languages_(languages), document_(new ReplayDocument(this)), playback_(new Playback(document_, this))
 {
   setObjectName(QStringLiteral("MainWindow"));
+  keepPaintsOnTheGuiThread();
   setAcceptDrops(true);
   setDockNestingEnabled(true);
   setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks);

@@ -1,0 +1,13 @@
+#pragma once
+
+namespace Kibitz::App {
+
+// From now on, the GUI thread paints on its own instead of through Qt's global thread pool
+// (gui_thread_paints.cpp says why). The main window asks for it when it is made; `false`
+// gives Qt its own way back (the test compares both).
+void keepPaintsOnTheGuiThread(bool keep = true);
+
+// Whether keepPaintsOnTheGuiThread() has been called.
+bool paintsStayOnTheGuiThread();
+
+}  // namespace Kibitz::App
