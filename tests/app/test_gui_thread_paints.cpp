@@ -59,7 +59,6 @@ public:
     QThreadPool::globalInstance()->waitForDone();
     return ranOutOfPatience_.load();
   }
-  int threads() const { return threads_; }
 
 private:
   const int threads_;
@@ -79,8 +78,10 @@ private slots:
   {
     App::keepPaintsOnTheGuiThread(false);
     BusyGlobalPool pool(1500);
-    paintWhatQtSplits();  // returns once the busy threads have given up waiting
-    QCOMPARE(pool.release(), pool.threads());
+    paintWhatQtSplits();  // returns once a busy thread has given up waiting and run the segments
+    // At least one: the others may be let go by release() in the same instant their
+    // patience ends. Without waiting, none would have (the paint takes milliseconds).
+    QVERIFY2(pool.release() >= 1, "the paint did not wait for Qt's global pool");
   }
 
   void withItTheGuiThreadPaintsOnItsOwn()
