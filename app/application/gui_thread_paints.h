@@ -7,7 +7,7 @@ namespace Kibitz::App {
 // gives Qt its own way back (the test compares both).
 void keepPaintsOnTheGuiThread(bool keep = true);
 
-// Whether keepPaintsOnTheGuiThread() has been called.
+// Whether the GUI thread paints on its own now (what keepPaintsOnTheGuiThread last said).
 bool paintsStayOnTheGuiThread();
 
 }  // namespace Kibitz::App
