@@ -2,16 +2,21 @@
 
 namespace Kibitz::Debugger {
 
+namespace {
+class ReleasePool : public QThreadPool {
+public:
+  ReleasePool()
+  {
+    setObjectName(QStringLiteral("Kibitz release"));
+    setMaxThreadCount(1);
+  }
+};
+}  // namespace
+
 QThreadPool* releasePool()
 {
-  // Destroyed at exit, after main returns: its destructor waits for the frees still queued.
-  static QThreadPool* const pool = [] {
-    static QThreadPool instance;
-    instance.setObjectName(QStringLiteral("Kibitz release"));
-    instance.setMaxThreadCount(1);
-    return &instance;
-  }();
-  return pool;
+  static ReleasePool pool;  // destroyed after main returns: its destructor waits for the frees still queued
+  return &pool;
 }
 
 }  // namespace Kibitz::Debugger

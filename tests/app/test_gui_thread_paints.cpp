@@ -4,10 +4,11 @@
 // Both are shown by keeping every thread of the global pool busy while the GUI thread paints.
 #include "application/gui_thread_paints.h"
 
+#include "support/busy_global_pool.h"
+
 #include <QImage>
 #include <QLinearGradient>
 #include <QPainter>
-#include <QSemaphore>
 #include <QThread>
 #include <QThreadPool>
 #include <QtTest>
@@ -38,34 +39,6 @@ void paintWhatQtSplits()
   p.fillRect(QRect(400, 0, 400, image.height()), gradient);
 }
 
-// Keeps every thread of the global pool busy until released, or until `patienceMs` have
-// passed; counts the threads that stopped waiting because their patience ran out.
-class BusyGlobalPool {
-public:
-  explicit BusyGlobalPool(int patienceMs) : threads_(QThreadPool::globalInstance()->maxThreadCount())
-  {
-    for (int i = 0; i < threads_; ++i)
-      QThreadPool::globalInstance()->start([this, patienceMs] {
-        started_.release();
-        if (!release_.tryAcquire(1, patienceMs))
-          ++ranOutOfPatience_;
-      });
-    started_.acquire(threads_);  // every thread is now taken
-  }
-  // Lets the threads go and waits for them: how many had given up waiting before that.
-  int release()
-  {
-    release_.release(threads_);
-    QThreadPool::globalInstance()->waitForDone();
-    return ranOutOfPatience_.load();
-  }
-
-private:
-  const int threads_;
-  QSemaphore started_, release_;
-  std::atomic<int> ranOutOfPatience_{0};
-};
-
 }  // namespace
 
 class TestGuiThreadPaints : public QObject {
@@ -77,7 +50,7 @@ private slots:
   void withoutItQtsPaintsWaitForTheGlobalPool()
   {
     App::keepPaintsOnTheGuiThread(false);
-    BusyGlobalPool pool(1500);
+    Test::BusyGlobalPool pool(1500);
     paintWhatQtSplits();  // returns once a busy thread has given up waiting and run the segments
     // At least one: the others may be let go by release() in the same instant their
     // patience ends. Without waiting, none would have (the paint takes milliseconds).
@@ -87,7 +60,7 @@ private slots:
   void withItTheGuiThreadPaintsOnItsOwn()
   {
     App::keepPaintsOnTheGuiThread(true);
-    BusyGlobalPool pool(60000);  // a paint that waited for it would take a minute
+    Test::BusyGlobalPool pool(60000);  // a paint that waited for it would take a minute
     paintWhatQtSplits();
     QCOMPARE(pool.release(), 0);
     App::keepPaintsOnTheGuiThread(false);

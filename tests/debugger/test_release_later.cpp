@@ -3,6 +3,8 @@
 // paints wait for), and data the caller still shares stays alive.
 #include "replay/release_later.h"
 
+#include "support/busy_global_pool.h"
+
 #include <QByteArray>
 #include <QSemaphore>
 #include <QThread>
@@ -39,24 +41,16 @@ private slots:
   void freesOnTheReleaseThreadWhileTheGlobalPoolIsBusy()
   {
     // Every thread of the global pool waits until the value is freed (or 30 s pass).
-    QThreadPool* global = QThreadPool::globalInstance();
-    QSemaphore started, destroyed, blockersDone;
+    Test::BusyGlobalPool busy(30000);
+    QSemaphore destroyed;
     std::atomic<QThread*> freedOn{nullptr};
-    const int threads = global->maxThreadCount();
-    for (int i = 0; i < threads; ++i)
-      global->start([&] {
-        started.release();
-        blockersDone.tryAcquire(1, 30000);
-      });
-    started.acquire(threads);
 
     Debugger::releaseLater(Witness(&destroyed, &freedOn));
     const bool freed = destroyed.tryAcquire(1, 30000);
-    blockersDone.release(threads);
-    global->waitForDone();
+    busy.release();
     QVERIFY2(freed, "releaseLater waited for Qt's global pool");
     QVERIFY(freedOn.load() != QThread::currentThread());
-    QVERIFY(!global->contains(freedOn.load()));
+    QVERIFY(!QThreadPool::globalInstance()->contains(freedOn.load()));
     QVERIFY(Debugger::releasePool()->contains(freedOn.load()));
     QCOMPARE(Debugger::releasePool()->maxThreadCount(), 1);
   }
