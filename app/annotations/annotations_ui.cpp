@@ -11,6 +11,7 @@
 #include "mainwindow/main_window.h"
 #include "panels/board_panel.h"
 #include "panels/timeline_panel.h"
+#include "widgets/plain_text.h"
 #include "widgets/timeline_slider.h"
 
 #include <QAction>
@@ -290,7 +291,7 @@ void AnnotationsUi::exportInteractively()
     return;
   QString error;
   if (!exportReport(path, &error))
-    QMessageBox::warning(window_, tr("Cannot export the notes"), tr("The report could not be written:\n%1").arg(error));
+    PlainText::warning(window_, tr("Cannot export the notes"), tr("The report could not be written:\n%1").arg(error));
 }
 
 }  // namespace Kibitz::App

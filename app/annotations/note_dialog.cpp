@@ -2,6 +2,7 @@
 
 #include "annotations/notes_controller.h"
 #include "annotations/turn_marks.h"
+#include "widgets/plain_text.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -56,7 +57,7 @@ void NoteDialog::build()
   pick_ = new QPushButton(this);
   pick_->setCheckable(true);
   pick_->setObjectName(QStringLiteral("pickAnchorButton"));
-  problem_ = new QLabel(this);
+  problem_ = PlainText::label(this);
   problem_->setStyleSheet(QStringLiteral("color: #c62828"));
   problem_->hide();
   buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -2,6 +2,7 @@
 
 #include "annotations/notes_controller.h"
 #include "annotations/turn_marks.h"
+#include "widgets/plain_text.h"
 
 #include <QLocale>
 
@@ -58,7 +59,9 @@ QVariant NotesModel::data(const QModelIndex& index, int role) const
     if (role == Qt::DisplayRole)
       return n.firstLine();
     if (role == Qt::ToolTipRole)
-      return n.text;
+      return PlainText::toolTip(n.text);  // the note may come from a shared replay
+    if (role == Qt::EditRole)
+      return n.text;  // the whole note, for the filter
     break;
   default: break;
   }
@@ -107,7 +110,7 @@ bool NotesFilterModel::filterAcceptsRow(int row, const QModelIndex& parent) cons
   for (int column : {NotesModel::CategoryColumn, NotesModel::AnchorColumn})
     if (m->index(row, column, parent).data().toString().contains(text_, Qt::CaseInsensitive))
       return true;
-  return m->index(row, NotesModel::TextColumn, parent).data(Qt::ToolTipRole).toString().contains(text_, Qt::CaseInsensitive);
+  return m->index(row, NotesModel::TextColumn, parent).data(Qt::EditRole).toString().contains(text_, Qt::CaseInsensitive);
 }
 
 bool NotesFilterModel::lessThan(const QModelIndex& left, const QModelIndex& right) const

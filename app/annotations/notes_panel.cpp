@@ -4,6 +4,7 @@
 #include "annotations/notes_model.h"
 #include "annotations/turn_marks.h"
 #include "document/replay_document.h"
+#include "widgets/plain_text.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -91,7 +92,7 @@ NotesPanel::NotesPanel(NotesController* controller, const QList<QAction*>& actio
   }
   buttons->addStretch(1);
 
-  warnings_ = new QLabel(this);
+  warnings_ = PlainText::label(this);
   warnings_->setWordWrap(true);
   warnings_->setStyleSheet(QStringLiteral("color: #c62828"));
   botMarksTitle_ = new QLabel(this);

@@ -6,6 +6,7 @@
 #include "arena/rating_chart.h"
 #include "arena/win_rate_matrix.h"
 #include "mainwindow/main_window.h"
+#include "widgets/plain_text.h"
 
 #include "arena/arena_plan.h"
 #include "arena/match_play.h"
@@ -82,7 +83,7 @@ ArenaWindow::ArenaWindow(MainWindow* debugger, QWidget* parent)
   progress_->setValue(0);
   timeLeft_ = new QLabel(this);
   timeLeft_->setObjectName(QStringLiteral("arenaTimeLeft"));
-  message_ = new QLabel(this);
+  message_ = PlainText::label(this);  // errors quote bot names and paths
   message_->setObjectName(QStringLiteral("arenaMessage"));
   message_->setWordWrap(true);
   message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -293,7 +294,7 @@ void ArenaWindow::showMessage(std::function<QString()> text, bool error)
   message_->setStyleSheet(error ? QStringLiteral("color: #b02020;") : QString());
   message_->setVisible(!shown.isEmpty());
   if (error && interactive_ && isVisible())
-    QMessageBox::warning(this, tr("Arena"), shown);
+    PlainText::warning(this, tr("Arena"), shown);
 }
 
 std::function<QString()> ArenaWindow::withWarnings(std::function<QString()> text) const
@@ -658,11 +659,11 @@ bool ArenaWindow::openMatch(int row)
   if (interactive_) {
     const QString why = outcome.replay.isEmpty() ? tr("This arena kept no replays.")
                                                  : tr("The replay %1 is gone.").arg(outcome.replay);
-    if (QMessageBox::question(this, tr("Play the Match Again"),
-                              tr("%1 Play match %2 again (seed %3, the same bots in the same seats) and open it?")
-                                  .arg(why)
-                                  .arg(outcome.index)
-                                  .arg(outcome.seed)) != QMessageBox::Yes)
+    if (PlainText::question(this, tr("Play the Match Again"),
+                            tr("%1 Play match %2 again (seed %3, the same bots in the same seats) and open it?")
+                                .arg(why)
+                                .arg(outcome.index)
+                                .arg(outcome.seed)) != QMessageBox::Yes)
       return false;
   }
   playAgainAndOpen(outcome);

@@ -1,6 +1,7 @@
 #include "arena/match_list_model.h"
 
 #include "arena/arena_data.h"
+#include "widgets/plain_text.h"
 
 #include <QLocale>
 
@@ -57,7 +58,10 @@ QVariant MatchListModel::data(const QModelIndex& index, int role) const
   if (role == OutcomeIndexRole)
     return index.row();
   const QLocale locale;
-  if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
+  // The tool tip repeats the cell, which holds names, results and errors from the database.
+  if (role == Qt::ToolTipRole)
+    return PlainText::toolTip(data(index, Qt::DisplayRole).toString());
+  if (role == Qt::DisplayRole) {
     switch (index.column()) {
     case Index: return o.index;
     case Seed: return QString::number(o.seed);

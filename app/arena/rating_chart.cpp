@@ -125,7 +125,7 @@ void RatingChart::rebuild()
     auto* line = new QLineSeries;
     auto* upper = new QLineSeries;
     auto* lower = new QLineSeries;
-    line->setName(names_[e]);
+    line->setName(names_[e].toHtmlEscaped());  // Qt Charts shows names as rich text
     for (const Point& p : all) {
       if (std::isnan(p.elo.value(e, std::numeric_limits<double>::quiet_NaN())))
         continue;
@@ -141,7 +141,7 @@ void RatingChart::rebuild()
     fill.setAlpha(45);
     band->setBrush(fill);
     band->setPen(Qt::NoPen);
-    band->setName(names_[e]);
+    band->setName(names_[e].toHtmlEscaped());
     chart()->addSeries(band);
     band->attachAxis(x_);
     band->attachAxis(y_);

@@ -1,6 +1,7 @@
 #include "arena/win_rate_matrix.h"
 
 #include "arena/arena_data.h"
+#include "widgets/plain_text.h"
 
 #include <QHeaderView>
 #include <QLocale>
@@ -85,11 +86,12 @@ QVariant WinRateModel::data(const QModelIndex& index, int role) const
   case Qt::ToolTipRole:
     if (diagonal)
       return {};
-    return tr("%1 against %2: %3 wins, %4 draws, %5 losses in %n match(es)", nullptr, c.games())
-        .arg(names_[index.row()], names_[index.column()])
-        .arg(c.wins)
-        .arg(c.draws)
-        .arg(c.losses);
+    // Bot names come from the results database.
+    return PlainText::toolTip(tr("%1 against %2: %3 wins, %4 draws, %5 losses in %n match(es)", nullptr, c.games())
+                                  .arg(names_[index.row()], names_[index.column()])
+                                  .arg(c.wins)
+                                  .arg(c.draws)
+                                  .arg(c.losses));
   case Qt::TextAlignmentRole:
     return int(Qt::AlignCenter);
   default:
@@ -106,8 +108,8 @@ QVariant WinRateModel::headerData(int section, Qt::Orientation orientation, int 
   if (role == Qt::DecorationRole)
     return entrantColor(section);
   if (role == Qt::ToolTipRole)
-    return orientation == Qt::Vertical ? tr("%1's score rate against each bot").arg(names_[section])
-                                       : tr("The score rate of each bot against %1").arg(names_[section]);
+    return PlainText::toolTip(orientation == Qt::Vertical ? tr("%1's score rate against each bot").arg(names_[section])
+                                                          : tr("The score rate of each bot against %1").arg(names_[section]));
   return {};
 }
 

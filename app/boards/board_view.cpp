@@ -2,6 +2,8 @@
 // the Board panel lists and switches), and tooltips from tooltipAt().
 #include "boards/board_view.h"
 
+#include "widgets/plain_text.h"
+
 #include <QHelpEvent>
 #include <QToolTip>
 
@@ -59,7 +61,7 @@ bool BoardView::event(QEvent* event)
     if (text.isEmpty())
       QToolTip::hideText();
     else
-      QToolTip::showText(help->globalPos(), text, this);
+      QToolTip::showText(help->globalPos(), PlainText::toolTip(text), this);
     return true;
   }
   return QWidget::event(event);

@@ -57,7 +57,8 @@ public:
   void setOverlay(const QString& name, bool on);
   bool overlay(const QString& name) const;
 
-  // The tooltip for a widget point (empty: none); BoardView shows it.
+  // The tooltip for a widget point (empty: none), plain text; BoardView shows it as it is
+  // (states and names come from the replay file).
   virtual QString tooltipAt(const QPointF& point) const { Q_UNUSED(point) return {}; }
 
   // Anchors (annotations). The thing under `point` ("players[1]", "cell:3,4", "unit:12"),

@@ -421,7 +421,7 @@ QString FencingBoard::fencerTooltip(int i) const
   if (!state_)
     return {};
   const Fencer& f = fencer(i);
-  QStringList lines{QStringLiteral("<b>%1</b>").arg(names_.value(i).toHtmlEscaped()),
+  QStringList lines{names_.value(i),
                     tr("position=%1[%2]").arg(f.position).arg(mirrored(f.position)),
                     tr("energy=%1 / energyMax=%2").arg(f.energy).arg(f.energyMax),
                     tr("score=%1").arg(f.score),
@@ -436,8 +436,8 @@ QString FencingBoard::fencerTooltip(int i) const
   if (f.cheater)
     lines << tr("doped");
   if (!f.active)
-    lines << tr("deactivated: %1").arg(f.deactivation.toHtmlEscaped());
-  return lines.join(QStringLiteral("<br>"));
+    lines << tr("deactivated: %1").arg(f.deactivation);
+  return lines.join(QLatin1Char('\n'));
 }
 
 void FencingBoard::mousePressEvent(QMouseEvent* event)

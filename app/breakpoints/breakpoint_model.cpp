@@ -3,6 +3,7 @@
 #include "breakpoints/breakpoint_file.h"
 #include "files/atomic_file.h"
 #include "replay/replay_file.h"
+#include "widgets/plain_text.h"
 
 #include <QBrush>
 #include <QFont>
@@ -157,8 +158,10 @@ QVariant BreakpointModel::data(const QModelIndex& index, int role) const
     if (role == Qt::DisplayRole || role == Qt::EditRole)
       return b.expression;
     if (role == Qt::ToolTipRole)
-      return b.runtimeError.isEmpty() ? b.expression
-                                      : tr("%1\nThrew on a turn (counted as not holding): %2").arg(b.expression, b.runtimeError);
+      // Expressions come from imported files, and errors quote the replay's values.
+      return PlainText::toolTip(b.runtimeError.isEmpty()
+                                    ? b.expression
+                                    : tr("%1\nThrew on a turn (counted as not holding): %2").arg(b.expression, b.runtimeError));
     if (role == Qt::ForegroundRole && !b.runtimeError.isEmpty())
       return QBrush(QColor(0xc0, 0x20, 0x20));
     if (role == Qt::FontRole) {

@@ -3,6 +3,7 @@
 #include "breakpoints/breakpoint_controller.h"
 #include "breakpoints/breakpoint_model.h"
 #include "document/replay_document.h"
+#include "widgets/plain_text.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -56,7 +57,7 @@ BreakpointsPanel::BreakpointsPanel(BreakpointController* controller, QWidget* pa
   logOnlyBox_ = new QCheckBox(this);
   addButton_ = new QPushButton(this);
   addButton_->setEnabled(false);
-  errorLabel_ = new QLabel(this);
+  errorLabel_ = PlainText::label(this);
   errorLabel_->setWordWrap(true);
   errorLabel_->setStyleSheet(QStringLiteral("color: #c02020;"));
   errorLabel_->hide();
@@ -84,7 +85,7 @@ BreakpointsPanel::BreakpointsPanel(BreakpointController* controller, QWidget* pa
   logList_ = new QListWidget(this);
   logList_->setFont(mono);
   clearLogButton_ = new QPushButton(this);
-  messageLabel_ = new QLabel(this);
+  messageLabel_ = PlainText::label(this);
   messageLabel_->setWordWrap(true);
 
   auto* addRow = new QHBoxLayout;
@@ -216,7 +217,7 @@ void BreakpointsPanel::chooseExportFile()
   if (!path.contains(QLatin1Char('.')))
     path += QStringLiteral(".json");
   if (!exportToFile(path))
-    QMessageBox::warning(this, tr("Export Breakpoints"), lastMessage());
+    PlainText::warning(this, tr("Export Breakpoints"), lastMessage());
 }
 
 void BreakpointsPanel::chooseImportFile()
@@ -224,7 +225,7 @@ void BreakpointsPanel::chooseImportFile()
   const QString path = QFileDialog::getOpenFileName(this, tr("Import Breakpoints"), QString(),
                                                     tr("Breakpoints (*.json);;All files (*)"));
   if (!path.isEmpty() && !importFromFile(path))
-    QMessageBox::warning(this, tr("Import Breakpoints"), lastMessage());
+    PlainText::warning(this, tr("Import Breakpoints"), lastMessage());
 }
 
 void BreakpointsPanel::updateActions()

@@ -5,6 +5,7 @@
 #include "editor/build_settings.h"
 #include "replay/json_diff.h"
 #include "replay/replay_loader.h"
+#include "widgets/plain_text.h"
 
 #include <QEvent>
 #include <QFileDialog>
@@ -75,7 +76,7 @@ CompareWindow::CompareWindow(QWidget* parent) : QWidget(parent, Qt::Window)
   connect(turnBox_, &QSpinBox::valueChanged, this, &CompareWindow::setCurrentTurn);
   connect(divergenceButton_, &QPushButton::clicked, this, [this] { setCurrentTurn(firstDivergence()); });
 
-  listTitle_ = new QLabel(this);
+  listTitle_ = PlainText::label(this);
   list_ = new QTreeWidget(this);
   list_->setColumnCount(3);
   list_->setRootIsDecorated(false);
@@ -169,7 +170,7 @@ void CompareWindow::chooseFile(Side side)
     return;
   QString error;
   if (!openFile(side, path, &error))
-    QMessageBox::warning(this, tr("Compare Replays"), tr("Cannot open %1: %2").arg(path, error));
+    PlainText::warning(this, tr("Compare Replays"), tr("Cannot open %1: %2").arg(path, error));
 }
 
 void CompareWindow::compare()
@@ -238,7 +239,7 @@ void CompareWindow::showTurn()
   }
   for (const Debugger::JsonDiff::Difference& d : std::as_const(current_)) {
     auto* item = new QTreeWidgetItem(list_, {d.path, Debugger::JsonDiff::shortText(d.left), Debugger::JsonDiff::shortText(d.right)});
-    item->setToolTip(0, Debugger::JsonDiff::describe(d));
+    item->setToolTip(0, PlainText::toolTip(Debugger::JsonDiff::describe(d)));
   }
   QString title;
   if (!hasBoth())

@@ -4,6 +4,7 @@
 #include "sandbox/install_sandbox.h"
 #include "editor/current_bot.h"
 #include "panels/game_terms.h"
+#include "widgets/plain_text.h"
 
 #include "course/course_player_build.h"
 #include "match/bot_spec.h"
@@ -50,7 +51,7 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
       seedLabel_(new QLabel(this)), playerCountLabel_(new QLabel(this)), parametersLabel_(new QLabel(this)),
       playersLabel_(new QLabel(this)), descriptionLabel_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)),
-      noTimeLimit_(new QCheckBox(this)), sandboxNote_(new QLabel(this))
+      noTimeLimit_(new QCheckBox(this)), sandboxNote_(PlainText::label(this))
 {
   setObjectName(QStringLiteral("NewMatchDialog"));
   for (const Rules::Game* game : Rules::Registry::all())

@@ -1,5 +1,7 @@
 #include "dominoes/dominoes_grid_widget.h"
 
+#include "widgets/plain_text.h"
+
 #include <QHelpEvent>
 #include <QLocale>
 #include <QMouseEvent>
@@ -257,7 +259,7 @@ bool DominoesGridWidget::event(QEvent* event)
     if (text.isEmpty())
       QToolTip::hideText();
     else
-      QToolTip::showText(help->globalPos(), text, this);
+      QToolTip::showText(help->globalPos(), PlainText::toolTip(text), this);
     return true;
   }
   return QWidget::event(event);

@@ -1,5 +1,7 @@
 #include "editor/build_panel.h"
 
+#include "widgets/plain_text.h"
+
 #include <QEvent>
 #include <QFileInfo>
 #include <QFontDatabase>
@@ -15,7 +17,7 @@
 namespace Kibitz::App {
 
 BuildPanel::BuildPanel(QWidget* parent)
-    : QWidget(parent), status_(new QLabel(this)), output_(new QPlainTextEdit(this)), list_(new QTreeWidget(this))
+    : QWidget(parent), status_(PlainText::label(this)), output_(new QPlainTextEdit(this)), list_(new QTreeWidget(this))
 {
   setObjectName(QStringLiteral("BuildPanelWidget"));
   output_->setReadOnly(true);
@@ -103,11 +105,11 @@ void BuildPanel::fillList()
                                                                                       : QStyle::SP_MessageBoxInformation;
     item->setIcon(0, style()->standardIcon(icon));
     item->setText(0, QFileInfo(d.file).fileName());
-    item->setToolTip(0, d.file);
+    item->setToolTip(0, PlainText::toolTip(d.file));
     item->setText(1, d.column > 0 ? QStringLiteral("%1:%2").arg(locale.toString(d.line), locale.toString(d.column))
                                   : locale.toString(d.line));
     item->setText(2, d.message);
-    item->setToolTip(2, d.message);
+    item->setToolTip(2, PlainText::toolTip(d.message));  // quotes the source
   }
   list_->resizeColumnToContents(0);
   list_->resizeColumnToContents(1);

@@ -1,6 +1,7 @@
 #include "editor/build_settings_dialog.h"
 
 #include "editor/build_settings.h"
+#include "widgets/plain_text.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -85,7 +86,7 @@ void BuildSettingsDialog::done(int result)
   if (result == QDialog::Accepted) {
     QString error;
     if (!apply(&error)) {
-      QMessageBox::warning(this, windowTitle(), error);
+      PlainText::warning(this, windowTitle(), error);
       return;
     }
   }

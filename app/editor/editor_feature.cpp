@@ -8,6 +8,7 @@
 #include "editor/editor_panel.h"
 #include "editor/source_editor.h"
 #include "editor/template_dialog.h"
+#include "widgets/plain_text.h"
 
 #include "document/replay_document.h"
 #include "mainwindow/main_window.h"
@@ -347,7 +348,7 @@ void EditorFeature::saveBotInputInteractive()
     return;
   QString error;
   if (!saveBotInputUpTo(player, path, &error))
-    QMessageBox::warning(window_, tr("Save Bot Input"), tr("Could not save the input: %1").arg(error));
+    PlainText::warning(window_, tr("Save Bot Input"), tr("Could not save the input: %1").arg(error));
   else
     window_->setStatus([player, turn = doc->currentTurn(), path] {
       return tr("Saved the input of player %1 up to turn %2 to %3").arg(player).arg(turn).arg(path);

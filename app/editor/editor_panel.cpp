@@ -3,6 +3,7 @@
 #include "editor/find_bar.h"
 #include "editor/recovery_dialog.h"
 #include "editor/source_editor.h"
+#include "widgets/plain_text.h"
 
 #include <QEvent>
 #include <QFileDialog>
@@ -85,7 +86,7 @@ void EditorPanel::showError(const QString& message)
   lastError_ = message;
   emit statusMessage(message);
   if (interactive_)
-    QMessageBox::warning(this, tr("Bot Editor"), message);
+    PlainText::warning(this, tr("Bot Editor"), message);
 }
 
 void EditorPanel::addEditor(SourceEditor* e)
@@ -112,7 +113,7 @@ void EditorPanel::updateTabTitle(SourceEditor* e)
     return;
   // "*" is the unsaved-changes marker, as in most editors.
   tabs_->setTabText(index, e->isModified() ? tr("%1 *").arg(e->displayName()) : e->displayName());
-  tabs_->setTabToolTip(index, e->filePath().isEmpty() ? tr("Not saved yet") : e->filePath());
+  tabs_->setTabToolTip(index, PlainText::toolTip(e->filePath().isEmpty() ? tr("Not saved yet") : e->filePath()));
 }
 
 bool EditorPanel::openFile(const QString& path)
@@ -193,9 +194,9 @@ QMessageBox::StandardButton EditorPanel::askSaveChanges(SourceEditor* e)
   if (!interactive_)
     return promptAnswer_;
   tabs_->setCurrentWidget(e);
-  return QMessageBox::question(this, tr("Unsaved Changes"),
-                               tr("%1 has unsaved changes. Save them before closing?").arg(e->displayName()),
-                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+  return PlainText::question(this, tr("Unsaved Changes"),
+                             tr("%1 has unsaved changes. Save them before closing?").arg(e->displayName()),
+                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
 }
 
 bool EditorPanel::closeTab(int index)

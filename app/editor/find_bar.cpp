@@ -1,5 +1,7 @@
 #include "editor/find_bar.h"
 
+#include "widgets/plain_text.h"
+
 #include <QCheckBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -17,7 +19,7 @@ FindBar::FindBar(QWidget* parent)
       caseSensitive_(new QCheckBox(this)), wholeWord_(new QCheckBox(this)), next_(new QToolButton(this)),
       previous_(new QToolButton(this)), replace_(new QToolButton(this)), replaceAll_(new QToolButton(this)),
       close_(new QToolButton(this)), findLabel_(new QLabel(this)), replaceLabel_(new QLabel(this)),
-      message_(new QLabel(this)), replaceRow_(new QWidget(this))
+      message_(PlainText::label(this)), replaceRow_(new QWidget(this))
 {
   setObjectName(QStringLiteral("FindBar"));
   pattern_->setObjectName(QStringLiteral("findPattern"));

@@ -19,6 +19,7 @@
 #include "panels/inspector_panel.h"
 #include "panels/match_panel.h"
 #include "panels/timeline_panel.h"
+#include "widgets/plain_text.h"
 #include "widgets/transport_icons.h"
 
 #include "match/match_builder.h"
@@ -56,7 +57,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
   createDocks();
   createMenus();
 
-  statusLabel_ = new QLabel(this);
+  statusLabel_ = PlainText::label(this);
   statusLabel_->setObjectName(QStringLiteral("statusLabel"));
   progress_ = new QProgressBar(this);
   progress_->setMaximumWidth(180);
@@ -380,7 +381,7 @@ void MainWindow::showError(const QString& title, const QString& message)
   lastError_ = message;
   showStatus(message);
   if (interactive_)
-    QMessageBox::warning(this, title, message);
+    PlainText::warning(this, title, message);
 }
 
 void MainWindow::goToTurn(int turn)

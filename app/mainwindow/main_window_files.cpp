@@ -4,6 +4,7 @@
 #include "dialogs/new_match_dialog.h"
 #include "editor/build_settings.h"
 #include "document/replay_document.h"
+#include "widgets/plain_text.h"
 
 #include "match/match_runner.h"
 #include "replay/replay_file.h"
@@ -125,9 +126,9 @@ bool MainWindow::maybeSave()
 {
   if (!interactive_ || !document_->hasReplay() || !document_->isModified())
     return true;
-  const auto answer = QMessageBox::question(this, tr("Unsaved match"),
-                                            tr("%1 has not been saved. Save it now?").arg(document_->displayName()),
-                                            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+  const auto answer = PlainText::question(this, tr("Unsaved match"),
+                                          tr("%1 has not been saved. Save it now?").arg(document_->displayName()),
+                                          QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
   if (answer == QMessageBox::Save)
     return save();
   return answer == QMessageBox::Discard;
@@ -152,7 +153,7 @@ void MainWindow::rebuildRecentMenu()
   for (int i = 0; i < recent.size(); ++i) {
     const QString path = recent[i];
     QAction* action = recentMenu_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
-    action->setToolTip(path);
+    action->setToolTip(PlainText::toolTip(path));
     connect(action, &QAction::triggered, this, [this, path] {
       if (maybeSave())
         openFile(path);

@@ -4,6 +4,7 @@
 #include "boards/generic_board_view.h"
 #include "document/replay_document.h"
 #include "replay/replay.h"
+#include "widgets/plain_text.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -87,7 +88,7 @@ void BoardPanel::refresh()
     return;
   }
   if (!fallback_) {
-    fallbackReason_ = new QLabel(this);
+    fallbackReason_ = PlainText::label(this);
     fallbackReason_->setWordWrap(true);
     fallbackReason_->setObjectName(QStringLiteral("boardFallbackReason"));
     fallbackReason_->setContentsMargins(6, 2, 6, 2);

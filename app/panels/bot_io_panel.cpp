@@ -1,5 +1,6 @@
 #include "panels/bot_io_panel.h"
 #include "panels/game_terms.h"
+#include "widgets/plain_text.h"
 
 #include "panels/exchange_view.h"
 #include "panels/panel_style.h"
@@ -23,7 +24,7 @@ BotIoPanel::BotIoPanel(ReplayDocument* document, QWidget* parent)
       turnLabel_(new QLabel(this)),
       whitespaceButton_(new QToolButton(this)),
       scrollArea_(new QScrollArea(this)),
-      note_(new QLabel)
+      note_(PlainText::label())
 {
   turnLabel_->setObjectName(QStringLiteral("turnLabel"));
   whitespaceButton_->setCheckable(true);

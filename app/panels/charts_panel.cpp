@@ -2,6 +2,7 @@
 
 #include "boards/player_palette.h"
 #include "panels/game_terms.h"
+#include "widgets/plain_text.h"
 
 #include "panels/metric_chart_view.h"
 #include "panels/metrics_csv.h"
@@ -338,7 +339,7 @@ void ChartsPanel::exportPng()
                                            tr("PNG images (*.png)"));
   QString error;
   if (!path.isEmpty() && !writePng(path, &error))
-    QMessageBox::warning(this, tr("Export Charts"), tr("Could not export the charts: %1").arg(error));
+    PlainText::warning(this, tr("Export Charts"), tr("Could not export the charts: %1").arg(error));
 }
 
 void ChartsPanel::exportCsv()
@@ -348,7 +349,7 @@ void ChartsPanel::exportCsv()
                                            tr("CSV files (*.csv)"));
   QString error;
   if (!path.isEmpty() && !writeCsv(path, &error))
-    QMessageBox::warning(this, tr("Export Chart Data"), tr("Could not export the data: %1").arg(error));
+    PlainText::warning(this, tr("Export Chart Data"), tr("Could not export the data: %1").arg(error));
 }
 
 }  // namespace Kibitz::App

@@ -1,6 +1,7 @@
 #include "panels/exchange_view.h"
 
 #include "annotations/bot_mark.h"
+#include "widgets/plain_text.h"
 
 #include "panels/fitted_text_view.h"
 #include "panels/panel_style.h"
@@ -38,14 +39,14 @@ QHBoxLayout* row(QVBoxLayout* into)
 
 ExchangeView::ExchangeView(QWidget* parent)
     : QFrame(parent),
-      nameLabel_(new QLabel(this)),
+      nameLabel_(PlainText::label(this)),
       statusBadge_(new QLabel(this)),
       timeLabel_(new QLabel(this)),
       copyButton_(new QToolButton(this)),
       saveButton_(new QToolButton(this)),
       inputCaption_(new QLabel(this)),
       input_(new FittedTextView(this)),
-      sameInputLabel_(new QLabel(this)),
+      sameInputLabel_(PlainText::label(this)),
       outputCaption_(new QLabel(this)),
       output_(new FittedTextView(this)),
       stderrCaption_(new QLabel(this)),
@@ -53,8 +54,8 @@ ExchangeView::ExchangeView(QWidget* parent)
       stderr_(new FittedTextView(this)),
       marksCaption_(new QLabel(this)),
       marks_(new FittedTextView(this)),
-      markErrorsLabel_(new QLabel(this)),
-      errorLabel_(new QLabel(this))
+      markErrorsLabel_(PlainText::label(this)),
+      errorLabel_(PlainText::label(this))
 {
   setFrameShape(QFrame::StyledPanel);
   QFont bold = nameLabel_->font();
@@ -277,7 +278,7 @@ void ExchangeView::saveInput()
     return;
   QString error;
   if (!writeInput(path, exchange_.input, &error))
-    QMessageBox::warning(this, tr("Save Input"), tr("Could not save the input: %1").arg(error));
+    PlainText::warning(this, tr("Save Input"), tr("Could not save the input: %1").arg(error));
 }
 
 }  // namespace Kibitz::App

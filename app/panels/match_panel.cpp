@@ -1,6 +1,7 @@
 #include "panels/match_panel.h"
 
 #include "panels/panel_style.h"
+#include "widgets/plain_text.h"
 
 #include "document/replay_document.h"
 #include "replay/json_diff.h"
@@ -24,9 +25,10 @@ enum PlayerColumn { SeatColumn, NameColumn, BotColumn, ScoreColumn, PlayerColumn
 const char* const kFieldIds[] = {"game", "rules", "parameters", "seed", "origin",
                                  "file", "created", "turns", "status", "result"};
 
+// Values come from the replay file (names, bots, result, paths): shown as they are.
 QLabel* valueLabel()
 {
-  auto* label = new QLabel;
+  auto* label = PlainText::label();
   label->setWordWrap(true);
   label->setTextInteractionFlags(Qt::TextSelectableByMouse);
   label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -196,7 +198,7 @@ void MatchPanel::fillPlayers()
     row[SeatColumn]->setText(QString::number(p));
     row[NameColumn]->setText(replay.players[p].name);
     row[BotColumn]->setText(replay.players[p].bot);
-    row[BotColumn]->setToolTip(replay.players[p].bot);
+    row[BotColumn]->setToolTip(PlainText::toolTip(replay.players[p].bot));
     if (p < replay.result.returns.size())
       row[ScoreColumn]->setText(QLocale().toString(replay.result.returns[p], 'g', QLocale::FloatingPointShortest));
     row[ScoreColumn]->setAlignment(Qt::AlignRight | Qt::AlignTop);

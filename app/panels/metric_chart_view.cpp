@@ -94,7 +94,10 @@ void MetricChartView::reset(const QString& title, const QStringList& seriesNames
   chart->layout()->setContentsMargins(0, 0, 0, 0);
   connect(chart, &QChart::plotAreaChanged, this, &MetricChartView::plotAreaChanged);
   chart->setLocalizeNumbers(true);
-  chart->setTitle(title);
+  // Qt Charts shows titles and series names as rich text; metric keys and player names
+  // come from the replay file.
+  title_ = title;
+  chart->setTitle(title.toHtmlEscaped());
   QFont titleFont = chart->titleFont();
   titleFont.setBold(true);
   titleFont.setPointSizeF(font().pointSizeF() * 1.1);
@@ -113,7 +116,7 @@ void MetricChartView::reset(const QString& title, const QStringList& seriesNames
   values_.clear();
   for (const QString& name : seriesNames) {
     auto* series = new QLineSeries;
-    series->setName(name);
+    series->setName(name.toHtmlEscaped());
     chart->addSeries(series);
     series->attachAxis(xAxis_);
     QPen pen = series->pen();
@@ -159,12 +162,13 @@ void MetricChartView::reset(const QString& title, const QStringList& seriesNames
 
 void MetricChartView::setTitle(const QString& title)
 {
-  chart()->setTitle(title);
+  title_ = title;
+  chart()->setTitle(title.toHtmlEscaped());
 }
 
 QString MetricChartView::title() const
 {
-  return chart()->title();
+  return title_;
 }
 
 void MetricChartView::retranslateUi()

@@ -81,6 +81,7 @@ private:
   void toggleSeries(int series);
 
   QList<QLineSeries*> series_;
+  QString title_;  // as given (the chart holds it escaped)
   QList<QList<QPointF>> values_;  // the true values of each series (the scale transforms them)
   QLineSeries* cursor_ = nullptr;
   QValueAxis* xAxis_ = nullptr;

@@ -1,6 +1,7 @@
 #include "panels/state_tree_model.h"
 
 #include "panels/json_value_text.h"
+#include "widgets/plain_text.h"
 
 #include "replay/json_diff.h"
 
@@ -383,11 +384,12 @@ QVariant StateTreeModel::data(const QModelIndex& index, int role) const
   case Qt::DisplayRole:
     return index.column() == NameColumn ? node->name : JsonValueText::display(node->value, locale_);
   case Qt::ToolTipRole:
+    // Keys and values come from the replay file.
     if (!node->changed)
-      return node->path;
+      return PlainText::toolTip(node->path);
     if (node->previous.isUndefined())
-      return tr("%1\nNew at this turn").arg(node->path);
-    return tr("%1\nPrevious turn: %2").arg(node->path, JsonValueText::display(node->previous, locale_));
+      return PlainText::toolTip(tr("%1\nNew at this turn").arg(node->path));
+    return PlainText::toolTip(tr("%1\nPrevious turn: %2").arg(node->path, JsonValueText::display(node->previous, locale_)));
   case Qt::FontRole:
     if (node->changed || (index.column() == NameColumn && node->containsChange))
       return boldFont_;

@@ -3,6 +3,7 @@
 #include "document/replay_document.h"
 #include "editor/build_settings.h"
 #include "mainwindow/main_window.h"
+#include "widgets/plain_text.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -39,7 +40,7 @@ RerunDialog::RerunDialog(MainWindow* window, int seat, int turn)
     : QDialog(window), window_(window), intro_(new QLabel(this)), seatLabel_(new QLabel(this)), seat_(new QComboBox(this)),
       botLabel_(new QLabel(this)), bot_(new QLineEdit(this)), turnLabel_(new QLabel(this)), turn_(new QSpinBox(this)),
       start_(new QPushButton(this)), progress_(new QProgressBar(this)), report_(new QPlainTextEdit(this)),
-      attach_(new QLabel(this)), copyAttach_(new QPushButton(this)), terminal_(new QPushButton(this)),
+      attach_(PlainText::label(this)), copyAttach_(new QPushButton(this)), terminal_(new QPushButton(this)),
       play_(new QPushButton(this)), continue_(new QPushButton(this)), close_(new QPushButton(this))
 {
   setObjectName(QStringLiteral("RerunDialog"));

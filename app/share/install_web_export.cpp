@@ -6,6 +6,7 @@
 #include "share/html_export.h"
 #include "share/web_export_dialog.h"
 #include "widgets/action_translator.h"
+#include "widgets/plain_text.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -37,7 +38,7 @@ void exportInteractively(MainWindow* window)
     return;
   QString error;
   if (!exportWebPage(window, path, dialog.options(), &error))
-    QMessageBox::warning(window, QCoreApplication::translate("Kibitz::App::WebExport", "Cannot export the web page"), QCoreApplication::translate("Kibitz::App::WebExport", "The page could not be written:\n%1").arg(error));
+    PlainText::warning(window, QCoreApplication::translate("Kibitz::App::WebExport", "Cannot export the web page"), QCoreApplication::translate("Kibitz::App::WebExport", "The page could not be written:\n%1").arg(error));
 }
 
 }  // namespace

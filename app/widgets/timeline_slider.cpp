@@ -1,3 +1,4 @@
+#include "widgets/plain_text.h"
 #include "widgets/timeline_slider.h"
 
 #include "document/replay_document.h"
@@ -208,7 +209,8 @@ bool TimelineSlider::event(QEvent* event)
 {
   if (event->type() == QEvent::ToolTip) {
     auto* help = static_cast<QHelpEvent*>(event);
-    QToolTip::showText(help->globalPos(), eventsText(turnAt(help->pos().x())), this);
+    // Events, names and notes come from the replay file.
+    QToolTip::showText(help->globalPos(), PlainText::toolTip(eventsText(turnAt(help->pos().x()))), this);
     return true;
   }
   return QWidget::event(event);
