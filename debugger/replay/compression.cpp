@@ -2,6 +2,8 @@
 
 #include <zlib.h>
 
+#include <algorithm>
+
 namespace Kibitz::Debugger::Compression {
 
 namespace {
@@ -49,6 +51,10 @@ std::optional<QByteArray> gunzip(const QByteArray& data, qsizetype maxOutput, QS
       return std::nullopt;
     }
     const qsizetype before = out.size();
+    // Grown by doubling as QByteArray would, but never past the limit: a bomb's refusal
+    // allocates `maxOutput` at most.
+    if (out.capacity() < before + kChunk)
+      out.reserve(std::min(maxOutput, std::max(2 * out.capacity(), before + kChunk)));
     out.resize(before + std::min(kChunk, maxOutput - before));
     stream.next_out = reinterpret_cast<Bytef*>(out.data() + before);
     stream.avail_out = uInt(out.size() - before);

@@ -4,6 +4,7 @@
 #include "course/course_reimport.h"
 #include "match/match_builder.h"
 #include "match/participant.h"
+#include "replay/replay_file.h"
 #include "replay/replay_validation.h"
 
 #include "core/bot.h"
@@ -90,6 +91,13 @@ std::optional<Replay> importMatch(const Rules::Game& game, const Rules::ReplayFo
     return std::nullopt;
   }
   QString problem;
+  // A JSON file (a CodinGame replay) is bounded as a replay is, before its format parses it.
+  if (const QByteArray head = data.left(64).trimmed(); head.startsWith('{') || head.startsWith('[')) {
+    if (const QString tooMany = ReplayFile::documentProblem(data, QStringLiteral("the file")); !tooMany.isEmpty()) {
+      *error = QStringLiteral("%1: %2").arg(sourceName, tooMany);
+      return std::nullopt;
+    }
+  }
   std::optional<Rules::ImportedMatch> imported = format.importMatch(data, &problem);
   if (!imported) {
     *error = QStringLiteral("%1: %2").arg(sourceName, problem);

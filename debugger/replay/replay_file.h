@@ -3,15 +3,35 @@
 #include "replay/replay.h"
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
 
 #include <optional>
 
 namespace Kibitz::Debugger::ReplayFile {
 
-// Limits that keep a hostile file from exhausting memory.
-constexpr qint64 kMaxFileBytes = qint64(1) << 30;       // 1 GiB on disk
-constexpr qsizetype kMaxJsonBytes = qsizetype(1) << 30;  // 1 GiB once decompressed
+// Limits that keep a hostile file from exhausting memory (docs/replay-format.md,
+// "Validation"). A 5000-round OrkIsland replay is 3 MB on disk and 15 MB of JSON.
+constexpr qint64 kMaxFileBytes = qint64(256) << 20;       // 256 MiB on disk
+constexpr qsizetype kMaxJsonBytes = qsizetype(256) << 20;  // 256 MiB once decompressed
+// What Qt's JSON parser may take for a document: about 16 bytes per value and 160 more
+// per array or object (measured on Qt 6.4: `[0],` repeated takes 44 times its text).
+// Real replays take 4 to 15 times their text; a 5000-round OrkIsland replay about 140 MB
+// (docs/replay-format.md has the measurements).
+constexpr qint64 kMaxDocumentBytes = qint64(1) << 30;  // at most, whatever the size
+constexpr int kMaxDocumentPerJsonByte = 40;            // and 40 times the text (+16 MiB)
+
+// The values of a JSON text (object keys included: Qt stores them alike) and how many of
+// them are arrays or objects, counted in one pass over its bytes without building them.
+struct JsonCount {
+  qint64 values = 0;
+  qint64 containers = 0;
+  qint64 documentBytes(qint64 textBytes) const { return textBytes + 16 * values + 160 * containers; }
+};
+JsonCount countJson(QByteArrayView json);
+// Empty when parsing `json` into a QJsonDocument stays within the limits above; else a
+// message that starts with `subject` ("the replay has 1000001 JSON values ...").
+QString documentProblem(QByteArrayView json, const QString& subject);
 
 // The bytes of a replay file: gzip-compressed JSON.
 QByteArray serialize(const Replay& replay);
