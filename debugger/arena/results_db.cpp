@@ -11,12 +11,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <sys/file.h>
 #include <unistd.h>
@@ -97,6 +100,118 @@ const char* kCreateMatches =
     " replay TEXT,"                  // the replay file, or NULL
     " finished_at TEXT NOT NULL)";   // ISO 8601, UTC
 
+const char* kCreateArena = "CREATE TABLE arena (key TEXT PRIMARY KEY, value TEXT NOT NULL)";
+
+bool createTables(QSqlQuery& q)
+{
+  return q.exec(QString::fromLatin1(kCreateArena)) && q.exec(QString::fromLatin1(kCreateMatches));
+}
+
+// One entry of sqlite_master (its rootpage left out: where the table lies in the file).
+struct SchemaObject {
+  QString type, name, table, sql;
+  bool operator==(const SchemaObject&) const = default;
+};
+
+std::optional<QList<SchemaObject>> schemaOf(QSqlQuery& q)
+{
+  if (!q.exec(QStringLiteral("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name")))
+    return std::nullopt;
+  QList<SchemaObject> objects;
+  while (q.next())
+    objects << SchemaObject{q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString()};
+  return objects;
+}
+
+// What Kibitz's own tables look like in sqlite_master, made by the same code in a database
+// in memory: the check of a given database never drifts from what open() creates.
+const QList<SchemaObject>& kibitzSchema()
+{
+  static const QList<SchemaObject> schema = [] {
+    const QString name = QStringLiteral("kibitz-arena-schema-%1").arg(connections.fetchAndAddRelaxed(1));
+    QList<SchemaObject> objects;
+    {
+      QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+      db.setDatabaseName(QStringLiteral(":memory:"));
+      QSqlQuery q(db);
+      if (db.open() && createTables(q))
+        objects = schemaOf(q).value_or(QList<SchemaObject>());
+      q = QSqlQuery();
+      db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return objects;
+  }();
+  return schema;
+}
+
+// A name from the file, as a message shows it: bounded, on one line.
+QString shown(const QString& name)
+{
+  QString text = name.left(60).replace(QLatin1Char('\n'), QLatin1Char(' '));
+  return name.size() > 60 ? text + QStringLiteral("...") : text;
+}
+
+// Empty when `objects` are exactly Kibitz's tables and the index SQLite makes for the
+// arena table's key; else what is not, after the database's name. Anything more (a
+// trigger, a view, another table or index) or a table defined otherwise could run or grow
+// on every write.
+QString schemaProblem(const QList<SchemaObject>& objects)
+{
+  const QList<SchemaObject>& expected = kibitzSchema();
+  if (expected.isEmpty())
+    return QStringLiteral("cannot be compared with Kibitz's tables (they cannot be made in memory)");
+  for (const SchemaObject& o : objects) {
+    if (expected.contains(o))
+      continue;
+    const bool known = std::any_of(expected.begin(), expected.end(),
+                                   [&](const SchemaObject& e) { return e.type == o.type && e.name == o.name; });
+    if (known)
+      return QStringLiteral("defines its %1 '%2' otherwise than Kibitz does").arg(shown(o.type), shown(o.name));
+    return QStringLiteral("holds %1 %2 '%3' that Kibitz does not make")
+        .arg(o.type == QLatin1String("index") ? QStringLiteral("an") : QStringLiteral("a"), shown(o.type), shown(o.name));
+  }
+  for (const SchemaObject& e : expected)
+    if (!objects.contains(e))
+      return QStringLiteral("lacks the %1 '%2' that Kibitz makes").arg(e.type, e.name);
+  return {};
+}
+
+// SQLite's own switches for a database that may come from anyone: DEFENSIVE (no writing
+// the schema by hand, no corrupting pages through pragmas), and neither triggers nor
+// views, which Kibitz never uses. sqlite3_db_config is looked up in the library the Qt
+// driver itself loaded (the one that made the handle), so Kibitz needs no SQLite headers
+// nor a link to it; false when the driver does not give it out.
+bool hardenConnection(const QSqlDatabase& db)
+{
+  constexpr int kDbConfigDefensive = 1010;  // SQLITE_DBCONFIG_DEFENSIVE
+  constexpr int kDbConfigEnableTrigger = 1003;
+  constexpr int kDbConfigEnableView = 1015;
+  const QVariant handle = db.driver()->handle();
+  if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
+    return false;
+  void* sqlite = *static_cast<void* const*>(handle.constData());
+  // The library of the driver's code: its vtable lies in the plugin (or in Qt Sql).
+  Dl_info where{};
+  if (!sqlite || dladdr(*reinterpret_cast<void* const*>(db.driver()), &where) == 0 || !where.dli_fname)
+    return false;
+  void* library = dlopen(where.dli_fname, RTLD_NOW | RTLD_NOLOAD);
+  if (!library)
+    return false;
+  // dlsym on the plugin's handle finds the symbol in it or in what it depends on.
+  using DbConfig = int (*)(void*, int, ...);
+  const auto config = reinterpret_cast<DbConfig>(dlsym(library, "sqlite3_db_config"));
+  bool on = false;
+  if (config) {
+    int defensive = 0, triggers = 1, views = 1;
+    on = config(sqlite, kDbConfigDefensive, 1, &defensive) == 0 && defensive == 1 &&
+         config(sqlite, kDbConfigEnableTrigger, 0, &triggers) == 0 && triggers == 0 &&
+         config(sqlite, kDbConfigEnableView, 0, &views) == 0 && views == 0;
+  }
+  dlclose(library);
+  return on;
+}
+
 }  // namespace
 
 ResultsDb::ResultsDb(QString path) : path_(std::move(path)) {}
@@ -172,15 +287,28 @@ std::unique_ptr<ResultsDb> ResultsDb::open(const QString& path, QString* error, 
     *error = QStringLiteral("%1 is damaged or not a database (%2): refused").arg(path, what);
     return nullptr;
   };
-  if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'")))
+  // Before anything reads the file's schema: no function it names runs unless SQLite knows
+  // it harmless, and the connection is hardened where the driver lets it (docs/arena.md).
+  if (!q.exec(QStringLiteral("PRAGMA trusted_schema = OFF"))) {
+    *error = QStringLiteral("%1: %2").arg(path, sqlError(q.lastError()));
+    return nullptr;
+  }
+  hardenConnection(db);
+  const std::optional<QList<SchemaObject>> schema = schemaOf(q);
+  if (!schema)
     return damaged(sqlError(q.lastError()));
   QStringList tables;
-  while (q.next())
-    tables << q.value(0).toString();
-  if (!tables.isEmpty()) {
-    if (!tables.contains(QStringLiteral("arena")) || !tables.contains(QStringLiteral("matches"))) {
+  for (const SchemaObject& o : *schema)
+    if (o.type == QLatin1String("table"))
+      tables << o.name;
+  if (!schema->isEmpty()) {
+    if (!tables.isEmpty() && (!tables.contains(QStringLiteral("arena")) || !tables.contains(QStringLiteral("matches")))) {
       *error = QStringLiteral("%1 is not a Kibitz arena database (it has the tables %2): refused")
                    .arg(path, tables.join(QStringLiteral(", ")));
+      return nullptr;
+    }
+    if (const QString problem = schemaProblem(*schema); !problem.isEmpty()) {
+      *error = QStringLiteral("%1 %2: not a Kibitz arena database, or altered: refused").arg(path, problem);
       return nullptr;
     }
     if (!q.exec(QStringLiteral("SELECT key, value FROM arena")))
@@ -217,9 +345,8 @@ std::unique_ptr<ResultsDb> ResultsDb::open(const QString& path, QString* error, 
     return nullptr;
   }
   q.exec(QStringLiteral("PRAGMA busy_timeout = 10000"));
-  if (tables.isEmpty()) {
-    if (!db.transaction() || !q.exec(QStringLiteral("CREATE TABLE arena (key TEXT PRIMARY KEY, value TEXT NOT NULL)")) ||
-        !q.exec(QString::fromLatin1(kCreateMatches)) ||
+  if (schema->isEmpty()) {
+    if (!db.transaction() || !createTables(q) ||
         !q.exec(QStringLiteral("INSERT INTO arena (key, value) VALUES ('format', '%1')").arg(kFormat)) ||
         !db.commit()) {
       *error = QStringLiteral("%1: cannot create the arena tables: %2").arg(path, sqlError(q.lastError()));
