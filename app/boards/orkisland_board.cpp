@@ -163,6 +163,7 @@ QPointF OrkIslandBoard::unitCenter(int u) const
 void OrkIslandBoard::loadMap(std::shared_ptr<const Rules::OrkIsland::Board> island)
 {
   island_ = std::move(island);
+  ++islandSerial_;
   const Rules::OrkIsland::Board& b = *island_;
   rows_ = b.rows;
   cols_ = b.cols;
@@ -402,7 +403,7 @@ void OrkIslandBoard::paintEvent(QPaintEvent*)
   }
   // The island, its owners and the grid change far less often than the orks: they are
   // drawn once into a layer of the widget's size, and each paint only copies it.
-  const LayerKey key{origin_, scale_, size() * devicePixelRatioF(), showGrid_};
+  const LayerKey key{islandSerial_, origin_, scale_, size() * devicePixelRatioF(), showGrid_};
   if (mapLayer_.isNull() || !(key == mapLayerKey_))
     renderMapLayer(key, QRegion());
   else if (layerCityOwners_ != renderedCityOwners_ || layerPathOwners_ != renderedPathOwners_)

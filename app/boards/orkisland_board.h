@@ -62,8 +62,9 @@ private:
   void loadMap(std::shared_ptr<const Rules::OrkIsland::Board> board);
   void renderStatic();
   void renderOwners();
-  // What the map layer was drawn for: the view and the grid overlay.
+  // What the map layer was drawn for: the island, the view and the grid overlay.
   struct LayerKey {
+    int island = 0;  // islandSerial_: another replay's island of the same size is another layer
     QPointF origin;
     double scale = 0;
     QSize pixels;
@@ -96,6 +97,7 @@ private:
   QImage ownersImage_;               // staticImage_ with the owners' tints of this frame
   QPixmap mapLayer_;                 // ownersImage_ scaled into the view, with the grid
   LayerKey mapLayerKey_;
+  int islandSerial_ = 0;             // counts loadMap calls (not the pointer: freed islands' addresses recur)
   QVector<int> layerCityOwners_, layerPathOwners_;  // the owners mapLayer_ shows
 
   // This frame.

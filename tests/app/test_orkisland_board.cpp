@@ -1,10 +1,15 @@
 // The OrkIsland board draws replay frames from their state JSON only: its tooltips agree
 // with the state, zoom keeps the point under the cursor, fit shows the whole island, and
-// clicking an ork asks the Inspector for its state path and draws its trail.
+// clicking an ork asks the Inspector for its state path and draws its trail; a second
+// replay in the same window draws its own island.
+#include "application/language_manager.h"
 #include "boards/orkisland_board.h"
+#include "mainwindow/main_window.h"
+#include "panels/board_panel.h"
 
 #include "match/match_runner.h"
 #include "match/participant.h"
+#include "replay/replay_file.h"
 
 #include "core/game.h"
 #include "core/random.h"
@@ -13,6 +18,7 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include "support/screenshots.h"
 #include "support/test_matches.h"
 
@@ -32,6 +38,18 @@ Debugger::Replay dummyMatch(uint64_t seed)
   return Test::playMatch(QStringLiteral("orkisland"), QStringList(4, QStringLiteral("builtin:dummy")), seed,
                          {{QStringLiteral("nb_rounds"), QStringLiteral("20")}},
                          {QStringLiteral("dummy0"), QStringLiteral("dummy1"), QStringLiteral("dummy2"), QStringLiteral("dummy3")});
+}
+
+// The largest difference of one colour channel between two images of one size.
+int worstChannelDifference(const QImage& a, const QImage& b)
+{
+  int worst = 0;
+  for (int y = 0; y < a.height(); ++y)
+    for (int x = 0; x < a.width(); ++x) {
+      const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
+      worst = std::max({worst, std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)), std::abs(qBlue(p) - qBlue(q))});
+    }
+  return worst;
 }
 
 }  // namespace
@@ -77,14 +95,48 @@ private slots:
       // level differently, never more than a couple of levels.
       const QImage a = stepped.grab().toImage(), b = fresh.grab().toImage();
       QCOMPARE(a.size(), b.size());
-      int worst = 0;
-      for (int y = 0; y < a.height(); ++y)
-        for (int x = 0; x < a.width(); ++x) {
-          const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
-          worst = std::max({worst, std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)), std::abs(qBlue(p) - qBlue(q))});
-        }
+      const int worst = worstChannelDifference(a, b);
       QVERIFY2(worst <= 3, qPrintable(QStringLiteral("grid %1: a pixel differs by %2 levels").arg(grid).arg(worst)));
     }
+  }
+
+  // Opening a second replay (another seed, another island of the same size) in a window
+  // draws that island, as a fresh window opening only it does: the cached map layer
+  // follows the replay, not only the view.
+  void aSecondReplayDrawsItsOwnIsland()
+  {
+    QTemporaryDir dir;
+    QStringList paths;
+    for (uint64_t seed : {1, 2}) {
+      const Debugger::Replay replay =
+          Test::playMatch(QStringLiteral("orkisland"), QStringList(4, QStringLiteral("builtin:dummy")), seed,
+                          {{QStringLiteral("nb_rounds"), QStringLiteral("3")}});
+      QVERIFY(!replay.frames.isEmpty());
+      paths << dir.filePath(QStringLiteral("seed%1.kbz").arg(seed));
+      QString error;
+      QVERIFY2(Debugger::ReplayFile::write(paths.last(), replay, &error), qPrintable(error));
+    }
+    App::LanguageManager languages;
+    const auto boardImage = [&](const QStringList& open) {
+      App::MainWindow window(&languages);
+      window.setInteractive(false);
+      window.resize(1200, 800);
+      window.show();
+      if (!QTest::qWaitForWindowExposed(&window))
+        return QImage();
+      for (const QString& path : open) {
+        if (!window.openFile(path))
+          return QImage();
+        window.boardPanel()->view()->grab();  // paint (and cache) this island
+      }
+      return window.boardPanel()->view()->grab().toImage();
+    };
+    const QImage first = boardImage({paths[0]}), both = boardImage(paths), fresh = boardImage({paths[1]});
+    QVERIFY(!both.isNull() && !fresh.isNull());
+    QCOMPARE(both.size(), fresh.size());
+    QVERIFY2(worstChannelDifference(first, fresh) > 3, "the two seeds must give different islands for the check to mean something");
+    const int worst = worstChannelDifference(both, fresh);
+    QVERIFY2(worst <= 3, qPrintable(QStringLiteral("the board after two replays differs from a fresh one by %1 levels").arg(worst)));
   }
 
   void tooltipsMatchState()
