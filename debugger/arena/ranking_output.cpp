@@ -33,6 +33,59 @@ QString percent(double fraction)
   return QString::number(rounded(fraction * 100, 1), 'f', 1) + QStringLiteral(" %");
 }
 
+QString ptnml(const Pentanomial& c)
+{
+  return QStringLiteral("[%1, %2, %3, %4, %5]").arg(c[0]).arg(c[1]).arg(c[2]).arg(c[3]).arg(c[4]);
+}
+
+QString plusMinus(const std::optional<double>& value, const std::optional<double>& margin)
+{
+  return QStringLiteral("%1 +/- %2").arg(QString::number(rounded(*value, 1), 'f', 1),
+                                         margin ? QString::number(rounded(*margin, 1), 'f', 1) : QStringLiteral("inf"));
+}
+
+// "Pairs: 207, Ptnml(0-2): [10, 40, 100, 45, 12], Elo difference: 7.6 +/- 21.6, nElo: 11.7 +/- 33.5, LOS: 75.3 %".
+QString pairsLine(const PairStanding& p)
+{
+  if (!p.paired)
+    return QStringLiteral("  Pairs: none (%1 unpaired match%2: the other match of the seed is missing)")
+        .arg(p.unpaired)
+        .arg(p.unpaired == 1 ? QString() : QStringLiteral("es"));
+  const PairedHeadToHead& h = *p.paired;
+  const QString elo = h.difference ? plusMinus(h.difference, h.margin)
+                      : h.score > 0.5 ? QStringLiteral("+inf") : QStringLiteral("-inf");
+  const QString nelo = h.normalized ? plusMinus(h.normalized, h.normalizedMargin) : QStringLiteral("-");
+  QString line = QStringLiteral("  Pairs: %1, Ptnml(0-2): %2, Elo difference: %3, nElo: %4, LOS: %5")
+                     .arg(h.pairs()).arg(ptnml(h.counts), elo, nelo, percent(h.los));
+  if (p.unpaired > 0)
+    line += QStringLiteral(" (%1 unpaired match%2 left out)").arg(p.unpaired).arg(p.unpaired == 1 ? QString() : QStringLiteral("es"));
+  return line;
+}
+
+QJsonArray countsJson(const Pentanomial& c)
+{
+  return QJsonArray{c[0], c[1], c[2], c[3], c[4]};
+}
+
+QJsonValue pairedJson(const std::optional<PairedHeadToHead>& paired)
+{
+  if (!paired)
+    return QJsonValue::Null;
+  const PairedHeadToHead& h = *paired;
+  const auto range = [](const std::optional<double>& v, const std::optional<double>& m) {
+    return v && m ? QJsonValue(QJsonArray{rounded(*v - *m, 1), rounded(*v + *m, 1)}) : QJsonValue();
+  };
+  return QJsonObject{{QStringLiteral("pairs"), h.pairs()},
+                     {QStringLiteral("counts"), countsJson(h.counts)},
+                     {QStringLiteral("score"), rounded(h.score, 4)},
+                     {QStringLiteral("variance"), rounded(h.variance, 6)},
+                     {QStringLiteral("elo_diff"), h.difference ? QJsonValue(rounded(*h.difference, 1)) : QJsonValue()},
+                     {QStringLiteral("elo_diff95"), range(h.difference, h.margin)},
+                     {QStringLiteral("nelo"), h.normalized ? QJsonValue(rounded(*h.normalized, 1)) : QJsonValue()},
+                     {QStringLiteral("nelo95"), range(h.normalized, h.normalizedMargin)},
+                     {QStringLiteral("los"), rounded(h.los, 4)}};
+}
+
 QString decisionName(SprtStatus::Decision d)
 {
   switch (d) {
@@ -71,9 +124,14 @@ QStringList table(const QList<QStringList>& rows, const QList<bool>& rightAligne
 QString sprtSentence(const SprtReport& r)
 {
   const SprtSettings& s = r.settings;
-  const QString bounds = QStringLiteral("LLR %1, bounds %2 .. %3")
-                             .arg(QString::number(r.status.llr, 'f', 2), QString::number(s.lowerBound(), 'f', 2),
-                                  QString::number(s.upperBound(), 'f', 2));
+  // Which model decided: pairs when every seed swapped the seats, else games.
+  const QString model = r.paired() ? QStringLiteral("pentanomial, on %1 pairs: ").arg(r.matches / 2)
+                                   : QStringLiteral("trinomial, on %1 matches: ").arg(r.matches);
+  QString bounds = model + QStringLiteral("LLR %1, bounds %2 .. %3")
+                               .arg(QString::number(r.status.llr, 'f', 2), QString::number(s.lowerBound(), 'f', 2),
+                                    QString::number(s.upperBound(), 'f', 2));
+  if (r.paired() && r.matches > 0)
+    bounds += QStringLiteral("; trinomial LLR %1").arg(QString::number(r.trinomial.llr, 'f', 2));
   const QString head = QStringLiteral("SPRT (elo0 %1, elo1 %2, alpha %3, beta %4): ")
                            .arg(s.elo0).arg(s.elo1).arg(s.alpha).arg(s.beta);
   switch (r.status.decision) {
@@ -146,6 +204,8 @@ QStringList rankingText(const Standings& st)
       elo = h.score > 0.5 ? QStringLiteral("+inf (no match lost or drawn)") : QStringLiteral("-inf (no match won or drawn)");
     lines << QStringLiteral("  Elo difference: %1, LOS: %2, DrawRatio: %3")
                  .arg(elo, percent(h.los), percent(h.games() ? double(h.draws) / h.games() : 0));
+    if (p.paired || p.unpaired > 0)
+      lines << pairsLine(p);
   }
   if (st.sprt)
     lines << sprtSentence(*st.sprt);
@@ -187,7 +247,9 @@ QJsonObject rankingJson(const Standings& st)
                    h.difference && h.margin
                        ? QJsonValue(QJsonArray{rounded(*h.difference - *h.margin, 1), rounded(*h.difference + *h.margin, 1)})
                        : QJsonValue()},
-                  {QStringLiteral("los"), rounded(h.los, 4)}};
+                  {QStringLiteral("los"), rounded(h.los, 4)},
+                  {QStringLiteral("pentanomial"), pairedJson(p.paired)},
+                  {QStringLiteral("unpaired"), p.unpaired}};
     pairs << o;
   }
   QJsonObject root{{QStringLiteral("game"), st.gameId},
@@ -209,6 +271,9 @@ QJsonObject rankingJson(const Standings& st)
                             {QStringLiteral("draws"), r.draws},
                             {QStringLiteral("losses"), r.losses},
                             {QStringLiteral("llr"), rounded(r.status.llr, 4)},
+                            {QStringLiteral("model"), r.paired() ? QStringLiteral("pentanomial") : QStringLiteral("trinomial")},
+                            {QStringLiteral("pentanomial"), countsJson(r.pentanomial)},
+                            {QStringLiteral("llr_trinomial"), rounded(r.trinomial.llr, 4)},
                             {QStringLiteral("lower"), rounded(r.settings.lowerBound(), 4)},
                             {QStringLiteral("upper"), rounded(r.settings.upperBound(), 4)},
                             {QStringLiteral("decision"), decision.isEmpty() ? QJsonValue() : QJsonValue(decision)}});

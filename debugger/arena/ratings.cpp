@@ -218,6 +218,55 @@ HeadToHead headToHead(int wins, int draws, int losses)
   return h;
 }
 
+PairMoments pairMoments(const std::array<double, 5>& counts)
+{
+  PairMoments m;
+  double sum = 0;
+  for (int k = 0; k < 5; ++k) {
+    m.pairs += counts[k];
+    sum += counts[k] * (k / 4.0);
+  }
+  if (m.pairs <= 0)
+    return m;
+  m.score = sum / m.pairs;
+  for (int k = 0; k < 5; ++k)
+    m.variance += counts[k] * (k / 4.0 - m.score) * (k / 4.0 - m.score);
+  m.variance /= m.pairs;
+  return m;
+}
+
+PairedHeadToHead pairedHeadToHead(const Pentanomial& counts)
+{
+  // 800 / ln 10: normalized Elo per unit of t = (score - 1/2) / per-game standard deviation.
+  constexpr double kNeloPerT = 347.43558552260146;
+  PairedHeadToHead h;
+  h.counts = counts;
+  const int n = h.pairs();
+  if (n == 0)
+    return h;
+  const PairMoments m = pairMoments({double(counts[0]), double(counts[1]), double(counts[2]), double(counts[3]), double(counts[4])});
+  h.score = m.score;
+  h.variance = m.variance;
+  const double sd = std::sqrt(m.variance / n);  // of the mean score
+  if (sd > 0)
+    h.los = 0.5 * std::erfc(-(m.score - 0.5) / sd / std::sqrt(2.0));
+  else
+    h.los = m.score > 0.5 ? 1.0 : m.score < 0.5 ? 0.0 : 0.5;
+  if (m.variance > 0) {
+    // A pair is two games: its per-game standard deviation is sqrt(2 variance).
+    h.normalized = (m.score - 0.5) / std::sqrt(2 * m.variance) * kNeloPerT;
+    h.normalizedMargin = kZ95 * sd / std::sqrt(2 * m.variance) * kNeloPerT;
+  }
+  if (m.score <= 0 || m.score >= 1)
+    return h;
+  h.difference = eloFromScore(m.score);
+  const double low = m.score - kZ95 * sd;
+  const double high = m.score + kZ95 * sd;
+  if (low > 0 && high < 1)
+    h.margin = (eloFromScore(high) - eloFromScore(low)) / 2;
+  return h;
+}
+
 double studentT95(int degrees)
 {
   static constexpr double kTable[30] = {12.706204736, 4.302652730, 3.182446305, 2.776445105, 2.570581836,

@@ -2,6 +2,7 @@
 
 #include <QList>
 
+#include <array>
 #include <optional>
 
 namespace Kibitz::Debugger::Arena {
@@ -59,6 +60,37 @@ struct HeadToHead {
   int games() const { return wins + draws + losses; }
 };
 HeadToHead headToHead(int wins, int draws, int losses);
+
+// Head to head on pairs, as fastchess and fishtest report it (docs/arena.md, "Pairs of
+// matches"): the two matches of one seed with seats swapped are one observation, so that
+// what the seed gives both seats cancels out of the variance. counts[k] is the number of
+// pairs where the first bot scored k/2 points over its two matches: LL, LD, DD+WL, WD, WW.
+using Pentanomial = std::array<int, 5>;
+
+// The mean and the per-pair variance of the pair's per-game score k/4 (0, 1/4, ..., 1) over
+// weighted pairs (the SPRT adds virtual ones).
+struct PairMoments {
+  double pairs = 0;
+  double score = 0.5;
+  double variance = 0;
+};
+PairMoments pairMoments(const std::array<double, 5>& counts);
+
+struct PairedHeadToHead {
+  Pentanomial counts{};
+  double score = 0.5;               // mean per-game score, 0.5 without pairs
+  double variance = 0;              // per pair, of the pair's per-game score
+  std::optional<double> difference; // Elo; none when unbounded or without pairs
+  std::optional<double> margin;     // +/- half the 95% interval; none when unbounded
+  std::optional<double> normalized; // normalized Elo (fastchess' nElo); none when the variance is 0
+  std::optional<double> normalizedMargin;
+  double los = 0.5;                 // Phi((score - 1/2) / sqrt(variance / pairs))
+
+  int pairs() const { return counts[0] + counts[1] + counts[2] + counts[3] + counts[4]; }
+  // The counts from the second bot's side.
+  Pentanomial mirrored() const { return {counts[4], counts[3], counts[2], counts[1], counts[0]}; }
+};
+PairedHeadToHead pairedHeadToHead(const Pentanomial& counts);
 
 // The two-sided 95% quantile of Student's t distribution with `degrees` of freedom (>= 1).
 double studentT95(int degrees);

@@ -50,23 +50,49 @@ double SprtSettings::upperBound() const
   return std::log((1 - beta) / alpha);
 }
 
-SprtStatus sprtStatus(const SprtSettings& settings, int wins, int draws, int losses)
+namespace {
+
+SprtStatus decide(const SprtSettings& settings, double llr)
 {
   SprtStatus status;
+  status.llr = llr;
+  if (llr >= settings.upperBound())
+    status.decision = SprtStatus::Decision::AcceptH1;
+  else if (llr <= settings.lowerBound())
+    status.decision = SprtStatus::Decision::AcceptH0;
+  return status;
+}
+
+}  // namespace
+
+double gsprtLlr(const SprtSettings& settings, double n, double x, double variance)
+{
+  const double s0 = scoreFromElo(settings.elo0);
+  const double s1 = scoreFromElo(settings.elo1);
+  return n * (s1 - s0) * (2 * x - s0 - s1) / (2 * variance);
+}
+
+SprtStatus sprtStatus(const SprtSettings& settings, int wins, int draws, int losses)
+{
   if (wins + draws + losses == 0)
-    return status;
+    return {};
   const double w = wins + 0.5, d = draws + 0.5, l = losses + 0.5;
   const double n = w + d + l;
   const double x = (w + d / 2) / n;
   const double variance = (w * (1 - x) * (1 - x) + d * (0.5 - x) * (0.5 - x) + l * x * x) / n;
-  const double s0 = scoreFromElo(settings.elo0);
-  const double s1 = scoreFromElo(settings.elo1);
-  status.llr = n * (s1 - s0) * (2 * x - s0 - s1) / (2 * variance);
-  if (status.llr >= settings.upperBound())
-    status.decision = SprtStatus::Decision::AcceptH1;
-  else if (status.llr <= settings.lowerBound())
-    status.decision = SprtStatus::Decision::AcceptH0;
-  return status;
+  return decide(settings, gsprtLlr(settings, n, x, variance));
+}
+
+SprtStatus sprtStatusPentanomial(const SprtSettings& settings, const Pentanomial& counts)
+{
+  static constexpr double kPrior[5] = {1.0 / 12, 2.0 / 12, 3.0 / 12, 2.0 / 12, 1.0 / 12};
+  if (counts[0] + counts[1] + counts[2] + counts[3] + counts[4] == 0)
+    return {};
+  std::array<double, 5> weighted;
+  for (int k = 0; k < 5; ++k)
+    weighted[k] = counts[k] + kPrior[k];
+  const PairMoments m = pairMoments(weighted);
+  return decide(settings, gsprtLlr(settings, m.pairs, m.score, m.variance));
 }
 
 }  // namespace Kibitz::Debugger::Arena

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "arena/ratings.h"
+
 #include <QString>
 
 #include <optional>
@@ -33,5 +35,16 @@ struct SprtStatus {
 // s = 1 / (1 + 10^(-elo/400)). Half a virtual win, draw and loss are added, so that a
 // perfect record decides only once it is long enough to be convincing.
 SprtStatus sprtStatus(const SprtSettings& settings, int wins, int draws, int losses);
+
+// The same test on pairs of matches (a seed played with seats swapped), as fishtest and
+// fastchess run it on pentanomial counts: N pairs, x the mean per-game score and v the
+// per-pair variance of the pair's per-game score, in the same formula. Virtual pairs
+// (1, 2, 3, 2, 1)/12 are added: the pentanomial of two games that are each half a virtual
+// win, draw and loss, the trinomial test's prior.
+SprtStatus sprtStatusPentanomial(const SprtSettings& settings, const Pentanomial& counts);
+
+// N (s1 - s0) (2x - s0 - s1) / (2v): the normal approximation of the generalized
+// log-likelihood ratio for n observations of mean x and variance v.
+double gsprtLlr(const SprtSettings& settings, double n, double x, double variance);
 
 }  // namespace Kibitz::Debugger::Arena

@@ -20,6 +20,43 @@ struct Tally {
   QHash<QString, int> byName;
   QHash<quint64, PairwiseScore> pairScores;  // key: a * 2^32 + b with a < b
   QHash<quint64, HeadToHead> pairResults;    // from a's side
+  // Two-seat matches by "schedule/seed/a/b": a's points and whether a sat first, to be
+  // matched into pairs (one seed, seats swapped).
+  struct PairGame {
+    double points = 0;
+    bool aFirst = false;
+  };
+  struct SeedGames {
+    quint64 key = 0;  // of the two bots, as in pairScores
+    QList<PairGame> games;
+  };
+  QHash<QString, SeedGames> seedGames;
+  QHash<quint64, Pentanomial> pentanomials;  // from a's side
+  QHash<quint64, int> unpaired;
+
+  void addTwoSeatMatch(const MatchOutcome& o, int x, int y)
+  {
+    if (x == y)
+      return;
+    const bool flip = x > y;
+    const int a = flip ? y : x, b = flip ? x : y;
+    const double pa = pointsAgainst(o.seats[flip ? 1 : 0].score, o.seats[flip ? 0 : 1].score);
+    SeedGames& g = seedGames[QStringLiteral("%1/%2/%3/%4").arg(o.schedule).arg(o.seed).arg(a).arg(b)];
+    g.key = (quint64(a) << 32) | quint64(b);
+    g.games << PairGame{pa, !flip};
+  }
+
+  // A seed's two matches of the same two bots with the seats swapped make a pair;
+  // anything else (one match left by an interruption) is counted apart.
+  void matchPairs()
+  {
+    for (const SeedGames& g : std::as_const(seedGames)) {
+      if (g.games.size() == 2 && g.games[0].aFirst != g.games[1].aFirst)
+        ++pentanomials[g.key][int(std::lround(2 * (g.games[0].points + g.games[1].points)))];
+      else
+        unpaired[g.key] += int(g.games.size());
+    }
+  }
 
   int botOf(const SeatOutcome& seat)
   {
@@ -122,9 +159,11 @@ bool SprtSequence::add(const MatchOutcome& outcome)
   seed_ << outcome;
   if (seed_.size() < 2)
     return true;
+  double pairPoints = 0;
   for (const MatchOutcome& m : std::as_const(seed_)) {
     const int f = m.seats[0].entrant == 0 ? 0 : 1;
     const double p = pointsAgainst(m.seats[f].score, m.seats[1 - f].score);
+    pairPoints += p;
     if (p == 1.0)
       ++report_.wins;
     else if (p == 0.5)
@@ -133,9 +172,14 @@ bool SprtSequence::add(const MatchOutcome& outcome)
       ++report_.losses;
     ++report_.matches;
   }
+  if (seed_[0].seats[0].entrant != seed_[1].seats[0].entrant)
+    ++report_.pentanomial[int(std::lround(2 * pairPoints))];
+  else
+    ++report_.unpairedSeeds;
   seed_.clear();
   lastCounted_ = outcome.index;
-  report_.status = sprtStatus(report_.settings, report_.wins, report_.draws, report_.losses);
+  report_.trinomial = sprtStatus(report_.settings, report_.wins, report_.draws, report_.losses);
+  report_.status = report_.paired() ? sprtStatusPentanomial(report_.settings, report_.pentanomial) : report_.trinomial;
   return true;
 }
 
@@ -209,7 +253,10 @@ std::optional<Standings> computeStandings(QList<MatchOutcome> outcomes, const st
         scores << s.score;
       }
       tally.addTable(who, scores, true);
+      if (who.size() == 2)
+        tally.addTwoSeatMatch(o, who[0], who[1]);
     }
+    tally.matchPairs();
   }
   standings.matches = outcomes.size();
 
@@ -263,6 +310,11 @@ std::optional<Standings> computeStandings(QList<MatchOutcome> outcomes, const st
       pair.a = r;
       pair.b = s;
       pair.result = flip ? headToHead(h.losses, h.draws, h.wins) : headToHead(h.wins, h.draws, h.losses);
+      if (auto p = tally.pentanomials.constFind(key); p != tally.pentanomials.constEnd()) {
+        const Pentanomial& c = *p;
+        pair.paired = pairedHeadToHead(flip ? Pentanomial{c[4], c[3], c[2], c[1], c[0]} : c);
+      }
+      pair.unpaired = tally.unpaired.value(key);
       standings.pairs << pair;
     }
   return standings;

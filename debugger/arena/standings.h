@@ -34,11 +34,17 @@ struct BotStanding {
 struct PairStanding {
   int a = 0;  // indices into Standings::ranking, a ranked above b
   int b = 0;
-  HeadToHead result;
+  HeadToHead result;  // every comparison, game by game (trinomial)
+  // The matches they played as pairs: the two of one seed with seats swapped (two-seat
+  // matches only; none without a pair). `unpaired` counts their two-seat matches whose
+  // seed's other match is missing (an interrupted arena), left out of `paired`.
+  std::optional<PairedHeadToHead> paired;
+  int unpaired = 0;
 };
 
 // The SPRT as the ranking saw it: matches are counted in schedule order, a seed (its two
-// matches, seats swapped) at a time, up to the first missing match or the decision.
+// matches, seats swapped) at a time, up to the first missing match or the decision. It
+// decides on the pairs (pentanomial) unless a seed's two matches did not swap the seats.
 struct SprtReport {
   SprtSettings settings;
   QString first;   // the bot tested (the first --bot)
@@ -47,7 +53,12 @@ struct SprtReport {
   int draws = 0;
   int losses = 0;
   qint64 matches = 0;  // matches counted
-  SprtStatus status;
+  Pentanomial pentanomial{};  // the seeds counted, by first's points over the pair
+  qint64 unpairedSeeds = 0;   // seeds whose two matches had the same seats
+  SprtStatus trinomial;       // the test on wins, draws and losses, for comparison
+  SprtStatus status;          // the one that decides
+
+  bool paired() const { return unpairedSeeds == 0; }
 };
 
 // Follows the SPRT through outcomes given in schedule order (MatchOutcome::index), as the
