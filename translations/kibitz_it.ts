@@ -31,14 +31,6 @@
         <translation>Il replay aperto ha modifiche non salvate: la tua partita non è stata aperta.</translation>
     </message>
     <message>
-        <source>Play Dominoes</source>
-        <translation>Gioca a Domino</translation>
-    </message>
-    <message>
-        <source>The open replay has unsaved changes. Discard them and show your game?</source>
-        <translation>Il replay aperto ha modifiche non salvate. Scartarle e mostrare la tua partita?</translation>
-    </message>
-    <message>
         <source>Your dominoes game (seed %1) is open: step it, chart it, or run a bot on the same seed.</source>
         <translation>La tua partita a domino (seme %1) è aperta: scorrila, visualizzane i grafici o esegui un bot sullo stesso seme.</translation>
     </message>
@@ -3367,6 +3359,10 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>Imported %1 (%2); not played again by its course players: %3</source>
         <translation>Importato %1 (%2); non rigiocato dai suoi giocatori del corso: %3</translation>
+    </message>
+    <message>
+        <source>%1 has not been saved and stays open.</source>
+        <translation>%1 non è stato salvato e resta aperto.</translation>
     </message>
 </context>
 <context>

@@ -31,14 +31,6 @@
         <translation>已打开的回放有未保存的更改：你的游戏未被打开。</translation>
     </message>
     <message>
-        <source>Play Dominoes</source>
-        <translation>玩多米诺骨牌</translation>
-    </message>
-    <message>
-        <source>The open replay has unsaved changes. Discard them and show your game?</source>
-        <translation>已打开的回放有未保存的更改。要放弃这些更改并显示你的游戏吗？</translation>
-    </message>
-    <message>
         <source>Your dominoes game (seed %1) is open: step it, chart it, or run a bot on the same seed.</source>
         <translation>你的多米诺骨牌游戏（种子 %1）已打开：可以逐回合查看、绘制图表，或在同一种子上运行机器人。</translation>
     </message>
@@ -3335,6 +3327,10 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Imported %1 (%2); not played again by its course players: %3</source>
         <translation>已导入 %1（%2）；未由其课程玩家重新对局：%3</translation>
+    </message>
+    <message>
+        <source>%1 has not been saved and stays open.</source>
+        <translation>%1 尚未保存，仍保持打开。</translation>
     </message>
 </context>
 <context>

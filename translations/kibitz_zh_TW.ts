@@ -31,14 +31,6 @@
         <translation>已開啟的重播有未儲存的變更：你的遊戲未被開啟。</translation>
     </message>
     <message>
-        <source>Play Dominoes</source>
-        <translation>玩骨牌</translation>
-    </message>
-    <message>
-        <source>The open replay has unsaved changes. Discard them and show your game?</source>
-        <translation>已開啟的重播有未儲存的變更。要捨棄這些變更並顯示你的遊戲嗎？</translation>
-    </message>
-    <message>
         <source>Your dominoes game (seed %1) is open: step it, chart it, or run a bot on the same seed.</source>
         <translation>你的骨牌遊戲（種子 %1）已開啟：可以逐回合檢視、繪製圖表，或在同一個種子上執行機器人。</translation>
     </message>
@@ -3335,6 +3327,10 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Imported %1 (%2); not played again by its course players: %3</source>
         <translation>已匯入 %1（%2）；未由其課程玩家重新對局：%3</translation>
+    </message>
+    <message>
+        <source>%1 has not been saved and stays open.</source>
+        <translation>%1 尚未儲存，仍保持開啟。</translation>
     </message>
 </context>
 <context>

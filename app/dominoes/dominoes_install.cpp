@@ -11,7 +11,6 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QMenu>
-#include <QMessageBox>
 #include <QPointer>
 
 namespace Kibitz::App {
@@ -63,17 +62,12 @@ bool openDominoesGame(MainWindow* window, const Debugger::Replay& replay, bool a
     });
     return false;
   }
-  if (window->document()->hasReplay() && window->document()->isModified()) {
-    if (!ask) {
-      window->setStatus([] { return QCoreApplication::translate("DominoesPlay", "The open replay has unsaved changes: your game was not opened."); });
-      return false;
-    }
-    const auto answer = QMessageBox::question(window, QCoreApplication::translate("DominoesPlay", "Play Dominoes"),
-                                              QCoreApplication::translate("DominoesPlay", "The open replay has unsaved changes. Discard them and show your game?"),
-                                              QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
-    if (answer != QMessageBox::Discard)
-      return false;
+  if (!ask && window->document()->hasReplay() && window->document()->isModified()) {
+    window->setStatus([] { return QCoreApplication::translate("DominoesPlay", "The open replay has unsaved changes: your game was not opened."); });
+    return false;
   }
+  if (!window->maybeSave())  // the window's own question, as for every replacement
+    return false;
   window->document()->setReplay(replay, QString());
   window->document()->setModified(true);  // a human game exists nowhere else: closing asks to save it
   window->setStatus([seed = replay.seed] {

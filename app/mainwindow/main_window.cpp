@@ -391,7 +391,7 @@ void MainWindow::goToTurn(int turn)
 
 void MainWindow::openDemo()
 {
-  if (!Rules::Registry::find(QStringLiteral("fencing")))
+  if (!Rules::Registry::find(QStringLiteral("fencing")) || !maybeSave())
     return;
   Debugger::MatchRequest request;
   request.gameId = QStringLiteral("fencing");

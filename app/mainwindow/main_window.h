@@ -4,6 +4,7 @@
 #include "replay/replay.h"
 
 #include <QMainWindow>
+#include <QMessageBox>
 
 #include <functional>
 
@@ -52,8 +53,14 @@ public:
   BoardPanel* boardPanel() const { return boardPanel_; }
   TimelinePanel* timeline() const { return timeline_; }
 
-  // Opens a replay or a native log; shows a dialog saying why when it cannot.
+  // Opens a replay or a native log; shows a dialog saying why when it cannot. Once the file
+  // is read, an unsaved match on screen asks maybeSave() before it is replaced; declined,
+  // nothing changes and false is returned (lastError() says so).
   bool openFile(const QString& path);
+  // Whether the window's replay may be replaced or closed: an unsaved match asks "Save it
+  // now?" (Save, Discard, Cancel). The one place that decides, for every path that
+  // replaces the replay (File > Open, recent files, drops, New Match, the Arena, closing).
+  bool maybeSave();
   // Shows the built-in demo: a Fencing match between two built-in bots.
   void openDemo();
   // Starts a live match on the worker thread.
@@ -87,6 +94,9 @@ public:
   void setInteractive(bool interactive) { interactive_ = interactive; }
   bool isInteractive() const { return interactive_; }
   QString lastError() const { return lastError_; }
+  // Tests: without dialogs, maybeSave()'s question gets `answer()` (Save, Discard or Cancel);
+  // unset, it gets Discard.
+  void setUnsavedAnswer(std::function<QMessageBox::StandardButton()> answer) { unsavedAnswer_ = std::move(answer); }
 
 protected:
   void closeEvent(QCloseEvent* event) override;
@@ -108,7 +118,6 @@ private:
   void showError(const QString& title, const QString& message);
   void addRecentFile(const QString& path);
   void rebuildRecentMenu();
-  bool maybeSave();
 
   void newMatch();
   void open();
@@ -126,6 +135,7 @@ private:
   Playback* playback_;
   bool interactive_ = true;
   QString lastError_;
+  std::function<QMessageBox::StandardButton()> unsavedAnswer_;
 
   BoardPanel* boardPanel_ = nullptr;
   TimelinePanel* timeline_ = nullptr;

@@ -31,8 +31,6 @@ constexpr int kMaxRecent = 10;
 
 bool MainWindow::openFile(const QString& path)
 {
-  if (isMatchRunning())
-    cancelMatch();
   QString error;
   QString importedFrom;
   // A native log of course players is played again with them when the folder set in
@@ -50,6 +48,13 @@ bool MainWindow::openFile(const QString& path)
     showError(tr("Cannot open file"), tr("Kibitz could not open %1:\n%2").arg(QFileInfo(path).fileName(), error));
     return false;
   }
+  // Asked only now: a file that cannot be read replaces nothing.
+  if (!maybeSave()) {
+    lastError_ = tr("%1 has not been saved and stays open.").arg(document_->displayName());
+    return false;
+  }
+  if (isMatchRunning())
+    cancelMatch();
   const bool playedAgain = replay->origin.contains(QStringLiteral("players"));
   // An imported file is not a Kibitz replay: saving must ask where to write one.
   if (importedFrom.isEmpty())
@@ -73,8 +78,6 @@ bool MainWindow::openFile(const QString& path)
 
 void MainWindow::open()
 {
-  if (!maybeSave())
-    return;
   const QString dir = QSettings().value(QStringLiteral("files/lastDir")).toString();
   const QString path = QFileDialog::getOpenFileName(
       this, tr("Open Replay"), dir, tr("Replays and logs (*.kbz *.json *.log *.txt);;Kibitz replays (*.kbz);;All files (*)"));
@@ -124,11 +127,16 @@ bool MainWindow::saveAs()
 
 bool MainWindow::maybeSave()
 {
-  if (!interactive_ || !document_->hasReplay() || !document_->isModified())
+  if (!document_->hasReplay() || !document_->isModified())
     return true;
-  const auto answer = PlainText::question(this, tr("Unsaved match"),
-                                          tr("%1 has not been saved. Save it now?").arg(document_->displayName()),
-                                          QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+  QMessageBox::StandardButton answer = QMessageBox::Discard;
+  if (!interactive_) {
+    if (unsavedAnswer_)
+      answer = unsavedAnswer_();
+  } else {
+    answer = PlainText::question(this, tr("Unsaved match"), tr("%1 has not been saved. Save it now?").arg(document_->displayName()),
+                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+  }
   if (answer == QMessageBox::Save)
     return save();
   return answer == QMessageBox::Discard;
@@ -154,10 +162,7 @@ void MainWindow::rebuildRecentMenu()
     const QString path = recent[i];
     QAction* action = recentMenu_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
     action->setToolTip(PlainText::toolTip(path));
-    connect(action, &QAction::triggered, this, [this, path] {
-      if (maybeSave())
-        openFile(path);
-    });
+    connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
   }
   if (recent.isEmpty())
     recentMenu_->addAction(tr("(no recent files)"))->setEnabled(false);
@@ -177,7 +182,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 void MainWindow::dropEvent(QDropEvent* event)
 {
   const QList<QUrl> urls = event->mimeData()->urls();
-  if (urls.isEmpty() || !maybeSave())
+  if (urls.isEmpty())
     return;
   openFile(urls.first().toLocalFile());
   event->acceptProposedAction();
@@ -226,8 +231,6 @@ void MainWindow::continueWith(int turn, int seat, const QString& bot)
 
 void MainWindow::newMatch()
 {
-  if (!maybeSave())
-    return;
   NewMatchDialog dialog(this);
   if (document_->hasReplay())  // the game on screen first, else the one used last
     dialog.setGame(document_->replay().gameId);
@@ -239,6 +242,8 @@ void MainWindow::newMatch()
     showError(tr("Cannot start the match"), error);
     return;
   }
+  if (!maybeSave())  // asked once the match is chosen, as File > Open does
+    return;
   startMatch(std::move(runner));
 }
 

@@ -18,6 +18,7 @@
 #include "editor/editor_panel.h"
 #include "mainwindow/main_window.h"
 #include "support/screenshots.h"
+#include "support/test_matches.h"
 
 #include "arena/match_play.h"
 #include "arena/results_db.h"
@@ -547,6 +548,33 @@ private slots:
     QTRY_COMPARE_WITH_TIMEOUT(QFileInfo(window.document()->filePath()).canonicalFilePath(),
                               QFileInfo(old + QStringLiteral("/r/match-000000.kbz")).canonicalFilePath(), kTimeout);
     older->close();
+  }
+
+  // Opening a match from the list replaces the debugger's replay only as File > Open does:
+  // an unsaved match there asks "Save it now?" first, and Cancel keeps it.
+  void keepsAnUnsavedMatchWhenOpeningOne()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+    window.setUnsavedAnswer([&] { return answer; });
+    QVERIFY(window.startMatch(Test::fencerVsFencer(4)));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isMatchRunning(), kTimeout);
+    QVERIFY(window.document()->isModified());
+    App::ArenaWindow* arena = App::openArenaWindow(&window);
+    arena->setInteractive(false);
+    setUpFencing(arena, 6, dir_.filePath(QStringLiteral("unsaved.sqlite")), dir_.filePath(QStringLiteral("unsaved-replays")));
+    QVERIFY(arena->start());
+    QTRY_COMPARE_WITH_TIMEOUT(arena->state(), State::Finished, kTimeout);
+    QVERIFY(!arena->openMatch(1));
+    QVERIFY2(arena->message().contains(QStringLiteral("has not been saved")), qPrintable(arena->message()));
+    QVERIFY(window.document()->isModified());
+    QVERIFY(window.document()->filePath().isEmpty());
+    answer = QMessageBox::Discard;
+    QVERIFY(arena->openMatch(1));
+    QVERIFY2(window.document()->filePath().endsWith(QStringLiteral("unsaved-replays/match-000001.kbz")),
+             qPrintable(window.document()->filePath()));
+    arena->close();
   }
 
   // Pause stops handing out matches; resume plays the rest of the same database: every

@@ -27,6 +27,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -236,6 +237,39 @@ private slots:
     QVERIFY(!window.document()->isModified());
     QString error;
     QVERIFY2(Debugger::ReplayFile::read(path, &error), qPrintable(error));
+  }
+
+  // An unsaved match is replaced only after "Save it now?" says so, asked once the file is
+  // read: a file that cannot be opened asks nothing, Cancel keeps the match.
+  void anUnsavedMatchIsAskedForOnceTheFileIsRead()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    int asked = 0;
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+    window.setUnsavedAnswer([&] {
+      ++asked;
+      return answer;
+    });
+    QVERIFY(window.startMatch(Test::fencerVsFencer(9)));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isMatchRunning(), 20000);
+    QVERIFY(window.document()->isModified());
+    const int turns = window.document()->lastTurn();
+    QVERIFY(!window.openFile(dir_.filePath(QStringLiteral("missing.kbz"))));
+    QCOMPARE(asked, 0);
+    QVERIFY2(window.lastError().contains(QLatin1String("no such file")), qPrintable(window.lastError()));
+    const QString other = writeReplay(dir_, 10);
+    QVERIFY(!window.openFile(other));
+    QCOMPARE(asked, 1);
+    QVERIFY2(window.lastError().contains(QLatin1String("has not been saved")), qPrintable(window.lastError()));
+    QVERIFY(window.document()->isModified());
+    QVERIFY(window.document()->filePath().isEmpty());
+    QCOMPARE(window.document()->lastTurn(), turns);
+    answer = QMessageBox::Discard;
+    QVERIFY(window.openFile(other));
+    QCOMPARE(asked, 2);
+    QCOMPARE(window.document()->filePath(), QFileInfo(other).absoluteFilePath());
+    QVERIFY(!window.document()->isModified());
   }
 
   // Following the live turn (on by default): the view stays on the newest turn while the
