@@ -1,4 +1,7 @@
 #include "arena/arena_window.h"
+#include "editor/build_settings.h"
+
+#include "match/sandbox_policy.h"
 
 #include "arena/arena_setup_form.h"
 #include "arena/match_list_model.h"
@@ -659,15 +662,30 @@ bool ArenaWindow::openMatch(int row)
   if (interactive_) {
     const QString why = outcome.replay.isEmpty() ? tr("This arena kept no replays.")
                                                  : tr("The replay %1 is gone.").arg(outcome.replay);
+    // The bots come from the database, which can come from anyone: the user sees each
+    // command before it starts.
+    QStringList bots;
+    for (const Debugger::Arena::SeatOutcome& s : outcome.seats)
+      bots << tr("Seat %1: %2 (%3)").arg(bots.size()).arg(s.name, s.bot);
+    const QString sandbox = againOptions().sandbox
+                                ? tr("External bots run in the sandbox.")
+                                : tr("External bots run with your rights: Tools > Sandbox Untrusted Bots runs them in the sandbox.");
     if (PlainText::question(this, tr("Play the Match Again"),
                             tr("%1 Play match %2 again (seed %3, the same bots in the same seats) and open it?")
-                                .arg(why)
-                                .arg(outcome.index)
-                                .arg(outcome.seed)) != QMessageBox::Yes)
+                                    .arg(why)
+                                    .arg(outcome.index)
+                                    .arg(outcome.seed)
+                                + QStringLiteral("\n\n") + bots.join(QLatin1Char('\n')) + QStringLiteral("\n\n") + sandbox)
+        != QMessageBox::Yes)
       return false;
   }
   playAgainAndOpen(outcome);
   return true;
+}
+
+Debugger::ProcessOptions ArenaWindow::againOptions() const
+{
+  return Debugger::SandboxPolicy::applied(BuildSettings::processOptions());
 }
 
 void ArenaWindow::playAgainAndOpen(const MatchOutcome& outcome)
@@ -686,6 +704,7 @@ void ArenaWindow::playAgainAndOpen(const MatchOutcome& outcome)
     job.parameters.insert(it.key(), it.value().isString() ? it.value().toString() : it.value().toVariant().toString());
   job.timeLimitMs = data_.identity.value(QStringLiteral("time_limit_ms")).toInt();
   job.noTimeLimit = data_.identity.value(QStringLiteral("no_time_limit")).toBool();
+  job.sandbox = againOptions().sandbox;  // the window's setting decides
   for (const Debugger::Arena::SeatOutcome& s : outcome.seats)
     job.seats << Debugger::Arena::JobSeat{s.entrant, s.name, s.bot};
   if (!againDir_)

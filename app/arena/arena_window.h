@@ -4,6 +4,8 @@
 #include "arena/arena_runner.h"
 #include "arena/time_left.h"
 
+#include "match/process_options.h"
+
 #include <QElapsedTimer>
 #include <QMainWindow>
 #include <QPointer>
@@ -107,6 +109,8 @@ private:
   void updateShownCount();
   void resetViews();
   void openDatabaseDialog();
+  // How a match played again runs its bots: as the window's sandbox setting says.
+  Debugger::ProcessOptions againOptions() const;
   void playAgainAndOpen(const Debugger::Arena::MatchOutcome& outcome);
   QString stateText() const;
 

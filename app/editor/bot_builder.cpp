@@ -2,11 +2,22 @@
 
 #include "editor/build_settings.h"
 
+#include "match/contained_run.h"
+#include "match/sandbox_command.h"
+#include "match/sandbox_policy.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QDir>
+#include <QTemporaryDir>
+#include <QThread>
 #include <QTimer>
+
+#include <memory>
+#include <sys/wait.h>
+#include <unistd.h>
 
 namespace Kibitz::App {
 
@@ -22,6 +33,10 @@ BotBuilder::BotBuilder(QObject* parent) : QObject(parent), timeout_(new QTimer(t
 
 BotBuilder::~BotBuilder()
 {
+  if (sandboxedBuild_) {  // the compiler is bounded in time: wait for it to end
+    sandboxedBuild_->disconnect(this);
+    sandboxedBuild_->wait();
+  }
   if (process_) {
     process_->disconnect(this);
     process_->kill();
@@ -31,7 +46,7 @@ BotBuilder::~BotBuilder()
 
 bool BotBuilder::isRunning() const
 {
-  return process_ != nullptr;
+  return process_ != nullptr || sandboxedBuild_ != nullptr;
 }
 
 QByteArray BotBuilder::hashOf(const QString& path)
@@ -46,7 +61,7 @@ QByteArray BotBuilder::hashOf(const QString& path)
 
 bool BotBuilder::start(const QString& sourcePath, BotLanguage language, QString* error)
 {
-  if (process_) {
+  if (isRunning()) {
     *error = tr("A build is already running.");
     return false;
   }
@@ -76,6 +91,10 @@ bool BotBuilder::start(const QString& sourcePath, BotLanguage language, QString*
   if (words.isEmpty()) {
     *error = tr("The build command \"%1\" is empty.").arg(command);
     return false;
+  }
+  if (Debugger::SandboxPolicy::required() && !output.isEmpty()) {
+    startSandboxed(source, words, output);
+    return true;
   }
   startProcess(source, words.first(), words.mid(1), words.join(QLatin1Char(' ')));
   return true;
@@ -110,8 +129,70 @@ bool BotBuilder::startCourse(const QString& source, QString* error)
     return true;
   }
   coursePlan_ = plan;
+  if (Debugger::SandboxPolicy::required()) {
+    startSandboxed(source, {}, {});
+    return true;
+  }
   startProcess(source, plan->program, plan->arguments, plan->commandLine());
   return true;
+}
+
+void BotBuilder::startSandboxed(const QString& source, const QStringList& words, const QString& output)
+{
+  // The compiler reads whatever the source names: in the sandbox it sees the system, the
+  // source's folder and a build folder of its own, which holds the program until it is
+  // moved to `output`. Its output arrives whole at the end.
+  Debugger::ProcessOptions options = BuildSettings::processOptions();
+  options.sandbox = true;
+  const int timeout = timeoutMs;
+  auto run = std::make_shared<Debugger::ContainedRun>();
+  QThread* thread = nullptr;
+  if (coursePlan_) {
+    emit started(source, coursePlan_->commandLine());
+    const Debugger::CoursePlayerBuild::Plan plan = *coursePlan_;
+    thread = QThread::create([plan, options, timeout, run] { *run = Debugger::CoursePlayerBuild::compile(plan, options, timeout); });
+  } else {
+    emit started(source, words.join(QLatin1Char(' ')));
+    auto buildDir = std::make_shared<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/kibitz-build-XXXXXX"));
+    const QString staged = buildDir->path() + QLatin1Char('/') + QFileInfo(output).fileName();
+    QStringList staging = words;
+    staging.replaceInStrings(output, staged);
+    const QString sourceDir = QFileInfo(source).canonicalPath();
+    thread = QThread::create([staging, sourceDir, buildDir, options, timeout, run, staged, output] {
+      if (::geteuid() == 0)  // the sandbox's compiler runs as nobody
+        ::chown(QFile::encodeName(buildDir->path()).constData(), Debugger::kSandboxRootUid, Debugger::kSandboxRootGid);
+      Debugger::SandboxExtras extras;
+      if (::geteuid() != 0)  // bwrap runs as nobody for root, who cannot reach root's folders
+        extras.readOnlyDirs << sourceDir;
+      extras.keepWorkingDirectory = true;
+      *run = Debugger::runContained(staging, options, buildDir->path(), extras, timeout);
+      if (run->succeeded() && (!QFile::exists(staged) || !QFile::rename(staged, output)))
+        run->problem = QStringLiteral("cannot move the program to %1").arg(output);
+    });
+  }
+  sandboxedBuild_ = thread;
+  connect(thread, &QThread::finished, this, [this, thread, run] {
+    thread->deleteLater();
+    if (sandboxedBuild_ != thread)
+      return;  // cancelled
+    sandboxedBuild_ = nullptr;
+    const QString text = QString::fromLocal8Bit(run->output);
+    current_.output += text;
+    if (!text.isEmpty())
+      emit outputReceived(text);
+    if (!run->started)
+      current_.problem = tr("The build command could not start: %1").arg(run->problem);
+    else if (run->timedOut)
+      current_.problem = tr("The build took longer than %n second(s) and was stopped.", nullptr, timeoutMs / 1000);
+    else if (!run->succeeded() && !WIFEXITED(run->waitStatus))
+      current_.problem = tr("The build was stopped.");
+    else if (!run->succeeded())
+      current_.problem = tr("The build failed with exit code %1.").arg(WEXITSTATUS(run->waitStatus));
+    else if (!run->problem.isEmpty())
+      current_.problem = run->problem;
+    conclude(WIFEXITED(run->waitStatus) ? WEXITSTATUS(run->waitStatus) : -1, !run->started || !WIFEXITED(run->waitStatus));
+  });
+  thread->start();
 }
 
 void BotBuilder::startProcess(const QString& source, const QString& program, const QStringList& arguments, const QString& shown)
@@ -160,12 +241,18 @@ void BotBuilder::onFinished(int exitCode, int exitStatus)
     current_.problem = tr("The build was stopped.");
   else if (exitCode != 0)
     current_.problem = tr("The build failed with exit code %1.").arg(exitCode);
+  process->deleteLater();
+  conclude(exitCode, exitStatus != QProcess::NormalExit);
+}
+
+void BotBuilder::conclude(int exitCode, bool crashed)
+{
   const bool course = coursePlan_.has_value();
   if (course) {
     // Moves the program into the cache, or removes what a failed build left.
     QString why;
-    const bool placed = Debugger::CoursePlayerBuild::finish(*coursePlan_, exitCode, exitStatus != QProcess::NormalExit,
-                                                            current_.output, &why);
+    const bool placed = Debugger::CoursePlayerBuild::finish(*coursePlan_, exitCode, crashed, current_.output, &why,
+                                                            BuildSettings::processOptions());
     if (!placed && current_.problem.isEmpty())
       current_.problem = why.section(QLatin1Char('\n'), 0, 0);
     coursePlan_.reset();
@@ -178,7 +265,6 @@ void BotBuilder::onFinished(int exitCode, int exitStatus)
   if (!current_.success && !current_.outputPath.isEmpty() && !course)
     QFile::remove(current_.outputPath);
   records_.insert(current_.sourcePath, Record{current_.success, currentHash_, current_.outputPath});
-  process->deleteLater();
   emit finished(current_);
 }
 

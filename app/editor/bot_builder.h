@@ -12,6 +12,7 @@
 #include <optional>
 
 class QProcess;
+class QThread;
 class QTimer;
 
 namespace Kibitz::App {
@@ -58,12 +59,18 @@ private:
     QString outputPath;
   };
   void onFinished(int exitCode, int exitStatus);
+  // After the compiler: the course player's probe and move, diagnostics, the record.
+  void conclude(int exitCode, bool crashed);
+  // With the sandbox on (SandboxPolicy::required), the compiler runs in it on a thread;
+  // `words` and `output` for an editor C++ bot, empty for a course player (coursePlan_).
+  void startSandboxed(const QString& source, const QStringList& words, const QString& output);
   // A course player is built by its game's course API, into the shared build cache.
   bool startCourse(const QString& source, QString* error);
   void startProcess(const QString& source, const QString& program, const QStringList& arguments, const QString& shown);
   static QByteArray hashOf(const QString& path);
 
   QProcess* process_ = nullptr;
+  QThread* sandboxedBuild_ = nullptr;
   QTimer* timeout_;
   Result current_;
   QByteArray currentHash_;

@@ -1,5 +1,7 @@
 #include "editor/build_settings.h"
 
+#include "match/sandbox_policy.h"
+
 #include "course/course_player_build.h"
 #include "match/process_launch.h"
 
@@ -102,6 +104,7 @@ bool sandboxBots()
 void setSandboxBots(bool on)
 {
   QSettings().setValue(QStringLiteral("bots/sandbox"), on);
+  Debugger::SandboxPolicy::setRequired(on);
 }
 
 Debugger::ProcessOptions processOptions()
@@ -109,6 +112,7 @@ Debugger::ProcessOptions processOptions()
   Debugger::ProcessOptions options;
   options.courseCompileCommand = command(BotLanguage::CourseCpp);
   options.sandbox = sandboxBots();
+  Debugger::SandboxPolicy::setRequired(options.sandbox);
   return options;
 }
 

@@ -1,5 +1,7 @@
 #include "rerun/rerun_dialog.h"
 
+#include "match/bot_spec.h"
+
 #include "document/replay_document.h"
 #include "editor/build_settings.h"
 #include "mainwindow/main_window.h"
@@ -22,6 +24,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QMessageBox>
 #include <QThread>
 #include <QVBoxLayout>
 
@@ -130,16 +133,45 @@ void RerunDialog::appendReport(const QString& text)
   report_->appendPlainText(text);
 }
 
+bool RerunDialog::confirmRecordedBot(int seat, const QString& bot)
+{
+  // The command a replay records was written by whoever made the file: it starts only
+  // once the user has seen it and said yes (once per command and replay).
+  const Debugger::Replay& replay = window_->document()->replay();
+  if (bot != replay.players.value(seat).bot || confirmedBots_.contains(bot) || !window_->isInteractive())
+    return true;
+  QString error;
+  const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(bot, &error);
+  if (!spec || !spec->isExternal())
+    return true;
+  QMessageBox box(QMessageBox::Warning, tr("Run the Recorded Bot?"),
+                  tr("The replay records this bot for seat %1, and re-running starts it:\n\n%2\n\nA replay can come from "
+                     "anyone. Start it only if you trust it; %3")
+                      .arg(seat)
+                      .arg(bot)
+                      .arg(BuildSettings::sandboxBots() ? tr("it runs in the sandbox.")
+                                                        : tr("Tools > Sandbox Untrusted Bots runs it in the sandbox.")),
+                  QMessageBox::Yes | QMessageBox::Cancel, this);
+  box.setTextFormat(Qt::PlainText);
+  box.setDefaultButton(QMessageBox::Cancel);
+  if (box.exec() != QMessageBox::Yes)
+    return false;
+  confirmedBots_ << bot;
+  return true;
+}
+
 void RerunDialog::startRerun()
 {
   if (stage_ == Stage::Feeding || stage_ == Stage::Playing)
     return;
-  stopBot();
-  report_->clear();
-  stage_ = Stage::Feeding;
   const int seat = seat_->currentIndex();
   const int turn = turn_->value();
   const QString bot = bot_->text().trimmed();
+  if (!confirmRecordedBot(seat, bot))
+    return;
+  stopBot();
+  report_->clear();
+  stage_ = Stage::Feeding;
   progress_->setRange(0, std::max(1, turn - 1));
   progress_->setValue(0);
   appendReport(tr("Starting %1 and feeding it the recorded inputs of turns 1 to %2…").arg(bot).arg(turn - 1));
@@ -254,6 +286,8 @@ void RerunDialog::continueMatch()
   const int turn = turn_->value();
   const int seat = seat_->currentIndex();
   const QString bot = bot_->text().trimmed();
+  if (!confirmRecordedBot(seat, bot))
+    return;
   stopBot();  // the fork starts its own copy, shown the same history
   accept();
   window_->continueWith(turn - 1, seat, bot);

@@ -50,6 +50,9 @@ private:
   void retranslateUi();
   void updateButtons();
   void fillSeats();
+  // Asks before starting the external bot the replay records (its command shown);
+  // true when it may start.
+  bool confirmRecordedBot(int seat, const QString& bot);
   void startRerun();
   void playTurn();
   void continueMatch();
@@ -77,6 +80,7 @@ private:
   QPushButton* play_;
   QPushButton* continue_;
   QPushButton* close_;
+  QStringList confirmedBots_;  // recorded commands the user agreed to start
   std::shared_ptr<Debugger::Replay> replayKeeper_;  // what rerun_ reads; declared first, destroyed last
   std::unique_ptr<Debugger::BotRerun> rerun_;
   QThread* thread_ = nullptr;

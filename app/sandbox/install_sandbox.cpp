@@ -3,6 +3,7 @@
 #include "editor/build_settings.h"
 #include "mainwindow/main_window.h"
 #include "match/sandbox_check.h"
+#include "match/sandbox_policy.h"
 #include "widgets/action_translator.h"
 
 #include <QAction>
@@ -32,6 +33,8 @@ void installSandbox(MainWindow* window)
   action->setObjectName(QStringLiteral("sandboxAction"));
   action->setCheckable(true);
   action->setChecked(BuildSettings::sandboxBots());
+  // From here on every external bot the window starts, builds or probes obeys the setting.
+  Debugger::SandboxPolicy::setRequired(BuildSettings::sandboxBots());
   keepActionTranslated(action, window, [](QAction* a) {
     a->setText(QCoreApplication::translate("Kibitz::App::Sandbox", "&Sandbox Untrusted Bots"));
     a->setStatusTip(QCoreApplication::translate("Kibitz::App::Sandbox", "Run external bots in a sandbox: read-only system, no network, no access to your files, "

@@ -1,5 +1,6 @@
 // kibitz-cli: the headless half of Kibitz. Each subcommand lives in its own file.
 #include "cli/cli_output.h"
+#include "files/scratch_dirs.h"
 
 #include <QCoreApplication>
 
@@ -57,6 +58,8 @@ void usage()
 int main(int argc, char** argv)
 {
   QCoreApplication app(argc, argv);
+  // Stopped with Ctrl+C or kill, kibitz-cli leaves no bot working directory behind.
+  Kibitz::Debugger::ScratchDirs::removeOnSignals();
   QCoreApplication::setApplicationName(QStringLiteral("kibitz-cli"));
   QCoreApplication::setApplicationVersion(QStringLiteral(KIBITZ_VERSION));
   const QStringList args = app.arguments();

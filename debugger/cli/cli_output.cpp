@@ -6,10 +6,41 @@
 
 namespace Kibitz::Cli {
 
+QString terminalSafe(const QString& text)
+{
+  QString safe;
+  safe.reserve(text.size());
+  for (const QChar c : text) {
+    const char16_t u = c.unicode();
+    // C0 but new line and tab (ESC starts CSI and OSC: OSC 52 writes the clipboard, CR
+    // and BS overwrite what was printed), DEL and C1, and the bidirectional overrides
+    // that make a terminal show text in another order than it is.
+    const bool control = (u < 0x20 && u != '\n' && u != '\t') || (u >= 0x7f && u <= 0x9f) || (u >= 0x202a && u <= 0x202e)
+                         || (u >= 0x2066 && u <= 0x2069);
+    if (!control)
+      safe += c;
+    else if (u <= 0xff)
+      safe += QStringLiteral("\\x%1").arg(int(u), 2, 16, QLatin1Char('0'));
+    else
+      safe += QStringLiteral("\\u%1").arg(int(u), 4, 16, QLatin1Char('0'));
+  }
+  return safe;
+}
+
+void writeText(std::FILE* stream, const QString& text)
+{
+  const QByteArray bytes = terminalSafe(text).toUtf8();
+  std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
+}
+
 void out(const QString& text)
 {
-  const QByteArray bytes = text.toUtf8() + '\n';
-  std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+  writeText(stdout, text + QLatin1Char('\n'));
+}
+
+void err(const QString& text)
+{
+  writeText(stderr, text + QLatin1Char('\n'));
 }
 
 void outJson(const QJsonDocument& doc)
@@ -20,8 +51,7 @@ void outJson(const QJsonDocument& doc)
 
 int fail(const QString& message)
 {
-  const QByteArray bytes = QStringLiteral("kibitz-cli: %1\n").arg(message).toUtf8();
-  std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+  err(QStringLiteral("kibitz-cli: %1").arg(message));
   return kBadInput;
 }
 

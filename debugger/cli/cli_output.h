@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdio>
 #include <optional>
 
 namespace Kibitz::Cli {
@@ -14,7 +15,14 @@ namespace Kibitz::Cli {
 // The exit codes every kibitz-cli command keeps (README "kibitz-cli").
 enum ExitCode { kSuccess = 0, kCheckFailed = 1, kBadInput = 2 };
 
+// Text a bot, a replay or a file wrote can hold terminal controls (ESC, OSC 52 writes
+// the clipboard): every text kibitz-cli prints goes through here, its controls shown as
+// \xHH or \uHHHH. JSON output escapes them itself.
+QString terminalSafe(const QString& text);
+void writeText(std::FILE* stream, const QString& text);
+
 void out(const QString& text);            // a line on stdout
+void err(const QString& text);            // a line on stderr
 void outJson(const QJsonDocument& doc);    // indented JSON on stdout
 // Prints "kibitz-cli: <message>" on stderr and returns kBadInput.
 int fail(const QString& message);

@@ -30,12 +30,6 @@ constexpr qint64 kDefaultMatches = 100;
 constexpr qint64 kDefaultSprtMatches = 20000;
 constexpr int kMaxJobs = 256;
 
-void err(const QString& text)
-{
-  const QByteArray bytes = text.toUtf8() + '\n';
-  std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
-}
-
 // A progress line on a terminal, redrawn at most ten times a second.
 class Progress {
 public:

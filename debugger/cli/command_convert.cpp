@@ -1,4 +1,5 @@
 #include "cli/cli_output.h"
+#include "cli/match_options.h"
 
 #include "replay/replay_convert.h"
 #include "replay/replay_file.h"
@@ -28,8 +29,10 @@ int commandImport(const QStringList& args)
   const QCommandLineOption edaCompileOption(QStringLiteral("eda-compile"), QStringLiteral("How those players are compiled."),
                                             QStringLiteral("COMMAND"));
   parser.addOptions({formatOption, outOption, playersOption, edaCompileOption});
+  const SandboxOptions sandbox;
+  sandbox.addTo(parser);
   parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The file to import."));
-  const QString usage = QStringLiteral("kibitz-cli import --format FORMAT FILE [--players DIR] --out OUT");
+  const QString usage = QStringLiteral("kibitz-cli import --format FORMAT FILE [--players DIR [--sandbox]] --out OUT");
   int code = 0;
   if (!parseArguments(parser, args, 1, 1, usage, &code))
     return code;
@@ -47,6 +50,8 @@ int commandImport(const QStringList& args)
   Debugger::ReplayConvert::ImportOptions options;
   options.playersDir = parser.value(playersOption);
   options.processOptions.courseCompileCommand = parser.value(edaCompileOption);
+  if (QString problem; !sandbox.fill(parser, &options.processOptions, &problem))
+    return fail(problem);
   const std::optional<Debugger::Replay> replay =
       Debugger::ReplayConvert::importMatch(*game, *format, *data, QFileInfo(path).fileName(), &error, options);
   if (!replay)
@@ -54,6 +59,9 @@ int commandImport(const QStringList& args)
   if (!Debugger::ReplayFile::write(parser.value(outOption), *replay, &error))
     return fail(error);
   out(QStringLiteral("%1: imported %2 turns (%3) -> %4").arg(path).arg(replay->lastTurn()).arg(replay->result.text, parser.value(outOption)));
+  // A file cut off is imported up to where it ends: said, since the match is incomplete.
+  if (const QString truncated = replay->origin.value(QStringLiteral("truncated")).toString(); !truncated.isEmpty())
+    err(QStringLiteral("kibitz-cli: warning: %1: %2; imported its turns 0-%3 only").arg(path, truncated).arg(replay->lastTurn()));
   return kSuccess;
 }
 

@@ -12,7 +12,7 @@ namespace Kibitz::Cli {
 
 namespace {
 const QString kUsage = QStringLiteral(
-    "kibitz-cli playthrough GAME [--seed N] [--param KEY=VALUE]... --bot SPEC... [--name NAME]... [--out FILE]");
+    "kibitz-cli playthrough GAME [--seed N] [--param KEY=VALUE]... --bot SPEC... [--name NAME]... [--sandbox] [--out FILE]");
 
 // The arguments as one line a shell would read back (for the file's first line).
 QString commandLine(const QStringList& args)
@@ -33,6 +33,8 @@ int commandPlaythrough(const QStringList& args)
   const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Write the text here instead of stdout."),
                                      QStringLiteral("FILE"));
   parser.addOption(outOption);
+  const SandboxOptions sandbox;
+  sandbox.addTo(parser);
   const MatchOptions match;
   match.addTo(parser);
   Debugger::MatchRequest request;
@@ -40,6 +42,8 @@ int commandPlaythrough(const QStringList& args)
   if (!match.parse(parser, args, kUsage, &request, &code))
     return code;
   QString error;
+  if (!sandbox.fill(parser, &request.processOptions, &error))
+    return fail(error);
   std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
   if (!runner)
     return fail(error);
@@ -57,10 +61,8 @@ int commandPlaythrough(const QStringList& args)
   }
   const QByteArray text = Debugger::playthroughText(runner->takeReplay(), commandLine(recorded)).toUtf8();
   if (!parser.isSet(outOption)) {
-    QFile stdoutFile;
-    if (!stdoutFile.open(stdout, QIODevice::WriteOnly) || stdoutFile.write(text) != text.size())
-      return fail(QStringLiteral("cannot write to stdout"));
-    return kSuccess;
+    writeText(stdout, QString::fromUtf8(text));
+    return std::fflush(stdout) == 0 ? kSuccess : fail(QStringLiteral("cannot write to stdout"));
   }
   if (!Debugger::AtomicFile::write(parser.value(outOption), text, &error))
     return fail(error);

@@ -18,12 +18,6 @@ namespace {
 const QString kUsage =
     QStringLiteral("kibitz-cli rank FILE... [--db FILE] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--json]   (results .jsonl files or databases)");
 
-void err(const QString& text)
-{
-  const QByteArray bytes = text.toUtf8() + '\n';
-  std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
-}
-
 bool isDatabase(const QString& path)
 {
   QFile file(path);

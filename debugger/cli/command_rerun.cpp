@@ -1,6 +1,8 @@
 #include "cli/cli_output.h"
 
+#include "cli/match_options.h"
 #include "match/bot_rerun.h"
+#include "match/bot_spec.h"
 #include "match/match_builder.h"
 #include "replay/replay_file.h"
 
@@ -12,7 +14,8 @@ namespace Kibitz::Cli {
 
 namespace {
 const QString kUsage = QStringLiteral(
-    "kibitz-cli rerun FILE --seat P --turn N [--bot SPEC] [--debug] [--eda-compile COMMAND] [--out FORK]");
+    "kibitz-cli rerun FILE --seat P --turn N [--bot SPEC | --run-recorded] [--sandbox] [--debug] [--eda-compile COMMAND] "
+    "[--out FORK]");
 
 int intOption(const QCommandLineParser& parser, const QCommandLineOption& option, bool* ok)
 {
@@ -70,7 +73,13 @@ int commandRerun(const QStringList& args)
   const QCommandLineOption outOption(QStringLiteral("out"),
                                      QStringLiteral("Continue the match from there with this bot and write the fork here."),
                                      QStringLiteral("FORK"));
-  parser.addOptions({seatOption, turnOption, botOption, debugOption, edaCompileOption, outOption});
+  const QCommandLineOption recordedOption(
+      QStringLiteral("run-recorded"),
+      QStringLiteral("Run the seat's bot as the replay records it (a replay can come from anyone: the command it names "
+                     "runs with your rights unless --sandbox)."));
+  parser.addOptions({seatOption, turnOption, botOption, recordedOption, debugOption, edaCompileOption, outOption});
+  const SandboxOptions sandbox;
+  sandbox.addTo(parser);
   parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The replay."));
   int code = 0;
   if (!parseArguments(parser, args, 1, 1, kUsage, &code))
@@ -90,8 +99,23 @@ int commandRerun(const QStringList& args)
   std::optional<Debugger::Replay> replay = loadReplay(file, &error);
   if (!replay)
     return fail(error);
+  // The command a replay records was written by whoever made the file: it starts only
+  // when the user says so, having seen it.
+  if (!parser.isSet(botOption) && seat >= 0 && seat < replay->players.size()) {
+    const QString recorded = replay->players[seat].bot;
+    const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(recorded, &error);
+    if (spec && spec->isExternal() && !parser.isSet(recordedOption))
+      return fail(QStringLiteral("%1 records the bot of seat %2 as\n    %3\nKibitz does not start a command read from a file "
+                                 "without your word: give --run-recorded to run it as recorded (with --sandbox for code "
+                                 "you do not trust), or --bot SPEC to run another")
+                      .arg(file)
+                      .arg(seat)
+                      .arg(recorded));
+  }
   Debugger::ProcessOptions options;
   options.courseCompileCommand = parser.value(edaCompileOption);
+  if (!sandbox.fill(parser, &options, &error))
+    return fail(error);
   std::unique_ptr<Debugger::BotRerun> rerun =
       Debugger::BotRerun::start(*replay, seat, parser.value(botOption), turn, options, &error);
   if (!rerun)

@@ -17,8 +17,7 @@ int commandVerify(const QStringList& args)
     return fail(error);
   const Debugger::VerifyResult result = Debugger::verifyReplay(*replay);
   if (!result.ok) {
-    const QByteArray bytes = QStringLiteral("kibitz-cli: verify failed: %1\n").arg(result.message).toUtf8();
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+    err(QStringLiteral("kibitz-cli: verify failed: %1").arg(result.message));
     out(QStringLiteral("DIVERGES %1").arg(result.message));
     return kCheckFailed;
   }

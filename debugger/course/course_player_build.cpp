@@ -1,5 +1,9 @@
 #include "course/course_player_build.h"
 #include "files/atomic_file.h"
+#include "files/scratch_dirs.h"
+#include "match/contained_run.h"
+#include "match/process_channel.h"
+#include "match/sandbox_command.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -12,6 +16,10 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QSysInfo>
+#include <QTemporaryDir>
+
+#include <sys/wait.h>
+#include <unistd.h>
 
 namespace Kibitz::Debugger::CoursePlayerBuild {
 
@@ -21,6 +29,19 @@ constexpr qint64 kMaxSourceBytes = 4 << 20;
 constexpr qint64 kMaxObjectBytes = 64 << 20;
 // The symbol every course player's registration calls (Registry::Register(char const*, Player* (*)())).
 constexpr char kRegisterSymbol[] = "_ZN8Registry8RegisterEPKcPFP6PlayervE";
+// The compiler's bounds: a course player builds in about 1 s, with 200 MB at the most.
+constexpr qint64 kCompilerAddressSpace = qint64(2) << 30;
+constexpr qint64 kCompilerFileSize = qint64(256) << 20;
+constexpr qint64 kCompilerTmpBytes = qint64(512) << 20;
+constexpr int kProbeTimeoutMs = 10000;
+
+// The name probe runs the player's code: with a bot's limits, a short CPU allowance.
+ProcessOptions probeOptions(const ProcessOptions& options)
+{
+  ProcessOptions probe = options;
+  probe.cpuSeconds = 10;
+  return probe;
+}
 
 QString apiResourceDir(const QString& gameId)
 {
@@ -232,6 +253,7 @@ std::optional<Plan> plan(const QString& gameId, const QString& path, const QStri
   std::optional<QString> apiDir = extractApi(gameId, files, error);
   if (!apiDir)
     return std::nullopt;
+  *apiDir = QFileInfo(*apiDir).canonicalFilePath();  // where a sandboxed compiler finds it
   const QString command = compileCommand.trimmed().isEmpty() ? defaultCompileCommand() : compileCommand.trimmed();
   QStringList words = QProcess::splitCommand(command);
   if (words.isEmpty()) {
@@ -247,10 +269,10 @@ std::optional<Plan> plan(const QString& gameId, const QString& path, const QStri
   const QString dir = QStringLiteral("%1/course_players/%2").arg(cacheRoot(), QString::fromLatin1(key.result().toHex().left(32)));
   const QString name = QStringLiteral("AI") + playerName(path);
   p.executable = dir + QLatin1Char('/') + name;
-  p.temporaryOutput = QStringLiteral("%1/.%2.tmp-%3-%4")
-                          .arg(dir, name)
-                          .arg(QCoreApplication::applicationPid())
-                          .arg(QRandomGenerator::global()->generate());
+  // Each build writes into a folder of its own (the one a sandboxed compiler may write).
+  p.buildDir = QStringLiteral("%1/.build-%2-%3").arg(dir).arg(QCoreApplication::applicationPid()).arg(QRandomGenerator::global()->generate());
+  p.temporaryOutput = p.buildDir + QLatin1Char('/') + name;
+  p.apiDir = *apiDir;
   p.upToDate = QFileInfo(p.executable).isExecutable();
 
   p.program = words.takeFirst();
@@ -265,18 +287,27 @@ std::optional<Plan> plan(const QString& gameId, const QString& path, const QStri
     p.arguments << p.inputPath;
   // The course's objects hold 32-bit absolute relocations: they link only into a non-PIE.
   p.arguments << QStringLiteral("-no-pie") << QStringLiteral("-o") << p.temporaryOutput;
-  if (!QDir().mkpath(dir)) {
+  if (!QDir().mkpath(dir) || (!p.upToDate && !QDir().mkpath(p.buildDir))) {
     *error = QStringLiteral("eda:%1: cannot create the build folder %2").arg(path, dir);
     return std::nullopt;
   }
+  if (!p.upToDate)
+    ScratchDirs::add(p.buildDir);
   return p;
 }
 
-bool finish(const Plan& plan, int exitCode, bool crashed, const QString& output, QString* error)
+void discardBuildDir(const Plan& plan)
+{
+  QDir(plan.buildDir).removeRecursively();
+  ScratchDirs::remove(plan.buildDir);
+}
+
+bool finish(const Plan& plan, int exitCode, bool crashed, const QString& output, QString* error, const ProcessOptions& options)
 {
   const QString file = QFileInfo(plan.inputPath).fileName();
+  const auto cleanUp = [&] { discardBuildDir(plan); };
   if (crashed || exitCode != 0 || !QFileInfo::exists(plan.temporaryOutput)) {
-    QFile::remove(plan.temporaryOutput);
+    cleanUp();
     if (plan.isObject)
       *error = QStringLiteral("eda:%1: cannot be linked: %2").arg(plan.inputPath, linkReason(output));
     else
@@ -286,53 +317,105 @@ bool finish(const Plan& plan, int exitCode, bool crashed, const QString& output,
   }
   // The program says which player registered: exactly one must have (the layer's
   // driver checks; a file can hold the class yet lack RegisterPlayer, or link two).
-  QProcess probe;
-  probe.start(plan.temporaryOutput, {QStringLiteral("--player-name")});
-  const bool answered = probe.waitForFinished(10000);
-  if (!answered || probe.exitStatus() != QProcess::NormalExit || probe.exitCode() != 0) {
-    if (!answered)
-      probe.kill();
-    probe.waitForFinished();
-    QFile::remove(plan.temporaryOutput);
-    const QString said = QString::fromLocal8Bit(probe.readAllStandardError()).trimmed().remove(QStringLiteral("kibitz_course: "));
+  // It is the player's code running: contained like the player, in the sandbox when on.
+  QTemporaryDir probeDir(QDir::tempPath() + QStringLiteral("/kibitz-probe-XXXXXX"));
+  ScratchDirs::add(probeDir.path());
+  const ContainedRun probe = runContained({plan.temporaryOutput, QStringLiteral("--player-name")}, probeOptions(options),
+                                          probeDir.path(), {}, kProbeTimeoutMs, 64 << 10);
+  ScratchDirs::remove(probeDir.path());
+  if (!probe.succeeded()) {
+    cleanUp();
+    const QString said = QString::fromLocal8Bit(probe.output).trimmed().remove(QStringLiteral("kibitz_course: "));
     *error = QStringLiteral("eda:%1: not a course player: %2")
-                 .arg(plan.inputPath, said.isEmpty() ? QStringLiteral("the built program does not name its player") : said);
+                 .arg(plan.inputPath, !said.isEmpty() ? said.left(2000)
+                                      : !probe.problem.isEmpty() ? QStringLiteral("the built program %1").arg(probe.problem)
+                                                                 : QStringLiteral("the built program does not name its player"));
     return false;
   }
   if (!QFile::rename(plan.temporaryOutput, plan.executable)) {
-    QFile::remove(plan.temporaryOutput);  // a parallel build put the same executable there
+    cleanUp();  // a parallel build put the same executable there
     if (!QFileInfo(plan.executable).isExecutable()) {
       *error = QStringLiteral("eda:%1: cannot move the build to %2").arg(plan.inputPath, plan.executable);
       return false;
     }
   }
+  cleanUp();
   return true;
 }
 
-std::optional<QString> executableFor(const QString& gameId, const QString& path, const QString& compileCommand,
+ContainedRun compile(const Plan& plan, const ProcessOptions& options, int timeoutMs)
+{
+  // The compiler reads what the source names (#include "/dev/zero", .incbin "~/.ssh/id_rsa"):
+  // always bounded in memory, time and input; in the sandbox when on, where it sees the
+  // system, the source, a copy of the course API and its build folder only.
+  ProcessOptions limits = options;
+  limits.cpuSeconds = qMin<qint64>(timeoutMs / 1000 + 1, 300);
+  limits.addressSpaceBytes = kCompilerAddressSpace;
+  limits.fileSizeBytes = kCompilerFileSize;
+  limits.sandboxTmpBytes = kCompilerTmpBytes;
+  const QStringList words = QStringList{plan.program} + plan.arguments;
+  if (!options.sandbox)
+    return runContained(words, limits, plan.buildDir, {}, timeoutMs);
+
+  // A folder bwrap can reach (it runs as nobody for root, who cannot enter /root/.cache):
+  // the course API is copied in, the program comes out there and goes to the plan's.
+  QTemporaryDir staging(QDir::tempPath() + QStringLiteral("/kibitz-build-XXXXXX"));
+  ContainedRun failed;
+  const QString api = staging.path() + QStringLiteral("/api");
+  if (!staging.isValid() || !QDir().mkpath(api)) {
+    failed.problem = QStringLiteral("cannot create a build folder in %1").arg(QDir::tempPath());
+    return failed;
+  }
+  ScratchDirs::add(staging.path());
+  QFile::setPermissions(staging.path(), QFile::permissions(staging.path()) | QFileDevice::ReadOther | QFileDevice::ExeOther);
+  for (const QString& name : QDir(plan.apiDir).entryList(QDir::Files))
+    QFile::copy(plan.apiDir + QLatin1Char('/') + name, api + QLatin1Char('/') + name);
+  if (geteuid() == 0)  // the sandbox's compiler runs as nobody, and writes its program here
+    ::chown(QFile::encodeName(staging.path()).constData(), kSandboxRootUid, kSandboxRootGid);
+  const QString output = staging.path() + QLatin1Char('/') + QFileInfo(plan.temporaryOutput).fileName();
+  QStringList staged;
+  for (const QString& word : words)
+    staged << (word == plan.temporaryOutput ? output
+               : word.startsWith(plan.apiDir + QLatin1Char('/')) ? api + word.mid(plan.apiDir.size())
+               : word == plan.apiDir ? api
+                                     : word);
+  SandboxExtras extras;
+  extras.readOnlyDirs << api;
+  extras.keepWorkingDirectory = true;
+  ContainedRun run = runContained(staged, limits, staging.path(), extras, timeoutMs);
+  if (run.succeeded() && !QFile::copy(output, plan.temporaryOutput)) {
+    run.waitStatus = 1 << 8;  // as if the compiler had failed: finish() says so
+    run.output += "\nkibitz: cannot copy the program out of the sandbox's build folder\n";
+  }
+  ScratchDirs::remove(staging.path());
+  return run;
+}
+
+std::optional<QString> executableFor(const QString& gameId, const QString& path, const ProcessOptions& options,
                                      QString* error, int timeoutMs)
 {
-  std::optional<Plan> p = plan(gameId, path, compileCommand, error);
+  std::optional<Plan> p = plan(gameId, path, options.courseCompileCommand, error);
   if (!p)
     return std::nullopt;
   if (p->upToDate)
     return p->executable;
-  QProcess compiler;
-  compiler.setProcessChannelMode(QProcess::MergedChannels);
-  compiler.start(p->program, p->arguments);
-  if (!compiler.waitForStarted()) {
-    *error = QStringLiteral("eda:%1: cannot start the compiler '%2': %3").arg(path, p->program, compiler.errorString());
+  const ContainedRun run = compile(*p, options, timeoutMs);
+  if (!run.started) {
+    discardBuildDir(*p);
+    *error = QStringLiteral("eda:%1: cannot start the compiler '%2': %3").arg(path, p->program, run.problem);
     return std::nullopt;
   }
-  if (!compiler.waitForFinished(timeoutMs)) {
-    compiler.kill();
-    compiler.waitForFinished();
-    QFile::remove(p->temporaryOutput);
+  if (run.timedOut) {
+    discardBuildDir(*p);
     *error = QStringLiteral("eda:%1: the build took longer than %2 s").arg(path).arg(timeoutMs / 1000);
     return std::nullopt;
   }
-  const QString output = QString::fromLocal8Bit(compiler.readAll());
-  if (!finish(*p, compiler.exitCode(), compiler.exitStatus() != QProcess::NormalExit, output, error))
+  QString output = QString::fromLocal8Bit(run.output);
+  if (run.outputTruncated)
+    output += QStringLiteral("\n(the compiler's output is cut at %1)").arg(describeByteCount(run.output.size()));
+  if (!run.succeeded() && WIFSIGNALED(run.waitStatus))
+    output += QStringLiteral("\n(the compiler %1)").arg(run.problem);
+  if (!finish(*p, WIFEXITED(run.waitStatus) ? WEXITSTATUS(run.waitStatus) : -1, !WIFEXITED(run.waitStatus), output, error, options))
     return std::nullopt;
   return p->executable;
 }

@@ -3,6 +3,9 @@
 #include <QString>
 #include <QStringList>
 
+#include "match/contained_run.h"
+#include "match/process_options.h"
+
 #include <optional>
 
 namespace Kibitz::Debugger {
@@ -29,7 +32,9 @@ struct Plan {
   bool isObject = false;  // a prebuilt object (linked) rather than a source (compiled)
   QString program;
   QStringList arguments;  // their -o names `temporaryOutput`, renamed to `executable` after success
-  QString temporaryOutput;
+  QString temporaryOutput;  // in `buildDir`
+  QString buildDir;         // this build's own folder, removed by finish()
+  QString apiDir;           // the course API's headers and sources, which the compiler reads
   QString executable;
   bool upToDate = false;  // `executable` exists: nothing to do
   QString commandLine() const;
@@ -41,13 +46,26 @@ struct Plan {
 std::optional<Plan> plan(const QString& gameId, const QString& path, const QString& compileCommand, QString* error);
 
 // After the compiler of `plan` ran: moves its output into place, or says why the build
-// failed (the compiler's own words in `output` are the details). Used by `build` and by
-// the editor, which runs the compiler itself to show its output as it comes.
-bool finish(const Plan& plan, int exitCode, bool crashed, const QString& output, QString* error);
+// failed (the compiler's own words in `output` are the details). Before that the program
+// is asked the player's name, contained like a bot of `options` (in the sandbox when
+// options.sandbox). Used by `executableFor` and by the editor, which runs the compiler
+// itself to show its output as it comes.
+bool finish(const Plan& plan, int exitCode, bool crashed, const QString& output, QString* error,
+            const ProcessOptions& options);
+
+// Removes the build folder of `plan` (finish() does; for a build that never ran).
+void discardBuildDir(const Plan& plan);
+
+// Runs the compiler of `plan` to its end, bounded in memory, time and input, and in the
+// sandbox when options.sandbox (the system, the source, the course API and the build
+// folder only).
+ContainedRun compile(const Plan& plan, const ProcessOptions& options, int timeoutMs);
 
 // Builds `path` if its cached build is missing (blocking, at most `timeoutMs`) and returns
 // the executable, or nullopt with an error that includes the compiler's diagnostics.
-std::optional<QString> executableFor(const QString& gameId, const QString& path, const QString& compileCommand,
+// options.courseCompileCommand is the compile command; options.sandbox puts the compiler
+// and the name probe in the sandbox.
+std::optional<QString> executableFor(const QString& gameId, const QString& path, const ProcessOptions& options,
                                      QString* error, int timeoutMs = 180000);
 
 // The player's name as the original registers it: a source's `#define PLAYER_NAME X`, or

@@ -75,6 +75,11 @@ std::optional<Replay> replay(const Rules::Game& game, const Rules::ReplayFormat&
     *error = QStringLiteral("%1: %2 logs cannot be checked against course players").arg(sourceName, format.id());
     return std::nullopt;
   }
+  // The players play the whole match: they can never give a log that was cut off.
+  if (!imported.truncated.isEmpty()) {
+    *error = QStringLiteral("%1: %2; course players can only play a whole log again").arg(sourceName, imported.truncated);
+    return std::nullopt;
+  }
   std::optional<QStringList> players = findPlayers(playersDir, imported.setup.playerNames, error);
   if (!players) {
     *error = QStringLiteral("%1: %2").arg(sourceName, *error);

@@ -1,4 +1,5 @@
 #include "match/bot_rerun.h"
+#include "match/sandbox_policy.h"
 
 #include "match/bot_spec.h"
 #include "match/participant.h"
@@ -146,7 +147,7 @@ std::unique_ptr<BotRerun> BotRerun::start(const Replay& replay, int seat, const 
   }
   rerun->seat_ = seat;
   rerun->turn_ = turn;
-  rerun->sandboxed_ = options.sandbox;
+  rerun->sandboxed_ = SandboxPolicy::applied(options).sandbox;
   rerun->participant_ = makeExternalParticipant(*rerun->game_, *spec, error, options);
   if (!rerun->participant_)
     return nullptr;

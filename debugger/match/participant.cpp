@@ -1,4 +1,5 @@
 #include "match/participant.h"
+#include "match/sandbox_policy.h"
 
 #include "course/course_player_build.h"
 #include "match/bot_spec.h"
@@ -80,8 +81,9 @@ Rules::Move ScriptParticipant::request(const Rules::State& state, int player, Pl
 }
 
 std::unique_ptr<ProcessParticipant> makeExternalParticipant(const Rules::Game& game, const BotSpec& spec, QString* error,
-                                                            const ProcessOptions& processOptions)
+                                                            const ProcessOptions& requestedOptions)
 {
+  const ProcessOptions processOptions = SandboxPolicy::applied(requestedOptions);
   if (spec.kind == BotSpec::Kind::Command)
     return ProcessParticipant::start(spec.value, processOptions, error);
   if (spec.kind != BotSpec::Kind::Course) {
@@ -89,7 +91,7 @@ std::unique_ptr<ProcessParticipant> makeExternalParticipant(const Rules::Game& g
     return nullptr;
   }
   std::optional<QString> executable =
-      CoursePlayerBuild::executableFor(game.info().id, spec.value, processOptions.courseCompileCommand, error);
+      CoursePlayerBuild::executableFor(game.info().id, spec.value, processOptions, error);
   if (!executable)
     return nullptr;
   std::unique_ptr<ProcessParticipant> participant =

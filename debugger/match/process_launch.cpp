@@ -13,6 +13,7 @@ namespace Kibitz::Debugger {
 namespace {
 
 const char kDefaultPath[] = "/usr/local/bin:/usr/bin:/bin";
+const char kSandboxPath[] = "/usr/bin:/bin";
 
 // The absolute path of `program`, or an empty string with `why` set.
 QString resolveProgram(const QString& program, QString* why)
@@ -71,10 +72,20 @@ bool makeLaunchPlan(const QString& command, const ProcessOptions& options, const
     *error = QStringLiteral("cmd:%1: empty command").arg(command);
     return false;
   }
+  if (!makeLaunchPlan(words, options, workDir, plan, error, {})) {
+    *error = QStringLiteral("cmd:%1: %2").arg(command, *error);
+    return false;
+  }
+  return true;
+}
+
+bool makeLaunchPlan(const QStringList& words, const ProcessOptions& options, const QString& workDir, LaunchPlan* plan,
+                    QString* error, const SandboxExtras& extras)
+{
   QString why;
-  const QString program = resolveProgram(words.first(), &why);
+  const QString program = words.isEmpty() ? QString() : resolveProgram(words.first(), &why);
   if (program.isEmpty()) {
-    *error = QStringLiteral("cmd:%1: cannot start '%2': %3").arg(command, words.first(), why);
+    *error = QStringLiteral("cannot start '%1': %2").arg(words.value(0), words.isEmpty() ? QStringLiteral("no program") : why);
     return false;
   }
   QByteArrayList argv{QFile::encodeName(program)};
@@ -86,6 +97,10 @@ bool makeLaunchPlan(const QString& command, const ProcessOptions& options, const
   QByteArray path = qgetenv("PATH");
   if (path.isEmpty())
     path = kDefaultPath;
+  // In the sandbox, a fixed PATH of the folders it shows: Kibitz's own says where its
+  // user keeps programs.
+  if (options.sandbox)
+    path = kSandboxPath;
   // Python buffers a pipe's output: a bot written for CodinGame prints without flushing
   // (the arena runs Python unbuffered), so Kibitz does the same.
   plan->environment = {"PATH=" + path, "HOME=" + dir, "LANG=C.UTF-8", "PYTHONUNBUFFERED=1"};
@@ -100,8 +115,8 @@ bool makeLaunchPlan(const QString& command, const ProcessOptions& options, const
   }
   // Fail closed: a bot that asked for the sandbox never runs without it.
   QString reason;
-  if (!sandboxAvailable(&reason) || !wrapInSandbox(argv, options, plan, &reason)) {
-    *error = QStringLiteral("cmd:%1: the sandbox cannot be set up: %2").arg(command, reason);
+  if (!sandboxAvailable(&reason) || !wrapInSandbox(argv, options, plan, &reason, extras)) {
+    *error = QStringLiteral("the sandbox cannot be set up: %1").arg(reason);
     return false;
   }
   return true;

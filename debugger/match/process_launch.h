@@ -1,9 +1,11 @@
 #pragma once
 
 #include "match/process_options.h"
+#include "match/sandbox_command.h"
 
 #include <QByteArrayList>
 #include <QString>
+#include <QStringList>
 
 namespace Kibitz::Debugger {
 
@@ -37,6 +39,11 @@ struct LaunchPlan {
 // be started.
 bool makeLaunchPlan(const QString& command, const ProcessOptions& options, const QString& workDir,
                     LaunchPlan* plan, QString* error);
+
+// The same for a command already split into words (the program first); the error does
+// not name the command. `extras`: what else the sandbox shows (a build's folders).
+bool makeLaunchPlan(const QStringList& words, const ProcessOptions& options, const QString& workDir, LaunchPlan* plan,
+                    QString* error, const SandboxExtras& extras);
 
 // `word` (a path with spaces, say) as one word of a command line that makeLaunchPlan
 // splits: quoted when it holds spaces, tabs or quotes.

@@ -1,5 +1,6 @@
 #include "match/process_participant.h"
 
+#include "files/scratch_dirs.h"
 #include "match/process_channel.h"
 #include "match/process_launch.h"
 #include "match/process_spawn.h"
@@ -19,12 +20,16 @@ std::unique_ptr<ProcessParticipant> ProcessParticipant::start(const QString& com
     *error = QStringLiteral("cmd:%1: cannot create a working directory: %2").arg(command, workDir->errorString());
     return nullptr;
   }
+  ScratchDirs::add(workDir->path());
   LaunchPlan plan;
-  if (!makeLaunchPlan(command, options, workDir->path(), &plan, error))
+  if (!makeLaunchPlan(command, options, workDir->path(), &plan, error)) {
+    ScratchDirs::remove(workDir->path());
     return nullptr;
+  }
   SpawnedBot bot;
   QString why;
   if (!spawnBot(plan, &bot, &why)) {
+    ScratchDirs::remove(workDir->path());
     *error = QStringLiteral("cmd:%1: %2").arg(command, why);
     return nullptr;
   }
@@ -41,7 +46,11 @@ ProcessParticipant::ProcessParticipant(const ProcessOptions& options, std::uniqu
 {
 }
 
-ProcessParticipant::~ProcessParticipant() = default;
+ProcessParticipant::~ProcessParticipant()
+{
+  if (workDir_)
+    ScratchDirs::remove(workDir_->path());
+}
 
 qint64 ProcessParticipant::processId() const
 {
@@ -99,6 +108,8 @@ void ProcessParticipant::warmUp(const Rules::State& state, int player)
 void ProcessParticipant::finish(const Rules::State& state, int player)
 {
   channel_->finish(state.finalMessage(player).toUtf8(), options_.finishGraceMs);
+  if (workDir_)
+    ScratchDirs::remove(workDir_->path());
   workDir_.reset();
 }
 

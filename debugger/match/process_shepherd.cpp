@@ -143,6 +143,12 @@ bool switchUser(const ShepherdPlan& plan)
       || (plan.addressSpaceBytes > 0 && !setLimit(RLIMIT_AS, plan.addressSpaceBytes))
       || (plan.fileSizeBytes > 0 && !setLimit(RLIMIT_FSIZE, plan.fileSizeBytes)))
     failStart(plan.report, ShepherdFailure::Limits);
+  // What a sandboxed bot may take of what the kernel charges to the user, not to the
+  // sandbox: no real-time or raised priority, few descriptors, signals and message queues.
+  if (plan.sandboxLimits
+      && (!setLimit(RLIMIT_RTPRIO, 0) || !setLimit(RLIMIT_NICE, 0) || !setLimit(RLIMIT_NOFILE, kSandboxOpenFiles)
+          || !setLimit(RLIMIT_SIGPENDING, kSandboxPendingSignals) || !setLimit(RLIMIT_MSGQUEUE, 0)))
+    failStart(plan.report, ShepherdFailure::Limits);
   // Entered before switching users: the new user may not be allowed in.
   if (chdir(plan.workingDirectory) != 0)
     failStart(plan.report, ShepherdFailure::WorkDir);

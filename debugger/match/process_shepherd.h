@@ -15,6 +15,8 @@ namespace Kibitz::Debugger {
 // async-signal-safe calls, no allocation. Everything it needs is prepared in advance.
 
 constexpr int kMaxPassedFds = 32;
+constexpr long kSandboxOpenFiles = 256;
+constexpr long kSandboxPendingSignals = 256;
 
 // Why the bot could not be started, sent back on the report pipe.
 struct ShepherdFailure {
@@ -34,6 +36,9 @@ struct ShepherdPlan {
   // Descriptors the bot receives at 3, 4, ... (not close-on-exec), at most kMaxPassedFds.
   const int* passedFds = nullptr;
   int passedFdCount = 0;
+  // The sandbox's per-user limits (RLIMIT_RTPRIO and RLIMIT_NICE 0, RLIMIT_NOFILE
+  // kSandboxOpenFiles, RLIMIT_SIGPENDING kSandboxPendingSignals, RLIMIT_MSGQUEUE 0).
+  bool sandboxLimits = false;
   // >= 0: the bot switches to this user and group (no supplementary groups) before exec.
   int uid = -1;
   int gid = -1;

@@ -178,6 +178,7 @@ bool spawnBot(const LaunchPlan& plan, SpawnedBot* bot, QString* error)
   child.fileSizeBytes = long(plan.fileSizeBytes);
   child.passedFds = passed.data();
   child.passedFdCount = int(passed.size());
+  child.sandboxLimits = plan.sandboxed;
   child.uid = plan.runAsUid;
   child.gid = plan.runAsGid;
   child.botStdin = in.read;

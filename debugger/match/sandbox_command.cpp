@@ -7,6 +7,8 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -58,26 +60,60 @@ bool othersCanUse(const QString& path, bool execute)
   return true;
 }
 
+bool insideFolder(const QString& path, const QString& folder)
+{
+  return path == folder || path.startsWith(folder.endsWith(QLatin1Char('/')) ? folder : folder + QLatin1Char('/'));
+}
+
 // The bot's own files: its program and every argument naming an existing file (not a
-// folder), at the same paths. Bound read-only; copied in (through a descriptor Kibitz
-// opens) when the sandbox's user could not reach them.
-void addOwnFiles(const QByteArrayList& argv, bool asNobody, LaunchPlan* plan, QByteArrayList* args)
+// folder), at the paths given, with the content of the file each path leads to. Bound
+// read-only; copied in (through a descriptor Kibitz opens) when the sandbox's user could
+// not reach them. Links are followed here, where Kibitz decides: every file must be the
+// user's and lie in the bot's folder (that of its first own file), or an argument that
+// is a link to ~/.ssh/id_rsa (or, as root, to /etc/shadow) would be shown to the bot.
+// Files in `extraDirs` are shown with their folder.
+bool addOwnFiles(const QByteArrayList& argv, const QStringList& extraDirs, bool asNobody, LaunchPlan* plan,
+                 QByteArrayList* args, QString* error)
 {
   QStringList seen;
+  QString botFolder;
   for (qsizetype i = 0; i < argv.size(); ++i) {
     const QString path = QFile::decodeName(argv[i]);
     if (!QDir::isAbsolutePath(path) || seen.contains(path) || underSystemPath(path) || !QFileInfo(path).isFile())
       continue;
     seen << path;
+    const QString real = QFileInfo(path).canonicalFilePath();
+    struct stat st {};
+    if (real.isEmpty() || ::stat(QFile::encodeName(real).constData(), &st) != 0) {
+      *error = QStringLiteral("cannot find the file '%1' leads to").arg(path);
+      return false;
+    }
+    if (std::any_of(extraDirs.begin(), extraDirs.end(), [&](const QString& d) { return insideFolder(real, d); }))
+      continue;
+    if (botFolder.isEmpty())
+      botFolder = QFileInfo(real).path();
+    const QString shown = real == path ? QStringLiteral("'%1'").arg(path) : QStringLiteral("'%1' (a link to %2)").arg(path, real);
+    if (st.st_uid != geteuid()) {
+      *error = QStringLiteral("%1 belongs to another user: the sandbox shows a bot only files of yours").arg(shown);
+      return false;
+    }
+    if (!insideFolder(real, botFolder) || underSystemPath(real)) {
+      *error = QStringLiteral("%1 is outside the bot's folder %2: the sandbox shows a bot only the files of its folder "
+                              "(copy the file there)")
+                   .arg(shown, botFolder);
+      return false;
+    }
+    const QByteArray source = QFile::encodeName(real);
     const bool program = i == 0;
-    if (!asNobody || othersCanUse(path, program)) {
-      *args << "--ro-bind" << argv[i] << argv[i];
+    if (!asNobody || othersCanUse(real, program)) {
+      *args << "--ro-bind" << source << argv[i];
       continue;
     }
     const int fd = kSandboxFirstFileFd + int(plan->passedFiles.size());
-    plan->passedFiles << argv[i];
+    plan->passedFiles << source;
     *args << "--perms" << (program ? "0555" : "0444") << "--ro-bind-data" << QByteArray::number(fd) << argv[i];
   }
+  return true;
 }
 
 }  // namespace
@@ -92,7 +128,8 @@ QString findPrlimit()
   return QStandardPaths::findExecutable(QStringLiteral("prlimit"), {QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
 }
 
-bool wrapInSandbox(const QByteArrayList& argv, const ProcessOptions& options, LaunchPlan* plan, QString* error)
+bool wrapInSandbox(const QByteArrayList& argv, const ProcessOptions& options, LaunchPlan* plan, QString* error,
+                   const SandboxExtras& extras)
 {
   const QString bwrap = findBubblewrap();
   if (bwrap.isEmpty()) {
@@ -127,11 +164,22 @@ bool wrapInSandbox(const QByteArrayList& argv, const ProcessOptions& options, La
   args += systemMounts();
   args << "--dev" << "/dev";
   args += tmpfs("/dev/shm");
+  // bwrap's /dev is a tmpfs without a size (a bot filled 320 MiB of it): read-only once
+  // /dev/shm, which has one, is mounted on it. Devices stay writable.
+  args << "--remount-ro" << "/dev";
   args << "--proc" << "/proc";
   args += tmpfs("/tmp");
-  args += tmpfs(dir);
+  // A build's folders (bwrap runs as nobody for root: they must be folders nobody can
+  // reach, as CoursePlayerBuild::compile makes them).
+  if (extras.keepWorkingDirectory)
+    args << "--bind" << dir << dir;
+  else
+    args += tmpfs(dir);
+  for (const QString& extra : extras.readOnlyDirs)
+    args << "--ro-bind" << QFile::encodeName(extra) << QFile::encodeName(extra);
   args << "--chdir" << dir;
-  addOwnFiles(argv, asNobody, plan, &args);
+  if (!addOwnFiles(argv, extras.readOnlyDirs, asNobody, plan, &args, error))
+    return false;
   // The root bwrap builds is a tmpfs without a size: read-only once the mounts are made.
   args << "--remount-ro" << "/";
   args << "--seccomp" << QByteArray::number(kSandboxSeccompFd) << "--";

@@ -4,6 +4,7 @@
 
 #include <QByteArrayList>
 #include <QString>
+#include <QStringList>
 
 namespace Kibitz::Debugger {
 
@@ -23,11 +24,20 @@ QString findBubblewrap();
 // prlimit (util-linux) in /usr/bin or /bin, where the sandbox can see it; or empty.
 QString findPrlimit();
 
+// What a sandbox shows besides the bot's own files, for the compiler of a build run in
+// it: folders of headers it reads, and the build folder (the working directory) kept
+// and writable instead of a private tmpfs, so that the output stays.
+struct SandboxExtras {
+  QStringList readOnlyDirs;  // absolute, canonical
+  bool keepWorkingDirectory = false;
+};
+
 // Turns the bot's `argv` (its absolute program first) into a bwrap command line in
 // `plan` (whose environment and working directory are already set): bwrap as the
 // program, the seccomp program, the files to copy in and the user to run as. What the
 // sandbox holds is in docs/bot-processes.md, "The sandbox". False with a reason when a
 // tool is missing or the seccomp filter cannot be built.
-bool wrapInSandbox(const QByteArrayList& argv, const ProcessOptions& options, LaunchPlan* plan, QString* error);
+bool wrapInSandbox(const QByteArrayList& argv, const ProcessOptions& options, LaunchPlan* plan, QString* error,
+                   const SandboxExtras& extras = {});
 
 }  // namespace Kibitz::Debugger

@@ -152,6 +152,10 @@ std::optional<Replay> importMatch(const Rules::Game& game, const Rules::ReplayFo
     runner->setOrigin(QStringLiteral("recordedFrom"), recordedFrom);
     runner->setOrigin(QStringLiteral("recordedReason"), imported->recordedReason);
   }
+  if (!imported->truncated.isEmpty()) {
+    runner->setOrigin(QStringLiteral("truncated"), imported->truncated);
+    runner->setOrigin(QStringLiteral("plannedTurns"), imported->plannedTurns);
+  }
   Replay replay = runner->takeReplay();
   if (!imported->expectedReturns.isEmpty() && replay.result.returns != imported->expectedReturns) {
     *error = QStringLiteral("%1: re-simulating the match gives final scores %2, the file says %3")

@@ -35,6 +35,11 @@ struct ImportedMatch {
   // random generator's state, say), so they are shown, never continued or verified.
   std::vector<QJsonObject> recordedStates;
   QString recordedReason;
+  // When the file ends before its match does (cut off while written or copied): a
+  // sentence saying where ("the log ends at round 57 of 200 (truncated?)"), and the turns
+  // the whole match has. The turns it holds are imported; expectedReturns stays empty.
+  QString truncated;
+  int plannedTurns = -1;
 };
 
 // A whole match for export: every frame (frames[0] is the initial state, frames[t] the

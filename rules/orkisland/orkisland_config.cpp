@@ -246,7 +246,10 @@ std::optional<Config> parseCnf(const QByteArray& text, QString* error)
   for (const char* expected : {"OrkIsland", "1.0"}) {
     const std::string_view token = in.next();
     if (token != expected) {
-      *error = at(in.line(), QStringLiteral("expected the version 'OrkIsland 1.0', found %1").arg(shown(token)));
+      // Nothing of it is quoted: a file that is no configuration at all may be anyone's
+      // (a job line can name /etc/shadow), and the message may travel in a result line.
+      *error = at(in.line(), QStringLiteral("this is not an OrkIsland configuration: it does not begin with the version "
+                                            "'OrkIsland 1.0'"));
       return std::nullopt;
     }
   }

@@ -335,7 +335,16 @@ std::optional<ImportedMatch> LogFormat::importMatch(const QByteArray& data, QStr
     }
     match.replies.push_back(std::move(turn));
   }
-  match.expectedReturns = log->states.back()->returns();
+  // A log that stops before its last round (cut off) still opens, up to where it ends;
+  // its last state's scores are not the final ones.
+  const int lastRound = int(log->states.size()) - 1;
+  const int nbRounds = own.settings().nbRounds;
+  if (log->truncated || lastRound < nbRounds) {
+    match.truncated = QStringLiteral("the log ends at round %1 of %2 (truncated?)").arg(lastRound).arg(nbRounds);
+    match.plannedTurns = nbRounds;
+  } else {
+    match.expectedReturns = log->states.back()->returns();
+  }
   return match;
 }
 

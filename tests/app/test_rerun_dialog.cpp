@@ -28,6 +28,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolButton>
+#include <QMessageBox>
 #include <QtTest>
 
 using namespace Kibitz;
@@ -86,7 +87,29 @@ private slots:
     QVERIFY(dialog);
     QCOMPARE(dialog->stage(), App::RerunDialog::Stage::Setup);
     QVERIFY(!dialog->playButton()->isEnabled());
+    // The command the replay records starts only after a question that shows it (a
+    // replay can come from anyone): Cancel starts nothing, Yes starts it.
+    QString asked;
+    Qt::TextFormat format = Qt::AutoText;
+    const auto answer = [&](QMessageBox::StandardButton button) {
+      QTimer::singleShot(0, dialog, [&asked, &format, button] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box)
+          return;
+        asked = box->text();
+        format = box->textFormat();
+        box->button(button)->click();
+      });
+    };
+    answer(QMessageBox::Cancel);
     dialog->startButton()->click();
+    QVERIFY2(asked.contains(replay_.players[0].bot), qPrintable(asked));
+    QCOMPARE(format, Qt::PlainText);
+    QCOMPARE(dialog->stage(), App::RerunDialog::Stage::Setup);
+    asked.clear();
+    answer(QMessageBox::Yes);
+    dialog->startButton()->click();
+    QVERIFY(!asked.isEmpty());
     QTRY_COMPARE_WITH_TIMEOUT(dialog->stage(), App::RerunDialog::Stage::Waiting, 30000);
     QVERIFY2(dialog->reportText().contains(QStringLiteral("every reply as in the match")), qPrintable(dialog->reportText()));
     QVERIFY2(dialog->attachText().contains(QStringLiteral("gdb -p ")), qPrintable(dialog->attachText()));

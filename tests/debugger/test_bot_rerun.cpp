@@ -163,7 +163,7 @@ private slots:
     QVERIFY2(Debugger::ReplayFile::write(file, changed, &error), qPrintable(error));
     QString output;
     QCOMPARE(runCli({QStringLiteral("rerun"), file, QStringLiteral("--seat"), QStringLiteral("0"), QStringLiteral("--turn"),
-                     QString::number(turn)},
+                     QString::number(turn), QStringLiteral("--run-recorded")},
                     &output),
              1);
     QVERIFY2(output.contains(QStringLiteral("the input regenerated from the recorded state differs")), qPrintable(output));
@@ -232,7 +232,7 @@ private slots:
     const QString fork = dir_.filePath(QStringLiteral("fork.kbz"));
     QString output;
     QCOMPARE(runCli({QStringLiteral("rerun"), file_, QStringLiteral("--seat"), QStringLiteral("0"), QStringLiteral("--turn"),
-                     QString::number(turn), QStringLiteral("--out"), fork},
+                     QString::number(turn), QStringLiteral("--run-recorded"), QStringLiteral("--out"), fork},
                     &output),
              0);
     QVERIFY2(output.contains(QStringLiteral("6 replies")) && output.contains(QStringLiteral("all as in the match")), qPrintable(output));
@@ -246,7 +246,7 @@ private slots:
 
     // --debug prints how to attach, waits for Enter (here: end of input), then plays turn N.
     QCOMPARE(runCli({QStringLiteral("rerun"), file_, QStringLiteral("--seat"), QStringLiteral("0"), QStringLiteral("--turn"),
-                     QString::number(turn), QStringLiteral("--debug")},
+                     QString::number(turn), QStringLiteral("--run-recorded"), QStringLiteral("--debug")},
                     &output),
              0);
     QVERIFY2(output.contains(QStringLiteral("gdb -p ")), qPrintable(output));

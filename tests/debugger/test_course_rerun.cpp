@@ -158,7 +158,8 @@ private slots:
     inElsewhere.workingDirectory = elsewhere.path();
     const Test::CliResult rerunCli =
         Test::runCli(cli, {QStringLiteral("rerun"), match, QStringLiteral("--seat"), QStringLiteral("1"), QStringLiteral("--turn"),
-                           QString::number(turn), QStringLiteral("--out"), QStringLiteral("fork.kbz")},
+                           QString::number(turn), QStringLiteral("--run-recorded"), QStringLiteral("--out"),
+                           QStringLiteral("fork.kbz")},
                      inElsewhere);
     QVERIFY2(rerunCli.exitCode == 0, qPrintable(rerunCli.out + rerunCli.err));
     QVERIFY2(rerunCli.out.contains(QStringLiteral("all as in the match")), qPrintable(rerunCli.out));

@@ -240,6 +240,13 @@ private slots:
       denied << QStringLiteral("(^|\\n)%1: EPERM").arg(QLatin1String(call));
     QTest::newRow("syscalls") << QStringLiteral(KIBITZ_HOSTILE_SYSCALL) << QString() << ok
                               << (denied << QStringLiteral("socketpair: ok"));
+    // The sandbox's edges: /dev bounded, no inotify, the per-user limits, a fixed PATH.
+    QTest::newRow("edges") << QStringLiteral(KIBITZ_HOSTILE_EDGES) << QString() << ok
+                           << QStringList{QStringLiteral("dev fill: Read-only file system"), QStringLiteral("dev null: ok"),
+                                          QStringLiteral("inotify_init1: EPERM"), QStringLiteral("RLIMIT_NOFILE: 256\n"),
+                                          QStringLiteral("RLIMIT_RTPRIO: 0\n"), QStringLiteral("RLIMIT_NICE: 0\n"),
+                                          QStringLiteral("RLIMIT_SIGPENDING: 256\n"), QStringLiteral("RLIMIT_MSGQUEUE: 0\n"),
+                                          QStringLiteral("PATH=/usr/bin:/bin\n")};
   }
   void hostileBotsAreContained()
   {

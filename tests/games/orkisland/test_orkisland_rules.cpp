@@ -160,7 +160,7 @@ private slots:
     QTest::addColumn<QByteArray>("to");
     QTest::addColumn<QString>("message");
     QTest::newRow("version") << QByteArray("OrkIsland 1.0") << QByteArray("OrkIsland 2.0")
-                             << "line 1: expected the version 'OrkIsland 1.0', found '2.0'";
+                             << "line 1: this is not an OrkIsland configuration: it does not begin with the version 'OrkIsland 1.0'";
     QTest::newRow("key order") << QByteArray("rows                        70\ncols                        70")
                                << QByteArray("cols                        70\nrows                        70")
                                << "line 3: expected the key 'rows', found 'cols'";
