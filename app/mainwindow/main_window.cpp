@@ -4,6 +4,7 @@
 #include "annotations/install_annotations.h"
 #include "arena/install_arena.h"
 #include "sandbox/install_sandbox.h"
+#include "widgets/wheel_guard.h"
 #include "share/install_web_export.h"
 #include "application/language_manager.h"
 #include "breakpoints/install_debug_tools.h"
@@ -50,6 +51,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
 {
   setObjectName(QStringLiteral("MainWindow"));
   keepPaintsOnTheGuiThread();
+  WheelGuard::install();  // every window and dialog of the application
   setAcceptDrops(true);
   setDockNestingEnabled(true);
   setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks);

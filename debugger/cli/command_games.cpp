@@ -1,4 +1,5 @@
 #include "cli/cli_output.h"
+#include "course/course_player_build.h"
 
 #include "core/registry.h"
 #include "core/replay_format.h"
@@ -9,6 +10,16 @@
 namespace Kibitz::Cli {
 
 namespace {
+
+// The bot specs other than built-in bots that this game takes (eda: where it has a
+// course API).
+QStringList botKinds(const QString& gameId)
+{
+  QStringList kinds{QStringLiteral("script:PATH"), QStringLiteral("cmd:COMMAND")};
+  if (Debugger::CoursePlayerBuild::gameHasCourseApi(gameId))
+    kinds << QStringLiteral("eda:FILE");
+  return kinds;
+}
 
 QString playersText(const Rules::GameInfo& info)
 {
@@ -47,6 +58,7 @@ QJsonObject gameJson(const Rules::Game& game)
                                                                                                  : QStringLiteral("sequential")},
                      {QStringLiteral("parameters"), parameters},
                      {QStringLiteral("bots"), bots},
+                     {QStringLiteral("botKinds"), QJsonArray::fromStringList(botKinds(info.id))},
                      {QStringLiteral("formats"), formats},
                      {QStringLiteral("metrics"), metrics}};
 }
@@ -80,7 +92,7 @@ int commandGames(const QStringList& args)
     QStringList bots;
     for (const Rules::BuiltinBotSpec& b : info.builtinBots)
       bots << QStringLiteral("builtin:") + b.name;
-    out(QStringLiteral("    bots: %1, script:PATH, cmd:COMMAND").arg(bots.join(QStringLiteral(", "))));
+    out(QStringLiteral("    bots: %1").arg((bots + botKinds(info.id)).join(QStringLiteral(", "))));
     QStringList formats;
     for (const Rules::ReplayFormat* f : game->formats()) {
       QStringList ways;

@@ -3,6 +3,7 @@
 #include "replay/replay_file.h"
 #include "replay/replay_json.h"
 #include "support/golden.h"
+#include "core/registry.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -50,6 +51,15 @@ private slots:
     QCOMPARE(json.code, 0);
     const QJsonArray games = QJsonDocument::fromJson(json.out.toUtf8()).array();
     QVERIFY(!games.isEmpty());
+    // Every kind of bot a game takes is listed: eda: course players where it has a course API.
+    for (const QJsonValue& game : games) {
+      const QString id = game.toObject().value(QStringLiteral("id")).toString();
+      const QJsonArray kinds = game.toObject().value(QStringLiteral("botKinds")).toArray();
+      QVERIFY2(kinds.contains(QStringLiteral("cmd:COMMAND")), qPrintable(id));
+      QCOMPARE(kinds.contains(QStringLiteral("eda:FILE")), id == QLatin1String("orkisland"));
+    }
+    if (Kibitz::Rules::Registry::find(QStringLiteral("orkisland")))
+      QVERIFY2(r.out.contains(QLatin1String("cmd:COMMAND, eda:FILE")), qPrintable(r.out));
   }
 
   void runInfoFrameVerify()
