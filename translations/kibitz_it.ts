@@ -3364,6 +3364,14 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <source>%1 has not been saved and stays open.</source>
         <translation>%1 non è stato salvato e resta aperto.</translation>
     </message>
+    <message>
+        <source>%1 ends at turn %2 of %3 (truncated?): the turns it holds are open, the match is incomplete.</source>
+        <translation>%1 finisce al turno %2 di %3 (troncato?): i turni che contiene sono aperti, la partita è incompleta.</translation>
+    </message>
+    <message>
+        <source>File cut off</source>
+        <translation>File troncato</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::MatchListModel</name>

@@ -3332,6 +3332,14 @@ Threw on a turn (counted as not holding): %2</source>
         <source>%1 has not been saved and stays open.</source>
         <translation>%1 尚未保存，仍保持打开。</translation>
     </message>
+    <message>
+        <source>%1 ends at turn %2 of %3 (truncated?): the turns it holds are open, the match is incomplete.</source>
+        <translation>%1 在第 %2 回合（共 %3 回合）处结束（被截断？）：已打开其中包含的回合，对局不完整。</translation>
+    </message>
+    <message>
+        <source>File cut off</source>
+        <translation>文件被截断</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::MatchListModel</name>

@@ -95,6 +95,8 @@ int runApplication(int argc, char** argv)
   languages.setLanguage(chosen);
 
   MainWindow window(&languages);
+  if (parser.isSet(screenshot))  // nothing may wait for an answer: errors go to the status line
+    window.setInteractive(false);
   window.show();
   if (!parser.positionalArguments().isEmpty())
     window.openFile(parser.positionalArguments().first());

@@ -56,13 +56,23 @@ bool MainWindow::openFile(const QString& path)
   if (isMatchRunning())
     cancelMatch();
   const bool playedAgain = replay->origin.contains(QStringLiteral("players"));
+  // A file cut off opens up to where it ends (origin.truncated): the match is incomplete.
+  const int plannedTurns = replay->origin.contains(QStringLiteral("truncated"))
+                               ? replay->origin.value(QStringLiteral("plannedTurns")).toInt()
+                               : -1;
+  const int lastTurn = replay->lastTurn();
   // An imported file is not a Kibitz replay: saving must ask where to write one.
   if (importedFrom.isEmpty())
     document_->setReplay(std::move(*replay), QFileInfo(path).absoluteFilePath());
   else
     document_->setImportedReplay(std::move(*replay), path);
   const QString name = QFileInfo(path).fileName();
-  setStatus([name, importedFrom, playedAgain, skippedPlayers] {
+  setStatus([name, importedFrom, playedAgain, skippedPlayers, lastTurn, plannedTurns] {
+    if (plannedTurns >= 0)
+      return tr("%1 ends at turn %2 of %3 (truncated?): the turns it holds are open, the match is incomplete.")
+          .arg(name)
+          .arg(lastTurn)
+          .arg(plannedTurns);
     if (!importedFrom.isEmpty() && playedAgain)
       return tr("Imported %1 (%2), played again by its course players").arg(name, importedFrom);
     if (!importedFrom.isEmpty() && !skippedPlayers.isEmpty())
@@ -73,6 +83,8 @@ bool MainWindow::openFile(const QString& path)
     return tr("Opened %1").arg(name);
   });
   addRecentFile(QFileInfo(path).absoluteFilePath());
+  if (plannedTurns >= 0 && interactive_)  // not only in the status line: the match is not all there
+    PlainText::warning(this, tr("File cut off"), statusText_());
   return true;
 }
 

@@ -16,6 +16,7 @@
 
 #include "core/registry.h"
 #include "support/golden.h"
+#include "support/require_tool.h"
 #include "support/test_matches.h"
 
 #include <QAction>
@@ -151,8 +152,7 @@ private slots:
   void aLogOpensPlayedAgainByItsCoursePlayers()
   {
     KIBITZ_REQUIRE_GOLDEN();
-    if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
-      QSKIP("g++ is not installed");
+    KIBITZ_REQUIRE_TOOL("g++");
     QTemporaryDir folder;
     QVERIFY(QFile::copy(Test::goldenDir() + QStringLiteral("/orkisland/AIDummy.o.Linux64"),
                         folder.filePath(QStringLiteral("AIDummy.o.Linux64"))));
@@ -173,6 +173,31 @@ private slots:
     QVERIFY(!window.document()->replay().origin.contains(QStringLiteral("players")));
     QVERIFY2(status->text().contains(QLatin1String("not played again")) && status->text().contains(QLatin1String("Probe")),
              qPrintable(status->text()));
+  }
+
+  // A log cut off opens up to where it ends, and the status bar says where (not a
+  // comparison of its last scores with final ones).
+  void aCutOffLogOpensAndSaysWhereItEnds()
+  {
+    const Debugger::Replay played = Test::playMatch(QStringLiteral("orkisland"), QStringList(4, QStringLiteral("builtin:dummy")), 4,
+                                                    {{QStringLiteral("nb_rounds"), QStringLiteral("10")}});
+    QCOMPARE(played.lastTurn(), 10);
+    const Rules::Game* game = nullptr;
+    QString error;
+    const Rules::ReplayFormat* format = Debugger::ReplayConvert::findFormat(QStringLiteral("orkisland-log"), &game, &error);
+    QVERIFY2(format, qPrintable(error));
+    const QByteArray log = Debugger::ReplayConvert::exportMatch(played, *format, &error).value_or(QByteArray());
+    const qsizetype round6 = log.indexOf("\nround 6\n");
+    QVERIFY(round6 > 0);
+    const QString path = dir_.filePath(QStringLiteral("cut.log"));
+    QVERIFY(writeFile(path, log.left(round6)));  // state 6's map, not its orks
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    QVERIFY2(window.openFile(path), qPrintable(window.lastError()));
+    QCOMPARE(window.document()->lastTurn(), 5);
+    auto* status = window.findChild<QLabel*>(QStringLiteral("statusLabel"));
+    QVERIFY(status);
+    QVERIFY2(status->text().startsWith(QLatin1String("cut.log ends at turn 5 of 10 (truncated?)")), qPrintable(status->text()));
   }
 
   // Never a lost replay: when the folder's players do not give the log again, it still
