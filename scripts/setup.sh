@@ -12,6 +12,7 @@ packages=(
   xvfb xauth fonts-noto-cjk imagemagick
   desktop-file-utils appstream dpkg-dev
   bubblewrap
+  lldb-14 python3-debugpy
   clang libclang-rt-dev jq
   chromium
 )

@@ -1,6 +1,9 @@
 #include "cli/cli_output.h"
 
 #include "cli/match_options.h"
+#include "dap/bot_debug_session.h"
+#include "dap/dap_adapter.h"
+#include "dap/debug_stop_json.h"
 #include "match/bot_rerun.h"
 #include "match/bot_spec.h"
 #include "match/match_builder.h"
@@ -15,7 +18,39 @@ namespace Kibitz::Cli {
 namespace {
 const QString kUsage = QStringLiteral(
     "kibitz-cli rerun FILE --seat P --turn N [--bot SPEC | --run-recorded] [--sandbox] [--debug] [--eda-compile COMMAND] "
-    "[--out FORK]");
+    "[--out FORK] [--break FILE:LINE]... [--eval EXPR]... [--json]");
+
+// --break FILE:LINE (the last colon splits, so a path may hold colons).
+bool parseBreakpoints(const QStringList& values, QList<Debugger::BotDebugSession::Breakpoint>* breakpoints, QString* error)
+{
+  for (const QString& value : values) {
+    const qsizetype colon = value.lastIndexOf(QLatin1Char(':'));
+    bool ok = false;
+    const int line = colon > 0 ? value.mid(colon + 1).toInt(&ok) : 0;
+    if (!ok || line < 1) {
+      *error = QStringLiteral("--break: '%1' is not FILE:LINE (a line from 1)").arg(value);
+      return false;
+    }
+    breakpoints->append({value.left(colon), line});
+  }
+  return true;
+}
+
+// The stop as text, for a person (--json prints debugTurnJson()).
+void printStops(const QList<Debugger::BotDebugSession::Stop>& stops, int turn)
+{
+  if (stops.isEmpty())
+    out(QStringLiteral("turn %1: no breakpoint was hit").arg(turn));
+  for (const Debugger::BotDebugSession::Stop& stop : stops) {
+    out(QStringLiteral("turn %1: stopped (%2)").arg(stop.turn).arg(stop.reason));
+    for (const Debugger::BotDebugSession::Frame& frame : stop.frames)
+      out(QStringLiteral("    %1 at %2:%3").arg(frame.name, frame.file).arg(frame.line));
+    for (const auto& [name, value] : stop.locals)
+      out(QStringLiteral("    %1 = %2").arg(name, value));
+    for (const auto& [expression, value] : stop.evals)
+      out(QStringLiteral("    %1 => %2").arg(expression, value));
+  }
+}
 
 int intOption(const QCommandLineParser& parser, const QCommandLineOption& option, bool* ok)
 {
@@ -77,7 +112,16 @@ int commandRerun(const QStringList& args)
       QStringLiteral("run-recorded"),
       QStringLiteral("Run the seat's bot as the replay records it (a replay can come from anyone: the command it names "
                      "runs with your rights unless --sandbox)."));
-  parser.addOptions({seatOption, turnOption, botOption, recordedOption, debugOption, edaCompileOption, outOption});
+  const QCommandLineOption breakOption(
+      QStringLiteral("break"), QStringLiteral("Stop the bot at FILE:LINE in turn N only, under a debug adapter (repeatable)."),
+      QStringLiteral("FILE:LINE"));
+  const QCommandLineOption evalOption(QStringLiteral("eval"),
+                                      QStringLiteral("At the stop, evaluate EXPR in the top frame (repeatable)."),
+                                      QStringLiteral("EXPR"));
+  const QCommandLineOption jsonOption(QStringLiteral("json"),
+                                      QStringLiteral("Print one JSON object: the stop (or null) and turn N's reply."));
+  parser.addOptions({seatOption, turnOption, botOption, recordedOption, debugOption, edaCompileOption, outOption, breakOption,
+                     evalOption, jsonOption});
   const SandboxOptions sandbox;
   sandbox.addTo(parser);
   parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The replay."));
@@ -94,8 +138,23 @@ int commandRerun(const QStringList& args)
     return fail(QStringLiteral("--seat: '%1' is not a number").arg(parser.value(seatOption)));
   if (!turnOk)
     return fail(QStringLiteral("--turn: '%1' is not a number").arg(parser.value(turnOption)));
+  const bool json = parser.isSet(jsonOption);
+  const bool debugging = parser.isSet(breakOption) || parser.isSet(evalOption);
+  if ((debugging || json) && parser.isSet(debugOption))
+    return fail(QStringLiteral("--break, --eval and --json attach a debugger themselves or print JSON only: leave out --debug"));
+  if (json && parser.isSet(outOption))
+    return fail(QStringLiteral("--json prints one JSON object: continue the match (--out) in another run"));
   const QString file = parser.positionalArguments().first();
   QString error;
+  Debugger::BotDebugSession::Plan plan;
+  plan.evals = parser.values(evalOption);
+  if (!parseBreakpoints(parser.values(breakOption), &plan.breakpoints, &error))
+    return fail(error);
+  std::optional<Debugger::DapClient::Program> adapter;
+  if (debugging && !(adapter = Debugger::DapAdapter::native(&error)))
+    return fail(error);
+  // With --json, stdout holds the JSON object only: the report goes to stderr.
+  const auto report = [json](const QString& text) { json ? err(text) : out(text); };
   std::optional<Debugger::Replay> replay = loadReplay(file, &error);
   if (!replay)
     return fail(error);
@@ -124,9 +183,9 @@ int commandRerun(const QStringList& args)
   if (!rerun->replayHistory({}, &error))
     return fail(QStringLiteral("%1: %2").arg(file, error));
   if (const auto& d = rerun->divergence())
-    out(d->describe());
+    report(d->describe());
   else
-    out(QStringLiteral("turns 1..%1: %2 replies of %3 in seat %4, all as in the match")
+    report(QStringLiteral("turns 1..%1: %2 replies of %3 in seat %4, all as in the match")
             .arg(turn - 1)
             .arg(rerun->historyTurns())
             .arg(rerun->botSpec())
@@ -143,12 +202,28 @@ int commandRerun(const QStringList& args)
     out(QStringLiteral("then press Enter here."));
     QTextStream(stdin).readLine();
   }
-  const Debugger::PlayerExchange answer = rerun->playTurn();
-  out(QStringLiteral("turn %1: %2").arg(turn).arg(answer.error.isEmpty() ? QStringLiteral("the bot answers:") : answer.error));
+  Debugger::PlayerExchange answer;
+  if (debugging) {
+    const std::optional<Debugger::BotDebugSession::Result> debugged =
+        Debugger::BotDebugSession::playTurn(*rerun, *adapter, plan, &error);
+    if (!debugged)
+      return fail(QStringLiteral("%1: turn %2 under the debugger: %3").arg(file).arg(turn).arg(error));
+    answer = debugged->reply;
+    if (json)
+      outJson(QJsonDocument(Debugger::debugTurnJson(*debugged)));
+    else
+      printStops(debugged->stops, turn);
+  } else if (json) {
+    answer = rerun->playTurn();
+    outJson(QJsonDocument(Debugger::debugTurnJson({{}, answer, -1})));
+  } else {
+    answer = rerun->playTurn();
+  }
+  report(QStringLiteral("turn %1: %2").arg(turn).arg(answer.error.isEmpty() ? QStringLiteral("the bot answers:") : answer.error));
   for (const QString& line : answer.output)
-    out(QStringLiteral("    ") + line);
+    report(QStringLiteral("    ") + line);
   if (!answer.stderrText.isEmpty())
-    out(QStringLiteral("stderr:\n%1").arg(answer.stderrText.trimmed()));
+    report(QStringLiteral("stderr:\n%1").arg(answer.stderrText.trimmed()));
 
   const bool diverged = rerun->divergence().has_value();
   if (parser.isSet(outOption)) {
