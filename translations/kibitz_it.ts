@@ -860,21 +860,6 @@
     </message>
 </context>
 <context>
-    <name>Kibitz::App</name>
-    <message>
-        <source>&amp;Rules of This Game</source>
-        <translation>&amp;Regole di questo gioco</translation>
-    </message>
-    <message>
-        <source>The rules of the open replay&apos;s game, written for a player</source>
-        <translation>Le regole del gioco del replay aperto, scritte per chi gioca</translation>
-    </message>
-    <message>
-        <source>Rules &amp;of</source>
-        <translation>Regole &amp;di</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::App::AngelEmpireBoard</name>
     <message>
         <source>Reach of the selected unit</source>
@@ -1234,6 +1219,22 @@
     <message>
         <source>Export Notes Re&amp;port…</source>
         <translation>Esporta ra&amp;pporto delle note…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annulla %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Ripeti %1</translation>
     </message>
 </context>
 <context>
@@ -4406,6 +4407,18 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>Rules of %1</source>
         <translation>Regole di %1</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of This Game</source>
+        <translation>&amp;Regole di questo gioco</translation>
+    </message>
+    <message>
+        <source>The rules of the open replay&apos;s game, written for a player</source>
+        <translation>Le regole del gioco del replay aperto, scritte per chi gioca</translation>
+    </message>
+    <message>
+        <source>Rules &amp;of</source>
+        <translation>Regole &amp;di</translation>
     </message>
 </context>
 <context>

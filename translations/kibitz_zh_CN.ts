@@ -858,21 +858,6 @@
     </message>
 </context>
 <context>
-    <name>Kibitz::App</name>
-    <message>
-        <source>&amp;Rules of This Game</source>
-        <translation>本游戏规则(&amp;R)</translation>
-    </message>
-    <message>
-        <source>The rules of the open replay&apos;s game, written for a player</source>
-        <translation>当前打开的回放所属游戏的规则，为玩家编写</translation>
-    </message>
-    <message>
-        <source>Rules &amp;of</source>
-        <translation>游戏规则(&amp;O)</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::App::AngelEmpireBoard</name>
     <message>
         <source>Reach of the selected unit</source>
@@ -1228,6 +1213,22 @@
     <message>
         <source>Export Notes Re&amp;port…</source>
         <translation>导出笔记报告(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -4368,6 +4369,18 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Rules of %1</source>
         <translation>%1 规则</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of This Game</source>
+        <translation>本游戏规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The rules of the open replay&apos;s game, written for a player</source>
+        <translation>当前打开的回放所属游戏的规则，为玩家编写</translation>
+    </message>
+    <message>
+        <source>Rules &amp;of</source>
+        <translation>游戏规则(&amp;O)</translation>
     </message>
 </context>
 <context>

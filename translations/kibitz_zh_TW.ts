@@ -858,21 +858,6 @@
     </message>
 </context>
 <context>
-    <name>Kibitz::App</name>
-    <message>
-        <source>&amp;Rules of This Game</source>
-        <translation>本遊戲規則(&amp;R)</translation>
-    </message>
-    <message>
-        <source>The rules of the open replay&apos;s game, written for a player</source>
-        <translation>目前開啟的重播所屬遊戲的規則，為玩家撰寫</translation>
-    </message>
-    <message>
-        <source>Rules &amp;of</source>
-        <translation>遊戲規則(&amp;O)</translation>
-    </message>
-</context>
-<context>
     <name>Kibitz::App::AngelEmpireBoard</name>
     <message>
         <source>Reach of the selected unit</source>
@@ -1228,6 +1213,22 @@
     <message>
         <source>Export Notes Re&amp;port…</source>
         <translation>匯出筆記報告(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>復原 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -4368,6 +4369,18 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Rules of %1</source>
         <translation>%1 規則</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of This Game</source>
+        <translation>本遊戲規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The rules of the open replay&apos;s game, written for a player</source>
+        <translation>目前開啟的重播所屬遊戲的規則，為玩家撰寫</translation>
+    </message>
+    <message>
+        <source>Rules &amp;of</source>
+        <translation>遊戲規則(&amp;O)</translation>
     </message>
 </context>
 <context>

@@ -114,12 +114,22 @@ void AnnotationsUi::createActions()
   export_ = new QAction(this);
   export_->setObjectName(QStringLiteral("exportNotesAction"));
   connect(export_, &QAction::triggered, this, &AnnotationsUi::exportInteractively);
-  undo_ = stack->createUndoAction(this);
+  // Our own actions, not QUndoStack::createUndoAction's: those keep the words of the
+  // language at their creation ("Undo", from Qt's catalogue) through every switch.
+  undo_ = new QAction(this);
   undo_->setObjectName(QStringLiteral("undoNoteAction"));
   undo_->setShortcut(QKeySequence::Undo);
-  redo_ = stack->createRedoAction(this);
+  undo_->setEnabled(stack->canUndo());
+  connect(undo_, &QAction::triggered, stack, &QUndoStack::undo);
+  connect(stack, &QUndoStack::canUndoChanged, undo_, &QAction::setEnabled);
+  connect(stack, &QUndoStack::undoTextChanged, this, &AnnotationsUi::retranslateUndoRedo);
+  redo_ = new QAction(this);
   redo_->setObjectName(QStringLiteral("redoNoteAction"));
   redo_->setShortcut(QKeySequence::Redo);
+  redo_->setEnabled(stack->canRedo());
+  connect(redo_, &QAction::triggered, stack, &QUndoStack::redo);
+  connect(stack, &QUndoStack::canRedoChanged, redo_, &QAction::setEnabled);
+  connect(stack, &QUndoStack::redoTextChanged, this, &AnnotationsUi::retranslateUndoRedo);
 
   // The Edit menu: shared with other features if one already made it.
   QMenuBar* bar = window_->menuBar();
@@ -167,7 +177,15 @@ void AnnotationsUi::retranslateUi()
   showMarks_->setText(tr("Show Notes and Bot &Marks"));
   showMarks_->setToolTip(tr("Draw the notes and what the bots marked on the board"));
   export_->setText(tr("Export Notes Re&port…"));
-  // Undo/Redo texts come from QUndoStack ("Undo Add Note"), translated by Qt itself.
+  retranslateUndoRedo();
+}
+
+void AnnotationsUi::retranslateUndoRedo()
+{
+  const QUndoStack* stack = controller_->undoStack();
+  // The command's own text ("Add Note") follows, as QUndoStack's actions show it.
+  undo_->setText(stack->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(stack->undoText()));
+  redo_->setText(stack->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(stack->redoText()));
 }
 
 bool AnnotationsUi::eventFilter(QObject* watched, QEvent* event)

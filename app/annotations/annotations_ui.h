@@ -48,6 +48,7 @@ protected:
 private:
   void createActions();
   void retranslateUi();
+  void retranslateUndoRedo();  // "Undo Add Note" in the UI language, after every change of either
   void updateActions();
   void updateBoard();
   void updateTimeline();

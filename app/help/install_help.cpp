@@ -16,11 +16,6 @@ namespace Kibitz::App {
 
 namespace {
 
-QString tr(const char* text)
-{
-  return QCoreApplication::translate("Kibitz::App::RulesHelpWindow", text);
-}
-
 void openRules(MainWindow* window, const QString& gameId)
 {
   // One window per game: asking again brings it to the front.
@@ -46,8 +41,10 @@ void installHelp(MainWindow* window)
   current->setObjectName(QStringLiteral("rulesOfCurrentGameAction"));
   current->setShortcut(QKeySequence::HelpContents);
   keepActionTranslated(current, window, [](QAction* a) {
-    a->setText(tr("&Rules of This Game"));
-    a->setStatusTip(tr("The rules of the open replay's game, written for a player"));
+    // translate() with the context spelled out: lupdate files a free function's tr() under
+    // the namespace ("Kibitz::App"), so such a helper looked in a context that had nothing.
+    a->setText(QCoreApplication::translate("Kibitz::App::RulesHelpWindow", "&Rules of This Game"));
+    a->setStatusTip(QCoreApplication::translate("Kibitz::App::RulesHelpWindow", "The rules of the open replay's game, written for a player"));
   });
   QObject::connect(current, &QAction::triggered, window, [window] {
     const ReplayDocument* doc = window->document();
@@ -63,7 +60,9 @@ void installHelp(MainWindow* window)
     action->setObjectName(QStringLiteral("rulesOf_") + id);
     QObject::connect(action, &QAction::triggered, window, [window, id] { openRules(window, id); });
   }
-  keepActionTranslated(byGame->menuAction(), window, [](QAction* a) { a->setText(tr("Rules &of")); });
+  keepActionTranslated(byGame->menuAction(), window, [](QAction* a) {
+    a->setText(QCoreApplication::translate("Kibitz::App::RulesHelpWindow", "Rules &of"));
+  });
   help->insertMenu(about, byGame);
   help->insertSeparator(about);
 }

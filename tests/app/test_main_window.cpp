@@ -343,6 +343,37 @@ private slots:
     QVERIFY(dockTitles().contains(QStringLiteral("Inspector")));
   }
 
+  // Help > Rules of This Game and Rules of, Edit > Undo and Redo follow the language, in a
+  // window open during the switch and in one made after it (as after a restart).
+  void helpAndEditMenusAreTranslated()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    const auto texts = [](const App::MainWindow& w) {
+      const QMenu* rulesOf = w.findChild<QMenu*>(QStringLiteral("rulesOfMenu"));
+      return QStringList{w.findChild<QAction*>(QStringLiteral("rulesOfCurrentGameAction"))->text(),
+                         rulesOf ? rulesOf->menuAction()->text() : QString(),
+                         w.findChild<QAction*>(QStringLiteral("undoNoteAction"))->text(),
+                         w.findChild<QAction*>(QStringLiteral("redoNoteAction"))->text()};
+    };
+    const QStringList english{QStringLiteral("&Rules of This Game"), QStringLiteral("Rules &of"), QStringLiteral("&Undo"),
+                              QStringLiteral("&Redo")};
+    QCOMPARE(texts(window), english);
+    const QStringList italian{QStringLiteral("&Regole di questo gioco"), QStringLiteral("Regole &di"), QStringLiteral("&Annulla"),
+                              QStringLiteral("&Ripeti")};
+    QVERIFY(languages_->setLanguage(QStringLiteral("it")));
+    QCOMPARE(texts(window), italian);
+    {
+      App::MainWindow later(languages_);
+      QCOMPARE(texts(later), italian);
+    }
+    QVERIFY(languages_->setLanguage(QStringLiteral("zh_TW")));
+    for (const QString& text : texts(window))
+      QVERIFY2(!english.contains(text), qPrintable(text));
+    QVERIFY(languages_->setLanguage(QStringLiteral("en")));
+    QCOMPARE(texts(window), english);
+  }
+
   // Texts are longer in Italian ("Tutte le categorie" was cut to "Tutte le catego"): after
   // a live switch to each language, every visible combo box and button is as wide as its
   // text asks.
