@@ -1,0 +1,396 @@
+// Debugging a re-run bot through the Debug Adapter Protocol (#31): the Content-Length
+// framing, the client's handling of a dead, hung or garbled adapter, and a C++ Fencing bot
+// stopped by lldb-vscode at a line in turn 3 only (never in turns 1-2, where the same line
+// runs too), stepped over, evaluated, then continued to the reply of the match without the
+// debugger; `kibitz-cli rerun --break --eval --json`; no process left behind.
+#include "dap/bot_debug_session.h"
+#include "dap/dap_adapter.h"
+#include "dap/dap_client.h"
+#include "match/bot_rerun.h"
+#include "match/match_builder.h"
+#include "protocol/content_length_framing.h"
+#include "replay/replay_file.h"
+#include "support/cli_run.h"
+#include "support/require_tool.h"
+#include "support/test_matches.h"
+
+#include "core/registry.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <unistd.h>
+
+using namespace Kibitz;
+using Debugger::BotDebugSession;
+
+namespace {
+
+// Each answer is BREAK; `x` is 42 in the bot's third turn only. kEveryTurnLine runs every
+// turn, kThirdTurnLine only in the third.
+const char kBotSource[] = R"(#include <iostream>
+#include <string>
+int main() {
+  std::string me, other;
+  int turn = 0;
+  while (std::getline(std::cin, me) && std::getline(std::cin, other)) {
+    ++turn;
+    int x = turn * 10;
+    if (turn == 3)
+      x = 42;
+    int y = x + 1;
+    std::cout << "BREAK" << std::endl;
+    std::cerr << y << std::endl;
+  }
+}
+)";
+constexpr int kThirdTurnLine = 10;  // x = 42;
+constexpr int kEveryTurnLine = 11;  // int y = x + 1;
+
+// The turn (frame) of seat 0's k-th answer, counting from 0.
+int turnOfAnswer(const Debugger::Replay& replay, int k)
+{
+  for (int t = 1; t < replay.frames.size(); ++t)
+    if (replay.frames[t].exchangeOf(0) && k-- == 0)
+      return t;
+  return -1;
+}
+
+// Processes running `executable` (canonical path) that started after `sinceTicks`.
+QList<qint64> processesOf(const QString& executable, qint64 sinceTicks)
+{
+  QList<qint64> found;
+  for (const QString& entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+    bool number = false;
+    const qint64 pid = entry.toLongLong(&number);
+    if (!number || QFileInfo(QStringLiteral("/proc/%1/exe").arg(pid)).canonicalFilePath() != executable)
+      continue;
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+      continue;
+    const QByteArray text = stat.readAll();
+    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() > 19 && fields[19].toLongLong() >= sinceTicks && fields[0] != "Z")
+      found << pid;
+  }
+  return found;
+}
+
+qint64 ownStartTicks()
+{
+  QFile stat(QStringLiteral("/proc/self/stat"));
+  if (!stat.open(QIODevice::ReadOnly))
+    return 0;
+  const QByteArray text = stat.readAll();
+  return text.mid(text.lastIndexOf(')') + 2).split(' ').value(19).toLongLong();
+}
+
+// "TracerPid" of /proc/<pid>/status: 0 when no debugger is attached.
+qint64 tracerOf(qint64 pid)
+{
+  QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+  if (!status.open(QIODevice::ReadOnly))
+    return -1;
+  for (const QByteArray& line : status.readAll().split('\n'))
+    if (line.startsWith("TracerPid:"))
+      return line.mid(10).trimmed().toLongLong();
+  return -1;
+}
+
+Debugger::DapClient::Program shellAdapter(const QString& script)
+{
+  Debugger::DapClient::Program program;
+  program.program = QStringLiteral("/bin/sh");
+  program.arguments = {QStringLiteral("-c"), script};
+  return program;
+}
+
+}  // namespace
+
+class TestDapRerun : public QObject {
+  Q_OBJECT
+  QTemporaryDir dir_;
+  QString bin_;
+  QString file_;
+  Debugger::Replay replay_;
+  Debugger::DapClient::Program adapter_;
+  qint64 since_ = 0;
+
+  std::unique_ptr<Debugger::BotRerun> rerunUpTo(int turn)
+  {
+    QString error;
+    Debugger::ProcessOptions options;
+    options.timeLimitOverrideMs = Test::kLoadProofTurnMs;
+    std::unique_ptr<Debugger::BotRerun> rerun =
+        Debugger::BotRerun::start(replay_, 0, QStringLiteral("cmd:") + bin_, turn, options, &error);
+    if (!rerun || !rerun->replayHistory({}, &error) || rerun->divergence()) {
+      qWarning("%s", qPrintable(rerun && rerun->divergence() ? rerun->divergence()->describe() : error));
+      return nullptr;
+    }
+    return rerun;
+  }
+
+  void requireSetUp()
+  {
+    if (bin_.isEmpty() || adapter_.program.isEmpty())
+      QSKIP("the bot or the adapter is missing (see initTestCase)");
+  }
+
+private slots:
+  void initTestCase()
+  {
+    since_ = ownStartTicks();
+    QVERIFY(dir_.isValid());
+  }
+
+  void framingSplitsMessagesFedInPieces()
+  {
+    const QByteArray stream = Debugger::ContentLengthFraming::frame("{\"a\":1}") +
+                              "Content-Type: application/vscode-jsonrpc\r\ncontent-length: 2\r\n\r\n{}" +
+                              Debugger::ContentLengthFraming::frame("{\"é\":\"ü\"}");
+    Debugger::ContentLengthFraming framing;
+    QList<QByteArray> bodies;
+    for (char c : stream) {  // one byte at a time, as the worst pipe would
+      framing.append(QByteArray(1, c));
+      while (std::optional<QByteArray> body = framing.next())
+        bodies << *body;
+    }
+    QCOMPARE(framing.error(), QString());
+    QCOMPARE(bodies, (QList<QByteArray>{"{\"a\":1}", "{}", "{\"é\":\"ü\"}"}));
+  }
+
+  void framingRefusesGarbageAndHugeMessages_data()
+  {
+    QTest::addColumn<QByteArray>("stream");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("no colon") << QByteArray("garbage\r\n\r\n{}") << QStringLiteral("malformed header line");
+    QTest::newRow("no length") << QByteArray("Content-Type: x\r\n\r\n{}") << QStringLiteral("without Content-Length");
+    QTest::newRow("bad length") << QByteArray("Content-Length: -3\r\n\r\n") << QStringLiteral("malformed Content-Length");
+    QTest::newRow("too big") << QByteArray("Content-Length: 1001\r\n\r\n") << QStringLiteral("above the bound of 1000");
+    QTest::newRow("endless header") << QByteArray(5000, 'x') << QStringLiteral("no message header");
+  }
+
+  void framingRefusesGarbageAndHugeMessages()
+  {
+    QFETCH(QByteArray, stream);
+    QFETCH(QString, error);
+    Debugger::ContentLengthFraming framing(1000);
+    framing.append(stream);
+    QVERIFY(!framing.next());
+    QVERIFY2(framing.error().contains(error), qPrintable(framing.error()));
+    framing.append(Debugger::ContentLengthFraming::frame("{}"));
+    QVERIFY(!framing.next());  // broken for good
+  }
+
+  void aDeadHungOrGarbledAdapterIsAnError()
+  {
+    QString error;
+    Debugger::DapClient dead;
+    QVERIFY(dead.start(shellAdapter(QStringLiteral("echo cannot work >&2; exit 3")), &error));
+    QVERIFY(!dead.call(QStringLiteral("initialize"), {}, 10000, &error));
+    QVERIFY2(error.contains(QStringLiteral("exited with code 3: cannot work")), qPrintable(error));
+
+    Debugger::DapClient hung;
+    QVERIFY(hung.start(shellAdapter(QStringLiteral("exec sleep 30")), &error));
+    QElapsedTimer elapsed;
+    elapsed.start();
+    QVERIFY(!hung.call(QStringLiteral("initialize"), {}, 300, &error));
+    QVERIFY2(error.contains(QStringLiteral("did not answer within 0.3 s")), qPrintable(error));
+    QVERIFY(elapsed.elapsed() < 5000);
+    hung.stop(0);
+    QVERIFY(!hung.running());
+
+    Debugger::DapClient garbled;
+    QVERIFY(garbled.start(shellAdapter(QStringLiteral("printf 'HTTP/1.1 200 OK\\r\\n\\r\\n'; exec sleep 30")), &error));
+    QVERIFY(!garbled.call(QStringLiteral("initialize"), {}, 10000, &error));
+    QVERIFY2(error.contains(QStringLiteral("broke the protocol")), qPrintable(error));
+  }
+
+  void aFakeAdapterAnswersRequestsAndEvents()
+  {
+    // One response to seq 1 and an event, framed by hand: callbacks and events arrive.
+    const QByteArray response = R"({"seq":1,"type":"response","request_seq":1,"success":true,"command":"initialize","body":{"supportsX":true}})";
+    const QByteArray event = R"({"seq":2,"type":"event","event":"initialized"})";
+    const QString script = QStringLiteral("printf 'Content-Length: %1\\r\\n\\r\\n%2Content-Length: %3\\r\\n\\r\\n%4'; exec sleep 30")
+                               .arg(response.size())
+                               .arg(QString::fromLatin1(response))
+                               .arg(event.size())
+                               .arg(QString::fromLatin1(event));
+    Debugger::DapClient client;
+    QStringList events;
+    client.setEventHandler([&events](const QString& name, const QJsonObject&) { events << name; });
+    QString error;
+    QVERIFY(client.start(shellAdapter(script), &error));
+    const std::optional<QJsonObject> body = client.call(QStringLiteral("initialize"), {}, 10000, &error);
+    QVERIFY2(body, qPrintable(error));
+    QCOMPARE(body->value(QStringLiteral("supportsX")).toBool(), true);
+    QVERIFY2(client.waitUntil([&events] { return !events.isEmpty(); }, 10000, &error), qPrintable(error));
+    QCOMPARE(events, QStringList{QStringLiteral("initialized")});
+  }
+
+  void aCppBotIsBuiltAndPlayed()
+  {
+    if (!Rules::Registry::find(QStringLiteral("fencing")))
+      QSKIP("Fencing is not in this build (KIBITZ_ONLY_GAMES)");
+    KIBITZ_REQUIRE_TOOL("g++");
+    QString error;
+    const std::optional<Debugger::DapClient::Program> adapter = Debugger::DapAdapter::native(&error);
+    if (!adapter)
+      KIBITZ_SKIP_MISSING_TOOL(error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QFile source(dir_.filePath(QStringLiteral("bot.cc")));
+    QVERIFY(source.open(QIODevice::WriteOnly));
+    source.write(kBotSource);
+    source.close();
+    const QString bin = dir_.filePath(QStringLiteral("bot"));
+    QProcess compiler;
+    compiler.setProcessChannelMode(QProcess::MergedChannels);
+    compiler.start(QStringLiteral("g++"), {QStringLiteral("-O0"), QStringLiteral("-g"), source.fileName(), QStringLiteral("-o"), bin});
+    QVERIFY(compiler.waitForFinished(120000));
+    QVERIFY2(compiler.exitCode() == 0, compiler.readAll().constData());
+
+    Debugger::MatchRequest request;
+    request.gameId = QStringLiteral("fencing");
+    request.seed = 5;
+    request.bots = {QStringLiteral("cmd:") + bin, QStringLiteral("builtin:fencer")};
+    request.processOptions.timeLimitOverrideMs = Test::kLoadProofTurnMs;
+    std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
+    QVERIFY2(runner, qPrintable(error));
+    runner->run();
+    replay_ = runner->takeReplay();
+    QVERIFY(turnOfAnswer(replay_, 2) > 0);
+    file_ = dir_.filePath(QStringLiteral("match.kbz"));
+    QVERIFY2(Debugger::ReplayFile::write(file_, replay_, &error), qPrintable(error));
+    bin_ = QFileInfo(bin).canonicalFilePath();
+    adapter_ = *adapter;
+  }
+
+  void theBotStopsInTurnThreeStepsAndAnswersAsInTheMatch()
+  {
+    requireSetUp();
+    const int turn = turnOfAnswer(replay_, 2);  // the bot's third turn
+    std::unique_ptr<Debugger::BotRerun> rerun = rerunUpTo(turn);
+    QVERIFY(rerun);
+    BotDebugSession::Plan plan;
+    plan.breakpoints = {{QStringLiteral("bot.cc"), kEveryTurnLine}};
+    plan.evals = {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("x * 2")};
+    plan.stepsOver = 1;
+    QString error;
+    const std::optional<BotDebugSession::Result> result = BotDebugSession::playTurn(*rerun, adapter_, plan, &error);
+    QVERIFY2(result, qPrintable(error));
+    qInfo("debug start to first stop: %lld ms", result->startToStopMs);
+    QVERIFY(result->startToStopMs > 0);
+
+    QCOMPARE(result->stops.size(), 2);  // the breakpoint, then the step
+    const BotDebugSession::Stop& hit = result->stops[0];
+    QCOMPARE(hit.turn, turn);
+    QCOMPARE(hit.reason, QStringLiteral("breakpoint"));
+    QVERIFY(!hit.frames.isEmpty());
+    QCOMPARE(hit.frames[0].name, QStringLiteral("main"));
+    QVERIFY2(hit.frames[0].file.endsWith(QStringLiteral("/bot.cc")), qPrintable(hit.frames[0].file));
+    QCOMPARE(hit.frames[0].line, kEveryTurnLine);
+    QVERIFY(hit.locals.contains({QStringLiteral("x"), QStringLiteral("42")}));
+    QVERIFY(hit.locals.contains({QStringLiteral("turn"), QStringLiteral("3")}));
+    QCOMPARE(hit.evals.value(2), (QPair<QString, QString>{QStringLiteral("x * 2"), QStringLiteral("84")}));
+
+    const BotDebugSession::Stop& stepped = result->stops[1];
+    QCOMPARE(stepped.reason, QStringLiteral("step"));
+    QCOMPARE(stepped.frames.value(0).line, kEveryTurnLine + 1);
+    QCOMPARE(stepped.evals.value(1), (QPair<QString, QString>{QStringLiteral("y"), QStringLiteral("43")}));
+
+    // Continued, the bot answers as in the match, and runs on without a debugger.
+    QCOMPARE(result->reply.output, replay_.frames[turn].exchangeOf(0)->output);
+    QCOMPARE(result->reply.stderrText.trimmed(), QStringLiteral("43"));
+    QCOMPARE(tracerOf(rerun->debuggeeId()), 0);
+  }
+
+  void aLineReachedInLaterTurnsOnlyDoesNotStop()
+  {
+    requireSetUp();
+    const int turn = turnOfAnswer(replay_, 1);  // the bot's second turn: x = 42 does not run
+    std::unique_ptr<Debugger::BotRerun> rerun = rerunUpTo(turn);
+    QVERIFY(rerun);
+    BotDebugSession::Plan plan;
+    plan.breakpoints = {{QStringLiteral("bot.cc"), kThirdTurnLine}};
+    QString error;
+    const std::optional<BotDebugSession::Result> result = BotDebugSession::playTurn(*rerun, adapter_, plan, &error);
+    QVERIFY2(result, qPrintable(error));
+    QVERIFY(result->stops.isEmpty());
+    QCOMPARE(result->reply.output, replay_.frames[turn].exchangeOf(0)->output);
+    QCOMPARE(tracerOf(rerun->debuggeeId()), 0);
+  }
+
+  void theCliPrintsTheStopAsJson()
+  {
+    requireSetUp();
+    const int turn = turnOfAnswer(replay_, 2);
+    const Test::CliResult run = Test::runCli(
+        QStringLiteral(KIBITZ_CLI_PATH),
+        {QStringLiteral("rerun"), file_, QStringLiteral("--seat"), QStringLiteral("0"), QStringLiteral("--turn"), QString::number(turn),
+         QStringLiteral("--break"), QStringLiteral("bot.cc:%1").arg(kEveryTurnLine), QStringLiteral("--eval"), QStringLiteral("x"),
+         QStringLiteral("--eval"), QStringLiteral("x+1"), QStringLiteral("--run-recorded"), QStringLiteral("--json")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QJsonParseError parseError;
+    const QJsonObject output = QJsonDocument::fromJson(run.outBytes, &parseError).object();
+    QVERIFY2(parseError.error == QJsonParseError::NoError, qPrintable(run.out));
+    const QJsonObject stop = output.value(QStringLiteral("stop")).toObject();
+    QCOMPARE(stop.value(QStringLiteral("turn")).toInt(), turn);
+    QCOMPARE(stop.value(QStringLiteral("reason")).toString(), QStringLiteral("breakpoint"));
+    const QJsonObject top = stop.value(QStringLiteral("frames")).toArray().first().toObject();
+    QCOMPARE(top.value(QStringLiteral("line")).toInt(), kEveryTurnLine);
+    QCOMPARE(top.value(QStringLiteral("name")).toString(), QStringLiteral("main"));
+    QVERIFY(top.value(QStringLiteral("file")).toString().endsWith(QStringLiteral("bot.cc")));
+    QCOMPARE(stop.value(QStringLiteral("locals")).toObject().value(QStringLiteral("x")).toString(), QStringLiteral("42"));
+    const QJsonObject evals = stop.value(QStringLiteral("evals")).toObject();
+    QCOMPARE(evals.value(QStringLiteral("x")).toString(), QStringLiteral("42"));
+    QCOMPARE(evals.value(QStringLiteral("x+1")).toString(), QStringLiteral("43"));
+    QCOMPARE(output.value(QStringLiteral("reply")).toArray(), QJsonArray{QStringLiteral("BREAK")});
+    QVERIFY(run.err.contains(QStringLiteral("all as in the match")));  // the report, off stdout
+
+    const Test::CliResult early = Test::runCli(
+        QStringLiteral(KIBITZ_CLI_PATH),
+        {QStringLiteral("rerun"), file_, QStringLiteral("--seat"), QStringLiteral("0"), QStringLiteral("--turn"),
+         QString::number(turnOfAnswer(replay_, 1)), QStringLiteral("--break"), QStringLiteral("bot.cc:%1").arg(kThirdTurnLine),
+         QStringLiteral("--bot"), QStringLiteral("cmd:") + bin_, QStringLiteral("--json")});
+    QVERIFY2(early.exitCode == 0, qPrintable(early.err));
+    const QJsonObject none = QJsonDocument::fromJson(early.outBytes).object();
+    QVERIFY(none.contains(QStringLiteral("stop")));
+    QVERIFY(none.value(QStringLiteral("stop")).isNull());
+    QCOMPARE(none.value(QStringLiteral("reply")).toArray(), QJsonArray{QStringLiteral("BREAK")});
+  }
+
+  void aMissingAdapterIsBadUsageNamingThePackage()
+  {
+    requireSetUp();
+    Test::CliOptions options;
+    options.environment = {QStringLiteral("PATH=") + dir_.path()};  // no lldb there
+    const Test::CliResult run = Test::runCli(QStringLiteral(KIBITZ_CLI_PATH),
+                                             {QStringLiteral("rerun"), file_, QStringLiteral("--seat"), QStringLiteral("0"),
+                                              QStringLiteral("--turn"), QStringLiteral("3"), QStringLiteral("--break"),
+                                              QStringLiteral("bot.cc:%1").arg(kEveryTurnLine), QStringLiteral("--run-recorded"),
+                                              QStringLiteral("--json")},
+                                             options);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("lldb-14")), qPrintable(run.err));
+    QVERIFY(run.out.isEmpty());
+  }
+
+  void cleanupTestCase()
+  {
+    // Every bot and adapter this test started is gone (rerun objects ended their bots).
+    if (!bin_.isEmpty())
+      QCOMPARE(processesOf(bin_, since_), QList<qint64>{});
+    if (!adapter_.program.isEmpty())
+      QCOMPARE(processesOf(QFileInfo(adapter_.program).canonicalFilePath(), since_), QList<qint64>{});
+  }
+};
+
+QTEST_GUILESS_MAIN(TestDapRerun)
+#include "test_dap_rerun.moc"
