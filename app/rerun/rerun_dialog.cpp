@@ -144,17 +144,15 @@ bool RerunDialog::confirmRecordedBot(int seat, const QString& bot)
   const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(bot, &error);
   if (!spec || !spec->isExternal())
     return true;
-  QMessageBox box(QMessageBox::Warning, tr("Run the Recorded Bot?"),
-                  tr("The replay records this bot for seat %1, and re-running starts it:\n\n%2\n\nA replay can come from "
-                     "anyone. Start it only if you trust it; %3")
-                      .arg(seat)
-                      .arg(bot)
-                      .arg(BuildSettings::sandboxBots() ? tr("it runs in the sandbox.")
-                                                        : tr("Tools > Sandbox Untrusted Bots runs it in the sandbox.")),
-                  QMessageBox::Yes | QMessageBox::Cancel, this);
-  box.setTextFormat(Qt::PlainText);
-  box.setDefaultButton(QMessageBox::Cancel);
-  if (box.exec() != QMessageBox::Yes)
+  const QString question =
+      tr("The replay records this bot for seat %1, and re-running starts it:\n\n%2\n\nA replay can come from "
+         "anyone. Start it only if you trust it; %3")
+          .arg(QString::number(seat), bot,  // at once: a '%3' in the recorded command stays as it is
+               BuildSettings::sandboxBots() ? tr("it runs in the sandbox.")
+                                            : tr("Tools > Sandbox Untrusted Bots runs it in the sandbox."));
+  if (PlainText::question(this, tr("Run the Recorded Bot?"), question, QMessageBox::Yes | QMessageBox::Cancel,
+                          QMessageBox::Cancel)
+      != QMessageBox::Yes)
     return false;
   confirmedBots_ << bot;
   return true;

@@ -17,6 +17,7 @@
 #include "editor/editor_feature.h"
 #include "editor/editor_panel.h"
 #include "mainwindow/main_window.h"
+#include "support/require_tool.h"
 #include "support/screenshots.h"
 #include "support/test_matches.h"
 
@@ -407,7 +408,7 @@ private slots:
   void addsMyBotFromTheEditor()
   {
     if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
-      QSKIP("python3 is not installed");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("python3 is not installed"));
     App::MainWindow window(languages_);
     window.setInteractive(false);
     auto* editor = window.findChild<App::EditorFeature*>();
@@ -458,7 +459,7 @@ private slots:
     if (!Rules::Registry::find(QStringLiteral("orkisland")))
       QSKIP("OrkIsland is not in this build (KIBITZ_ONLY_GAMES)");
     if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
-      QSKIP("g++ is not installed: course players are built with it");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed: course players are built with it"));
     App::MainWindow window(languages_);
     App::ArenaWindow* arena = App::openArenaWindow(&window);
     arena->setInteractive(false);

@@ -42,6 +42,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include "support/require_tool.h"
 #include "support/screenshots.h"
 #include "support/test_matches.h"
 
@@ -347,7 +348,7 @@ private slots:
   void parsesRealPythonErrors()
   {
     if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
-      QSKIP("python3 is not installed");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("python3 is not installed"));
     const QString folder = dir_.filePath(QStringLiteral("python"));
     QDir().mkpath(folder);
     const QString bad = folder + QStringLiteral("/bad.py");
@@ -391,7 +392,7 @@ private slots:
   void pythonBotsAreCheckedByDefault()
   {
     if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
-      QSKIP("python3 is not installed");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("python3 is not installed"));
     App::MainWindow window(languages_);
     window.setInteractive(false);
     App::EditorFeature* feature = App::installEditor(&window);
@@ -426,7 +427,7 @@ private slots:
   void aCrashedPythonBotsTracebackIsMarked()
   {
     if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
-      QSKIP("python3 is not installed");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("python3 is not installed"));
     const QString folder = dir_.filePath(QStringLiteral("pycrash"));
     QDir().mkpath(folder);
     const QString source = folder + QStringLiteral("/crasher.py");
@@ -458,7 +459,7 @@ private slots:
   void parsesRealCompilerDiagnostics()
   {
     if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
-      QSKIP("g++ is not installed");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));
     const QString folder = dir_.filePath(QStringLiteral("gcc"));
     QDir().mkpath(folder);
     writeFile(folder + QStringLiteral("/broken.cpp"), QString::fromLatin1(kBroken));
@@ -527,7 +528,7 @@ private slots:
   void coursePlayersBuildWithTheCourseApi()
   {
     if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
-      QSKIP("g++ is not installed");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));
     if (App::BuildSettings::courseGameId().isEmpty())
       QSKIP("OrkIsland is not in this build");
     qputenv("KIBITZ_CACHE_DIR", dir_.filePath(QStringLiteral("cache")).toUtf8());
@@ -584,7 +585,7 @@ private slots:
   void buildShowsDiagnosticsAndNeverLeavesAStaleProgram()
   {
     if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
-      QSKIP("g++ is not installed");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));
     App::MainWindow window(languages_);
     window.setInteractive(false);
     App::EditorFeature* feature = App::installEditor(&window);
@@ -678,7 +679,7 @@ private slots:
   void myBotPlaysFromTheNewMatchDialog()
   {
     if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
-      QSKIP("g++ is not installed");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));
     App::MainWindow window(languages_);
     window.setInteractive(false);
     App::EditorFeature* feature = App::installEditor(&window);

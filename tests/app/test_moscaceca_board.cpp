@@ -25,6 +25,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include "support/chromium_page.h"
+#include "support/require_tool.h"
 #include "support/screenshots.h"
 #include "support/test_matches.h"
 
@@ -313,7 +314,7 @@ private slots:
   {
     const QString chromium = QStandardPaths::findExecutable(QStringLiteral("chromium"));
     if (chromium.isEmpty())
-      QSKIP("chromium is not installed (apt-get install chromium): the page cannot be opened");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("chromium is not installed (apt-get install chromium): the page cannot be opened"));
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const Debugger::Replay dimming = match({QStringLiteral("random"), QStringLiteral("random")},

@@ -9,6 +9,7 @@
 #include "panels/game_terms.h"
 
 #include "core/registry.h"
+#include "support/require_tool.h"
 #include "support/screenshots.h"
 
 #include <QComboBox>
@@ -95,7 +96,7 @@ private slots:
     if (!Rules::Registry::find(QStringLiteral("orkisland")) || !Rules::Registry::find(QStringLiteral("fencing")))
       QSKIP("needs orkisland and fencing");
     if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
-      QSKIP("g++ is not installed");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));
     QTemporaryDir cache;
     qputenv("KIBITZ_CACHE_DIR", cache.path().toUtf8());
     const QString course = QStringLiteral("Course player (AI….cc or .o)…");
@@ -131,7 +132,7 @@ private slots:
       QSKIP("needs fencing");
     QString reason;
     if (!Debugger::sandboxAvailable(&reason))
-      QSKIP(qPrintable(QStringLiteral("the sandbox cannot run here: ") + reason));
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("the sandbox cannot run here: ") + reason);
     QTemporaryDir outside;
     const QString mark = outside.filePath(QStringLiteral("written-by-the-bot"));
     // Writes outside its working directory, then rests every turn.

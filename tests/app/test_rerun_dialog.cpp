@@ -9,6 +9,7 @@
 #include "rerun/install_rerun.h"
 #include "rerun/rerun_dialog.h"
 #include "support/edited_copy.h"
+#include "support/require_tool.h"
 #include "support/screenshots.h"
 #include "support/test_matches.h"
 
@@ -60,7 +61,7 @@ private slots:
     if (!Rules::Registry::find(QStringLiteral("fencing")))
       QSKIP("Fencing is not in this build (KIBITZ_ONLY_GAMES)");
     if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
-      QSKIP("python3 is not installed");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("python3 is not installed"));
     languages_ = new App::LanguageManager(this);
     languages_->setLanguage(QStringLiteral("en"));
     replay_ = Test::playMatch(QStringLiteral("fencing"), {QStringLiteral("cmd:python3 ") + kTemplate, QStringLiteral("builtin:fencer")}, 3);
@@ -197,7 +198,7 @@ private slots:
     QString whyNot;
     const QString python = Test::sandboxedPython(&whyNot);
     if (python.isEmpty())
-      QSKIP(qPrintable(whyNot));
+      KIBITZ_SKIP_MISSING_TOOL(whyNot);
     App::BuildSettings::setSandboxBots(true);
     const auto sandboxOff = qScopeGuard([] { App::BuildSettings::setSandboxBots(false); });
     App::MainWindow window(languages_);

@@ -4,6 +4,7 @@
 // directory than the one the match was started in (eda: paths are kept absolute).
 #include "support/cli_run.h"
 #include "support/golden.h"
+#include "support/require_tool.h"
 #include "support/test_matches.h"
 
 #include "match/bot_rerun.h"
@@ -70,7 +71,7 @@ private slots:
     if (!Rules::Registry::find(QStringLiteral("orkisland")))
       QSKIP("OrkIsland is not in this build (KIBITZ_ONLY_GAMES)");
     if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
-      QSKIP("g++ is not installed");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));
     QVERIFY(cache_.isValid());
     qputenv("KIBITZ_CACHE_DIR", cache_.path().toUtf8());
   }

@@ -6,6 +6,7 @@
 #include "share/html_strings.h"
 #include "support/chromium_page.h"
 #include "support/cli_run.h"
+#include "support/require_tool.h"
 #include "support/test_matches.h"
 
 #include "core/registry.h"
@@ -89,7 +90,7 @@ private slots:
   void everyGameDrawsItsState()
   {
     if (chromium_.isEmpty())
-      QSKIP("chromium is not installed (apt-get install chromium): the page cannot be opened");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("chromium is not installed (apt-get install chromium): the page cannot be opened"));
     QFETCH(QString, game);
     QFETCH(QStringList, bots);
     QFETCH(int, turn);
@@ -224,7 +225,7 @@ private slots:
   void theKeyboardSteps()
   {
     if (chromium_.isEmpty())
-      QSKIP("chromium is not installed (apt-get install chromium): the page cannot be opened");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("chromium is not installed (apt-get install chromium): the page cannot be opened"));
     const Debugger::Replay replay = Test::fencerVsFencerReplay(6);
     QVERIFY(replay.lastTurn() > 12);
     const QString page = exportPage(replay, QStringLiteral("keys"));
@@ -272,7 +273,7 @@ private slots:
   void botOutputShownAndDamageReported()
   {
     if (chromium_.isEmpty())
-      QSKIP("chromium is not installed (apt-get install chromium): the page cannot be opened");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("chromium is not installed (apt-get install chromium): the page cannot be opened"));
     const Debugger::Replay replay = Test::fencerVsFencerReplay(8);
     const QString page = exportPage(replay, QStringLiteral("output"), {QStringLiteral("--with-output")});
     QVERIFY(!page.isEmpty());

@@ -9,6 +9,7 @@
 
 #include "match/sandbox_check.h"
 #include "replay/replay_file.h"
+#include "support/require_tool.h"
 #include "support/test_matches.h"
 #include "support/cli_run.h"
 
@@ -34,7 +35,7 @@ using Rules::Move;
   do {                                                                                          \
     QString reason_;                                                                            \
     if (!Debugger::sandboxAvailable(&reason_))                                                  \
-      QSKIP(qPrintable(QStringLiteral("the sandbox cannot run here: %1").arg(reason_)));        \
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("the sandbox cannot run here: %1").arg(reason_)); \
   } while (false)
 
 namespace {
@@ -332,7 +333,7 @@ private slots:
     // The system's python3 (one found on PATH may be a shim in the user's home).
     const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"), {QStringLiteral("/usr/bin")});
     if (python.isEmpty())
-      QSKIP("python3 is not installed in /usr/bin");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("python3 is not installed in /usr/bin"));
     QTemporaryDir dir;
     QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     const QString script = dir.filePath(QStringLiteral("bot.py"));
@@ -369,7 +370,7 @@ private slots:
     if (!orkisland)
       QSKIP("OrkIsland is not in this build");
     if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
-      QSKIP("g++ is not installed");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));
     const ProcessOptions options = sandboxed();
     Debugger::MatchRequest request;
     request.gameId = QStringLiteral("orkisland");

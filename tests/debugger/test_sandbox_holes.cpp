@@ -15,6 +15,7 @@
 #include "match/sandbox_policy.h"
 #include "replay/replay_file.h"
 #include "support/cli_run.h"
+#include "support/require_tool.h"
 #include "support/test_matches.h"
 
 #include <QElapsedTimer>
@@ -32,19 +33,19 @@
 using namespace Kibitz;
 using Test::CliResult;
 
-#define REQUIRE_SANDBOX()                                                                \
-  do {                                                                                   \
-    QString reason_;                                                                     \
-    if (!Debugger::sandboxAvailable(&reason_))                                           \
-      QSKIP(qPrintable(QStringLiteral("the sandbox cannot run here: %1").arg(reason_))); \
+#define REQUIRE_SANDBOX()                                                                       \
+  do {                                                                                          \
+    QString reason_;                                                                            \
+    if (!Debugger::sandboxAvailable(&reason_))                                                  \
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("the sandbox cannot run here: %1").arg(reason_)); \
   } while (false)
 
-#define REQUIRE_COURSE_BUILDS()                                              \
-  do {                                                                       \
-    if (!Rules::Registry::find(QStringLiteral("orkisland")))                 \
-      QSKIP("OrkIsland is not in this build");                               \
-    if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())     \
-      QSKIP("g++ is not installed");                                         \
+#define REQUIRE_COURSE_BUILDS()                                          \
+  do {                                                                   \
+    if (!Rules::Registry::find(QStringLiteral("orkisland")))             \
+      QSKIP("OrkIsland is not in this build");                           \
+    if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty()) \
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));  \
   } while (false)
 
 namespace {
@@ -331,7 +332,7 @@ private slots:
     QString whyNot;
     const QString python = Test::sandboxedPython(&whyNot);
     if (python.isEmpty())
-      QSKIP(qPrintable(whyNot));
+      KIBITZ_SKIP_MISSING_TOOL(whyNot);
     QTemporaryDir botDir;
     QVERIFY(writeFile(botDir.filePath(QStringLiteral("bot.py")),
                       "import sys\nprint(open(sys.argv[1]).read().strip(), file=sys.stderr)\n"
@@ -368,11 +369,11 @@ private slots:
     REQUIRE_SANDBOX();
     const QString setpriv = QStandardPaths::findExecutable(QStringLiteral("setpriv"));
     if (setpriv.isEmpty())
-      QSKIP("setpriv (util-linux) is not installed");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("setpriv (util-linux) is not installed"));
     QString whyNot;
     const QString python = Test::sandboxedPython(&whyNot);
     if (python.isEmpty())
-      QSKIP(qPrintable(whyNot));
+      KIBITZ_SKIP_MISSING_TOOL(whyNot);
     QTemporaryDir base(QStringLiteral("/tmp/kibitz-nobody-XXXXXX"));
     QVERIFY(base.isValid());
     QFile::setPermissions(base.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner

@@ -12,6 +12,7 @@
 #include "core/game.h"
 #include "core/random.h"
 #include "core/registry.h"
+#include "support/require_tool.h"
 
 #include <QDir>
 #include <QProcess>
@@ -42,7 +43,7 @@ private slots:
     if (!Rules::Registry::find(QStringLiteral("fencing")))
       QSKIP("Fencing is not in this build (KIBITZ_ONLY_GAMES)");
     if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
-      QSKIP("python3 is not installed");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("python3 is not installed"));
     Debugger::MatchRequest request;
     request.gameId = QStringLiteral("fencing");
     request.seed = 11;
@@ -91,11 +92,11 @@ private slots:
     const bool course = source.endsWith(QLatin1String(".cc"));
     if (course) {
       if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
-        QSKIP("g++ is not installed");
+        KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));
       qputenv("KIBITZ_CACHE_DIR", dir.filePath(QStringLiteral("cache")).toUtf8());
     } else if (source.endsWith(QLatin1String(".cpp"))) {
       if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
-        QSKIP("g++ is not installed");
+        KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));
       const QString binary = dir.filePath(QStringLiteral("bot"));
       QProcess gxx;
       gxx.setProcessChannelMode(QProcess::MergedChannels);
@@ -106,7 +107,7 @@ private slots:
       command = binary;
     } else {
       if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
-        QSKIP("python3 is not installed");
+        KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("python3 is not installed"));
       command = QStringLiteral("python3 ") + source;
     }
 

@@ -23,7 +23,8 @@ QString sandboxedPython(QString* whyNot)
 }
 
 std::unique_ptr<Debugger::MatchRunner> matchRunner(const QString& gameId, const QStringList& bots, uint64_t seed,
-                                                   const QMap<QString, QString>& parameters, const QStringList& names)
+                                                   const QMap<QString, QString>& parameters, const QStringList& names,
+                                                   const Debugger::ProcessOptions& options)
 {
   Debugger::MatchRequest request;
   request.gameId = gameId;
@@ -31,6 +32,7 @@ std::unique_ptr<Debugger::MatchRunner> matchRunner(const QString& gameId, const 
   request.parameters = parameters;
   request.bots = bots;
   request.names = names;
+  request.processOptions = options;
   QString error;
   auto runner = Debugger::MatchBuilder::build(request, &error);
   if (!runner)
@@ -39,9 +41,10 @@ std::unique_ptr<Debugger::MatchRunner> matchRunner(const QString& gameId, const 
 }
 
 Debugger::Replay playMatch(const QString& gameId, const QStringList& bots, uint64_t seed,
-                           const QMap<QString, QString>& parameters, const QStringList& names)
+                           const QMap<QString, QString>& parameters, const QStringList& names,
+                           const Debugger::ProcessOptions& options)
 {
-  auto runner = matchRunner(gameId, bots, seed, parameters, names);
+  auto runner = matchRunner(gameId, bots, seed, parameters, names, options);
   if (!runner)
     return {};
   runner->run();

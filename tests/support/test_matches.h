@@ -1,6 +1,7 @@
 #pragma once
 
 #include "match/match_runner.h"
+#include "match/process_options.h"
 
 #include <QMap>
 #include <QStringList>
@@ -23,14 +24,17 @@ QString sandboxedPython(QString* whyNot);
 // spec per seat ("builtin:fencer", "script:PATH", "cmd:COMMAND"), the game's default
 // parameters are used except those in `parameters`. Fails the calling test (QVERIFY
 // style, returns null) when the game is not built or a spec is refused.
-// `names`: display names per seat (default: the builder's).
+// `names`: display names per seat (default: the builder's). `options`: how external bots
+// run (a test whose bots must not time out on a loaded machine gives
+// timeLimitOverrideMs = kLoadProofTurnMs).
 std::unique_ptr<Debugger::MatchRunner> matchRunner(const QString& gameId, const QStringList& bots, uint64_t seed,
                                                    const QMap<QString, QString>& parameters = {},
-                                                   const QStringList& names = {});
+                                                   const QStringList& names = {}, const Debugger::ProcessOptions& options = {});
 
 // The same match played to its end, as a replay (empty replay on failure).
 Debugger::Replay playMatch(const QString& gameId, const QStringList& bots, uint64_t seed,
-                           const QMap<QString, QString>& parameters = {}, const QStringList& names = {});
+                           const QMap<QString, QString>& parameters = {}, const QStringList& names = {},
+                           const Debugger::ProcessOptions& options = {});
 
 // The usual fixture: Fencing with the built-in `fencer` on both sides.
 std::unique_ptr<Debugger::MatchRunner> fencerVsFencer(uint64_t seed);

@@ -3,6 +3,7 @@
 // g++ is not installed.
 #include "moscaceca/moscaceca_game.h"
 #include "moscaceca/moscaceca_state.h"
+#include "support/require_tool.h"
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -74,7 +75,7 @@ private slots:
   {
     const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
     if (python.isEmpty())
-      QSKIP("python3 is not installed");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("python3 is not installed"));
     for (uint64_t seed : {1u, 2u})
       QCOMPARE(playWithProcesses(python, {kTemplates + QStringLiteral("/bot.py")}, 3, seed), 0);
   }
@@ -83,7 +84,7 @@ private slots:
   {
     const QString compiler = QStandardPaths::findExecutable(QStringLiteral("g++"));
     if (compiler.isEmpty())
-      QSKIP("g++ is not installed");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));
     QTemporaryDir dir;
     const QString binary = dir.filePath(QStringLiteral("bot"));
     QProcess build;

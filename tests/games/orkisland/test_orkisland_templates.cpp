@@ -3,6 +3,7 @@
 // conquer something. Skipped when g++ or python3 is missing.
 #include "orkisland/orkisland_game.h"
 #include "orkisland/orkisland_state.h"
+#include "support/require_tool.h"
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -75,7 +76,7 @@ private slots:
   {
     const QString compiler = QStandardPaths::findExecutable(QStringLiteral("g++"));
     if (compiler.isEmpty())
-      QSKIP("g++ not found");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ not found"));
     QTemporaryDir dir;
     const QString binary = dir.filePath(QStringLiteral("bot"));
     QProcess build;
@@ -96,7 +97,7 @@ private slots:
   {
     const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
     if (python.isEmpty())
-      QSKIP("python3 not found");
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("python3 not found"));
     QProcess bot;
     bot.start(python, {kTemplates + QStringLiteral("bot.py")});
     QVERIFY(bot.waitForStarted());
