@@ -6,12 +6,23 @@
 # Then the fuzz stage (scripts/fuzz-ci.sh, build-fuzz/): every fuzz target for 20 s, and
 # every input that ever crashed one again.
 # KIBITZ_SANITIZER_PASS=0 skips the second run, KIBITZ_FUZZ_PASS=0 the fuzz stage;
-# arguments go to both ctest runs.
+# arguments go to both ctest runs. After the first run it prints its ten slowest tests.
+# KIBITZ_STRICT=1 (.ci/run sets it): a test whose tool is missing fails instead of skipping.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 export QT_QPA_PLATFORM=offscreen
-ctest --test-dir build --output-on-failure -j "${KIBITZ_JOBS:-2}" "$@"
+# The ten slowest tests of a ctest run, from its console log (also when a test failed).
+slowest() {
+  echo "test: the ten slowest tests"
+  awk '/^ *[0-9]+\/[0-9]+ +Test +#[0-9]+: / && $NF == "sec" { print $(NF-1), $4 }' "$1" |
+    sort -g -r | head -n 10 | awk '{ printf "  %8.1f s  %s\n", $1, $2 }'
+}
+mkdir -p build/Testing
+status=0
+ctest --test-dir build --output-on-failure -j "${KIBITZ_JOBS:-2}" "$@" 2>&1 | tee build/Testing/test-sh-main.log || status=$?
+slowest build/Testing/test-sh-main.log
+[ "$status" = 0 ] || exit "$status"
 
 if [ "${KIBITZ_SANITIZER_PASS:-1}" != 0 ]; then
   echo "test: the sanitizer pass (address, undefined) in build-asan/"
