@@ -1701,6 +1701,18 @@
         <source>Warning: %1 crashed in match %2 (%3). Its later crashes are not said again: “Errors only” in Matches lists them.</source>
         <translation>Attenzione: %1 è andato in crash nella partita %2 (%3). I suoi crash successivi non vengono ripetuti: «Solo errori» in Partite li elenca.</translation>
     </message>
+    <message>
+        <source>Seat %1: %2 (%3)</source>
+        <translation>Posto %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>External bots run in the sandbox.</source>
+        <translation>I bot esterni girano nella sandbox.</translation>
+    </message>
+    <message>
+        <source>External bots run with your rights: Tools &gt; Sandbox Untrusted Bots runs them in the sandbox.</source>
+        <translation>I bot esterni girano con i tuoi permessi: Strumenti &gt; Isola i bot non fidati li fa girare nella sandbox.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BoardPanel</name>
@@ -4400,6 +4412,30 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>(The bot runs in the sandbox: this is its process ID outside the sandbox, not bubblewrap&apos;s.)</source>
         <translation>(Il bot gira nella sandbox: questo è il suo ID di processo fuori dalla sandbox, non quello di bubblewrap.)</translation>
+    </message>
+    <message>
+        <source>Run the Recorded Bot?</source>
+        <translation>Eseguire il bot registrato?</translation>
+    </message>
+    <message>
+        <source>The replay records this bot for seat %1, and re-running starts it:
+
+%2
+
+A replay can come from anyone. Start it only if you trust it; %3</source>
+        <translation>Il replay registra questo bot per il posto %1, e la riesecuzione lo avvia:
+
+%2
+
+Un replay può venire da chiunque. Avvialo solo se ti fidi; %3</translation>
+    </message>
+    <message>
+        <source>it runs in the sandbox.</source>
+        <translation>girerà nella sandbox.</translation>
+    </message>
+    <message>
+        <source>Tools &gt; Sandbox Untrusted Bots runs it in the sandbox.</source>
+        <translation>Strumenti &gt; Isola i bot non fidati lo fa girare nella sandbox.</translation>
     </message>
 </context>
 <context>

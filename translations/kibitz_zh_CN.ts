@@ -1691,6 +1691,18 @@
         <source>Warning: %1 crashed in match %2 (%3). Its later crashes are not said again: “Errors only” in Matches lists them.</source>
         <translation>警告：%1 在第 %2 场对局中崩溃（%3）。它之后的崩溃不再提示：“对局”中的“仅显示错误”会列出它们。</translation>
     </message>
+    <message>
+        <source>Seat %1: %2 (%3)</source>
+        <translation>座位 %1：%2（%3）</translation>
+    </message>
+    <message>
+        <source>External bots run in the sandbox.</source>
+        <translation>外部机器人在沙箱中运行。</translation>
+    </message>
+    <message>
+        <source>External bots run with your rights: Tools &gt; Sandbox Untrusted Bots runs them in the sandbox.</source>
+        <translation>外部机器人以你的权限运行：工具 &gt; 沙箱运行不受信任的机器人 可让它们在沙箱中运行。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BoardPanel</name>
@@ -4362,6 +4374,30 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>(The bot runs in the sandbox: this is its process ID outside the sandbox, not bubblewrap&apos;s.)</source>
         <translation>（机器人在沙箱中运行：这是它在沙箱外的进程 ID，而不是 bubblewrap 的。）</translation>
+    </message>
+    <message>
+        <source>Run the Recorded Bot?</source>
+        <translation>运行记录中的机器人？</translation>
+    </message>
+    <message>
+        <source>The replay records this bot for seat %1, and re-running starts it:
+
+%2
+
+A replay can come from anyone. Start it only if you trust it; %3</source>
+        <translation>回放为座位 %1 记录了这个机器人，重新运行会启动它：
+
+%2
+
+回放可能来自任何人。只有在你信任它时才启动；%3</translation>
+    </message>
+    <message>
+        <source>it runs in the sandbox.</source>
+        <translation>它将在沙箱中运行。</translation>
+    </message>
+    <message>
+        <source>Tools &gt; Sandbox Untrusted Bots runs it in the sandbox.</source>
+        <translation>工具 &gt; 沙箱运行不受信任的机器人 可让它在沙箱中运行。</translation>
     </message>
 </context>
 <context>

@@ -1691,6 +1691,18 @@
         <source>Warning: %1 crashed in match %2 (%3). Its later crashes are not said again: “Errors only” in Matches lists them.</source>
         <translation>警告：%1 在第 %2 場對局中當機（%3）。它之後的當機不再提示：「對局」中的「僅顯示錯誤」會列出它們。</translation>
     </message>
+    <message>
+        <source>Seat %1: %2 (%3)</source>
+        <translation>座位 %1：%2（%3）</translation>
+    </message>
+    <message>
+        <source>External bots run in the sandbox.</source>
+        <translation>外部機器人在沙箱中執行。</translation>
+    </message>
+    <message>
+        <source>External bots run with your rights: Tools &gt; Sandbox Untrusted Bots runs them in the sandbox.</source>
+        <translation>外部機器人以你的權限執行：工具 &gt; 沙箱執行不受信任的機器人 可讓它們在沙箱中執行。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BoardPanel</name>
@@ -4362,6 +4374,30 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>(The bot runs in the sandbox: this is its process ID outside the sandbox, not bubblewrap&apos;s.)</source>
         <translation>（機器人在沙箱中執行：這是它在沙箱外的程序 ID，而不是 bubblewrap 的。）</translation>
+    </message>
+    <message>
+        <source>Run the Recorded Bot?</source>
+        <translation>執行紀錄中的機器人？</translation>
+    </message>
+    <message>
+        <source>The replay records this bot for seat %1, and re-running starts it:
+
+%2
+
+A replay can come from anyone. Start it only if you trust it; %3</source>
+        <translation>重播為座位 %1 記錄了這個機器人，重新執行會啟動它：
+
+%2
+
+重播可能來自任何人。只有在你信任它時才啟動；%3</translation>
+    </message>
+    <message>
+        <source>it runs in the sandbox.</source>
+        <translation>它將在沙箱中執行。</translation>
+    </message>
+    <message>
+        <source>Tools &gt; Sandbox Untrusted Bots runs it in the sandbox.</source>
+        <translation>工具 &gt; 沙箱執行不受信任的機器人 可讓它在沙箱中執行。</translation>
     </message>
 </context>
 <context>
