@@ -5,6 +5,7 @@
 #include "match/match_builder.h"
 #include "match/sandbox_check.h"
 #include "replay/replay_file.h"
+#include "support/cli_run.h"
 #include "support/edited_copy.h"
 #include "support/require_tool.h"
 #include "support/test_matches.h"
@@ -32,16 +33,15 @@ int turnOfAnswer(const Debugger::Replay& replay, int k)
   return -1;
 }
 
+// kibitz-cli with its stdin closed; `output` gets what it printed, stdout then stderr.
 int runCli(const QStringList& args, QString* output)
 {
-  QProcess cli;
-  cli.setProcessChannelMode(QProcess::MergedChannels);
-  cli.start(QStringLiteral(KIBITZ_CLI_PATH), args);
-  cli.closeWriteChannel();
-  if (!cli.waitForFinished(120000))
-    return -1;
-  *output = QString::fromUtf8(cli.readAll());
-  return cli.exitCode();
+  Test::CliOptions options;
+  options.input = QByteArray("");
+  options.timeoutMs = 120000;
+  const Test::CliResult result = Test::runCli(QStringLiteral(KIBITZ_CLI_PATH), args, options);
+  *output = result.out + result.err;
+  return result.exitCode;
 }
 
 }  // namespace

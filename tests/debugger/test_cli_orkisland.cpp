@@ -2,12 +2,12 @@
 // trace-driven matches and one-round null matches, exported to the native log, are
 // byte-identical to the original engine's logs; an imported log exports to the same bytes,
 // and its engine log (the original's stderr) too.
+#include "support/cli_run.h"
 #include "support/golden.h"
 
 #include "core/registry.h"
 
 #include <QCryptographicHash>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -15,12 +15,10 @@ namespace {
 
 int cli(const QStringList& args, QString* err = nullptr)
 {
-  QProcess process;
-  process.start(QStringLiteral(KIBITZ_CLI_PATH), args);
-  process.waitForFinished(300000);
+  const Kibitz::Test::CliResult result = Kibitz::Test::runCli(QStringLiteral(KIBITZ_CLI_PATH), args);
   if (err)
-    *err = QString::fromUtf8(process.readAllStandardError());
-  return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    *err = result.err;
+  return result.exitCode;
 }
 
 QByteArray fileBytes(const QString& path)
@@ -130,11 +128,9 @@ private slots:
                   QStringLiteral("--out"), log}, &err) == 0, qPrintable(err));
     QVERIFY(fileBytes(log) == fileBytes(golden));
     // verify checks the re-simulated part and says where it stops.
-    QProcess verify;
-    verify.start(QStringLiteral(KIBITZ_CLI_PATH), {QStringLiteral("verify"), replay});
-    QVERIFY(verify.waitForFinished(60000));
-    QCOMPARE(verify.exitCode(), 0);
-    const QString said = QString::fromUtf8(verify.readAllStandardOutput());
+    const Kibitz::Test::CliResult verify = Kibitz::Test::runCli(QStringLiteral(KIBITZ_CLI_PATH), {QStringLiteral("verify"), replay});
+    QVERIFY2(verify.exitCode == 0, qPrintable(verify.err));
+    const QString said = verify.out;
     QVERIFY2(said.contains(QLatin1String("171 of 201 frames verified")) && said.contains(QLatin1String("not re-simulated")), qPrintable(said));
     // Continuing: from a re-simulated turn yes, from a recorded one no, with the reason.
     QStringList run{QStringLiteral("run"), QStringLiteral("orkisland"), QStringLiteral("--from"), replay, QStringLiteral("--turn")};

@@ -4,6 +4,7 @@
 // diff in review. To accept an intended change, run the file's first line again with
 // `--out tests/playthroughs/<game>.txt`.
 #include "core/registry.h"
+#include "support/cli_run.h"
 
 #include <QDir>
 #include <QProcess>
@@ -47,11 +48,9 @@ private slots:
     if (!Rules::Registry::find(gameId))
       QSKIP(qPrintable(QStringLiteral("%1 is not built").arg(gameId)));
 
-    QProcess cli;
-    cli.start(QStringLiteral(KIBITZ_CLI_PATH), args);
-    QVERIFY(cli.waitForFinished(120'000));
-    QCOMPARE(cli.exitCode(), 0);
-    const QString actual = QString::fromUtf8(cli.readAllStandardOutput());
+    const Test::CliResult cli = Test::runCli(QStringLiteral(KIBITZ_CLI_PATH), args);
+    QVERIFY2(cli.exitCode == 0, qPrintable(cli.err));
+    const QString actual = cli.out;
     if (actual == expected)
       return;
     const QStringList a = actual.split(QLatin1Char('\n'));
