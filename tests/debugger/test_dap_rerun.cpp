@@ -34,7 +34,8 @@ using Debugger::BotDebugSession;
 namespace {
 
 // Each answer is BREAK; `x` is 42 in the bot's third turn only. kEveryTurnLine runs every
-// turn, kThirdTurnLine only in the third.
+// turn, kThirdTurnLine only in the third. stderr comes before the reply, so that it is
+// counted in its own turn.
 const char kBotSource[] = R"(#include <iostream>
 #include <string>
 int main() {
@@ -46,8 +47,8 @@ int main() {
     if (turn == 3)
       x = 42;
     int y = x + 1;
-    std::cout << "BREAK" << std::endl;
     std::cerr << y << std::endl;
+    std::cout << "BREAK" << std::endl;
   }
 }
 )";
