@@ -581,6 +581,14 @@
         <source>mixed army of all elements, holds out of reach, focuses fire by element advantage, keeps magicians out of melee, uses strike-backs</source>
         <translation>esercito misto di tutti gli elementi, resta fuori portata, concentra il fuoco secondo il vantaggio elementale, tiene i maghi lontani dal corpo a corpo, sfrutta i contrattacchi</translation>
     </message>
+    <message>
+        <source>OrkIsland engine log (the original&apos;s stderr)</source>
+        <translation>Log del motore di OrkIsland (lo stderr dell&apos;originale)</translation>
+    </message>
+    <message>
+        <source>OrkIsland native log (.out of the original engine and viewer)</source>
+        <translation>Log nativo di OrkIsland (.out del motore e del visualizzatore originali)</translation>
+    </message>
 </context>
 <context>
     <name>HtmlExport</name>
@@ -3037,6 +3045,35 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>Close (Esc)</source>
         <translation>Chiudi (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::FormatExport</name>
+    <message>
+        <source>Export as %1</source>
+        <translation>Esporta come %1</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Impossibile esportare</translation>
+    </message>
+    <message>
+        <source>The file could not be written:
+%1</source>
+        <translation>Impossibile scrivere il file:
+%1</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2)</source>
+        <translation>Scritto %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>The match in this format, as kibitz-cli export --format %1 writes it</source>
+        <translation>La partita in questo formato, come la scrive kibitz-cli export --format %1</translation>
     </message>
 </context>
 <context>

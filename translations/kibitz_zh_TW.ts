@@ -581,6 +581,14 @@
         <source>mixed army of all elements, holds out of reach, focuses fire by element advantage, keeps magicians out of melee, uses strike-backs</source>
         <translation>各元素混合的軍隊，保持在射程外，按元素相剋集中火力，讓法師遠離近戰，利用反擊</translation>
     </message>
+    <message>
+        <source>OrkIsland engine log (the original&apos;s stderr)</source>
+        <translation>OrkIsland 引擎日誌（原版的 stderr）</translation>
+    </message>
+    <message>
+        <source>OrkIsland native log (.out of the original engine and viewer)</source>
+        <translation>OrkIsland 原生日誌（原版引擎與檢視器的 .out）</translation>
+    </message>
 </context>
 <context>
     <name>HtmlExport</name>
@@ -3009,6 +3017,35 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Close (Esc)</source>
         <translation>關閉 (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::FormatExport</name>
+    <message>
+        <source>Export as %1</source>
+        <translation>匯出為 %1</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>無法匯出</translation>
+    </message>
+    <message>
+        <source>The file could not be written:
+%1</source>
+        <translation>無法寫入檔案：
+%1</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2)</source>
+        <translation>已寫入 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <source>The match in this format, as kibitz-cli export --format %1 writes it</source>
+        <translation>以此格式儲存的對局，與 kibitz-cli export --format %1 寫出的相同</translation>
     </message>
 </context>
 <context>

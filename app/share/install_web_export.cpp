@@ -3,6 +3,7 @@
 #include "document/replay_document.h"
 #include "files/atomic_file.h"
 #include "mainwindow/main_window.h"
+#include "share/format_export.h"
 #include "share/html_export.h"
 #include "share/web_export_dialog.h"
 #include "widgets/action_translator.h"
@@ -69,6 +70,7 @@ void installWebExport(MainWindow* window)
   exportMenu->setObjectName(QStringLiteral("exportMenu"));
   keepActionTranslated(exportMenu->menuAction(), window, [](QAction* a) { a->setText(QCoreApplication::translate("Kibitz::App::WebExport", "&Export")); });
   exportMenu->addAction(action);
+  addFormatExports(window, exportMenu);  // and every format the open game writes
   // Before Quit, with the other export-like entries.
   QMenu* file = window->menu(MainWindow::MenuId::File);
   QAction* before = file->actions().isEmpty() ? nullptr : file->actions().constLast();

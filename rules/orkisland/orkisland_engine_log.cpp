@@ -89,4 +89,9 @@ std::optional<QByteArray> EngineLogFormat::exportMatch(const ExportInput& input,
   return out.toUtf8();
 }
 
+QString EngineLogFormat::description() const
+{
+  return QString::fromUtf8(QT_TRANSLATE_NOOP("GameTerms", "OrkIsland engine log (the original's stderr)"));  // the window shows it translated
+}
+
 }  // namespace Kibitz::Rules::OrkIsland

@@ -12,7 +12,7 @@ namespace Kibitz::Rules::OrkIsland {
 class EngineLogFormat final : public ReplayFormat {
 public:
   QString id() const override { return QStringLiteral("orkisland-engine-log"); }
-  QString description() const override { return QStringLiteral("OrkIsland engine log (the original's stderr)"); }
+  QString description() const override;
   bool sniff(const QByteArray&) const override { return false; }
   bool canImport() const override { return false; }
   bool canExport() const override { return true; }

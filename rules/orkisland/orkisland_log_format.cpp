@@ -488,4 +488,9 @@ std::optional<QByteArray> LogFormat::exportMatch(const ExportInput& input, QStri
   return writeLog(frames, names);
 }
 
+QString LogFormat::description() const
+{
+  return QString::fromUtf8(QT_TRANSLATE_NOOP("GameTerms", "OrkIsland native log (.out of the original engine and viewer)"));  // the window shows it translated
+}
+
 }  // namespace Kibitz::Rules::OrkIsland

@@ -31,7 +31,7 @@ class LogFormat final : public ReplayFormat {
 public:
   explicit LogFormat(const Game& game) : game_(game) {}
   QString id() const override { return QStringLiteral("orkisland-log"); }
-  QString description() const override { return QStringLiteral("OrkIsland native log (.out of the original engine and viewer)"); }
+  QString description() const override;
   bool sniff(const QByteArray& head) const override;
   bool canExport() const override { return true; }
   std::optional<ImportedMatch> importMatch(const QByteArray& data, QString* error) const override;

@@ -64,7 +64,12 @@ private slots:
       KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("python3 is not installed"));
     languages_ = new App::LanguageManager(this);
     languages_->setLanguage(QStringLiteral("en"));
-    replay_ = Test::playMatch(QStringLiteral("fencing"), {QStringLiteral("cmd:python3 ") + kTemplate, QStringLiteral("builtin:fencer")}, 3);
+    // Fencing allows 50 ms a turn: a machine busy with other tests must not make the
+    // recorded match one of timeouts.
+    Debugger::ProcessOptions loadProof;
+    loadProof.timeLimitOverrideMs = Test::kLoadProofTurnMs;
+    replay_ = Test::playMatch(QStringLiteral("fencing"), {QStringLiteral("cmd:python3 ") + kTemplate, QStringLiteral("builtin:fencer")},
+                              3, {}, {}, loadProof);
     QVERIFY(replay_.lastTurn() > 20);
   }
 
