@@ -8,7 +8,7 @@ packages=(
   cmake ninja-build g++ pkg-config zlib1g-dev libseccomp-dev
   qt6-base-dev libqt6sql6-sqlite qt6-charts-dev qt6-declarative-dev libqt6opengl6-dev libqscintilla2-qt6-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-  parallel
+  parallel slurmctld slurmd slurm-client munge
   xvfb xauth fonts-noto-cjk imagemagick
   desktop-file-utils appstream dpkg-dev
   bubblewrap
