@@ -11,7 +11,7 @@ packages=(
   parallel slurmctld slurmd slurm-client munge
   xvfb xauth fonts-noto-cjk imagemagick
   desktop-file-utils appstream dpkg-dev
-  bubblewrap
+  bubblewrap gdb python3
   lldb-14 python3-debugpy
   clang libclang-rt-dev jq
   chromium

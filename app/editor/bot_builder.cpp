@@ -155,8 +155,9 @@ void BotBuilder::startSandboxed(const QString& source, const QStringList& words,
     emit started(source, words.join(QLatin1Char(' ')));
     auto buildDir = std::make_shared<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/kibitz-build-XXXXXX"));
     const QString staged = buildDir->path() + QLatin1Char('/') + QFileInfo(output).fileName();
-    QStringList staging = words;
-    staging.replaceInStrings(output, staged);
+    QStringList staging;
+    for (const QString& word : words)  // whole words only: "bot.cpp" starts with "bot" too
+      staging << (word == output ? staged : word == QStringLiteral("-o") + output ? QStringLiteral("-o") + staged : word);
     const QString sourceDir = QFileInfo(source).canonicalPath();
     thread = QThread::create([staging, sourceDir, buildDir, options, timeout, run, staged, output] {
       if (::geteuid() == 0)  // the sandbox's compiler runs as nobody

@@ -24,6 +24,7 @@
 #include "mainwindow/main_window.h"
 
 #include "match/match_runner.h"
+#include "match/sandbox_check.h"
 #include "match/participant.h"
 #include "replay/replay_file.h"
 
@@ -39,6 +40,7 @@
 #include <QMenuBar>
 #include <QProcess>
 #include <QSettings>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -578,6 +580,64 @@ private slots:
     QVERIFY(feature->newBotFromTemplate(QStringLiteral("orkisland"), int(App::BotLanguage::CourseCpp)));
     QCOMPARE(panel->currentEditor()->displayName(), QStringLiteral("AIMyPlayer.cc"));
     QCOMPARE(panel->currentEditor()->language(), App::BotLanguage::CourseCpp);
+    panel->setPromptAnswer(QMessageBox::Discard);
+    QVERIFY(panel->maybeCloseAll());
+  }
+
+  // With Tools > Sandbox Untrusted Bots on, the editor's builds run in the sandbox too:
+  // the compiler reads nothing of the user's files but the source (an #include of a file
+  // elsewhere is "No such file", without a word of it), and a good source still builds,
+  // a C++ bot and a course player alike.
+  void buildsInTheSandboxWhenItIsOn()
+  {
+    if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));
+    if (QString why; !Debugger::sandboxAvailable(&why))
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("the sandbox cannot run here: %1").arg(why));
+    App::BuildSettings::setSandboxBots(true);
+    const auto sandboxOff = qScopeGuard([] { App::BuildSettings::setSandboxBots(false); });
+    qputenv("KIBITZ_CACHE_DIR", dir_.filePath(QStringLiteral("sandbox-cache")).toUtf8());
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    App::EditorFeature* feature = App::installEditor(&window);
+    App::EditorPanel* panel = feature->editorPanel();
+    panel->setInteractive(false);
+    QDir().mkpath(dir_.filePath(QStringLiteral("elsewhere")));
+    const QString secret = dir_.filePath(QStringLiteral("elsewhere/secret.h"));
+    writeFile(secret, QStringLiteral("kibitz_editor_secret_4411\n"));
+    const QString folder = dir_.filePath(QStringLiteral("sandboxed"));
+    QDir().mkpath(folder);
+    const QString source = folder + QStringLiteral("/spy.cpp");
+    writeFile(source, QStringLiteral("#include \"%1\"\nint main() { return 0; }\n").arg(secret));
+    QVERIFY(panel->openFile(source));
+    App::BotBuilder::Result result;
+    QVERIFY(buildAndWait(feature, &result));
+    QVERIFY(!result.success);
+    QVERIFY2(result.output.contains(QStringLiteral("No such file")), qPrintable(result.output));
+    QVERIFY2(!result.output.contains(QStringLiteral("kibitz_editor_secret_4411")), qPrintable(result.output));
+    // Without the sandbox the compiler quotes the file: the check above is real.
+    App::BuildSettings::setSandboxBots(false);
+    QVERIFY(buildAndWait(feature, &result));
+    QVERIFY2(result.output.contains(QStringLiteral("kibitz_editor_secret_4411")), qPrintable(result.output));
+    App::BuildSettings::setSandboxBots(true);
+
+    panel->currentEditor()->setText(QStringLiteral("#include <cstdio>\nint main() { std::puts(\"BREAK\"); }\n"));
+    QVERIFY(buildAndWait(feature, &result));
+    QVERIFY2(result.success, qPrintable(result.output + result.problem));
+    QVERIFY(QFileInfo(folder + QStringLiteral("/spy")).isExecutable());
+
+    if (!App::BuildSettings::courseGameId().isEmpty()) {
+      const QString course = folder + QStringLiteral("/AIBoxed.cc");
+      writeFile(course, QStringLiteral("#include \"Player.hh\"\n#define PLAYER_NAME Boxed\n"
+                                       "struct PLAYER_NAME : public Player {\n"
+                                       "  static Player* factory() { return new PLAYER_NAME; }\n"
+                                       "  virtual void play() {}\n};\nRegisterPlayer(PLAYER_NAME);\n"));
+      QVERIFY(panel->openFile(course));
+      QVERIFY(buildAndWait(feature, &result));
+      QVERIFY2(result.success, qPrintable(result.output + result.problem));
+      QString error;
+      QCOMPARE(feature->currentBotSpec(&error), QStringLiteral("eda:") + course);
+    }
     panel->setPromptAnswer(QMessageBox::Discard);
     QVERIFY(panel->maybeCloseAll());
   }
