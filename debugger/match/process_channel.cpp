@@ -16,8 +16,11 @@ namespace {
 constexpr qsizetype kReadChunk = 64 << 10;
 // Input the bot has not read yet; beyond this it is stopped rather than buffered forever.
 constexpr qsizetype kMaxPendingInput = qsizetype(16) << 20;
-// After end of file on stdout, how long to wait for the exit status that explains it.
-constexpr qint64 kExitStatusWaitNs = 20'000'000;
+// After end of file on stdout, how long to wait for the exit status that explains it. A
+// crash's status took longer than 20 ms to arrive on a loaded CI machine (a SIGSEGV was
+// then reported as "the bot closed its output"); only a bot that closes its output and
+// lives on pays the whole wait, once.
+constexpr qint64 kExitStatusWaitNs = 250'000'000;
 // How long the shepherd may take to clean up before it is killed itself.
 constexpr qint64 kShepherdWaitNs = 5'000'000'000;
 

@@ -31,13 +31,6 @@ using Debugger::PlayerExchange;
 using Debugger::ProcessOptions;
 using Rules::Move;
 
-#define REQUIRE_SANDBOX()                                                                       \
-  do {                                                                                          \
-    QString reason_;                                                                            \
-    if (!Debugger::sandboxAvailable(&reason_))                                                  \
-      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("the sandbox cannot run here: %1").arg(reason_)); \
-  } while (false)
-
 namespace {
 
 // What the bots' memory may make this process hold: nothing of theirs (far below the

@@ -33,13 +33,6 @@
 using namespace Kibitz;
 using Test::CliResult;
 
-#define REQUIRE_SANDBOX()                                                                       \
-  do {                                                                                          \
-    QString reason_;                                                                            \
-    if (!Debugger::sandboxAvailable(&reason_))                                                  \
-      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("the sandbox cannot run here: %1").arg(reason_)); \
-  } while (false)
-
 #define REQUIRE_COURSE_BUILDS()                                          \
   do {                                                                   \
     if (!Rules::Registry::find(QStringLiteral("orkisland")))             \

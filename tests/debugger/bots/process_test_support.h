@@ -7,6 +7,8 @@
 #include "match/match_runner.h"
 #include "match/participant.h"
 #include "match/process_participant.h"
+#include "match/sandbox_check.h"
+#include "support/require_tool.h"
 
 #include "core/game.h"
 #include "core/registry.h"
@@ -17,6 +19,15 @@
 #include <QRegularExpression>
 
 #include <unistd.h>
+
+// Skips the calling test with the reason when this machine cannot set the sandbox up
+// (fails it under KIBITZ_STRICT=1, where CI promises bwrap and user namespaces).
+#define REQUIRE_SANDBOX()                                                                       \
+  do {                                                                                          \
+    QString reason_;                                                                            \
+    if (!Kibitz::Debugger::sandboxAvailable(&reason_))                                          \
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("the sandbox cannot run here: %1").arg(reason_)); \
+  } while (false)
 
 namespace Kibitz::Test {
 
