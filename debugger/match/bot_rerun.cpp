@@ -107,6 +107,10 @@ QString BotRerun::Divergence::describe() const
       .arg(quotedLines(recorded), now);
 }
 
+namespace {
+constexpr int kHistoryTurnLimitMs = 10000;
+}  // namespace
+
 std::unique_ptr<BotRerun> BotRerun::start(const Replay& replay, int seat, const QString& bot, int turn,
                                           const ProcessOptions& options, QString* error)
 {
@@ -148,7 +152,13 @@ std::unique_ptr<BotRerun> BotRerun::start(const Replay& replay, int seat, const 
   rerun->seat_ = seat;
   rerun->turn_ = turn;
   rerun->sandboxed_ = SandboxPolicy::applied(options).sandbox;
-  rerun->participant_ = makeExternalParticipant(*rerun->game_, *spec, error, options);
+  // The history replays what the bot answered, not how fast: on a machine busier than the
+  // match's (a test suite on two cores), Fencing's 50 ms made a late reply a "different"
+  // one. A turn the bot really hangs in still ends, at this limit.
+  ProcessOptions rerunOptions = options;
+  if (rerunOptions.timeLimitOverrideMs <= 0 && !rerunOptions.noTimeLimit)
+    rerunOptions.timeLimitOverrideMs = kHistoryTurnLimitMs;
+  rerun->participant_ = makeExternalParticipant(*rerun->game_, *spec, error, rerunOptions);
   if (!rerun->participant_)
     return nullptr;
   return rerun;
