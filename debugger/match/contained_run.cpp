@@ -104,27 +104,7 @@ ContainedRun runContained(const QStringList& words, const ProcessOptions& option
   closeFd(&bot.stdoutFd);
   closeFd(&bot.stderrFd);
   closeFd(&bot.controlFd);
-  QElapsedTimer shepherdTimer;
-  shepherdTimer.start();
-  char discard[64];
-  while (bot.statusFd >= 0) {
-    if (shepherdTimer.elapsed() > 5000) {
-      ::kill(bot.shepherd, SIGKILL);  // stuck (a descendant in uninterruptible sleep?)
-      break;
-    }
-    const ssize_t n = ::read(bot.statusFd, discard, sizeof discard);
-    if (n > 0 || (n < 0 && errno == EINTR))
-      continue;
-    if (n < 0 && errno == EAGAIN) {
-      pollfd fd{bot.statusFd, POLLIN, 0};
-      ::poll(&fd, 1, 100);
-      continue;
-    }
-    break;
-  }
-  closeFd(&bot.statusFd);
-  while (::waitpid(bot.shepherd, nullptr, 0) < 0 && errno == EINTR) {
-  }
+  reapShepherd(&bot);
   if (run.timedOut)
     run.problem = QStringLiteral("it took longer than %1 s").arg(timeoutMs / 1000.0);
   else if (exited && !run.succeeded())

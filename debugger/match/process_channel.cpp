@@ -21,8 +21,6 @@ constexpr qsizetype kMaxPendingInput = qsizetype(16) << 20;
 // then reported as "the bot closed its output"); only a bot that closes its output and
 // lives on pays the whole wait, once.
 constexpr qint64 kExitStatusWaitNs = 250'000'000;
-// How long the shepherd may take to clean up before it is killed itself.
-constexpr qint64 kShepherdWaitNs = 5'000'000'000;
 
 void closeFd(int* fd)
 {
@@ -343,33 +341,7 @@ void ProcessChannel::finish(QByteArrayView finalMessage, int graceMs)
       readStatus();
   }
   closeFd(&bot_.controlFd);  // the shepherd now kills what is left and exits
-  waitForShepherd();
-}
-
-void ProcessChannel::waitForShepherd()
-{
-  if (bot_.shepherd <= 0)
-    return;
-  // The status pipe reaches end of file when the shepherd exits.
-  QElapsedTimer timer;
-  timer.start();
-  char discard[64];
-  while (bot_.statusFd >= 0) {
-    const qint64 left = kShepherdWaitNs - timer.nsecsElapsed();
-    if (left <= 0) {
-      ::kill(bot_.shepherd, SIGKILL);  // stuck (a descendant in uninterruptible sleep?)
-      break;
-    }
-    if (!waitFor(bot_.statusFd, POLLIN, left))
-      continue;
-    const ssize_t n = ::read(bot_.statusFd, discard, sizeof discard);
-    if (n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR))
-      break;
-  }
-  closeFd(&bot_.statusFd);
-  while (waitpid(bot_.shepherd, nullptr, 0) < 0 && errno == EINTR) {
-  }
-  bot_.shepherd = -1;
+  reapShepherd(&bot_);
 }
 
 }  // namespace Kibitz::Debugger

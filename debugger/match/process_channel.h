@@ -68,7 +68,6 @@ private:
   void outputClosed();
   void setGone(const QString& reason);
   void killBot();
-  void waitForShepherd();
 
   SpawnedBot bot_;
   Bounds bounds_;

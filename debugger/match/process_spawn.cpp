@@ -3,10 +3,14 @@
 #include "match/process_launch.h"
 #include "match/process_shepherd.h"
 
+#include <QElapsedTimer>
+
 #include <cerrno>
 #include <climits>
+#include <csignal>
 #include <cstring>
 #include <fcntl.h>
+#include <poll.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -224,6 +228,33 @@ bool spawnBot(const LaunchPlan& plan, SpawnedBot* bot, QString* error)
   bot->controlFd = control.write;
   bot->sandboxed = plan.sandboxed;
   return true;
+}
+
+void reapShepherd(SpawnedBot* bot)
+{
+  if (bot->shepherd <= 0)
+    return;
+  constexpr int kShepherdWaitMs = 5000;
+  QElapsedTimer timer;
+  timer.start();
+  char discard[64];
+  while (bot->statusFd >= 0) {
+    const qint64 left = kShepherdWaitMs - timer.elapsed();
+    if (left <= 0) {
+      ::kill(bot->shepherd, SIGKILL);  // stuck (a descendant in uninterruptible sleep?)
+      break;
+    }
+    pollfd fd{bot->statusFd, POLLIN, 0};
+    if (::poll(&fd, 1, int(left)) <= 0)
+      continue;
+    const ssize_t n = ::read(bot->statusFd, discard, sizeof discard);
+    if (n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR))
+      break;
+  }
+  closeFd(&bot->statusFd);
+  while (::waitpid(bot->shepherd, nullptr, 0) < 0 && errno == EINTR) {
+  }
+  bot->shepherd = -1;
 }
 
 }  // namespace Kibitz::Debugger

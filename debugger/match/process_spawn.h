@@ -27,4 +27,9 @@ struct SpawnedBot {
 // it could not start; nothing is left running then.
 bool spawnBot(const LaunchPlan& plan, SpawnedBot* bot, QString* error);
 
+// Once the control pipe is closed (the shepherd then kills what is left of the bot's
+// tree): waits for the shepherd to exit (its status pipe reaches end of file), at most
+// 5 s before it is killed itself, closes the status pipe and reaps it.
+void reapShepherd(SpawnedBot* bot);
+
 }  // namespace Kibitz::Debugger
