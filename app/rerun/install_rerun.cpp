@@ -54,7 +54,7 @@ void installRerun(MainWindow* window)
   auto* action = new QAction(window);
   action->setObjectName(QStringLiteral("rerunBotAction"));
   keepActionTranslated(action, window, [](QAction* a) {
-    a->setText(QCoreApplication::translate("Kibitz::App::RerunDialog", "&Re-run a Bot up to This Turn…"));
+    a->setText(QCoreApplication::translate("Kibitz::App::RerunDialog", "Re-run a &Bot up to This Turn…"));
     a->setToolTip(QCoreApplication::translate(
         "Kibitz::App::RerunDialog",
         "Feed a fresh copy of a seat's bot the match's inputs up to this turn, compare its replies, and attach a debugger"));

@@ -31,16 +31,11 @@ const char* const kStrings[] = {
     QT_TRANSLATE_NOOP("HtmlExport", "No notes."),
     QT_TRANSLATE_NOOP("HtmlExport", "No marks on this turn."),
     QT_TRANSLATE_NOOP("HtmlExport", "Turn %1, %2: %3"),
-    QT_TRANSLATE_NOOP("HtmlExport", "idea"),
-    QT_TRANSLATE_NOOP("HtmlExport", "bug"),
-    QT_TRANSLATE_NOOP("HtmlExport", "blunder"),
-    QT_TRANSLATE_NOOP("HtmlExport", "good-move"),
     QT_TRANSLATE_NOOP("HtmlExport", "%1 (%2 ms, %3):"),
     QT_TRANSLATE_NOOP("HtmlExport", "stderr:"),
     QT_TRANSLATE_NOOP("HtmlExport", "No bot output on this turn."),
     QT_TRANSLATE_NOOP("HtmlExport", "This page cannot draw the game %1."),
     QT_TRANSLATE_NOOP("HtmlExport", "The replay in this page cannot be shown: %1"),
-    QT_TRANSLATE_NOOP("HtmlExport", "energy %1/%2"),
     QT_TRANSLATE_NOOP("HtmlExport", "position %1, last action %2"),
     QT_TRANSLATE_NOOP("HtmlExport", "tick %1"),
     QT_TRANSLATE_NOOP("HtmlExport", "round %1"),
@@ -57,24 +52,42 @@ const char* const kStrings[] = {
     // What the boards say of the cell under the pointer.
     QT_TRANSLATE_NOOP("HtmlExport", "(%1, %2)"),
     QT_TRANSLATE_NOOP("HtmlExport", "(%1, %2): %3"),
-    QT_TRANSLATE_NOOP("HtmlExport", "water"),
-    QT_TRANSLATE_NOOP("HtmlExport", "grass"),
-    QT_TRANSLATE_NOOP("HtmlExport", "forest"),
-    QT_TRANSLATE_NOOP("HtmlExport", "sand"),
-    QT_TRANSLATE_NOOP("HtmlExport", "city"),
-    QT_TRANSLATE_NOOP("HtmlExport", "path"),
     QT_TRANSLATE_NOOP("HtmlExport", "ork %1 of %2, health %3"),
     QT_TRANSLATE_NOOP("HtmlExport", "charging column"),
     QT_TRANSLATE_NOOP("HtmlExport", "%1 cloth"),
     QT_TRANSLATE_NOOP("HtmlExport", "flag of %1"),
-    QT_TRANSLATE_NOOP("HtmlExport", "wind"),
-    QT_TRANSLATE_NOOP("HtmlExport", "fire"),
-    QT_TRANSLATE_NOOP("HtmlExport", "earth"),
     QT_TRANSLATE_NOOP("HtmlExport", "%1 warrior"),
     QT_TRANSLATE_NOOP("HtmlExport", "%1 magician"),
     QT_TRANSLATE_NOOP("HtmlExport", "unit %1 (%2), %3: HP %4/%5"),
     QT_TRANSLATE_NOOP("HtmlExport", "cell %1 (row %2, col %3)"),
     QT_TRANSLATE_NOOP("HtmlExport", "pattern %1"),
+};
+
+// Words the window already says: the page takes them from the window's own entries, so that
+// the two cannot drift apart (they did: the page had its own "energy" and note categories).
+// The key is what the page's scripts ask for; OrkIsland's terrain and Angel Empire's elements
+// both have a "water", told apart by their keys as the window tells them apart by context.
+struct WindowWord {
+  const char* key;
+  const char* context;
+  const char* source;
+};
+const WindowWord kWindowWords[] = {
+    {"idea", "Kibitz::Notes", QT_TRANSLATE_NOOP("Kibitz::Notes", "idea")},
+    {"bug", "Kibitz::Notes", QT_TRANSLATE_NOOP("Kibitz::Notes", "bug")},
+    {"blunder", "Kibitz::Notes", QT_TRANSLATE_NOOP("Kibitz::Notes", "blunder")},
+    {"good-move", "Kibitz::Notes", QT_TRANSLATE_NOOP("Kibitz::Notes", "good move")},
+    {"energy %1/%2", "Kibitz::App::FencingBoard", QT_TRANSLATE_NOOP("Kibitz::App::FencingBoard", "energy %1/%2")},
+    {"ground:water", "Kibitz::App::OrkIslandBoard", QT_TRANSLATE_NOOP("Kibitz::App::OrkIslandBoard", "water")},
+    {"ground:grass", "Kibitz::App::OrkIslandBoard", QT_TRANSLATE_NOOP("Kibitz::App::OrkIslandBoard", "grass")},
+    {"ground:forest", "Kibitz::App::OrkIslandBoard", QT_TRANSLATE_NOOP("Kibitz::App::OrkIslandBoard", "forest")},
+    {"ground:sand", "Kibitz::App::OrkIslandBoard", QT_TRANSLATE_NOOP("Kibitz::App::OrkIslandBoard", "sand")},
+    {"ground:city", "Kibitz::App::OrkIslandBoard", QT_TRANSLATE_NOOP("Kibitz::App::OrkIslandBoard", "city")},
+    {"ground:path", "Kibitz::App::OrkIslandBoard", QT_TRANSLATE_NOOP("Kibitz::App::OrkIslandBoard", "path")},
+    {"element:wind", "Kibitz::App::AngelEmpireBoard", QT_TRANSLATE_NOOP("Kibitz::App::AngelEmpireBoard", "wind")},
+    {"element:fire", "Kibitz::App::AngelEmpireBoard", QT_TRANSLATE_NOOP("Kibitz::App::AngelEmpireBoard", "fire")},
+    {"element:water", "Kibitz::App::AngelEmpireBoard", QT_TRANSLATE_NOOP("Kibitz::App::AngelEmpireBoard", "water")},
+    {"element:earth", "Kibitz::App::AngelEmpireBoard", QT_TRANSLATE_NOOP("Kibitz::App::AngelEmpireBoard", "earth")},
 };
 
 // The page's counted texts: the table gives each its form for one and for many, which is
@@ -111,6 +124,10 @@ std::optional<QJsonObject> table(const QString& language, const QStringList& gam
   for (const char* source : kStrings) {
     const QString translated = translator.isEmpty() ? QString() : translator.translate("HtmlExport", source);
     strings.insert(QString::fromUtf8(source), translated.isEmpty() ? QString::fromUtf8(source) : translated);
+  }
+  for (const WindowWord& word : kWindowWords) {
+    const QString translated = translator.isEmpty() ? QString() : translator.translate(word.context, word.source);
+    strings.insert(QString::fromUtf8(word.key), translated.isEmpty() ? QString::fromUtf8(word.source) : translated);
   }
   for (const char* source : kCountedStrings) {
     const auto form = [&](int n) {

@@ -7,7 +7,8 @@ window.KibitzBoards.angelempire = (function () {
   const MAX_HP = (type) => (type <= 5 ? 500 : 240);
   let geometry = null;
   const center = (x, y) => [geometry.left + (x + 0.5) * geometry.cell, geometry.top + (y + 0.5) * geometry.cell, geometry.cell];
-  const ELEMENT_NAMES = ['wind', 'fire', 'water', 'earth'];
+  // Keys of the words table: the window's element names (its 'water' is not OrkIsland's).
+  const ELEMENT_NAMES = ['element:wind', 'element:fire', 'element:water', 'element:earth'];
   return {
     describe(x, y, tr) {
       if (!geometry) return '';

@@ -5,7 +5,8 @@ window.KibitzBoards.orkisland = (function () {
   const GROUND = { W: '#5b8fd6', '.': '#9fd67a', F: '#3f8f3a', S: '#e8d590', C: '#b0b0b0', P: '#d0c0a0' };
   let geometry = null;
   const center = (r, c) => [geometry.left + (c + 0.5) * geometry.cell, geometry.top + (r + 0.5) * geometry.cell, geometry.cell];
-  const GROUND_NAMES = { W: 'water', '.': 'grass', F: 'forest', S: 'sand', C: 'city', P: 'path' };
+  // Keys of the words table: the window's terrain names (its 'water' is not Angel Empire's).
+  const GROUND_NAMES = { W: 'ground:water', '.': 'ground:grass', F: 'ground:forest', S: 'ground:sand', C: 'ground:city', P: 'ground:path' };
   return {
     describe(x, y, tr) {
       if (!geometry) return '';

@@ -1,0 +1,250 @@
+// The glossary (translations/glossary.tsv) kept: wherever the English of a catalogue entry
+// or of a rules help page line says a checked term, its translation says the glossary's
+// word and none of the variants a reviewer ruled out. The shared web page takes the
+// window's words for what the window already says.
+#include "share/html_strings.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTranslator>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+using namespace Kibitz;
+
+namespace {
+
+const QString kSourceDir = QStringLiteral(KIBITZ_SOURCE_DIR);
+const QStringList kLanguages{QStringLiteral("it"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")};
+
+QRegularExpression pattern(const QString& text)
+{
+  return QRegularExpression(text, QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+}
+
+// One checked row of the glossary.
+struct Term {
+  QString name;
+  QString scope;  // "all" or a game id
+  QRegularExpression english;
+  QHash<QString, QRegularExpression> use;    // language -> the word to use
+  QHash<QString, QRegularExpression> avoid;  // language -> a ruled-out variant
+};
+
+QList<Term> checkedTerms(QString* error)
+{
+  QList<Term> terms;
+  QFile file(kSourceDir + QStringLiteral("/translations/glossary.tsv"));
+  if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+    *error = file.errorString();
+    return terms;
+  }
+  const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+  for (const QString& line : lines) {
+    if (line.isEmpty() || line.startsWith(QLatin1Char('#')) || line.startsWith(QLatin1String("term\t")))
+      continue;
+    QStringList f = line.split(QLatin1Char('\t'));
+    while (f.size() < 10)
+      f << QString();
+    if (f[1] != QLatin1String("yes"))
+      continue;
+    Term term{f[0], f[2], pattern(f[3]), {}, {}};
+    for (int i = 0; i < kLanguages.size(); ++i) {
+      if (!f[4 + i].isEmpty())
+        term.use.insert(kLanguages[i], pattern(f[4 + i]));
+      if (!f[7 + i].isEmpty())
+        term.avoid.insert(kLanguages[i], pattern(f[7 + i]));
+    }
+    for (const QRegularExpression& re : QList<QRegularExpression>{term.english} + term.use.values() + term.avoid.values())
+      if (!re.isValid()) {
+        *error = QStringLiteral("%1: bad pattern %2 (%3)").arg(term.name, re.pattern(), re.errorString());
+        return {};
+      }
+    terms << term;
+  }
+  return terms;
+}
+
+// A text as the check reads it: without markup, mnemonics, `code`, ALL-CAPS protocol words
+// and identifiers (energy=, rows*cols), which are not words to translate.
+QString words(QString text)
+{
+  static const QRegularExpression code(QStringLiteral("`[^`]*`"));
+  static const QRegularExpression tag(QStringLiteral("<[a-z/][^>]*>"));
+  static const QRegularExpression identifier(QStringLiteral("[A-Za-z0-9_.]*[_=*<>][A-Za-z0-9_.=*<>]*"));
+  static const QRegularExpression capitals(QStringLiteral("\\b[A-Z]{2,}\\b"));
+  text.replace(code, QStringLiteral(" ")).replace(tag, QStringLiteral(" "));
+  text.remove(QStringLiteral("**")).remove(QLatin1Char('&'));
+  return text.replace(identifier, QStringLiteral(" ")).replace(capitals, QStringLiteral(" "));
+}
+
+// A translated text and what it translates, and where.
+struct Entry {
+  QString where;
+  QString game;  // empty when it belongs to no one game
+  QString english;
+  QString translated;
+};
+
+// The game a catalogue context belongs to, by the class's name (FencingBoard, ...).
+QString gameOfContext(const QString& context)
+{
+  static const QList<QPair<QString, QString>> games{{QStringLiteral("Fencing"), QStringLiteral("fencing")},
+                                                    {QStringLiteral("OrkIsland"), QStringLiteral("orkisland")},
+                                                    {QStringLiteral("MoscaCeca"), QStringLiteral("moscaceca")},
+                                                    {QStringLiteral("AngelEmpire"), QStringLiteral("angelempire")},
+                                                    {QStringLiteral("Dominoes"), QStringLiteral("dominoes")}};
+  for (const auto& [name, id] : games)
+    if (context.contains(name))
+      return id;
+  return {};
+}
+
+// The finished entries of kibitz_<language>.ts (an unfinished one is another test's matter).
+QList<Entry> catalogueEntries(const QString& language)
+{
+  QList<Entry> out;
+  QFile file(kSourceDir + QStringLiteral("/translations/kibitz_%1.ts").arg(language));
+  if (!file.open(QIODevice::ReadOnly))
+    return out;
+  QXmlStreamReader xml(&file);
+  QString context, source, translation;
+  bool finished = false;
+  while (!xml.atEnd()) {
+    xml.readNext();
+    if (xml.isStartElement()) {
+      if (xml.name() == QLatin1String("name"))
+        context = xml.readElementText();
+      else if (xml.name() == QLatin1String("source"))
+        source = xml.readElementText();
+      else if (xml.name() == QLatin1String("translation")) {
+        finished = !xml.attributes().hasAttribute(QLatin1String("type"));
+        translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+      }
+    } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
+      if (finished && !translation.isEmpty())
+        out << Entry{context, gameOfContext(context), source, translation};
+      source.clear();
+      translation.clear();
+    }
+  }
+  return out;
+}
+
+// The rules help pages, line by line: each translation keeps the English page's lines.
+QList<Entry> helpEntries(const QString& language, QStringList* problems)
+{
+  QList<Entry> out;
+  const QDir help(kSourceDir + QStringLiteral("/resources/help"));
+  for (const QString& game : help.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+    const auto read = [&](const QString& name) {
+      QFile file(help.filePath(game + QLatin1Char('/') + name + QStringLiteral(".md")));
+      return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()).split(QLatin1Char('\n')) : QStringList();
+    };
+    const QStringList english = read(QStringLiteral("en"));
+    const QStringList translated = read(language);
+    if (english.isEmpty() || english.size() != translated.size()) {
+      *problems << QStringLiteral("help/%1/%2.md: %3 lines, en.md %4").arg(game, language).arg(translated.size()).arg(english.size());
+      continue;
+    }
+    bool fence = false;  // code blocks are the protocol, not prose
+    for (int i = 0; i < english.size(); ++i) {
+      if (english[i].startsWith(QLatin1String("```")))
+        fence = !fence;
+      else if (!fence)
+        out << Entry{QStringLiteral("help/%1/%2.md:%3").arg(game, language).arg(i + 1), game, english[i], translated[i]};
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+class TestGlossary : public QObject {
+  Q_OBJECT
+private slots:
+  void translationsKeepTheGlossary_data()
+  {
+    QTest::addColumn<QString>("language");
+    for (const QString& language : kLanguages)
+      QTest::newRow(qPrintable(language)) << language;
+  }
+
+  void translationsKeepTheGlossary()
+  {
+    QFETCH(QString, language);
+    QString error;
+    const QList<Term> terms = checkedTerms(&error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(terms.size() >= 20);
+    QStringList problems;
+    const QList<Entry> catalogue = catalogueEntries(language);
+    QVERIFY(catalogue.size() > 1000);
+    const QList<Entry> entries = catalogue + helpEntries(language, &problems);
+    int checked = 0;
+    for (const Term& term : terms) {
+      for (const Entry& entry : entries) {
+        if (term.scope != QLatin1String("all") && term.scope != entry.game)
+          continue;
+        if (!term.english.match(words(entry.english)).hasMatch())
+          continue;
+        ++checked;
+        const QString text = words(entry.translated);
+        const auto report = [&](const QString& what) {
+          problems << QStringLiteral("%1 [%2] %3\n    en: %4\n    %5: %6")
+                          .arg(term.name, entry.where, what, entry.english.left(160), language, entry.translated.left(160));
+        };
+        if (term.use.contains(language) && !term.use[language].match(text).hasMatch())
+          report(QStringLiteral("lacks /%1/").arg(term.use[language].pattern()));
+        if (term.avoid.contains(language) && term.avoid[language].match(text).hasMatch())
+          report(QStringLiteral("says /%1/").arg(term.avoid[language].pattern()));
+      }
+    }
+    QVERIFY(checked > 300);
+    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 problem(s):\n").arg(problems.size()) + problems.mid(0, 40).join(QLatin1Char('\n'))));
+  }
+
+  // What the check reads of a text, and a ruled-out word caught.
+  void wordsLeaveCodeOut()
+  {
+    QCOMPARE(words(QStringLiteral("energy=%1 / `drugCount` **Energy**")).simplified(), QStringLiteral("%1 / Energy"));
+    QCOMPARE(words(QStringLiteral("Compare &Replays… FLAG")).simplified(), QStringLiteral("Compare Replays…"));
+    const QRegularExpression drug = pattern(QStringLiteral("\\bdrog[ah]e?\\b"));
+    QVERIFY(drug.match(QStringLiteral("prende una droga")).hasMatch());
+    QVERIFY(!drug.match(QStringLiteral("sostanza dopante")).hasMatch());
+  }
+
+  // The shared page's words are the window's: note categories, Fencing's energy, and the
+  // two "water"s (OrkIsland's terrain, Angel Empire's element), which Chinese tells apart.
+  void webPageSaysWhatTheWindowSays_data()
+  {
+    QTest::addColumn<QString>("language");
+    for (const QString& language : kLanguages)
+      QTest::newRow(qPrintable(language)) << language;
+  }
+
+  void webPageSaysWhatTheWindowSays()
+  {
+    QFETCH(QString, language);
+    QString error;
+    const std::optional<QJsonObject> table = Debugger::HtmlStrings::table(language, {}, &error);
+    QVERIFY2(table, qPrintable(error));
+    QTranslator window;
+    QVERIFY(window.load(QStringLiteral(":/i18n/kibitz_%1.qm").arg(language)));
+    const auto says = [&](const char* context, const char* source) { return window.translate(context, source); };
+    QCOMPARE(table->value(QStringLiteral("bug")).toString(), says("Kibitz::Notes", "bug"));
+    QCOMPARE(table->value(QStringLiteral("blunder")).toString(), says("Kibitz::Notes", "blunder"));
+    QCOMPARE(table->value(QStringLiteral("good-move")).toString(), says("Kibitz::Notes", "good move"));
+    QCOMPARE(table->value(QStringLiteral("energy %1/%2")).toString(), says("Kibitz::App::FencingBoard", "energy %1/%2"));
+    QCOMPARE(table->value(QStringLiteral("ground:water")).toString(), says("Kibitz::App::OrkIslandBoard", "water"));
+    QCOMPARE(table->value(QStringLiteral("element:water")).toString(), says("Kibitz::App::AngelEmpireBoard", "water"));
+    for (const QString& key : {QStringLiteral("bug"), QStringLiteral("energy %1/%2"), QStringLiteral("ground:water")})
+      QVERIFY2(!table->value(key).toString().isEmpty(), qPrintable(key));
+    if (language.startsWith(QLatin1String("zh")))
+      QVERIFY(table->value(QStringLiteral("ground:water")) != table->value(QStringLiteral("element:water")));
+  }
+};
+
+QTEST_MAIN(TestGlossary)
+#include "test_glossary.moc"
