@@ -11,13 +11,13 @@
 #include "mainwindow/main_window.h"
 #include "panels/board_panel.h"
 #include "panels/timeline_panel.h"
+#include "widgets/file_dialogs.h"
 #include "widgets/plain_text.h"
 #include "widgets/timeline_slider.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
 #include <QMenu>
@@ -302,9 +302,7 @@ void AnnotationsUi::exportInteractively()
   const QString base = document->filePath().isEmpty()
                            ? QStringLiteral("%1-%2-notes.md").arg(document->replay().gameId).arg(document->replay().seed)
                            : QFileInfo(document->filePath()).completeBaseName() + QStringLiteral("-notes.md");
-  const QString dir = QSettings().value(QStringLiteral("files/lastDir")).toString();
-  const QString path = QFileDialog::getSaveFileName(window_, tr("Export Notes Report"), dir.isEmpty() ? base : dir + QLatin1Char('/') + base,
-                                                    tr("Markdown (*.md);;HTML (*.html)"));
+  const QString path = FileDialogs::saveFile(window_, tr("Export Notes Report"), base, tr("Markdown (*.md);;HTML (*.html)"));
   if (path.isEmpty())
     return;
   QString error;

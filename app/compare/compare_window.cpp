@@ -5,10 +5,10 @@
 #include "editor/build_settings.h"
 #include "replay/json_diff.h"
 #include "replay/replay_loader.h"
+#include "widgets/file_dialogs.h"
 #include "widgets/plain_text.h"
 
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QGuiApplication>
@@ -163,9 +163,8 @@ bool CompareWindow::openFile(Side side, const QString& path, QString* error)
 
 void CompareWindow::chooseFile(Side side)
 {
-  const QString path =
-      QFileDialog::getOpenFileName(this, tr("Open Replay to Compare"), QString(),
-                                   tr("Replays and logs (*.kbz *.json *.log *.txt);;Kibitz replays (*.kbz);;All files (*)"));
+  const QString path = FileDialogs::openFile(this, tr("Open Replay to Compare"),
+                                             tr("Replays and logs (*.kbz *.json *.log *.txt);;Kibitz replays (*.kbz);;All files (*)"));
   if (path.isEmpty())
     return;
   QString error;

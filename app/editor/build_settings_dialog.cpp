@@ -1,11 +1,11 @@
 #include "editor/build_settings_dialog.h"
 
 #include "editor/build_settings.h"
+#include "widgets/file_dialogs.h"
 #include "widgets/plain_text.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -36,7 +36,7 @@ BuildSettingsDialog::BuildSettingsDialog(QWidget* parent)
   playersRow->addWidget(browsePlayers_);
   form->addRow(playersLabel_, playersRow);
   connect(browsePlayers_, &QPushButton::clicked, this, [this] {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Choose the Course Players Folder"), players_->text());
+    const QString folder = FileDialogs::existingFolder(this, tr("Choose the Course Players Folder"), players_->text());
     if (!folder.isEmpty())
       players_->setText(folder);
   });

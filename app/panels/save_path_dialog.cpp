@@ -1,26 +1,12 @@
 #include "panels/save_path_dialog.h"
 
-#include <QDir>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QStandardPaths>
+#include "widgets/file_dialogs.h"
 
 namespace Kibitz::App::SavePathDialog {
 
-namespace {
-QString& lastFolder()
-{
-  static QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-  return folder;
-}
-}  // namespace
-
 QString ask(QWidget* parent, const QString& title, const QString& suggestedName, const QString& filter)
 {
-  const QString path = QFileDialog::getSaveFileName(parent, title, QDir(lastFolder()).filePath(suggestedName), filter);
-  if (!path.isEmpty())
-    lastFolder() = QFileInfo(path).absolutePath();
-  return path;
+  return FileDialogs::saveFile(parent, title, suggestedName, filter);
 }
 
 }  // namespace Kibitz::App::SavePathDialog

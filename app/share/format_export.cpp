@@ -5,6 +5,7 @@
 #include "mainwindow/main_window.h"
 #include "replay/replay_convert.h"
 #include "widgets/action_translator.h"
+#include "widgets/file_dialogs.h"
 #include "widgets/plain_text.h"
 
 #include "core/game.h"
@@ -13,10 +14,8 @@
 
 #include <QAction>
 #include <QCoreApplication>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
-#include <QSettings>
 
 namespace Kibitz::App {
 
@@ -48,9 +47,7 @@ void exportInteractively(MainWindow* window, const Rules::ReplayFormat& format)
   const Debugger::Replay& replay = document->replay();
   const QString base = document->filePath().isEmpty() ? QStringLiteral("%1-%2.%3").arg(replay.gameId).arg(replay.seed).arg(format.id())
                                                       : QFileInfo(document->filePath()).completeBaseName() + QLatin1Char('.') + format.id();
-  const QString dir = QSettings().value(QStringLiteral("files/lastDir")).toString();
-  const QString path = QFileDialog::getSaveFileName(window, QCoreApplication::translate("Kibitz::App::FormatExport", "Export as %1").arg(describe(format)),
-                                                    dir.isEmpty() ? base : dir + QLatin1Char('/') + base);
+  const QString path = FileDialogs::saveFile(window, QCoreApplication::translate("Kibitz::App::FormatExport", "Export as %1").arg(describe(format)), base);
   if (path.isEmpty())
     return;
   QString error;
@@ -69,7 +66,7 @@ bool exportInFormat(MainWindow* window, const QString& formatId, const QString& 
     const std::optional<QByteArray> bytes = Debugger::ReplayConvert::exportMatch(window->document()->replay(), *format, error);
     if (!bytes || !Debugger::AtomicFile::write(path, *bytes, error))
       return false;
-    QSettings().setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
+    FileDialogs::remember(path);
     window->showStatus(QCoreApplication::translate("Kibitz::App::FormatExport", "Wrote %1 (%2)").arg(QFileInfo(path).fileName(), describe(*format)));
     return true;
   }

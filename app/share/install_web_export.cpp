@@ -7,15 +7,14 @@
 #include "share/html_export.h"
 #include "share/web_export_dialog.h"
 #include "widgets/action_translator.h"
+#include "widgets/file_dialogs.h"
 #include "widgets/plain_text.h"
 
 #include <QAction>
 #include <QCoreApplication>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSettings>
 
 namespace Kibitz::App {
 
@@ -32,9 +31,8 @@ void exportInteractively(MainWindow* window)
   const Debugger::Replay& replay = document->replay();
   const QString base = document->filePath().isEmpty() ? QStringLiteral("%1-%2.html").arg(replay.gameId).arg(replay.seed)
                                                       : QFileInfo(document->filePath()).completeBaseName() + QStringLiteral(".html");
-  const QString dir = QSettings().value(QStringLiteral("files/lastDir")).toString();
-  const QString path = QFileDialog::getSaveFileName(window, QCoreApplication::translate("Kibitz::App::WebExport", "Export as Web Page"), dir.isEmpty() ? base : dir + QLatin1Char('/') + base,
-                                                    QCoreApplication::translate("Kibitz::App::WebExport", "Web page (*.html)"));
+  const QString path = FileDialogs::saveFile(window, QCoreApplication::translate("Kibitz::App::WebExport", "Export as Web Page"), base,
+                                             QCoreApplication::translate("Kibitz::App::WebExport", "Web page (*.html)"));
   if (path.isEmpty())
     return;
   QString error;
