@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStyle>
 #include <QTreeWidget>
@@ -62,12 +63,15 @@ void BuildPanel::appendOutput(const QString& text)
   output_->moveCursor(QTextCursor::End);
   output_->insertPlainText(text);
   output_->moveCursor(QTextCursor::End);
+  // Following the end scrolled to the right of a long last line: lines are read from their start.
+  output_->horizontalScrollBar()->setValue(0);
 }
 
-void BuildPanel::finishBuild(bool success, const QString& problem, const QList<Diagnostic>& diagnostics)
+void BuildPanel::finishBuild(bool success, const QString& problem, const QList<Diagnostic>& diagnostics, bool programRemoved)
 {
   state_ = success ? State::Succeeded : State::Failed;
   problem_ = problem;
+  programRemoved_ = programRemoved;
   diagnostics_ = diagnostics;
   fillList();
   retranslateUi();
@@ -135,7 +139,8 @@ void BuildPanel::retranslateUi()
     status_->setText(tr("%1 built: %2, %3.").arg(name, tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings)));
     break;
   case State::Failed:
-    status_->setText(tr("%1 failed to build: %2 (%3, %4). The old program was removed.")
+    status_->setText((programRemoved_ ? tr("%1 failed to build: %2 (%3, %4). The old program was removed.")
+                                      : tr("%1 failed to build: %2 (%3, %4)."))
                          .arg(name, problem_, tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings)));
     break;
   }

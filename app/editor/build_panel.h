@@ -20,7 +20,9 @@ public:
 
   void startBuild(const QString& sourcePath, const QString& commandLine);
   void appendOutput(const QString& text);
-  void finishBuild(bool success, const QString& problem, const QList<Diagnostic>& diagnostics);
+  // `programRemoved`: a failed build of the editor deletes the old program (said in the
+  // status); a match's failed course player or a bot's traceback removed nothing.
+  void finishBuild(bool success, const QString& problem, const QList<Diagnostic>& diagnostics, bool programRemoved = true);
 
   QString outputText() const;
   QString statusText() const;
@@ -46,6 +48,7 @@ private:
   QString source_;
   enum class State { Idle, Running, Succeeded, Failed } state_ = State::Idle;
   QString problem_;
+  bool programRemoved_ = true;
 };
 
 }  // namespace Kibitz::App

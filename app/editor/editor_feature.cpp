@@ -8,6 +8,7 @@
 #include "editor/editor_panel.h"
 #include "editor/source_editor.h"
 #include "editor/template_dialog.h"
+#include "widgets/file_dialogs.h"
 #include "widgets/plain_text.h"
 
 #include "document/replay_document.h"
@@ -21,17 +22,45 @@
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QInputDialog>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QStandardPaths>
 #include <QTimer>
 
 namespace Kibitz::App {
+
+namespace {
+
+// The error to show first: the first in the user's own files (a course player's build also
+// compiles the course API, kept in Kibitz's cache), else the first at all; null when none.
+const Diagnostic* firstError(const QList<Diagnostic>& diagnostics)
+{
+  const Diagnostic* any = nullptr;
+  for (const Diagnostic& d : diagnostics) {
+    if (d.severity != Diagnostic::Severity::Error)
+      continue;
+    if (!d.file.startsWith(Debugger::CoursePlayerBuild::cacheRoot()))
+      return &d;
+    if (!any)
+      any = &d;
+  }
+  return any;
+}
+
+// A failed build as one line: its first error ("AIFoo.cc:42: 'TOPP' was not declared..."),
+// else the first line of `fallback`.
+QString failureLine(const QList<Diagnostic>& diagnostics, const QString& fallback)
+{
+  const Diagnostic* first = firstError(diagnostics);
+  if (!first)
+    return fallback.trimmed().section(QLatin1Char('\n'), 0, 0);
+  return QStringLiteral("%1:%2: %3").arg(QFileInfo(first->file).fileName()).arg(first->line).arg(first->message);
+}
+
+}  // namespace
 
 EditorFeature::EditorFeature(MainWindow* window)
     : QObject(window), window_(window), editor_(new EditorPanel(window)), buildPanel_(new BuildPanel(window)),
@@ -54,7 +83,8 @@ EditorFeature::EditorFeature(MainWindow* window)
   connect(builder_, &BotBuilder::finished, this, [this](const BotBuilder::Result& result) {
     buildPanel_->finishBuild(result.success, result.problem, result.diagnostics);
     editor_->showDiagnostics(result.diagnostics);
-    window_->setStatus([ok = result.success, name = QFileInfo(result.sourcePath).fileName(), problem = result.problem] {
+    window_->setStatus([ok = result.success, name = QFileInfo(result.sourcePath).fileName(),
+                        problem = failureLine(result.diagnostics, result.problem)] {
       return ok ? tr("Built %1").arg(name) : tr("Build failed: %1").arg(problem);
     });
     updateActions();
@@ -75,6 +105,7 @@ EditorFeature::EditorFeature(MainWindow* window)
     showBotTraceback(1, doc->lastTurn());
   });
   connect(doc, &ReplayDocument::framesAppended, this, &EditorFeature::showBotTraceback);
+  connect(window_, &MainWindow::errorShown, this, &EditorFeature::showCompileErrors);
   CurrentBot::setProvider(this, [this](QString* error) { return currentBotSpec(error); });
 
   // Offer back what a crashed session left (not under the test platforms: no one
@@ -85,6 +116,35 @@ EditorFeature::EditorFeature(MainWindow* window)
 }
 
 EditorFeature::~EditorFeature() = default;
+
+bool EditorFeature::showCompileErrors(const QString& message)
+{
+  // Only a compiler's words, about files that are there to open.
+  QList<Diagnostic> diagnostics;
+  for (const Diagnostic& d : parseDiagnostics(message))
+    if (QFileInfo(d.file).isFile())
+      diagnostics << d;
+  const Diagnostic* first = firstError(diagnostics);
+  if (!first || first->file.startsWith(Debugger::CoursePlayerBuild::cacheRoot()))
+    return false;
+  // The whole output in Build, the player's source at the line the compiler names, one line
+  // in the status bar.
+  const Diagnostic error = *first;
+  buildPanel_->startBuild(error.file, QString());
+  buildPanel_->appendOutput(message);
+  buildPanel_->finishBuild(false, tr("the match could not start"), diagnostics, false);
+  if (QDockWidget* dock = window_->findChild<QDockWidget*>(QStringLiteral("BuildPanel")))
+    dock->show();
+  if (editor_->jumpTo(error)) {
+    editor_->showDiagnostics(diagnostics);
+    if (QDockWidget* dock = window_->findChild<QDockWidget*>(QStringLiteral("EditorPanel"))) {
+      dock->show();
+      dock->raise();
+    }
+  }
+  window_->setStatus([line = failureLine(diagnostics, message)] { return tr("Build failed: %1").arg(line); });
+  return true;
+}
 
 void EditorFeature::showBotTraceback(int firstTurn, int lastTurn)
 {
@@ -106,7 +166,7 @@ void EditorFeature::showBotTraceback(int firstTurn, int lastTurn)
       const QString name = replay.players.value(x.player).name;
       buildPanel_->startBuild(diagnostics.last().file, QString());
       buildPanel_->appendOutput(x.stderrText);
-      buildPanel_->finishBuild(false, tr("%1 crashed at turn %2: its traceback").arg(name).arg(t), diagnostics);
+      buildPanel_->finishBuild(false, tr("%1 crashed at turn %2: its traceback").arg(name).arg(t), diagnostics, false);
       editor_->showDiagnostics(diagnostics);
       window_->setStatus([name, t] { return tr("%1 crashed at turn %2 (see Build)").arg(name).arg(t); });
       return;
@@ -214,9 +274,8 @@ bool EditorFeature::eventFilter(QObject* watched, QEvent* event)
 
 void EditorFeature::openSource()
 {
-  const QString path = QFileDialog::getOpenFileName(window_, tr("Open Bot Source"),
-                                                    QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-                                                    tr("Bot sources (*.cpp *.cc *.h *.hpp *.hh *.py);;All files (*)"));
+  const QString path = FileDialogs::openFile(window_, tr("Open Bot Source"),
+                                             tr("Bot sources (*.cpp *.cc *.h *.hpp *.hh *.py);;All files (*)"));
   if (!path.isEmpty())
     editor_->openFile(path);
 }

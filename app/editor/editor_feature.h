@@ -49,6 +49,15 @@ private:
   // A bot that crashed with a Python traceback in the match on screen: its traceback goes
   // to the Build panel and the editor's markers, like a compile error (first crash only).
   void showBotTraceback(int firstTurn, int lastTurn);
+
+public:
+  // An error the window showed that holds compiler output (a course player of a new match
+  // that does not compile): the whole output goes to Build, the source opens in the editor
+  // at the first error's line, and the status bar says that error in one line. False when
+  // the message names no error in a file there is.
+  bool showCompileErrors(const QString& message);
+
+private:
   bool tracebackShown_ = false;
 
   MainWindow* window_;

@@ -3,15 +3,14 @@
 #include "editor/find_bar.h"
 #include "editor/recovery_dialog.h"
 #include "editor/source_editor.h"
+#include "widgets/file_dialogs.h"
 #include "widgets/plain_text.h"
 
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLocale>
 #include <QPointer>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -171,11 +170,10 @@ bool EditorPanel::saveAs(int index, const QString& givenPath)
   if (path.isEmpty() && saveAsPath_)
     path = saveAsPath_();
   if (path.isEmpty() && interactive_) {
-    const QString folder = e->filePath().isEmpty()
-                               ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                               : QFileInfo(e->filePath()).absolutePath();
-    path = QFileDialog::getSaveFileName(this, tr("Save Bot Source"), folder + QLatin1Char('/') + e->displayName(),
-                                        tr("Bot sources (*.cpp *.cc *.h *.hpp *.py);;All files (*)"));
+    // A new source starts where the file dialogs were last; a saved one beside itself.
+    const QString suggestion = e->filePath().isEmpty() ? e->displayName() : e->filePath();
+    path = FileDialogs::saveFile(this, tr("Save Bot Source"), suggestion,
+                                 tr("Bot sources (*.cpp *.cc *.h *.hpp *.py);;All files (*)"));
   }
   if (path.isEmpty())
     return false;

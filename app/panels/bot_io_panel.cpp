@@ -9,10 +9,12 @@
 
 #include "core/game.h"
 
+#include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -23,6 +25,7 @@ BotIoPanel::BotIoPanel(ReplayDocument* document, QWidget* parent)
       document_(document),
       turnLabel_(new QLabel(this)),
       whitespaceButton_(new QToolButton(this)),
+      seatCombo_(new QComboBox(this)),
       scrollArea_(new QScrollArea(this)),
       note_(PlainText::label())
 {
@@ -46,10 +49,15 @@ BotIoPanel::BotIoPanel(ReplayDocument* document, QWidget* parent)
   scrollArea_->setWidgetResizable(true);
   scrollArea_->setFrameShape(QFrame::NoFrame);
   scrollArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // the texts scroll themselves
+  // By a line of text, not by 20 pixels a notch over views hundreds of pixels tall.
+  scrollArea_->verticalScrollBar()->setSingleStep(QFontMetrics(PanelStyle::monospaceFont()).lineSpacing());
+  seatCombo_->setObjectName(QStringLiteral("seatFilter"));
+  seatCombo_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
   auto* header = new QHBoxLayout;
   header_ = header;
   header->addWidget(turnLabel_, 1);
+  header->addWidget(seatCombo_);
   header->addWidget(whitespaceButton_);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
@@ -58,7 +66,11 @@ BotIoPanel::BotIoPanel(ReplayDocument* document, QWidget* parent)
   layout->addWidget(scrollArea_, 1);
 
   connect(whitespaceButton_, &QToolButton::toggled, this, &BotIoPanel::setWhitespaceVisible);
-  connect(document_, &ReplayDocument::replayReset, this, &BotIoPanel::showTurn);
+  connect(seatCombo_, &QComboBox::activated, this, [this] { setSeatFilter(seatCombo_->currentData().toInt()); });
+  connect(document_, &ReplayDocument::replayReset, this, [this] {
+    fillSeatFilter();
+    showTurn();
+  });
   connect(document_, &ReplayDocument::currentTurnChanged, this, &BotIoPanel::showTurn);
   connect(document_, &ReplayDocument::framesAppended, this, &BotIoPanel::updateHeader);
 
@@ -67,6 +79,44 @@ BotIoPanel::BotIoPanel(ReplayDocument* document, QWidget* parent)
 }
 
 BotIoPanel::~BotIoPanel() = default;
+
+void BotIoPanel::fillSeatFilter()
+{
+  const QList<Debugger::PlayerRecord> players = document_->hasReplay() ? document_->replay().players
+                                                                       : QList<Debugger::PlayerRecord>();
+  if (seatFilter_ >= players.size())
+    seatFilter_ = -1;
+  seatCombo_->clear();
+  seatCombo_->addItem(tr("All players"), -1);
+  for (int p = 0; p < players.size(); ++p)
+    seatCombo_->addItem(tr("Player %1: %2").arg(QString::number(p), players[p].name), p);
+  seatCombo_->setCurrentIndex(seatFilter_ + 1);
+  seatCombo_->setVisible(players.size() > 1);
+  seatCombo_->setToolTip(tr("Show the exchanges of one player only"));
+}
+
+void BotIoPanel::setSeatFilter(int seat)
+{
+  const int seats = seatCombo_->count() - 1;
+  seatFilter_ = seat >= 0 && seat < seats ? seat : -1;
+  if (seatCombo_->currentIndex() != seatFilter_ + 1)
+    seatCombo_->setCurrentIndex(seatFilter_ + 1);
+  showTurn();
+}
+
+void BotIoPanel::setStreamExpanded(ExchangeView::Stream stream, bool expanded)
+{
+  expanded_[int(stream)] = expanded;
+  for (ExchangeView* view : std::as_const(views_))
+    view->setStreamExpanded(stream, expanded);
+}
+
+void BotIoPanel::setMapFolded(bool folded)
+{
+  mapFolded_ = folded;
+  for (ExchangeView* view : std::as_const(views_))
+    view->setMapFolded(folded);
+}
 
 void BotIoPanel::addHeaderAction(QAction* action)
 {
@@ -82,6 +132,7 @@ void BotIoPanel::retranslateUi()
   whitespaceButton_->setToolTip(tr("Show spaces, tabs and line ends in the texts"));
   for (ExchangeView* view : std::as_const(views_))
     view->retranslateUi();
+  fillSeatFilter();
   updateHeader();
   updateNote();
 }
@@ -98,22 +149,36 @@ void BotIoPanel::showTurn()
   const int turn = document_->currentTurn();
   const bool valid = document_->hasReplay() && turn >= 0 && turn <= document_->lastTurn();
   const QList<Debugger::PlayerExchange> none;
-  const QList<Debugger::PlayerExchange>& exchanges = valid ? document_->frame(turn).exchanges : none;
+  const QList<Debugger::PlayerExchange>& all = valid ? document_->frame(turn).exchanges : none;
+  // The seat filter's players only, in the frame's order.
+  QList<const Debugger::PlayerExchange*> exchanges;
+  for (const Debugger::PlayerExchange& exchange : all)
+    if (seatFilter_ < 0 || exchange.player == seatFilter_)
+      exchanges << &exchange;
   while (views_.size() < exchanges.size()) {
     auto* view = new ExchangeView;
     view->setWhitespaceVisible(whitespaceButton_->isChecked());
+    for (const ExchangeView::Stream stream : {ExchangeView::Stream::Input, ExchangeView::Stream::Output, ExchangeView::Stream::Stderr})
+      view->setStreamExpanded(stream, expanded_[int(stream)]);
+    view->setMapFolded(mapFolded_);
+    connect(view, &ExchangeView::streamToggled, this, &BotIoPanel::setStreamExpanded);
+    connect(view, &ExchangeView::mapFoldToggled, this, &BotIoPanel::setMapFolded);
     exchangesLayout_->insertWidget(int(views_.size()), view);
     views_ << view;
   }
   shownCount_ = int(exchanges.size());
+  // One player shown: its input may take the height of the panel.
+  const int lineSpacing = QFontMetrics(PanelStyle::monospaceFont()).lineSpacing();
+  const int inputLines = seatFilter_ >= 0 ? std::max(12, (scrollArea_->viewport()->height() - 160) / lineSpacing) : 12;
   for (int i = 0; i < views_.size(); ++i) {
     if (i < shownCount_) {
-      const Debugger::PlayerExchange& exchange = exchanges[i];
+      const Debugger::PlayerExchange& exchange = *exchanges[i];
       const QList<Debugger::PlayerRecord>& players = document_->replay().players;
       int sameInputAs = -1;
       for (int j = 0; j < i && sameInputAs < 0; ++j)
-        if (!exchange.input.isEmpty() && exchanges[j].input == exchange.input)
-          sameInputAs = exchanges[j].player;
+        if (!exchange.input.isEmpty() && exchanges[j]->input == exchange.input)
+          sameInputAs = exchanges[j]->player;
+      views_[i]->setInputMaximumLines(inputLines);
       views_[i]->showExchange(exchange.player < players.size() ? players[exchange.player].name : QString(), turn,
                               exchange, sameInputAs);
     }
@@ -150,6 +215,10 @@ void BotIoPanel::updateNote()
               "the bots received and answered is not known.")
                .arg(QLocale().toString(turn), document_->replay().origin.value(QStringLiteral("file")).toString(),
                     QLocale().toString(document_->replay().recordedFrom()));
+  else if (shownCount_ == 0 && seatFilter_ >= 0 && turn <= document_->lastTurn()
+           && !document_->frame(turn).exchanges.isEmpty())
+    text = tr("Player %1 was not asked for a move in turn %2 (the filter above shows no other player).")
+               .arg(QString::number(seatFilter_), QLocale().toString(turn));
   else if (shownCount_ == 0)
     text = tr("No bot was asked for a move in turn %1: the game advanced on its own (a respawn, for example).")
                .arg(QLocale().toString(turn));

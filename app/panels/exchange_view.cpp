@@ -35,6 +35,28 @@ QHBoxLayout* row(QVBoxLayout* into)
   return layout;
 }
 
+// A stream's caption, which folds the stream away and back: small bold text after an arrow.
+void makeStreamCaption(QToolButton* button)
+{
+  QFont font = button->font();
+  font.setBold(true);
+  font.setPointSizeF(font.pointSizeF() * 0.9);
+  button->setFont(font);
+  button->setAutoRaise(true);
+  button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+  button->setIconSize(QSize(8, 8));
+  QPalette palette = button->palette();
+  palette.setColor(QPalette::ButtonText, palette.color(QPalette::PlaceholderText));
+  button->setPalette(palette);
+}
+
+int lineCount(const QString& text)
+{
+  if (text.isEmpty())
+    return 0;
+  return int(text.count(QLatin1Char('\n'))) + (text.endsWith(QLatin1Char('\n')) ? 0 : 1);
+}
+
 }  // namespace
 
 ExchangeView::ExchangeView(QWidget* parent)
@@ -44,12 +66,13 @@ ExchangeView::ExchangeView(QWidget* parent)
       timeLabel_(new QLabel(this)),
       copyButton_(new QToolButton(this)),
       saveButton_(new QToolButton(this)),
-      inputCaption_(new QLabel(this)),
+      inputCaption_(new QToolButton(this)),
+      mapButton_(new QToolButton(this)),
       input_(new FittedTextView(this)),
       sameInputLabel_(PlainText::label(this)),
-      outputCaption_(new QLabel(this)),
+      outputCaption_(new QToolButton(this)),
       output_(new FittedTextView(this)),
-      stderrCaption_(new QLabel(this)),
+      stderrCaption_(new QToolButton(this)),
       truncatedBadge_(new QLabel(this)),
       stderr_(new FittedTextView(this)),
       marksCaption_(new QLabel(this)),
@@ -62,8 +85,12 @@ ExchangeView::ExchangeView(QWidget* parent)
   bold.setBold(true);
   nameLabel_->setFont(bold);
   nameLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-  for (QLabel* caption : {inputCaption_, outputCaption_, stderrCaption_, marksCaption_})
-    PanelStyle::makeCaption(caption);
+  for (QToolButton* caption : {inputCaption_, outputCaption_, stderrCaption_})
+    makeStreamCaption(caption);
+  PanelStyle::makeCaption(marksCaption_);
+  mapButton_->setAutoRaise(true);
+  mapButton_->setToolButtonStyle(Qt::ToolButtonTextOnly);
+  mapButton_->hide();
   PanelStyle::makeBadge(truncatedBadge_, PanelStyle::Badge::Warning);
   for (QToolButton* button : {copyButton_, saveButton_}) {
     button->setAutoRaise(true);
@@ -91,13 +118,16 @@ ExchangeView::ExchangeView(QWidget* parent)
   QHBoxLayout* inputHeader = row(layout);
   inputHeader->addWidget(inputCaption_);
   inputHeader->addStretch(1);
+  inputHeader->addWidget(mapButton_);
   inputHeader->addWidget(copyButton_);
   inputHeader->addWidget(saveButton_);
   layout->addWidget(input_);
   layout->addWidget(sameInputLabel_);
   PanelStyle::makeNote(sameInputLabel_);
   sameInputLabel_->hide();
-  layout->addWidget(outputCaption_);
+  QHBoxLayout* outputHeader = row(layout);
+  outputHeader->addWidget(outputCaption_);
+  outputHeader->addStretch(1);
   layout->addWidget(output_);
   QHBoxLayout* stderrHeader = row(layout);
   stderrHeader->addWidget(stderrCaption_);
@@ -110,6 +140,20 @@ ExchangeView::ExchangeView(QWidget* parent)
 
   connect(copyButton_, &QToolButton::clicked, this, &ExchangeView::copyInput);
   connect(saveButton_, &QToolButton::clicked, this, &ExchangeView::saveInput);
+  const auto foldable = [this](QToolButton* caption, Stream stream) {
+    connect(caption, &QToolButton::clicked, this, [this, stream] {
+      const bool expanded = !isStreamExpanded(stream);
+      setStreamExpanded(stream, expanded);
+      emit streamToggled(stream, expanded);
+    });
+  };
+  foldable(inputCaption_, Stream::Input);
+  foldable(outputCaption_, Stream::Output);
+  foldable(stderrCaption_, Stream::Stderr);
+  connect(mapButton_, &QToolButton::clicked, this, [this] {
+    setMapFolded(!mapFolded_);
+    emit mapFoldToggled(mapFolded_);
+  });
   retranslateUi();
 }
 
@@ -120,11 +164,7 @@ void ExchangeView::showExchange(const QString& playerName, int turn, const Debug
   turn_ = turn;
   exchange_ = exchange;
   sameInputAs_ = sameInputAs;
-  // A referenced input is not laid out at all: four copies of a big input were most of a step.
-  if (sameInputAs < 0)
-    input_->setText(exchange.input);
-  input_->setVisible(sameInputAs < 0);
-  sameInputLabel_->setVisible(sameInputAs >= 0);
+  showInput();
   output_->setText(exchange.output.join(QLatin1Char('\n')));
   stderr_->setText(exchange.stderrText);
   // The `#kibitz` lines of stderr as Kibitz understood them (docs/bot-marks.md).
@@ -139,12 +179,92 @@ void ExchangeView::showExchange(const QString& playerName, int turn, const Debug
     markErrors << tr("Malformed mark skipped: %1").arg(error);
   markErrorsLabel_->setText(markErrors.join(QLatin1Char('\n')));
   markErrorsLabel_->setVisible(!exchange.markErrors.isEmpty());
-  const bool hasStderr = !exchange.stderrText.isEmpty() || exchange.stderrTruncated;
-  stderrCaption_->setVisible(hasStderr);
-  stderr_->setVisible(hasStderr);
+  hasStderr_ = !exchange.stderrText.isEmpty() || exchange.stderrTruncated;
+  stderrCaption_->setVisible(hasStderr_);
+  stderr_->setVisible(hasStderr_ && expanded_[int(Stream::Stderr)]);
   truncatedBadge_->setVisible(exchange.stderrTruncated);
   errorLabel_->setVisible(exchange.status != Status::Ok || !exchange.error.isEmpty());
   updateTexts();
+}
+
+void ExchangeView::showInput()
+{
+  // A referenced or folded input is not laid out at all: four copies of a big input were
+  // most of a step.
+  const bool shown = sameInputAs_ < 0 && expanded_[int(Stream::Input)];
+  map_ = {};
+  if (shown) {
+    const QStringList lines = exchange_.input.split(QLatin1Char('\n'));
+    map_ = InputMapFold::find(lines);
+    if (map_.isValid() && mapFolded_)
+      //: The one line that stands for the map in a bot's input while it is folded.
+      input_->setText(InputMapFold::folded(lines, map_, tr("⋯ map: %n line(s) folded ⋯", nullptr, int(map_.count))));
+    else
+      input_->setText(exchange_.input);
+  }
+  input_->setVisible(shown);
+  sameInputLabel_->setVisible(sameInputAs_ >= 0 && expanded_[int(Stream::Input)]);
+  mapButton_->setVisible(shown && map_.isValid());
+  updateCaptions();
+}
+
+void ExchangeView::setStreamExpanded(Stream stream, bool expanded)
+{
+  bool& current = expanded_[int(stream)];
+  if (current == expanded)
+    return;
+  current = expanded;
+  switch (stream) {
+  case Stream::Input:
+    showInput();
+    break;
+  case Stream::Output:
+    output_->setVisible(expanded);
+    break;
+  case Stream::Stderr:
+    stderr_->setVisible(hasStderr_ && expanded);
+    break;
+  }
+  updateCaptions();
+}
+
+bool ExchangeView::isStreamExpanded(Stream stream) const
+{
+  return expanded_[int(stream)];
+}
+
+void ExchangeView::setMapFolded(bool folded)
+{
+  if (folded == mapFolded_)
+    return;
+  mapFolded_ = folded;
+  if (hasMap())
+    showInput();
+}
+
+void ExchangeView::setInputMaximumLines(int lines)
+{
+  input_->setMaximumLines(lines);
+}
+
+QString ExchangeView::shownInputText() const
+{
+  return input_->text();
+}
+
+void ExchangeView::updateCaptions()
+{
+  const auto caption = [](QToolButton* button, bool expanded, const QString& title, int lines) {
+    button->setArrowType(expanded ? Qt::DownArrow : Qt::RightArrow);
+    //: A folded stream's caption: "Input (812 lines)".
+    button->setText(expanded ? title : tr("%1 (%n line(s))", nullptr, lines).arg(title));
+    button->setToolTip(tr("Fold or show this text, for every player"));
+  };
+  caption(inputCaption_, expanded_[int(Stream::Input)], tr("Input"), lineCount(exchange_.input));
+  caption(outputCaption_, expanded_[int(Stream::Output)], tr("Output"), int(exchange_.output.size()));
+  caption(stderrCaption_, expanded_[int(Stream::Stderr)], tr("Standard error"), lineCount(exchange_.stderrText));
+  mapButton_->setText(mapFolded_ ? tr("Show Map (%n line(s))", nullptr, int(map_.count)) : tr("Fold Map"));
+  mapButton_->setToolTip(tr("The map in the input: shown in full, or folded into one line"));
 }
 
 void ExchangeView::setWhitespaceVisible(bool visible)
@@ -155,9 +275,6 @@ void ExchangeView::setWhitespaceVisible(bool visible)
 
 void ExchangeView::retranslateUi()
 {
-  inputCaption_->setText(tr("Input"));
-  outputCaption_->setText(tr("Output"));
-  stderrCaption_->setText(tr("Standard error"));
   marksCaption_->setText(tr("Bot marks (drawn on the board)"));
   truncatedBadge_->setText(tr("truncated"));
   truncatedBadge_->setToolTip(tr("The bot wrote more than Kibitz keeps: the end of its standard error is missing."));
@@ -166,6 +283,9 @@ void ExchangeView::retranslateUi()
   copyButton_->setToolTip(tr("Copy this input to the clipboard"));
   saveButton_->setText(tr("Save…"));
   saveButton_->setToolTip(tr("Save this input to a file, to replay the turn with: ./bot < file"));
+  if (isMapFolded())
+    showInput();  // the folded map's line is in words
+  updateCaptions();
   updateTexts();
 }
 

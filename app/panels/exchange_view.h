@@ -1,5 +1,7 @@
 #pragma once
 
+#include "panels/input_map_fold.h"
+
 #include "replay/replay.h"
 
 #include <QFrame>
@@ -16,6 +18,9 @@ class FittedTextView;
 class ExchangeView final : public QFrame {
   Q_OBJECT
 public:
+  // The texts a reader may fold away (a click on its caption).
+  enum class Stream { Input, Output, Stderr };
+
   explicit ExchangeView(QWidget* parent = nullptr);
 
   // `playerName` as in the replay; `turn` names the saved file. `sameInputAs`: the player
@@ -24,8 +29,21 @@ public:
   void showExchange(const QString& playerName, int turn, const Debugger::PlayerExchange& exchange, int sameInputAs = -1);
   void setWhitespaceVisible(bool visible);
   void retranslateUi();
+  // Shows or folds one stream to its caption (a folded one is not laid out at all).
+  void setStreamExpanded(Stream stream, bool expanded);
+  bool isStreamExpanded(Stream stream) const;
+  // Folds the map in the input (a grid of equal lines, InputMapFold) into one line.
+  void setMapFolded(bool folded);
+  // Whether the input holds a map, and it is folded now.
+  bool hasMap() const { return map_.count > 0; }
+  bool isMapFolded() const { return hasMap() && mapFolded_; }
+  // How tall the input may grow before it scrolls (taller with one seat shown).
+  void setInputMaximumLines(int lines);
+  // The input as the view shows it (with the map folded), not as the bot received it.
+  QString shownInputText() const;
 
   QString inputText() const;
+  int player() const { return exchange_.player; }
   // Whether the input is shown as "the same as player N's" instead of in full.
   bool isInputReferenced() const { return sameInputAs_ >= 0; }
   QString outputText() const;
@@ -43,8 +61,15 @@ public slots:
   void copyInput();
   void saveInput();  // asks where
 
+signals:
+  // The reader clicked a caption or the map's toggle: the panel applies it to every view.
+  void streamToggled(Kibitz::App::ExchangeView::Stream stream, bool expanded);
+  void mapFoldToggled(bool folded);
+
 private:
   void updateTexts();
+  void showInput();
+  void updateCaptions();
 
   QString playerName_;
   bool statusBadgeOk_ = true;
@@ -57,18 +82,23 @@ private:
   QLabel* timeLabel_;
   QToolButton* copyButton_;
   QToolButton* saveButton_;
-  QLabel* inputCaption_;
+  QToolButton* inputCaption_;
+  QToolButton* mapButton_;
   FittedTextView* input_;
   QLabel* sameInputLabel_;
-  QLabel* outputCaption_;
+  QToolButton* outputCaption_;
   FittedTextView* output_;
-  QLabel* stderrCaption_;
+  QToolButton* stderrCaption_;
   QLabel* truncatedBadge_;
   FittedTextView* stderr_;
   QLabel* marksCaption_;
   FittedTextView* marks_;
   QLabel* markErrorsLabel_;
   QLabel* errorLabel_;
+  bool expanded_[3] = {true, true, true};  // by Stream
+  bool mapFolded_ = true;
+  InputMapFold::Block map_;
+  bool hasStderr_ = false;
 };
 
 }  // namespace Kibitz::App

@@ -23,6 +23,8 @@
 #include "editor/template_dialog.h"
 #include "mainwindow/main_window.h"
 
+#include "match/match_builder.h"
+#include "match/match_request.h"
 #include "match/match_runner.h"
 #include "match/sandbox_check.h"
 #include "match/participant.h"
@@ -35,6 +37,7 @@
 
 #include <QDir>
 #include <QDockWidget>
+#include <QLabel>
 #include <QFile>
 #include <QMenu>
 #include <QMenuBar>
@@ -582,6 +585,72 @@ private slots:
     QCOMPARE(panel->currentEditor()->language(), App::BotLanguage::CourseCpp);
     panel->setPromptAnswer(QMessageBox::Discard);
     QVERIFY(panel->maybeCloseAll());
+  }
+
+  // A new match whose course player does not compile (New Match shows the error): the
+  // status bar says the first error in one line, Build holds the compiler's whole output,
+  // and the source opens in the editor at the line g++ names, which is that line of the file.
+  void aCoursePlayerThatDoesNotCompileOpensAtItsLine()
+  {
+    if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));
+    if (App::BuildSettings::courseGameId().isEmpty())
+      QSKIP("OrkIsland is not in this build");
+    qputenv("KIBITZ_CACHE_DIR", dir_.filePath(QStringLiteral("match-cache")).toUtf8());
+    const QString folder = dir_.filePath(QStringLiteral("match-course"));
+    QDir().mkpath(folder);
+    const QString source = folder + QStringLiteral("/AIBroken.cc");
+    writeFile(source, QStringLiteral("#include \"Player.hh\"\n#define PLAYER_NAME Broken\n"
+                                     "struct PLAYER_NAME : public Player {\n"
+                                     "  static Player* factory() { return new PLAYER_NAME; }\n"
+                                     "  virtual void play() { for (int id : orks(me())) execute(Command(id, TOPP)); }\n"
+                                     "};\nRegisterPlayer(PLAYER_NAME);\n"));
+    Debugger::MatchRequest request;
+    request.gameId = App::BuildSettings::courseGameId();
+    request.bots = QStringList{QStringLiteral("eda:") + source, QStringLiteral("builtin:dummy"), QStringLiteral("builtin:dummy"),
+                               QStringLiteral("builtin:dummy")};
+    QString error;
+    QVERIFY(!Debugger::MatchBuilder::build(request, &error));
+    QVERIFY2(error.count(QLatin1Char('\n')) >= 3, qPrintable(error));  // the compiler's many lines
+
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    App::EditorFeature* feature = App::installEditor(&window);
+    feature->editorPanel()->setInteractive(false);
+    // A plain multi-line status is one line too, the rest in its tooltip.
+    auto* status = window.findChild<QLabel*>(QStringLiteral("statusLabel"));
+    QVERIFY(status);
+    window.showStatus(QStringLiteral("first line\nsecond line\nthird line"));
+    QCOMPARE(status->text(), QStringLiteral("first line …"));
+    QVERIFY(status->toolTip().contains(QStringLiteral("third line")));
+
+    emit window.errorShown(error);  // what New Match's "Cannot start the match" does
+    QVERIFY2(!status->text().contains(QLatin1Char('\n')), qPrintable(status->text()));
+    QVERIFY2(status->text().startsWith(QStringLiteral("Build failed: AIBroken.cc:5: ")), qPrintable(status->text()));
+    QVERIFY(status->text().contains(QStringLiteral("TOPP")));
+    App::BuildPanel* build = feature->buildPanel();
+    for (const QString& line : error.split(QLatin1Char('\n')))
+      QVERIFY2(build->outputText().contains(line), qPrintable(line));
+    QVERIFY(build->diagnosticCount() > 0);
+    App::SourceEditor* e = feature->editorPanel()->currentEditor();
+    QVERIFY(e);
+    QCOMPARE(QFileInfo(e->filePath()).canonicalFilePath(), QFileInfo(source).canonicalFilePath());
+    int line = -1, index = -1;
+    e->getCursorPosition(&line, &index);
+    QCOMPARE(line, 4);  // g++'s line 5
+    QVERIFY2(e->text(line).contains(QStringLiteral("TOPP")), qPrintable(e->text(line)));
+    QVERIFY(e->annotation(4).contains(QStringLiteral("TOPP")));
+    window.resize(1280, 860);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(Kibitz::Test::saveScreenshot(window, QStringLiteral("files-course-error-window.png")));
+    build->resize(900, 320);
+    QVERIFY(Kibitz::Test::saveScreenshot(*build, QStringLiteral("files-build-panel-error.png")));
+
+    // An error without compiler output leaves the editor and Build alone.
+    QVERIFY(!feature->showCompileErrors(QStringLiteral("player 0: eda:/nowhere/AIx.cc: no such file")));
+    feature->editorPanel()->setPromptAnswer(QMessageBox::Discard);
+    QVERIFY(feature->editorPanel()->maybeCloseAll());
   }
 
   // With Tools > Sandbox Untrusted Bots on, the editor's builds run in the sandbox too:
