@@ -1,6 +1,7 @@
 #include "arena/match_list_model.h"
 
 #include "arena/arena_data.h"
+#include "panels/result_words.h"
 #include "widgets/plain_text.h"
 
 #include <QLocale>
@@ -14,6 +15,24 @@ namespace {
 bool hasErrors(const Debugger::Arena::MatchOutcome& o)
 {
   return std::any_of(o.seats.begin(), o.seats.end(), [](const Debugger::Arena::SeatOutcome& s) { return !s.error.isEmpty(); });
+}
+
+// A match as the result words see it: ranking points, the game's own score, and the fault
+// each seat's first fault names (the Arena stores no more).
+QList<Debugger::SeatResults::Seat> seatResults(const Debugger::Arena::MatchOutcome& o)
+{
+  QList<Debugger::SeatResults::Seat> seats;
+  for (const Debugger::Arena::SeatOutcome& s : o.seats)
+    seats << Debugger::SeatResults::Seat{s.score, s.gameScore, Debugger::SeatResults::faultOf(s.error)};
+  return seats;
+}
+
+QStringList seatNames(const Debugger::Arena::MatchOutcome& o)
+{
+  QStringList names;
+  for (const Debugger::Arena::SeatOutcome& s : o.seats)
+    names << s.name;
+  return names;
 }
 
 }  // namespace
@@ -58,7 +77,17 @@ QVariant MatchListModel::data(const QModelIndex& index, int role) const
   if (role == OutcomeIndexRole)
     return index.row();
   const QLocale locale;
-  // The tool tip repeats the cell, which holds names, results and errors from the database.
+  // The tool tip repeats the cell, which holds names, results and errors from the database;
+  // the result's is the game's own line (in English, as its rules write it), the score's the
+  // ranking points.
+  if (role == Qt::ToolTipRole && index.column() == Result)
+    return PlainText::toolTip(o.result);
+  if (role == Qt::ToolTipRole && index.column() == Scores) {
+    QStringList points;
+    for (const Debugger::Arena::SeatOutcome& s : o.seats)
+      points << locale.toString(s.score, 'g', 6);
+    return tr("Ranking points: %1").arg(points.join(QStringLiteral(" / ")));
+  }
   if (role == Qt::ToolTipRole)
     return PlainText::toolTip(data(index, Qt::DisplayRole).toString());
   if (role == Qt::DisplayRole) {
@@ -77,13 +106,9 @@ QVariant MatchListModel::data(const QModelIndex& index, int role) const
         return o.seats[w].name;
       return o.seats.size() > 1 ? tr("draw") : QStringLiteral("—");
     }
-    case Scores: {
-      QStringList scores;
-      for (const Debugger::Arena::SeatOutcome& s : o.seats)
-        scores << locale.toString(s.score, 'g', 6);
-      return scores.join(QStringLiteral(" / "));
-    }
-    case Result: return o.result;
+    // The game's own score (Fencing's touches), not the ranking points (its 1, 0 or -1).
+    case Scores: return ResultWords::scoreLine(seatResults(o));
+    case Result: return ResultWords::summary(seatNames(o), seatResults(o), o.complete);
     case Turns: return o.turns;
     case Duration: return locale.toString(o.durationMs, 'f', o.durationMs < 10 ? 2 : 0);
     case Errors: {
@@ -117,7 +142,7 @@ QVariant MatchListModel::headerData(int section, Qt::Orientation orientation, in
   case Seed: return tr("Seed");
   case Players: return tr("Seats");
   case Winner: return tr("Winner");
-  case Scores: return tr("Scores");
+  case Scores: return tr("Score");
   case Result: return tr("Result");
   case Turns: return tr("Turns");
   case Duration: return tr("ms");

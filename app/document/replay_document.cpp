@@ -4,6 +4,7 @@
 #include "replay/release_later.h"
 
 #include <QFileInfo>
+#include <QJsonObject>
 
 namespace Kibitz::App {
 
@@ -18,6 +19,13 @@ QString ReplayDocument::displayName() const
     return QFileInfo(filePath_).fileName();
   if (!importedName_.isEmpty())
     return tr("%1 (imported)").arg(importedName_);
+  // A match continued from another one's turn (Debug > Continue from This Turn).
+  const QJsonValue fork = replay_->origin.value(QStringLiteral("fork"));
+  if (fork.isObject()) {
+    const QJsonObject from = fork.toObject();
+    const QString file = QFileInfo(from.value(QStringLiteral("file")).toString()).fileName();
+    return tr("Fork of %1 from turn %2").arg(file).arg(from.value(QStringLiteral("turn")).toInt());
+  }
   return tr("Unsaved %1 match").arg(game_ ? game_->info().name : replay_->gameId);
 }
 
@@ -97,6 +105,15 @@ void ReplayDocument::markSaved(const QString& path)
   filePath_ = path;
   emit filePathChanged(path);
   setModified(false);
+}
+
+void ReplayDocument::markUnsaved()
+{
+  if (!replay_ || filePath_.isEmpty())
+    return;
+  filePath_.clear();
+  emit filePathChanged(filePath_);
+  setModified(true);
 }
 
 Debugger::Replay& ReplayDocument::mutableReplay()

@@ -52,6 +52,9 @@ public:
   void finishLive(const Debugger::MatchResult& result);
   // Records that the replay was saved to `path`.
   void markSaved(const QString& path);
+  // The file just read is a temporary one (an Arena match played again, in a folder that
+  // goes with the Arena window): the replay is shown, and kept, as an unsaved match.
+  void markUnsaved();
   // For annotations and other edits.
   Debugger::Replay& mutableReplay();
   void setModified(bool modified);

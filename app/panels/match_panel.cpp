@@ -1,10 +1,12 @@
 #include "panels/match_panel.h"
 
 #include "panels/panel_style.h"
+#include "panels/result_words.h"
 #include "widgets/plain_text.h"
 
 #include "document/replay_document.h"
 #include "replay/json_diff.h"
+#include "replay/seat_results.h"
 
 #include "core/game.h"
 
@@ -20,7 +22,7 @@ namespace Kibitz::App {
 
 namespace {
 
-enum PlayerColumn { SeatColumn, NameColumn, BotColumn, ScoreColumn, PlayerColumnCount };
+enum PlayerColumn { SeatColumn, NameColumn, BotColumn, ScoreColumn, OutcomeColumn, PlayerColumnCount };
 
 const char* const kFieldIds[] = {"game", "rules", "parameters", "seed", "origin",
                                  "file", "created", "turns", "status", "result"};
@@ -122,11 +124,13 @@ void MatchPanel::retranslateUi()
   names_[Status]->setText(tr("Status"));
   names_[Result]->setText(tr("Result"));
   playersCaption_->setText(tr("Players"));
-  //: Column headers of the players table: seat number, name, bot, final score.
+  //: Column headers of the players table: seat number, name, bot, the game's own score
+  //: (Fencing's touches), the result (wins, loses, crashed...).
   playerHeaders_[SeatColumn]->setText(tr("#"));
   playerHeaders_[NameColumn]->setText(tr("Name"));
   playerHeaders_[BotColumn]->setText(tr("Bot"));
-  playerHeaders_[ScoreColumn]->setText(tr("Final score"));
+  playerHeaders_[ScoreColumn]->setText(tr("Score"));
+  playerHeaders_[OutcomeColumn]->setText(tr("Result"));
   note_->setText(tr("No replay loaded."));
   refresh();
 }
@@ -188,6 +192,10 @@ void MatchPanel::fillPlayers()
   if (!document_->hasReplay())
     return;
   const Debugger::Replay& replay = document_->replay();
+  // Live, the match has no result yet: the score so far, and no outcome.
+  const QList<Debugger::SeatResults::Seat> seats = Debugger::SeatResults::fromReplay(replay);
+  const QList<Debugger::SeatResults::Outcome> outcomes =
+      Debugger::SeatResults::outcomes(seats, replay.result.complete && !document_->isLive());
   for (int p = 0; p < replay.players.size(); ++p) {
     QList<QLabel*> row;
     for (int c = 0; c < PlayerColumnCount; ++c) {
@@ -199,10 +207,15 @@ void MatchPanel::fillPlayers()
     row[NameColumn]->setText(replay.players[p].name);
     row[BotColumn]->setText(replay.players[p].bot);
     row[BotColumn]->setToolTip(PlainText::toolTip(replay.players[p].bot));
-    if (p < replay.result.returns.size())
-      row[ScoreColumn]->setText(QLocale().toString(replay.result.returns[p], 'g', QLocale::FloatingPointShortest));
+    // The game's own score; the ranking points the match ended with (Fencing's 1, 0 or -1)
+    // decide the outcome and are in the tool tip.
+    row[ScoreColumn]->setText(ResultWords::gameScore(seats[p]));
+    if (!document_->isLive() && p < replay.result.returns.size())
+      row[ScoreColumn]->setToolTip(
+          tr("Ranking points: %1").arg(QLocale().toString(replay.result.returns[p], 'g', QLocale::FloatingPointShortest)));
     row[ScoreColumn]->setAlignment(Qt::AlignRight | Qt::AlignTop);
-    for (QLabel* cell : {row[SeatColumn], row[NameColumn], row[ScoreColumn]})
+    row[OutcomeColumn]->setText(document_->isLive() ? QString() : ResultWords::outcome(outcomes[p]));
+    for (QLabel* cell : {row[SeatColumn], row[NameColumn], row[ScoreColumn], row[OutcomeColumn]})
       cell->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);  // short: never wrapped
     playerCells_ << row;
   }
@@ -210,8 +223,13 @@ void MatchPanel::fillPlayers()
 
 void MatchPanel::refreshTurns()
 {
-  if (document_->hasReplay())
-    value(Turns)->setText(QLocale().toString(document_->lastTurn()));
+  if (!document_->hasReplay())
+    return;
+  value(Turns)->setText(QLocale().toString(document_->lastTurn()));
+  // A live match's score so far.
+  const QList<Debugger::SeatResults::Seat> seats = Debugger::SeatResults::fromReplay(document_->replay());
+  for (int p = 0; p < playerCells_.size() && p < seats.size(); ++p)
+    playerCells_[p][ScoreColumn]->setText(ResultWords::gameScore(seats[p]));
 }
 
 void MatchPanel::refreshStatus()
@@ -222,6 +240,7 @@ void MatchPanel::refreshStatus()
     value(Status)->setText(tr("Live: the match is being played"));
     statusPalette.setColor(QPalette::WindowText, PanelStyle::okColor(palette()));
     value(Result)->setText(tr("not decided yet"));
+    value(Result)->setToolTip({});
   } else {
     if (result.complete) {
       value(Status)->setText(tr("Finished"));
@@ -229,7 +248,11 @@ void MatchPanel::refreshStatus()
       value(Status)->setText(tr("Stopped before the end"));
       statusPalette.setColor(QPalette::WindowText, PanelStyle::warningColor(palette()));
     }
-    value(Result)->setText(result.text.isEmpty() ? tr("none") : result.text);
+    // In the user's words; the game's own line (in English, as its rules write it) is the
+    // tool tip.
+    const QString summary = ResultWords::summary(document_->replay());
+    value(Result)->setText(summary.isEmpty() ? tr("none") : summary);
+    value(Result)->setToolTip(PlainText::toolTip(result.text));
   }
   value(Status)->setPalette(statusPalette);
 }

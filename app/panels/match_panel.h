@@ -20,7 +20,8 @@ public:
   // The text shown for a field, for tests: "game", "rules", "parameters", "seed",
   // "origin", "file", "created", "turns", "status", "result".
   QString fieldText(const QString& field) const;
-  // The players table, for tests: one row per player; columns seat, name, bot, final score.
+  // The players table, for tests: one row per player; columns seat, name, bot, the game's
+  // score, the outcome ("wins", "crashed").
   int playerRowCount() const { return int(playerCells_.size()); }
   QString playerCell(int player, int column) const;
 

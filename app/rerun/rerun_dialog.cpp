@@ -276,6 +276,24 @@ void RerunDialog::turnPlayed(const Debugger::PlayerExchange& answer)
     appendReport(QStringLiteral("    ") + line);
   if (!answer.stderrText.trimmed().isEmpty())
     appendReport(tr("stderr:\n%1").arg(answer.stderrText.trimmed()));
+  // Whether it did as in the match: the turn a bug shows up at is worth knowing either way.
+  const Debugger::Frame* frame = replayKeeper_ && rerun_->turn() < replayKeeper_->frames.size()
+                                     ? &replayKeeper_->frames[rerun_->turn()] : nullptr;
+  if (const Debugger::PlayerExchange* recorded = frame ? frame->exchangeOf(rerun_->seat()) : nullptr) {
+    // As the history compares: the same lines, and a failure (timeout, crash) only for one.
+    const auto failed = [](const Debugger::PlayerExchange& e) {
+      return e.status == Rules::Move::Status::Timeout || e.status == Rules::Move::Status::Crashed;
+    };
+    if (recorded->output == answer.output && failed(*recorded) == failed(answer)) {
+      appendReport(tr("This is the reply the match recorded."));
+    } else {
+      appendReport(tr("The match recorded a different reply:"));
+      if (!recorded->error.isEmpty())
+        appendReport(QStringLiteral("    ") + recorded->error);
+      appendReport(recorded->output.isEmpty() ? tr("    (nothing)")
+                                              : QStringLiteral("    ") + recorded->output.join(QStringLiteral("\n    ")));
+    }
+  }
   updateButtons();
 }
 

@@ -269,6 +269,8 @@ QByteArray result(const MatchOutcome& outcome)
                      {QStringLiteral("max_share_of_limit"), s.maxShareOfLimit}};
     if (!s.error.isEmpty())
       seat.insert(QStringLiteral("error"), s.error);
+    if (s.gameScore)
+      seat.insert(QStringLiteral("game_score"), *s.gameScore);
     seats << seat;
   }
   o.insert(QStringLiteral("seats"), seats);
@@ -331,6 +333,8 @@ std::optional<MatchOutcome> parseResult(QByteArrayView line, QString* error)
     seat.timeouts = int(s.integer(QStringLiteral("timeouts"), 0, 1'000'000'000, false));
     seat.maxReplyMs = s.number(QStringLiteral("max_reply_ms"), false);
     seat.maxShareOfLimit = s.number(QStringLiteral("max_share_of_limit"), false);
+    if (seats[i].toObject().contains(QStringLiteral("game_score")))
+      seat.gameScore = s.number(QStringLiteral("game_score"));
     if (!s.ok())
       r.fail(s.error());
     outcome.seats << seat;

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 
 namespace Kibitz::Debugger::Arena {
 
@@ -42,6 +43,7 @@ struct SeatOutcome {
   QString name;
   QString bot;
   double score = 0;          // the game's final ranking score (State::returns)
+  std::optional<double> gameScore;  // the game's own score (Fencing's touches), when it has one
   QString error;             // the seat's first fault ("turn 12: timeout: no reply within 50 ms"), or empty
   int faults = 0;            // replies that were not valid
   int timeouts = 0;

@@ -2,7 +2,9 @@
 
 #include "match/match_builder.h"
 #include "replay/replay_file.h"
+#include "replay/seat_results.h"
 
+#include "core/game.h"
 #include "core/move.h"
 #include "core/state.h"
 
@@ -40,6 +42,10 @@ MatchOutcome playMatch(const MatchJob& job, const QString& replaysDir)
   outcome.complete = replay.result.complete;
   outcome.turns = runner->state().turn();
   const QList<SeatSummary>& summaries = runner->seatSummaries();
+  QStringList metricKeys;
+  for (const Rules::MetricSpec& m : runner->state().game().info().metrics)
+    metricKeys << m.key;
+  const int scoreMetric = SeatResults::scoreMetric(metricKeys);
   for (int seat = 0; seat < job.seats.size(); ++seat) {
     const SeatSummary& s = summaries[seat];
     SeatOutcome o;
@@ -47,6 +53,8 @@ MatchOutcome playMatch(const MatchJob& job, const QString& replaysDir)
     o.name = job.seats[seat].name;
     o.bot = job.seats[seat].bot;
     o.score = replay.result.returns.value(seat);
+    if (scoreMetric >= 0)
+      o.gameScore = runner->state().metric(scoreMetric, seat);
     if (s.firstFaultTurn >= 0) {
       o.error = QStringLiteral("turn %1: %2").arg(s.firstFaultTurn + 1).arg(s.firstFault);
       o.crashed = s.firstFault.startsWith(QLatin1String(Rules::moveStatusName(Rules::Move::Status::Crashed)));

@@ -422,10 +422,13 @@ bool ResultsDb::insert(const MatchOutcome& o, bool ignoreExisting, bool* inserte
     bots << s.bot;
     scores << s.score;
     errors << (s.error.isEmpty() ? QJsonValue() : QJsonValue(s.error));
-    replies << QJsonObject{{QStringLiteral("faults"), s.faults},
-                           {QStringLiteral("timeouts"), s.timeouts},
-                           {QStringLiteral("max_reply_ms"), s.maxReplyMs},
-                           {QStringLiteral("max_share_of_limit"), s.maxShareOfLimit}};
+    QJsonObject reply{{QStringLiteral("faults"), s.faults},
+                      {QStringLiteral("timeouts"), s.timeouts},
+                      {QStringLiteral("max_reply_ms"), s.maxReplyMs},
+                      {QStringLiteral("max_share_of_limit"), s.maxShareOfLimit}};
+    if (s.gameScore)  // with the replies: older databases have no such key
+      reply.insert(QStringLiteral("game_score"), *s.gameScore);
+    replies << reply;
   }
   QSqlDatabase db = QSqlDatabase::database(connection_, false);
   QSqlQuery q(db);
@@ -526,6 +529,8 @@ std::optional<QList<MatchOutcome>> ResultsDb::outcomes(QString* error) const
       seat.timeouts = r.value(QStringLiteral("timeouts")).toInt();
       seat.maxReplyMs = r.value(QStringLiteral("max_reply_ms")).toDouble();
       seat.maxShareOfLimit = r.value(QStringLiteral("max_share_of_limit")).toDouble();
+      if (const QJsonValue game = r.value(QStringLiteral("game_score")); game.isDouble())
+        seat.gameScore = game.toDouble();
       o.seats << seat;
     }
     o.result = q.value(10).toString();

@@ -129,9 +129,16 @@ std::unique_ptr<MatchRunner> build(const MatchRequest& request, QString* error)
     }
   }
   QStringList names = request.names;
-  if (request.continuation)  // a seat the request does not rename keeps the original's name
+  if (request.continuation) {
+    // A seat the request does not rename keeps the original's name, unless its bot changed:
+    // then it is named after its new bot (a fork must not credit the old bot with its moves).
+    const QList<PlayerRecord>& original = request.continuation->replay->players;
     for (int p = int(names.size()); p < request.bots.size(); ++p)
-      names << request.continuation->replay->players[p].name;
+      names << original[p].name;
+    for (int p = 0; p < specs.size() && p < original.size(); ++p)
+      if (names[p].trimmed() == original[p].name && specs[p].toString() != original[p].bot)
+        names[p].clear();  // seatNames() gives it the new bot's name
+  }
   setup.playerNames = request.participantFactory ? names : seatNames(specs, names);
   while (setup.playerNames.size() < request.bots.size())
     setup.playerNames << info.defaultPlayerNames.value(int(setup.playerNames.size()));

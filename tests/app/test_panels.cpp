@@ -10,7 +10,9 @@
 #include "panels/charts_panel.h"
 #include "panels/exchange_view.h"
 #include "panels/fitted_text_view.h"
+#include "panels/input_map_fold.h"
 #include "panels/inspector_panel.h"
+#include "panels/panel_style.h"
 #include "panels/match_panel.h"
 #include "panels/metric_chart_view.h"
 #include "panels/state_tree_model.h"
@@ -34,6 +36,8 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPlainTextEdit>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -396,6 +400,79 @@ private slots:
     QCOMPARE(panel.exchangeView(1)->inputText(), replay.frames[6].exchanges[1].input);
   }
 
+  // OrkIsland sends its island (70 rows and their column numbers) on every turn, the same
+  // to every player: Bot I/O folds the map into one line until asked, shows one seat when
+  // filtered (in full, though the same as another's), folds a stream for every player at
+  // once, and scrolls by a line of text.
+  void botIoFoldsTheMapAndFiltersASeat()
+  {
+    Debugger::Replay replay = replay_;
+    QString grid;
+    for (int row = 0; row < 30; ++row)
+      grid += QStringLiteral("%1 %2\n").arg(row, 2, 10, QLatin1Char('0')).arg(QString(40, row % 3 ? QLatin1Char('.') : QLatin1Char('W')));
+    const QString input = QStringLiteral("\n\n") + grid + QStringLiteral("round 5\ntotal_score 1 2\n");
+    QCOMPARE(replay.frames[5].exchanges.size(), 2);
+    for (Debugger::PlayerExchange& exchange : replay.frames[5].exchanges)
+      exchange.input = input;
+    const App::InputMapFold::Block map = App::InputMapFold::find(input.split(QLatin1Char('\n')));
+    QCOMPARE(map.first, 2);
+    QCOMPARE(map.count, 30);
+    QCOMPARE(map.width, 43);
+    QVERIFY(!App::InputMapFold::find(replay.frames[6].exchanges[0].input.split(QLatin1Char('\n'))).isValid());
+
+    App::ReplayDocument document;
+    App::BotIoPanel panel(&document);
+    panel.resize(460, 560);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    document.setReplay(replay, QString());
+    document.setCurrentTurn(5);
+    App::ExchangeView* first = panel.exchangeView(0);
+    QVERIFY(first->isMapFolded());
+    QVERIFY2(!first->shownInputText().contains(QStringLiteral("WWWW")), qPrintable(first->shownInputText()));
+    QVERIFY(first->shownInputText().contains(QStringLiteral("round 5\ntotal_score 1 2")));
+    QCOMPARE(first->shownInputText().count(QLatin1Char('\n')), input.count(QLatin1Char('\n')) - 29);
+    QCOMPARE(first->inputText(), input);  // copy and save give it whole
+    panel.setMapFolded(false);
+    QCOMPARE(first->shownInputText(), input);
+    panel.setMapFolded(true);
+
+    // One seat: only its exchange, its input in full (player 0's is not shown to point to).
+    auto* seats = panel.findChild<QComboBox*>(QStringLiteral("seatFilter"));
+    QVERIFY(seats);
+    QCOMPARE(seats->count(), 3);  // all players, then each
+    panel.setSeatFilter(1);
+    QCOMPARE(seats->currentIndex(), 2);
+    QCOMPARE(panel.exchangeCount(), 1);
+    QCOMPARE(panel.exchangeView(0)->player(), 1);
+    QVERIFY(!panel.exchangeView(0)->isInputReferenced());
+    QVERIFY(panel.exchangeView(0)->isMapFolded());
+    for (int turn : {6, 7, 10}) {  // it stays filtered from turn to turn
+      document.setCurrentTurn(turn);
+      for (int i = 0; i < panel.exchangeCount(); ++i)
+        QCOMPARE(panel.exchangeView(i)->player(), 1);
+    }
+    panel.setSeatFilter(-1);
+    QCOMPARE(panel.exchangeCount(), replay.frames[10].exchanges.size());
+
+    // A stream folded in one view folds in every view, also in those a later turn shows.
+    using Stream = App::ExchangeView::Stream;
+    emit panel.exchangeView(0)->streamToggled(Stream::Input, false);
+    for (int i = 0; i < panel.exchangeCount(); ++i) {
+      QVERIFY(!panel.exchangeView(i)->isStreamExpanded(Stream::Input));
+      QVERIFY(panel.exchangeView(i)->isStreamExpanded(Stream::Output));
+    }
+    document.setCurrentTurn(5);
+    QVERIFY(!panel.exchangeView(1)->isStreamExpanded(Stream::Input));
+    panel.setStreamExpanded(Stream::Input, true);
+    QVERIFY(panel.exchangeView(1)->isStreamExpanded(Stream::Input));
+
+    // The scroll bar moves by a line of text.
+    auto* scroll = panel.findChild<QScrollArea*>();
+    QVERIFY(scroll);
+    QCOMPARE(scroll->verticalScrollBar()->singleStep(), QFontMetrics(App::PanelStyle::monospaceFont()).lineSpacing());
+  }
+
   void botIoSavesTheInputExactly()
   {
     App::ReplayDocument document;
@@ -663,7 +740,10 @@ private slots:
     QCOMPARE(panel.fieldText(QStringLiteral("turns")), QStringLiteral("10"));
     document.finishLive(replay_.result);
     QCOMPARE(panel.fieldText(QStringLiteral("status")), QStringLiteral("Finished"));
-    QCOMPARE(panel.fieldText(QStringLiteral("result")), replay_.result.text);
+    // In the user's words, with each fencer's touches (the game's own line is the tool tip).
+    const QList<double> shown = document.replay().frames.last().metrics[0];  // the 11 frames played
+    QVERIFY2(panel.fieldText(QStringLiteral("result")).contains(QStringLiteral("%1–%2").arg(shown[0]).arg(shown[1])),
+             qPrintable(panel.fieldText(QStringLiteral("result"))));
 
     Debugger::Replay forked = replay_;
     forked.origin = QJsonObject{{QStringLiteral("fork"), QJsonObject{{QStringLiteral("file"), QStringLiteral("match.kbz")},
@@ -679,7 +759,8 @@ private slots:
     QCOMPARE(panel.playerRowCount(), 2);
     QCOMPARE(panel.playerCell(1, 1), QStringLiteral("bob"));
     QCOMPARE(panel.playerCell(1, 2), QStringLiteral("builtin:fencer"));
-    QCOMPARE(panel.playerCell(1, 3), QStringLiteral("0"));
+    const QList<double>& touches = replay_.frames.last().metrics[0];
+    QCOMPARE(panel.playerCell(1, 3), QString::number(touches[1]));  // touches, not ranking points
   }
 
   // --- all panels ----------------------------------------------------------------------

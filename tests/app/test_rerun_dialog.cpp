@@ -125,6 +125,9 @@ private slots:
     dialog->playButton()->click();
     QTRY_COMPARE_WITH_TIMEOUT(dialog->stage(), App::RerunDialog::Stage::Played, 30000);
     QVERIFY2(dialog->reportText().contains(QStringLiteral("Turn 12: the bot answers:")), qPrintable(dialog->reportText()));
+    // The same deterministic bot: the reply is the one the match recorded, and it says so.
+    QVERIFY2(dialog->reportText().contains(QStringLiteral("This is the reply the match recorded.")), qPrintable(dialog->reportText()));
+    QVERIFY(!dialog->reportText().contains(QStringLiteral("The match recorded a different reply")));
     Test::saveScreenshot(*dialog, QStringLiteral("rerun/played.png"));
     dialog->reject();
   }
@@ -151,6 +154,36 @@ private slots:
     // Opening another replay ends the re-run and its bot.
     window.document()->setReplay(replay_, QString());
     QTRY_VERIFY(window.findChildren<App::RerunDialog*>().isEmpty() || !window.findChild<App::RerunDialog*>()->isVisible());
+  }
+
+  // Play the Turn says whether the reply is the one the match recorded, and shows that one
+  // when it is not.
+  void playedTurnSaysWhetherItIsTheRecordedReply()
+  {
+    QFile changed(dir_.filePath(QStringLiteral("retreats.py")));
+    QString error;
+    QVERIFY2(Test::writeEditedCopy(kTemplate, "print(action, flush=True)", "print(\"RETREAT\", flush=True)",
+                                   changed.fileName(), &error),
+             qPrintable(error));
+    App::MainWindow window(languages_);
+    window.document()->setReplay(replay_, QString());
+    window.document()->setCurrentTurn(15);
+    App::RerunDialog* dialog = App::openRerunDialog(&window);
+    QVERIFY(dialog);
+    dialog->setBot(QStringLiteral("cmd:python3 ") + changed.fileName());
+    dialog->startButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(dialog->stage(), App::RerunDialog::Stage::Waiting, 30000);
+    dialog->playButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(dialog->stage(), App::RerunDialog::Stage::Played, 30000);
+    const Debugger::PlayerExchange* recorded = replay_.frames[15].exchangeOf(0);
+    QVERIFY(recorded);
+    const bool same = recorded->output == QStringList{QStringLiteral("RETREAT")};
+    const QString report = dialog->reportText();
+    QVERIFY2(report.contains(QStringLiteral("This is the reply the match recorded.")) == same, qPrintable(report));
+    QVERIFY2(report.contains(QStringLiteral("The match recorded a different reply:")) == !same, qPrintable(report));
+    if (!same)
+      QVERIFY2(report.endsWith(QStringLiteral("    ") + recorded->output.join(QStringLiteral("\n    "))), qPrintable(report));
+    dialog->reject();
   }
 
   // "Continue the Match with This Bot": the New Match dialog comes filled with the fork
@@ -188,6 +221,10 @@ private slots:
     QTRY_VERIFY_WITH_TIMEOUT(!forkWindow->isMatchRunning(), 60000);
     const Debugger::Replay& forked = forkWindow->document()->replay();
     QCOMPARE(forked.players[0].bot, bot);
+    QCOMPARE(forked.players[0].name, replay_.players[0].name);  // the same bot: the same name
+    // The fork's window says what it is, not "Unsaved Fencing match".
+    QVERIFY2(forkWindow->windowTitle().startsWith(QStringLiteral("Fork of ")), qPrintable(forkWindow->windowTitle()));
+    QVERIFY2(forkWindow->windowTitle().contains(QStringLiteral("from turn 9")), qPrintable(forkWindow->windowTitle()));
     QCOMPARE(forked.origin.value(QStringLiteral("fork")).toObject().value(QStringLiteral("turn")).toInt(), 9);
     QCOMPARE(forked.lastTurn(), replay_.lastTurn());
     const Debugger::ReplayDifference difference = Debugger::compareReplays(replay_, forked);
