@@ -96,7 +96,15 @@ void NoteDialog::retranslateUi()
   categoryLabel_->setBuddy(category_);
   anchorLabel_->setText(tr("&Anchor:"));
   anchorLabel_->setBuddy(anchor_);
-  anchor_->setPlaceholderText(tr("the whole turn (or click “Pick on Board”)"));
+  // Short, since the button beside it says how to pick; the tooltip says the rest.
+  const QString wholeTurn = tr("whole turn");
+  anchor_->setPlaceholderText(wholeTurn);
+  anchor_->setToolTip(tr("Empty: the note is on the whole turn. Or type an anchor (players[1], cell:3,4, "
+                         "unit:12), or click “Pick on Board” and then the thing on the board."));
+  // The placeholder says what an empty anchor means, so it shows whole in every language
+  // (a longer one was cut off): the field is as wide as an empty one plus the words.
+  const QFontMetrics metrics = anchor_->fontMetrics();
+  anchor_->setMinimumWidth(anchor_->minimumSizeHint().width() - metrics.maxWidth() + metrics.horizontalAdvance(wholeTurn) + 4);
   pick_->setText(tr("&Pick on Board"));
   pick_->setToolTip(tr("Click a thing on the board to attach the note to it"));
   text_->setPlaceholderText(tr("What happened on this turn?"));

@@ -131,15 +131,20 @@ FencingBoard::Labels FencingBoard::labelLayout() const
       break;
     labels.energyFont.setPointSizeF(labels.energyFont.pointSizeF() * 0.85);
   }
-  // The action labels above the heads, pushed apart when the fencers stand close.
+  // The texts below the HUD start under its lowest one: a tall script's energy label
+  // reaches past kHudBottom.
+  const double hudBottom = std::max({kHudBottom, labels.energy[0].bottom() + 2, labels.energy[1].bottom() + 2});
+  labels.footer = QRectF(0, pisteY() + 18, width(), std::max(0.0, height() - pisteY() - 18));
+  // The action labels above the heads, pushed apart when the fencers stand close. On a
+  // short board the heads come up to the HUD: the labels then stay under it.
   const QFontMetricsF actionMetrics(actionFont());
   const double feet = pisteY();
   const double scale = fencerScale();
-  double top = feet - 185 * scale - 24;
+  double top = std::max(feet - 185 * scale - 24, hudBottom);
   if (!referee_.isEmpty()) {
     const QFontMetricsF fm(refereeFont());
     const double w = fm.horizontalAdvance(referee_) + 8;
-    labels.referee = QRectF(center - w / 2, kHudBottom, w, fm.height());
+    labels.referee = QRectF(center - w / 2, hudBottom, w, fm.height());
     top = std::max(top, labels.referee.bottom() + 4);  // below the referee's words
   }
   for (int i = 0; i < 2; ++i) {

@@ -33,12 +33,14 @@ public:
   double xOf(int position) const;
 
   // Where the texts of the shown frame go, laid out so that none overlaps another at any
-  // width and in any language: the two energy labels, the two action (or "deactivated")
+  // size and in any language: the two energy labels, the two action (or "deactivated")
   // labels over the fencers, and the referee's words. Empty rectangles are not drawn.
+  // The footer is the strip of the piste's position numbers and the name bands.
   struct Labels {
     QRectF energy[2];
     QRectF action[2];
     QRectF referee;
+    QRectF footer;
     QFont energyFont;
   };
   Labels labelLayout() const;

@@ -3,12 +3,12 @@
 #include "breakpoints/breakpoint_controller.h"
 #include "breakpoints/breakpoint_model.h"
 #include "document/replay_document.h"
+#include "widgets/file_dialogs.h"
 #include "widgets/plain_text.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QEvent>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -132,6 +132,8 @@ BreakpointsPanel::BreakpointsPanel(BreakpointController* controller, QWidget* pa
   });
   connect(controller_, &BreakpointController::matchStateChanged, this, &BreakpointsPanel::updateActions);
   connect(controller_->document(), &ReplayDocument::replayReset, this, &BreakpointsPanel::updateActions);
+  // "Stopped at turn 4" spoke of the replay that was shown; another replay makes it stale.
+  connect(controller_->document(), &ReplayDocument::replayReset, this, &BreakpointsPanel::clearMessage);
   connect(controller_->document(), &ReplayDocument::liveChanged, this, &BreakpointsPanel::updateActions);
   connect(controller_->model(), &QAbstractItemModel::modelReset, this, &BreakpointsPanel::updateActions);
   connect(controller_->model(), &QAbstractItemModel::rowsInserted, this, &BreakpointsPanel::updateActions);
@@ -155,6 +157,13 @@ void BreakpointsPanel::say(const std::function<QString()>& text, bool error)
   message_ = text;
   messageLabel_->setText(text());
   messageLabel_->setStyleSheet(error ? QStringLiteral("color: #c02020;") : QString());
+}
+
+void BreakpointsPanel::clearMessage()
+{
+  message_ = {};
+  messageLabel_->clear();
+  messageLabel_->setStyleSheet(QString());
 }
 
 void BreakpointsPanel::checkTyped()
@@ -210,8 +219,7 @@ bool BreakpointsPanel::importFromFile(const QString& path)
 
 void BreakpointsPanel::chooseExportFile()
 {
-  QString path = QFileDialog::getSaveFileName(this, tr("Export Breakpoints"), QString(),
-                                              tr("Breakpoints (*.json);;All files (*)"));
+  QString path = FileDialogs::saveFile(this, tr("Export Breakpoints"), QString(), tr("Breakpoints (*.json);;All files (*)"));
   if (path.isEmpty())
     return;
   if (!path.contains(QLatin1Char('.')))
@@ -222,8 +230,7 @@ void BreakpointsPanel::chooseExportFile()
 
 void BreakpointsPanel::chooseImportFile()
 {
-  const QString path = QFileDialog::getOpenFileName(this, tr("Import Breakpoints"), QString(),
-                                                    tr("Breakpoints (*.json);;All files (*)"));
+  const QString path = FileDialogs::openFile(this, tr("Import Breakpoints"), tr("Breakpoints (*.json);;All files (*)"));
   if (!path.isEmpty() && !importFromFile(path))
     PlainText::warning(this, tr("Import Breakpoints"), lastMessage());
 }

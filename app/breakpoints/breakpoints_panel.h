@@ -59,6 +59,7 @@ private:
   void chooseImportFile();
   // The message line, kept as a function of the language for a live switch.
   void say(const std::function<QString()>& text, bool error = false);
+  void clearMessage();
 
   std::function<QString()> message_;
   BreakpointController* controller_;

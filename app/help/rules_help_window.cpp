@@ -10,10 +10,45 @@
 #include <QFile>
 #include <QLocale>
 #include <QPushButton>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextTable>
 #include <QVBoxLayout>
 
 namespace Kibitz::App {
+
+namespace {
+
+// Markdown code blocks keep each line whole (a bot's input line is one line); a long one
+// then needs a horizontal scroll bar at the window's width. They wrap like prose instead:
+// the monospaced font still shows where the code is.
+void wrapCodeBlocks(QTextDocument* document)
+{
+  QTextCursor cursor(document);
+  for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+    QTextBlockFormat format = block.blockFormat();
+    if (!format.nonBreakableLines())
+      continue;
+    format.setNonBreakableLines(false);
+    cursor.setPosition(block.position());
+    cursor.setBlockFormat(format);
+  }
+}
+
+// Markdown tables come with no room inside their cells: a Chinese cell's last character
+// touched the border.
+void padTables(QTextDocument* document)
+{
+  for (QTextFrame* frame : document->rootFrame()->childFrames())
+    if (auto* table = qobject_cast<QTextTable*>(frame)) {
+      QTextTableFormat format = table->format();
+      format.setCellPadding(3);
+      table->setFormat(format);
+    }
+}
+
+}  // namespace
 
 RulesHelpWindow::RulesHelpWindow(const QString& gameId, QWidget* parent)
     : QDialog(parent), gameId_(gameId), browser_(new QTextBrowser(this))
@@ -47,6 +82,8 @@ void RulesHelpWindow::load()
   // The translator installed for the UI language names it (e.g. "zh_TW"); English otherwise.
   const QString language = LanguageManager::languageForLocale(QLocale().name());
   browser_->setMarkdown(rulesMarkdown(gameId_, language));
+  wrapCodeBlocks(browser_->document());
+  padTables(browser_->document());
 }
 
 void RulesHelpWindow::changeEvent(QEvent* event)

@@ -215,6 +215,50 @@ private slots:
     QVERIFY(!again.window->document()->isModified());
   }
 
+  // The anchor's placeholder ("whole turn") shows whole in every language: the field, as
+  // drawn in the dialog, starts with the same pixels as a very wide field with the same
+  // placeholder (a cut placeholder is elided, so its pixels differ).
+  void anchorPlaceholderShowsWhole()
+  {
+    const QString path = writeMarkedReplay(dir_, 11);
+    Window w = open(path);
+    for (const QString& lang : App::LanguageManager::languages()) {
+      QVERIFY(languages_->setLanguage(lang));
+      App::NoteDialog* dialog = w.ui->openNewNote();
+      QVERIFY(QTest::qWaitForWindowExposed(dialog));
+      QCoreApplication::processEvents();
+      auto* anchor = dialog->findChild<QLineEdit*>(QStringLiteral("noteAnchor"));
+      QVERIFY(anchor->text().isEmpty());
+      QVERIFY(!anchor->placeholderText().isEmpty());
+      if (lang != QLatin1String("en"))
+        QVERIFY(anchor->placeholderText() != QLatin1String("whole turn"));
+      QLineEdit wide(dialog);
+      wide.setClearButtonEnabled(true);
+      wide.setPlaceholderText(anchor->placeholderText());
+      wide.resize(2000, anchor->height());
+      const QImage shown = anchor->grab().toImage();
+      const QImage full = wide.grab().toImage();
+      // The rightmost column where the placeholder's ink differs from the field's background.
+      const int row = full.height() / 2;
+      const QRgb background = full.pixel(full.width() / 2, row);
+      int inkRight = 0;
+      for (int x = 0; x < full.width() / 2; ++x)
+        for (int y = 4; y < full.height() - 4; ++y)
+          if (full.pixel(x, y) != background && x > 4)
+            inkRight = x;
+      QVERIFY(inkRight > 10);
+      QVERIFY2(inkRight + 2 < shown.width(),
+               qPrintable(QStringLiteral("%1: the placeholder needs %2 px, the field is %3").arg(lang).arg(inkRight).arg(shown.width())));
+      for (int x = 4; x <= inkRight; ++x)
+        for (int y = 4; y < full.height() - 4; ++y)
+          QVERIFY2(shown.pixel(x, y) == full.pixel(x, y),
+                   qPrintable(QStringLiteral("%1: the placeholder is cut at x=%2").arg(lang).arg(x)));
+      saveShot(dialog, QStringLiteral("add-note-%1").arg(lang));
+      dialog->reject();
+    }
+    QVERIFY(languages_->setLanguage(QStringLiteral("en")));
+  }
+
   void recoversNotesAfterACrash()
   {
     const QString path = writeMarkedReplay(dir_, 12);

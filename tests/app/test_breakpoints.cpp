@@ -221,6 +221,33 @@ private slots:
     QCOMPARE(panel->controller()->model()->at(0).hits, 0);
   }
 
+  // "Stopped at turn N" speaks of the replay that was shown: opening another one (or
+  // closing it) clears it, and a language switch does not bring it back.
+  void stopMessageGoesWithTheReplay()
+  {
+    const QString otherPath = dir_.filePath(QStringLiteral("m12.kbz"));
+    QString error;
+    QVERIFY2(Debugger::ReplayFile::write(otherPath, Test::fencerVsFencerReplay(12), &error), qPrintable(error));
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    App::BreakpointsPanel* panel = App::installDebugTools(&window);
+    QVERIFY(window.openFile(replayPath_));
+    addBreakpoint(panel, kTouch);
+    window.document()->setCurrentTurn(0);
+    panel->runToNextHitAction()->trigger();
+    QVERIFY(panel->lastMessage().startsWith(QLatin1String("Stopped at turn")));
+    QVERIFY(window.openFile(otherPath));
+    QCOMPARE(panel->lastMessage(), QString());
+    languages_->setLanguage(QStringLiteral("it"));
+    languages_->setLanguage(QStringLiteral("en"));
+    QCOMPARE(panel->lastMessage(), QString());
+    // The same holds when the document is emptied.
+    panel->runToNextHitAction()->trigger();
+    QVERIFY(!panel->lastMessage().isEmpty());
+    window.document()->clear();
+    QCOMPARE(panel->lastMessage(), QString());
+  }
+
   void logOnlyLogsInsteadOfStopping()
   {
     App::MainWindow window(languages_);

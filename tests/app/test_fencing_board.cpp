@@ -1,6 +1,7 @@
 // The Fencing board lays its texts out so that none overlaps another: the referee's words,
-// the action (or "deactivated") labels over the fencers and the energy labels, at every
-// board width the window allows (its minimum up) and in every UI language.
+// the action (or "deactivated") labels over the fencers, the energy labels and the footer
+// (position numbers, name bands), at every board size the window allows (its minimum up:
+// a short board once put "LUNGE" over "energy 0/20") and in every UI language.
 #include "application/language_manager.h"
 #include "boards/fencing_board.h"
 #include "support/screenshots.h"
@@ -57,13 +58,16 @@ private slots:
         if (distanceAt(replay, t) < distanceAt(replay, closest))
           closest = t;
       turns << closest;
-      for (int asked : {300, 380, 480, 640, 900, 1400}) {
-        board.resize(asked, 420);
-        const int width = board.width();  // no narrower than the board allows
+      for (const QSize asked : {QSize(300, 420), QSize(380, 420), QSize(480, 420), QSize(640, 420), QSize(900, 420),
+                                QSize(1400, 420), QSize(1280, 100), QSize(1280, 260), QSize(900, 280), QSize(480, 300),
+                                QSize(1280, 330), QSize(1400, 900)}) {
+        board.resize(asked);
+        const int width = board.width();  // no smaller than the board allows
+        QVERIFY(board.height() >= 260);
         for (int turn : turns) {
           board.showFrame(replay, turn);
           const App::FencingBoard::Labels labels = board.labelLayout();
-          const QList<QRectF> rects{labels.energy[0], labels.energy[1], labels.action[0], labels.action[1], labels.referee};
+          const QList<QRectF> rects{labels.energy[0], labels.energy[1], labels.action[0], labels.action[1], labels.referee, labels.footer};
           for (int a = 0; a < rects.size(); ++a) {
             if (rects[a].isEmpty())
               continue;
@@ -71,13 +75,13 @@ private slots:
                      qPrintable(QStringLiteral("label %1 leaves a %2 px board at turn %3").arg(a).arg(width).arg(turn)));
             for (int b = a + 1; b < rects.size(); ++b)
               QVERIFY2(rects[b].isEmpty() || !rects[a].intersects(rects[b]),
-                       qPrintable(QStringLiteral("labels %1 and %2 overlap on a %3 px board at turn %4 (%5)")
-                                      .arg(a).arg(b).arg(width).arg(turn).arg(language)));
+                       qPrintable(QStringLiteral("labels %1 and %2 overlap on a %3x%4 px board at turn %5 (%6)")
+                                      .arg(a).arg(b).arg(width).arg(board.height()).arg(turn).arg(language)));
           }
           QVERIFY(!board.grab().isNull());
           ++checked;
         }
-        if (asked == 300) {
+        if (asked.width() == 300) {
           board.showFrame(replay, 0);  // the referee's words with both labels
           Test::saveScreenshot(board, QStringLiteral("fencing/labels-%1-%2.png").arg(language).arg(replay.players[0].bot.left(6)));
         }

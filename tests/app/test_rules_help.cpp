@@ -5,6 +5,9 @@
 
 #include "core/registry.h"
 
+#include <QAbstractTextDocumentLayout>
+#include <QScrollBar>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include "support/screenshots.h"
 
@@ -46,6 +49,39 @@ private slots:
     QVERIFY(languages.setLanguage(QStringLiteral("zh_TW")));
     QVERIFY(window.findChild<QTextBrowser*>()->toPlainText() != italian);
     QVERIFY(Kibitz::Test::saveScreenshot(window, QStringLiteral("help/rules-fencing-zh_TW.png")));
+    QVERIFY(languages.setLanguage(QStringLiteral("en")));
+  }
+
+  // Every page wraps at the window's default size: no horizontal scroll bar, whatever the
+  // game and the language (a Chinese page once needed one).
+  void pagesWrapWithoutAHorizontalScrollBar()
+  {
+    App::LanguageManager languages;
+    for (const QString& lang : App::LanguageManager::languages()) {
+      QVERIFY(languages.setLanguage(lang));
+      for (const QString& id : Rules::Registry::ids()) {
+        App::RulesHelpWindow window(id);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* browser = window.findChild<QTextBrowser*>();
+        // The document lays itself out in steps: the whole page first, then the scroll bars.
+        browser->document()->documentLayout()->documentSize();
+        QTest::qWait(50);
+        QVERIFY2(browser->horizontalScrollBar()->maximum() == 0,
+                 qPrintable(QStringLiteral("%1 in %2: the page is %3 px wider than the view")
+                                .arg(id, lang).arg(browser->horizontalScrollBar()->maximum())));
+        QVERIFY(!browser->horizontalScrollBar()->isVisible());
+        QVERIFY(browser->verticalScrollBar()->maximum() > 0);  // a long page, laid out
+        // The picture shows the first code block, where long lines used to stick out.
+        for (QTextBlock block = browser->document()->begin(); block.isValid(); block = block.next())
+          if (block.blockFormat().hasProperty(QTextFormat::BlockCodeFence)) {
+            const int top = int(browser->document()->documentLayout()->blockBoundingRect(block).top());
+            browser->verticalScrollBar()->setValue(top - 120);
+            break;
+          }
+        QVERIFY(Kibitz::Test::saveScreenshot(window, QStringLiteral("help/rules-%1-%2-code.png").arg(id, lang)));
+      }
+    }
     QVERIFY(languages.setLanguage(QStringLiteral("en")));
   }
 };
