@@ -4,14 +4,18 @@
 
 #include "core/game.h"
 #include "core/registry.h"
+#include "arena/schedule.h"
 #include "course/course_player_build.h"
 #include "match/bot_spec.h"
 #include "editor/build_settings.h"
+#include "widgets/plain_text.h"
+#include "widgets/file_dialogs.h"
 
 #include <QComboBox>
 #include <QDateTime>
 #include <QDir>
 #include <QEvent>
+#include <QFileInfo>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -71,6 +75,10 @@ ArenaSetupForm::ArenaSetupForm(QWidget* parent) : QWidget(parent)
   matches_->setObjectName(QStringLiteral("arenaMatches"));
   matches_->setRange(1, 1000000);
   matches_->setValue(100);
+  matchesNote_ = new QLabel(this);
+  matchesNote_->setObjectName(QStringLiteral("arenaMatchesNote"));
+  matchesNote_->setWordWrap(true);
+  connect(matches_, &QSpinBox::valueChanged, this, &ArenaSetupForm::updateMatchesNote);
   seed_ = new QSpinBox(this);
   seed_->setObjectName(QStringLiteral("arenaSeed"));
   seed_->setRange(0, std::numeric_limits<int>::max());
@@ -86,17 +94,23 @@ ArenaSetupForm::ArenaSetupForm(QWidget* parent) : QWidget(parent)
   replays_->setObjectName(QStringLiteral("arenaReplays"));
   replaysBrowse_ = new QPushButton(this);
   connect(db_, &QLineEdit::textEdited, this, [this] { dbChosen_ = true; });
+  // The field is narrow: its folder is said in full below it.
+  dbFolder_ = PlainText::label(this);
+  dbFolder_->setObjectName(QStringLiteral("arenaDatabaseFolder"));
+  dbFolder_->setWordWrap(true);
+  dbFolder_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  connect(db_, &QLineEdit::textChanged, this, &ArenaSetupForm::updateDatabaseFolder);
   connect(dbBrowse_, &QPushButton::clicked, this, [this] {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Results Database"), db_->text(),
-                                                      tr("Arena databases (*.sqlite *.db);;All files (*)"), nullptr,
-                                                      QFileDialog::DontConfirmOverwrite);
+    const QString path = FileDialogs::saveFile(this, tr("Results Database"), db_->text(),
+                                               tr("Arena databases (*.sqlite *.db);;All files (*)"),
+                                               QFileDialog::DontConfirmOverwrite);
     if (!path.isEmpty()) {
       db_->setText(path);
       dbChosen_ = true;
     }
   });
   connect(replaysBrowse_, &QPushButton::clicked, this, [this] {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Replay Folder"), replays_->text());
+    const QString dir = FileDialogs::existingFolder(this, tr("Replay Folder"), replays_->text());
     if (!dir.isEmpty())
       replays_->setText(dir);
   });
@@ -122,10 +136,17 @@ ArenaSetupForm::ArenaSetupForm(QWidget* parent) : QWidget(parent)
     labels_ << new QLabel(this);
   form_->addRow(labels_[0], game_);
   form_->addRow(labels_[1], botsBox);
-  form_->addRow(labels_[2], matches_);
+  auto* matchesRow = new QHBoxLayout;
+  matchesRow->addWidget(matches_);
+  matchesRow->addWidget(matchesNote_, 1);
+  form_->addRow(labels_[2], matchesRow);
   form_->addRow(labels_[3], seed_);
   form_->addRow(labels_[4], jobs_);
-  form_->addRow(labels_[5], pathRow(db_, dbBrowse_));
+  auto* dbBox = new QVBoxLayout;
+  dbBox->setSpacing(2);
+  dbBox->addLayout(pathRow(db_, dbBrowse_));
+  dbBox->addWidget(dbFolder_);
+  form_->addRow(labels_[5], dbBox);
   form_->addRow(labels_[6], pathRow(replays_, replaysBrowse_));
   labels_[1]->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
@@ -136,10 +157,47 @@ ArenaSetupForm::ArenaSetupForm(QWidget* parent) : QWidget(parent)
     rebuildAddMenu();
     if (!dbChosen_)
       db_->setText(defaultDatabasePath(gameId()));
+    updateMatchesNote();
   });
+  // The matches played follow the bots: a round seats every table of them.
+  connect(bots_->model(), &QAbstractItemModel::rowsInserted, this, &ArenaSetupForm::updateMatchesNote);
+  connect(bots_->model(), &QAbstractItemModel::rowsRemoved, this, &ArenaSetupForm::updateMatchesNote);
   retranslate();
   rebuildAddMenu();
   db_->setText(defaultDatabasePath(gameId()));
+}
+
+void ArenaSetupForm::updateDatabaseFolder()
+{
+  const QString path = databasePath();
+  dbFolder_->setText(path.isEmpty() ? QString() : tr("In %1").arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath())));
+  db_->setToolTip(tr("The results database: the same arena on it again plays only what it is missing") + QLatin1Char('\n')
+                  + QDir::toNativeSeparators(path));
+}
+
+void ArenaSetupForm::updateMatchesNote()
+{
+  const Rules::Game* game = Rules::Registry::find(gameId());
+  if (!game) {
+    matchesNote_->clear();
+    return;
+  }
+  // The seats of a match as the arena decides them (Debugger::Arena::ArenaPlan::make).
+  const Rules::GameInfo& info = game->info();
+  const int bots = botCount();
+  const int seats = table_ > 0                              ? table_
+                    : info.minPlayers == info.maxPlayers ? info.minPlayers
+                                                         : std::clamp(bots, info.minPlayers, info.maxPlayers);
+  QString error;
+  const std::optional<Debugger::Arena::Schedule> schedule =
+      Debugger::Arena::Schedule::make(bots, seats, matches(), 1, &error);
+  if (!schedule)  // too few bots, or too many tables (Start says why)
+    matchesNote_->setText(bots < seats ? tr("A round needs at least %1 bots.").arg(seats) : QString());
+  else if (schedule->size() != matches())
+    matchesNote_->setText(tr("Plays %1: whole rounds of %2 matches.").arg(schedule->size()).arg(schedule->roundSize()));
+  else
+    matchesNote_->setText(tr("%1 rounds of %2 matches.").arg(schedule->rounds()).arg(schedule->roundSize()));
+  matchesNote_->setToolTip(matches_->toolTip());
 }
 
 void ArenaSetupForm::changeEvent(QEvent* event)
@@ -166,7 +224,8 @@ void ArenaSetupForm::retranslate()
   dbBrowse_->setText(tr("Browse…"));
   replaysBrowse_->setText(tr("Browse…"));
   replays_->setPlaceholderText(tr("Optional: a folder that keeps every match's replay"));
-  db_->setToolTip(tr("The results database: the same arena on it again plays only what it is missing"));
+  updateDatabaseFolder();
+  updateMatchesNote();
 }
 
 void ArenaSetupForm::rebuildAddMenu()
@@ -199,9 +258,9 @@ void ArenaSetupForm::rebuildAddMenu()
 void ArenaSetupForm::addExternal(int kind)
 {
   const QString path =
-      kind == Course ? QFileDialog::getOpenFileName(this, tr("Choose a Course Player"), QString(),
-                                                    tr("Course players (AI*.cc AI*.cpp AI*.o AI*.o.*);;All files (*)"))
-                     : QFileDialog::getOpenFileName(this, tr("Choose a Bot Program"));
+      kind == Course ? FileDialogs::openFile(this, tr("Choose a Course Player"),
+                                             tr("Course players (AI*.cc AI*.cpp AI*.o AI*.o.*);;All files (*)"))
+                     : FileDialogs::openFile(this, tr("Choose a Bot Program"));
   if (path.isEmpty())
     return;
   if (kind == Course)
@@ -313,10 +372,11 @@ QString ArenaSetupForm::replaysDir() const
 
 QString ArenaSetupForm::defaultDatabasePath(const QString& gameId)
 {
-  QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-  if (documents.isEmpty())
-    documents = QDir::homePath();
-  return QDir(documents).filePath(QStringLiteral("Kibitz Arena/%1-%2.sqlite")
+  // The application's own data folder, not the user's documents: the field shows where.
+  QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+  if (data.isEmpty())
+    data = QDir::homePath();
+  return QDir(data).filePath(QStringLiteral("arena/%1-%2.sqlite")
                                       .arg(gameId, QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
 }
 
@@ -375,6 +435,7 @@ bool ArenaSetupForm::loadIdentity(const QJsonObject& identity, QString* error)
   timeLimitMs_ = identity.value(QStringLiteral("time_limit_ms")).toInt();
   noTimeLimit_ = identity.value(QStringLiteral("no_time_limit")).toBool();
   table_ = identity.value(QStringLiteral("table")).toInt();
+  updateMatchesNote();
   return true;
 }
 

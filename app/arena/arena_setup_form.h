@@ -53,7 +53,8 @@ public:
   // The seats of a match (0: the game's default), from a reopened database.
   int tableSize() const { return table_; }
 
-  // A default database for `gameId` in the user's documents.
+  // A default database for `gameId` in the application's data folder
+  // (QStandardPaths::AppDataLocation/arena).
   static QString defaultDatabasePath(const QString& gameId);
 
 signals:
@@ -68,15 +69,21 @@ private:
   void rebuildAddMenu();
   QString uniqueName(const QString& base) const;
   void addExternal(int kind);
+  // Beside "Matches": how many the arena plays (whole rounds) for these bots.
+  void updateMatchesNote();
+  // Below "Database": the folder it is in, in full.
+  void updateDatabaseFolder();
 
   QComboBox* game_;
   QTableWidget* bots_;
   QToolButton* add_;
   QPushButton* remove_;
   QSpinBox* matches_;
+  QLabel* matchesNote_ = nullptr;
   QSpinBox* seed_;
   QSpinBox* jobs_;
   QLineEdit* db_;
+  QLabel* dbFolder_ = nullptr;
   QPushButton* dbBrowse_;
   QLineEdit* replays_;
   QPushButton* replaysBrowse_;

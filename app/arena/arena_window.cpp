@@ -8,7 +8,9 @@
 #include "arena/ranking_model.h"
 #include "arena/rating_chart.h"
 #include "arena/win_rate_matrix.h"
+#include "document/replay_document.h"
 #include "mainwindow/main_window.h"
+#include "widgets/file_dialogs.h"
 #include "widgets/plain_text.h"
 
 #include "arena/arena_plan.h"
@@ -16,13 +18,13 @@
 #include "arena/results_db.h"
 #include "arena/schedule.h"
 #include "arena/standings.h"
+#include "replay/replay.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFontMetrics>
 #include <QHBoxLayout>
@@ -35,6 +37,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSettings>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -63,6 +66,11 @@ ArenaWindow::ArenaWindow(MainWindow* debugger, QWidget* parent)
   setObjectName(QStringLiteral("ArenaWindow"));
   clock_.start();
   setup_ = new ArenaSetupForm(this);
+  // The game on screen first, else the arena's last one.
+  if (debugger_ && debugger_->document()->hasReplay())
+    setup_->setGame(debugger_->document()->replay().gameId);
+  else
+    setup_->setGame(QSettings().value(QStringLiteral("arena/game")).toString());
   startButton_ = new QPushButton(this);
   startButton_->setObjectName(QStringLiteral("arenaStart"));
   pauseButton_ = new QPushButton(this);
@@ -329,6 +337,7 @@ bool ArenaWindow::start()
     showMessage([=, this] { return tr("The arena cannot start: %1").arg(error); }, true);
     return false;
   }
+  QSettings().setValue(QStringLiteral("arena/game"), plan->gameId());
   const QString dbPath = setup_->databasePath();
   if (!QDir().mkpath(QFileInfo(dbPath).absolutePath())) {
     showMessage([=, this] { return tr("Cannot create the folder of %1.").arg(dbPath); }, true);
@@ -544,8 +553,8 @@ void ArenaWindow::updateShownCount()
 
 void ArenaWindow::openDatabaseDialog()
 {
-  const QString path = QFileDialog::getOpenFileName(this, tr("Open an Arena Database"), QFileInfo(setup_->databasePath()).absolutePath(),
-                                                    tr("Arena databases (*.sqlite *.db);;All files (*)"));
+  const QString path = FileDialogs::openFile(this, tr("Open an Arena Database"), tr("Arena databases (*.sqlite *.db);;All files (*)"),
+                                             setup_->databasePath());
   if (!path.isEmpty())
     openDatabase(path);
 }
@@ -726,6 +735,7 @@ void ArenaWindow::playAgainAndOpen(const MatchOutcome& outcome)
       return;
     }
     if (debugger_->openFile(result->replay)) {
+      debugger_->document()->markUnsaved();  // its folder goes with this window: not a saved file
       showMessage([=, this] { return tr("Match %1 played again and opened in the debugger.").arg(result->index); }, false);
       debugger_->show();
       debugger_->raise();

@@ -4,6 +4,7 @@
 #include "sandbox/install_sandbox.h"
 #include "editor/current_bot.h"
 #include "panels/game_terms.h"
+#include "widgets/file_dialogs.h"
 #include "widgets/plain_text.h"
 
 #include "course/course_player_build.h"
@@ -21,19 +22,23 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGuiApplication>
+#include <QHash>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QScreen>
 #include <QScrollArea>
 #include <QShowEvent>
+#include <QToolButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QVBoxLayout>
 
 namespace Kibitz::App {
@@ -43,12 +48,37 @@ constexpr int kKindScript = -1;
 constexpr int kKindCommand = -2;
 constexpr int kKindMyBot = -3;  // the bot open in the editor (editor/current_bot.h)
 constexpr int kKindCourse = -4;  // a course player of the game's original C++ API (eda:)
+constexpr int kParametersShownOpen = 6;  // more start folded
+const char* const kAutoName = "autoName";  // on a seat's name field: the name last suggested
+const QString kMyBotSeat = QStringLiteral("mybot");  // a saved seat that plays the editor's bot
+
+// The settings key of a game's saved seats.
+QString seatsKey(const QString& gameId)
+{
+  return QStringLiteral("newMatch/seats/%1").arg(gameId);
+}
+
+// Whether a saved bot can still play: its file or program is still there.
+bool stillThere(const QString& spec)
+{
+  const QString value = spec.section(QLatin1Char(':'), 1);
+  if (spec.startsWith(QLatin1String("script:")) || spec.startsWith(QLatin1String("eda:")))
+    return QFileInfo(value).isFile();
+  if (spec.startsWith(QLatin1String("cmd:"))) {
+    const QString program = QProcess::splitCommand(value).value(0);
+    if (program.contains(QLatin1Char('/')))
+      return QFileInfo(program).isExecutable();
+    return !program.isEmpty() && !QStandardPaths::findExecutable(program).isEmpty();
+  }
+  return true;
+}
 }
 
 NewMatchDialog::NewMatchDialog(QWidget* parent)
     : QDialog(parent), gameCombo_(new QComboBox(this)), seedEdit_(new QLineEdit(this)), playerCount_(new QSpinBox(this)),
       form_(new QFormLayout), parametersForm_(new QFormLayout), playersGrid_(new QGridLayout), gameLabel_(new QLabel(this)),
-      seedLabel_(new QLabel(this)), playerCountLabel_(new QLabel(this)), parametersLabel_(new QLabel(this)),
+      seedLabel_(new QLabel(this)), playerCountLabel_(new QLabel(this)), parametersToggle_(new QToolButton(this)),
+      parametersBox_(new QWidget(this)),
       playersLabel_(new QLabel(this)), descriptionLabel_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)),
       noTimeLimit_(new QCheckBox(this)), sandboxNote_(PlainText::label(this))
@@ -66,19 +96,35 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
 
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(form_);
-  QFont bold = parametersLabel_->font();
+  QFont bold = playersLabel_->font();
   bold.setBold(true);
-  parametersLabel_->setFont(bold);
+  parametersToggle_->setFont(bold);
   playersLabel_->setFont(bold);
-  // Parameters and seats scroll: twenty Mosca Ceca seats or OrkIsland's many parameters
-  // never push OK off a small screen.
+  // The seats first, what every match chooses; the parameters below in a group that folds
+  // (OrkIsland has 17). Both scroll: twenty Mosca Ceca seats never push OK off a small screen.
+  parametersToggle_->setObjectName(QStringLiteral("parametersToggle"));
+  parametersToggle_->setCheckable(true);
+  parametersToggle_->setAutoRaise(true);
+  parametersToggle_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+  parametersBox_->setObjectName(QStringLiteral("parametersBox"));
+  auto* parametersLayout = new QVBoxLayout(parametersBox_);
+  parametersLayout->setContentsMargins(0, 0, 0, 0);
+  parametersLayout->addLayout(parametersForm_);
+  connect(parametersToggle_, &QToolButton::toggled, this, [this](bool open) {
+    parametersBox_->setVisible(open);
+    parametersToggle_->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+    // Opened, the group gets the room the screen has rather than a small scroll area.
+    if (open && isVisible())
+      resize(width(), std::max(height(), sizeHint().height()));
+  });
   auto* content = new QWidget;
   auto* contentLayout = new QVBoxLayout(content);
   contentLayout->setContentsMargins(0, 0, 0, 0);
-  contentLayout->addWidget(parametersLabel_);
-  contentLayout->addLayout(parametersForm_);
   contentLayout->addWidget(playersLabel_);
   contentLayout->addLayout(playersGrid_);
+  contentLayout->addSpacing(6);
+  contentLayout->addWidget(parametersToggle_);
+  contentLayout->addWidget(parametersBox_);
   contentLayout->addStretch();
   auto* scroll = new QScrollArea(this);
   scroll->setObjectName(QStringLiteral("newMatchScroll"));
@@ -100,7 +146,10 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
   rebuildForGame();
   retranslateUi();
   setMinimumWidth(560);
-  connect(this, &QDialog::accepted, this, [this] { QSettings().setValue(QStringLiteral("newMatch/game"), gameCombo_->currentData()); });
+  connect(this, &QDialog::accepted, this, [this] {
+    QSettings().setValue(QStringLiteral("newMatch/game"), gameCombo_->currentData());
+    saveSeats();
+  });
 }
 
 void NewMatchDialog::showEvent(QShowEvent* event)
@@ -120,6 +169,9 @@ QSize NewMatchDialog::sizeHint() const
   QSize hint = QDialog::sizeHint();
   if (const auto* scroll = findChild<QScrollArea*>(QStringLiteral("newMatchScroll"))) {
     hint.rheight() += scroll->widget()->sizeHint().height() - scroll->sizeHint().height();
+    // And wide enough for a seat's name, bot, path and Browse… side by side (the scroll
+    // area's own hint stops short of them).
+    hint.rwidth() += std::max(0, scroll->widget()->sizeHint().width() - scroll->sizeHint().width());
   }
   if (const QScreen* s = screen()) {
     hint.setHeight(std::min(hint.height(), s->availableGeometry().height() * 9 / 10));
@@ -163,12 +215,14 @@ void NewMatchDialog::rebuildForGame()
       spin->setRange(int(std::max<qint64>(spec.minimum, INT_MIN)), int(std::min<qint64>(spec.maximum, INT_MAX)));
       spin->setValue(spec.defaultValue.toInt());
       spin->setReadOnly(spec.minimum == spec.maximum);  // a fixed value is shown, not offered
+      connect(spin, &QSpinBox::valueChanged, this, &NewMatchDialog::updateParametersHeader);
       editor = spin;
       break;
     }
     case Rules::ParameterSpec::Type::Boolean: {
       auto* check = new QCheckBox(this);
       check->setChecked(spec.defaultValue.toBool());
+      connect(check, &QCheckBox::toggled, this, &NewMatchDialog::updateParametersHeader);
       editor = check;
       break;
     }
@@ -176,11 +230,13 @@ void NewMatchDialog::rebuildForGame()
       auto* combo = new QComboBox(this);
       combo->addItems(spec.choices);
       combo->setCurrentText(spec.defaultValue.toString());
+      connect(combo, &QComboBox::currentTextChanged, this, &NewMatchDialog::updateParametersHeader);
       editor = combo;
       break;
     }
     case Rules::ParameterSpec::Type::Text: {
       auto* edit = new QLineEdit(spec.defaultValue.toString(), this);
+      connect(edit, &QLineEdit::textChanged, this, &NewMatchDialog::updateParametersHeader);
       editor = edit;
       break;
     }
@@ -205,6 +261,12 @@ void NewMatchDialog::rebuildForGame()
     parameterEditors_ << editor;
     parametersForm_->addRow(row);
   }
+  // A few parameters are shown; a long list starts folded, under the seats.
+  parametersToggle_->setChecked(info.parameters.size() <= kParametersShownOpen);
+  parametersToggle_->setVisible(!info.parameters.isEmpty());
+  parametersBox_->setVisible(parametersToggle_->isChecked() && !info.parameters.isEmpty());
+  parametersToggle_->setArrowType(parametersToggle_->isChecked() ? Qt::DownArrow : Qt::RightArrow);
+  updateParametersHeader();
   playerCount_->blockSignals(true);
   playerCount_->setRange(info.minPlayers, info.maxPlayers);
   // Games with a choice start at four players (Mosca Ceca's default), or their fewest/most.
@@ -212,6 +274,7 @@ void NewMatchDialog::rebuildForGame()
   playerCount_->setEnabled(info.minPlayers != info.maxPlayers);
   playerCount_->blockSignals(false);
   rebuildPlayers();
+  restoreSeats();
 }
 
 void NewMatchDialog::rebuildPlayers()
@@ -229,7 +292,8 @@ void NewMatchDialog::rebuildPlayers()
   for (int p = 0; p < playerCount_->value(); ++p) {
     PlayerRow row{new QLineEdit(this), new QComboBox(this), new QLineEdit(this)};
     row.kind->setObjectName(QStringLiteral("playerKind%1").arg(p));
-    row.name->setText(info.defaultPlayerNames.value(p, QStringLiteral("P%1").arg(p)));
+    row.name->setObjectName(QStringLiteral("playerName%1").arg(p));
+    row.argument->setObjectName(QStringLiteral("playerArgument%1").arg(p));
     for (const Rules::BuiltinBotSpec& bot : info.builtinBots) {
       row.kind->addItem(bot.name, QStringLiteral("builtin:") + bot.name);
       row.kind->setItemData(row.kind->count() - 1, gameTerm(bot.description), Qt::ToolTipRole);
@@ -258,10 +322,10 @@ void NewMatchDialog::rebuildPlayers()
     connect(browse, &QPushButton::clicked, this, [this, kind, argument] {
       const int chosen = kind->currentData().toInt();
       const QString path =
-          chosen == kKindScript   ? QFileDialog::getOpenFileName(this, tr("Choose an Action Script"))
-          : chosen == kKindCourse ? QFileDialog::getOpenFileName(this, tr("Choose a Course Player"), QString(),
-                                                                 tr("Course players (AI*.cc AI*.cpp AI*.o AI*.o.*);;All files (*)"))
-                                  : QFileDialog::getOpenFileName(this, tr("Choose a Bot Program"));
+          chosen == kKindScript   ? FileDialogs::openFile(this, tr("Choose an Action Script"))
+          : chosen == kKindCourse ? FileDialogs::openFile(this, tr("Choose a Course Player"),
+                                                          tr("Course players (AI*.cc AI*.cpp AI*.o AI*.o.*);;All files (*)"))
+                                  : FileDialogs::openFile(this, tr("Choose a Bot Program"));
       if (path.isEmpty())
         return;
       // A command line is split into words: a path with spaces is quoted.
@@ -276,6 +340,103 @@ void NewMatchDialog::rebuildPlayers()
     playersGrid_->addWidget(browse, p, 4);
     playersGrid_->setColumnStretch(3, 1);
     players_ << row;
+    connect(kind, &QComboBox::currentIndexChanged, this, &NewMatchDialog::refreshSeatNames);
+    connect(argument, &QLineEdit::textChanged, this, &NewMatchDialog::refreshSeatNames);
+  }
+  refreshSeatNames();
+}
+
+void NewMatchDialog::refreshSeatNames()
+{
+  const Rules::Game* g = game();
+  if (!g)
+    return;
+  QHash<QString, int> uses;  // numbered from the second use on, as the match names seats
+  for (int p = 0; p < players_.size(); ++p) {
+    const PlayerRow& row = players_[p];
+    QString base = g->info().defaultPlayerNames.value(p, QStringLiteral("P%1").arg(p));
+    const QString path = row.argument->text().trimmed();
+    // Only a regular file is read (never a device that would not end).
+    if (row.kind->currentData() == QVariant(kKindCourse) && QFileInfo(path).isFile())
+      base = Debugger::CoursePlayerBuild::playerName(path);
+    const int earlier = uses[base]++;
+    const QString suggested = earlier == 0 ? base : QStringLiteral("%1 %2").arg(base).arg(earlier + 1);
+    const QString current = row.name->text();
+    if (current.isEmpty() || current == row.name->property(kAutoName).toString())
+      row.name->setText(suggested);
+    row.name->setProperty(kAutoName, suggested);
+  }
+}
+
+void NewMatchDialog::updateParametersHeader()
+{
+  const Rules::Game* g = game();
+  if (!g)
+    return;
+  int changed = 0;
+  for (const Rules::ParameterSpec& spec : g->info().parameters) {
+    const QString value = parameterValue(spec.key);
+    const QString byDefault = spec.type == Rules::ParameterSpec::Type::Boolean
+                                  ? (spec.defaultValue.toBool() ? QStringLiteral("true") : QStringLiteral("false"))
+                                  : spec.defaultValue.toString();
+    changed += value != byDefault ? 1 : 0;
+  }
+  const int count = int(g->info().parameters.size());
+  parametersToggle_->setText(changed == 0 ? tr("Parameters (%1, all by default)").arg(count)
+                                          : tr("Parameters (%1, %2 changed)").arg(count).arg(changed));
+  parametersToggle_->setToolTip(tr("Show or hide the game's parameters"));
+}
+
+QString NewMatchDialog::savedSeatSpec(int player) const
+{
+  const QVariant data = players_[player].kind->currentData();
+  if (data.typeId() != QMetaType::Int)
+    return data.toString();
+  if (data.toInt() == kKindMyBot)
+    return kMyBotSeat;
+  const QString prefix = data.toInt() == kKindScript   ? QStringLiteral("script:")
+                         : data.toInt() == kKindCourse ? QStringLiteral("eda:")
+                                                       : QStringLiteral("cmd:");
+  return prefix + players_[player].argument->text().trimmed();
+}
+
+void NewMatchDialog::saveSeats() const
+{
+  const Rules::Game* g = game();
+  if (!g || original_)  // a continuation's seats are the original's, not a choice
+    return;
+  QVariantList seats;
+  for (int p = 0; p < players_.size(); ++p) {
+    const QLineEdit* name = players_[p].name;
+    // A name the user typed is kept; a suggested one follows the bot next time.
+    const bool typed = name->text() != name->property(kAutoName).toString();
+    seats << QVariantMap{{QStringLiteral("bot"), savedSeatSpec(p)},
+                         {QStringLiteral("name"), typed ? name->text() : QString()}};
+  }
+  QSettings().setValue(seatsKey(g->info().id), seats);
+}
+
+void NewMatchDialog::restoreSeats()
+{
+  const Rules::Game* g = game();
+  if (!g)
+    return;
+  const QVariantList seats = QSettings().value(seatsKey(g->info().id)).toList();
+  if (seats.isEmpty())
+    return;
+  if (playerCount_->isEnabled())
+    playerCount_->setValue(int(seats.size()));  // rebuilds the seats when it changes
+  for (int p = 0; p < std::min(int(seats.size()), int(players_.size())); ++p) {
+    const QVariantMap seat = seats[p].toMap();
+    const QString spec = seat.value(QStringLiteral("bot")).toString();
+    // A bot that is gone (a deleted file, a bot of an older build) leaves the default.
+    if (spec == kMyBotSeat)
+      setMyBot(p);
+    else if (spec.startsWith(QLatin1String("builtin:")) ? players_[p].kind->findData(spec) >= 0 : stillThere(spec))
+      setBot(p, spec);
+    const QString name = seat.value(QStringLiteral("name")).toString();
+    if (!name.isEmpty())
+      setPlayerName(p, name);
   }
 }
 
@@ -442,7 +603,7 @@ void NewMatchDialog::retranslateUi()
   gameLabel_->setText(tr("Game:"));
   seedLabel_->setText(tr("Seed:"));
   playerCountLabel_->setText(tr("Players:"));
-  parametersLabel_->setText(tr("Parameters"));
+  updateParametersHeader();
   playersLabel_->setText(tr("Players and bots"));
   seedEdit_->setToolTip(tr("The same seed and the same bots give the same match."));
   // While Tools > Sandbox Untrusted Bots is on: say so, or why bots cannot start.

@@ -12,6 +12,7 @@ class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class QToolButton;
 
 namespace Kibitz::Rules {
 class Game;
@@ -23,8 +24,9 @@ struct Replay;
 
 namespace Kibitz::App {
 
-// Game, seed, every game parameter (from the game's own description, with its range)
-// and one bot per player.
+// Game, seed, one bot per player and every game parameter (from the game's own
+// description, with its range, in a group that folds). The seats and their bots are
+// remembered per game for the next match.
 class NewMatchDialog final : public QDialog {
   Q_OBJECT
 public:
@@ -66,6 +68,16 @@ private:
   void retranslateUi();
   void rebuildForGame();
   void rebuildPlayers();
+  // Each seat not renamed by the user takes the name its bot plays under: a course
+  // player's PLAYER_NAME, else the game's seat name; repeats are numbered.
+  void refreshSeatNames();
+  // "Parameters (17, 2 changed)"; the group folds.
+  void updateParametersHeader();
+  // The seats of this game as the next dialog restores them (QSettings, per game id).
+  void saveSeats() const;
+  void restoreSeats();
+  // The seat's bot as saved: a spec, or "mybot" for the editor's bot.
+  QString savedSeatSpec(int player) const;
   const Rules::Game* game() const;
   QString parameterValue(const QString& key) const;
   // Empty with `error` when the seat cannot be played (e.g. "My bot" is not built).
@@ -80,7 +92,8 @@ private:
   QLabel* gameLabel_;
   QLabel* seedLabel_;
   QLabel* playerCountLabel_;
-  QLabel* parametersLabel_;
+  QToolButton* parametersToggle_;
+  QWidget* parametersBox_;
   QLabel* playersLabel_;
   QLabel* descriptionLabel_;
   QDialogButtonBox* buttons_;

@@ -1,10 +1,15 @@
 #include "editor/template_dialog.h"
 
+#include "document/replay_document.h"
+#include "mainwindow/main_window.h"
+#include "replay/replay.h"
+
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSettings>
 #include <QVBoxLayout>
 
 namespace Kibitz::App {
@@ -19,6 +24,20 @@ TemplateDialog::TemplateDialog(QWidget* parent)
     new QListWidgetItem(list_);
   if (!templates_.isEmpty())
     list_->setCurrentRow(0);
+  // The open replay's game, else the template chosen last.
+  const auto* window = qobject_cast<const MainWindow*>(parent);
+  if (window && window->document()->hasReplay()) {
+    setGame(window->document()->replay().gameId);
+  } else {
+    const QString last = QSettings().value(QStringLiteral("templates/last")).toString();
+    for (int i = 0; i < templates_.size(); ++i)
+      if (last == QStringLiteral("%1/%2").arg(templates_[i].gameId).arg(int(templates_[i].language)))
+        list_->setCurrentRow(i);
+  }
+  connect(this, &QDialog::accepted, this, [this] {
+    if (const BotTemplate* t = chosen())
+      QSettings().setValue(QStringLiteral("templates/last"), QStringLiteral("%1/%2").arg(t->gameId).arg(int(t->language)));
+  });
   buttons_->button(QDialogButtonBox::Ok)->setEnabled(!templates_.isEmpty());
   connect(list_, &QListWidget::itemDoubleClicked, this, &QDialog::accept);
   connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -34,6 +53,17 @@ TemplateDialog::TemplateDialog(QWidget* parent)
 void TemplateDialog::setCurrentRow(int row)
 {
   list_->setCurrentRow(row);
+}
+
+bool TemplateDialog::setGame(const QString& gameId)
+{
+  for (int i = 0; i < templates_.size(); ++i) {
+    if (templates_[i].gameId == gameId) {
+      list_->setCurrentRow(i);
+      return true;
+    }
+  }
+  return false;
 }
 
 const BotTemplate* TemplateDialog::chosen() const

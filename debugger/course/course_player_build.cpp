@@ -197,10 +197,13 @@ bool isObjectFileName(const QString& fileName)
 QString playerName(const QString& path)
 {
   QFile file(path);
-  if (!isObjectFileName(QFileInfo(path).fileName()) && file.size() <= kMaxSourceBytes && file.open(QIODevice::ReadOnly)) {
+  // Only a regular file is read, and never past the source cap: a FIFO or /dev/zero named as
+  // a player must not hang or fill the memory of whoever asks for its name.
+  if (QFileInfo(path).isFile() && !isObjectFileName(QFileInfo(path).fileName()) && file.size() <= kMaxSourceBytes
+      && file.open(QIODevice::ReadOnly)) {
     static const QRegularExpression define(QStringLiteral("^\\s*#\\s*define\\s+PLAYER_NAME\\s+(\\w+)"),
                                            QRegularExpression::MultilineOption);
-    const QRegularExpressionMatch m = define.match(QString::fromUtf8(file.readAll()));
+    const QRegularExpressionMatch m = define.match(QString::fromUtf8(file.read(kMaxSourceBytes)));
     if (m.hasMatch())
       return m.captured(1);
   }

@@ -24,6 +24,7 @@
 #include "arena/match_play.h"
 #include "arena/results_db.h"
 #include "core/registry.h"
+#include "replay/replay_file.h"
 
 #include <QAction>
 #include <QApplication>
@@ -38,6 +39,7 @@
 #include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -169,6 +171,75 @@ private slots:
     add->findChild<QAction*>(QStringLiteral("builtin:random"))->trigger();
     QCOMPARE(arena->setup()->botCount(), 2);
     QCOMPARE(arena->setup()->botTable()->item(1, 0)->text(), QStringLiteral("random 2"));
+    arena->close();
+  }
+
+  // The Arena opens on the game of the replay on screen (not on the registry's first game),
+  // with its database in the application's data folder.
+  void defaultsFollowTheOpenGame()
+  {
+    QSettings().remove(QStringLiteral("arena/game"));
+    const QString first = Rules::Registry::all().first()->info().id;
+    if (first == QLatin1String("fencing"))
+      QSKIP("Fencing is the first game: the default would not show");
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    App::ArenaWindow* empty = App::openArenaWindow(&window);
+    QCOMPARE(empty->setup()->gameId(), first);
+    empty->close();
+    auto runner = Test::fencerVsFencer(3);
+    runner->run();
+    runner->finish();
+    const QString replay = dir_.filePath(QStringLiteral("defaults.kbz"));
+    QString error;
+    QVERIFY2(Debugger::ReplayFile::write(replay, runner->takeReplay(), &error), qPrintable(error));
+    QVERIFY(window.openFile(replay));
+    App::ArenaWindow* arena = App::openArenaWindow(&window);
+    QCOMPARE(arena->setup()->gameId(), QStringLiteral("fencing"));
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QVERIFY(!data.isEmpty());
+    const QString db = arena->setup()->databasePath();
+    QVERIFY2(db.startsWith(data + QStringLiteral("/arena/fencing-")) && db.endsWith(QStringLiteral(".sqlite")), qPrintable(db));
+    // The field shows it, and its folder in full below (the field is narrow).
+    QCOMPARE(arena->setup()->findChild<QLineEdit*>(QStringLiteral("arenaDatabase"))->text(), db);
+    QCOMPARE(arena->setup()->findChild<QLabel*>(QStringLiteral("arenaDatabaseFolder"))->text(),
+             QStringLiteral("In %1").arg(QDir::toNativeSeparators(data + QStringLiteral("/arena"))));
+    arena->close();
+  }
+
+  // "Matches" says how many the arena plays: whole rounds of every table in each seating.
+  void matchesSayHowManyArePlayed()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    App::ArenaWindow* arena = App::openArenaWindow(&window);
+    App::ArenaSetupForm* form = arena->setup();
+    QVERIFY(form->setGame(QStringLiteral("fencing")));
+    auto* note = form->findChild<QLabel*>(QStringLiteral("arenaMatchesNote"));
+    QVERIFY(note);
+    QCOMPARE(note->text(), QStringLiteral("A round needs at least 2 bots."));
+    form->addBot(QStringLiteral("builtin:fencer"));
+    form->addBot(QStringLiteral("builtin:random"));
+    form->addBot(QStringLiteral("builtin:idle"));
+    form->setMatches(20);
+    // Three pairs, each in both seatings: rounds of 6, so 20 plays 24.
+    QCOMPARE(note->text(), QStringLiteral("Plays 24: whole rounds of 6 matches."));
+    form->setMatches(24);
+    QCOMPARE(note->text(), QStringLiteral("4 rounds of 6 matches."));
+    form->removeBot(2);
+    QCOMPARE(note->text(), QStringLiteral("12 rounds of 2 matches."));
+    form->addBot(QStringLiteral("builtin:idle"));
+    form->setMatches(20);
+    arena->show();
+    QVERIFY(QTest::qWaitForWindowExposed(arena));
+    QVERIFY(Kibitz::Test::saveScreenshot(*arena, QStringLiteral("arena/setup-rounded.png")));
+    // The same count as the arena plays.
+    form->setDatabasePath(dir_.filePath(QStringLiteral("rounded.sqlite")));
+    arena->setInteractive(false);
+    QVERIFY(arena->start());
+    QCOMPARE(arena->data().total, 24);
+    QTRY_COMPARE_WITH_TIMEOUT(arena->state(), State::Finished, kTimeout);
+    QCOMPARE(stored(dir_.filePath(QStringLiteral("rounded.sqlite"))).size(), 24);
     arena->close();
   }
 

@@ -16,6 +16,7 @@
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -23,6 +24,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace Kibitz;
@@ -111,7 +113,7 @@ private slots:
     QCOMPARE(offering, 4);
     const QString player = QStringLiteral(KIBITZ_SOURCE_DIR "/resources/templates/orkisland/AIMyPlayer.cc");
     dialog.setBot(0, QStringLiteral("eda:") + player);
-    dialog.setPlayerName(0, QString());
+    QCOMPARE(dialog.findChild<QLineEdit*>(QStringLiteral("playerName0"))->text(), QStringLiteral("MyPlayer"));
     dialog.resize(900, 700);
     dialog.show();
     if (auto* scroll = dialog.findChild<QScrollArea*>(QStringLiteral("newMatchScroll")))
@@ -171,6 +173,120 @@ private slots:
     App::BuildSettings::setSandboxBots(false);
   }
 
+  // The seats come first; OrkIsland's 17 parameters follow in a folded group whose header
+  // says how many differ from the game's defaults.
+  void seatsAboveParametersThatFold()
+  {
+    if (!Rules::Registry::find(QStringLiteral("orkisland")) || !Rules::Registry::find(QStringLiteral("fencing")))
+      QSKIP("needs orkisland and fencing");
+    QSettings().remove(QStringLiteral("newMatch/seats"));
+    App::NewMatchDialog dialog;
+    dialog.setGame(QStringLiteral("orkisland"));
+    dialog.resize(900, 700);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto* toggle = dialog.findChild<QToolButton*>(QStringLiteral("parametersToggle"));
+    auto* box = dialog.findChild<QWidget*>(QStringLiteral("parametersBox"));
+    auto* seat = dialog.findChild<QComboBox*>(QStringLiteral("playerKind3"));
+    QVERIFY(toggle && box && seat);
+    QVERIFY(toggle->isVisible());
+    QVERIFY(!toggle->isChecked());
+    QVERIFY(!box->isVisible());
+    QCOMPARE(toggle->text(), QStringLiteral("Parameters (17, all by default)"));
+    // The last seat is above the parameters' header.
+    QWidget* content = box->parentWidget();
+    QVERIFY(seat->mapTo(content, QPoint(0, seat->height())).y() <= toggle->mapTo(content, QPoint(0, 0)).y());
+    QVERIFY(Kibitz::Test::saveScreenshot(dialog, QStringLiteral("new-match/orkisland-folded.png")));
+    toggle->click();
+    QVERIFY(box->isVisible());
+    dialog.setParameter(QStringLiteral("rows"), QStringLiteral("40"));
+    QCOMPARE(toggle->text(), QStringLiteral("Parameters (17, 1 changed)"));
+    toggle->click();
+    QVERIFY(!box->isVisible());
+    // A game with a few parameters shows them open.
+    dialog.setGame(QStringLiteral("fencing"));
+    QVERIFY(toggle->isChecked());
+    QVERIFY(box->isVisible());
+  }
+
+  // A course player's seat is named by its PLAYER_NAME (as the original registers it), and
+  // the name follows the file until the user types one.
+  void aCoursePlayerSeatTakesItsPlayerName()
+  {
+    if (!Rules::Registry::find(QStringLiteral("orkisland")))
+      QSKIP("needs orkisland");
+    QSettings().remove(QStringLiteral("newMatch/seats"));
+    QTemporaryDir dir;
+    const QString source = dir.filePath(QStringLiteral("AIFoo.cc"));
+    QFile file(source);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("#include \"Player.hh\"\n#define PLAYER_NAME Zorro\nstruct PLAYER_NAME : public Player {};\n");
+    file.close();
+    App::NewMatchDialog dialog;
+    dialog.setGame(QStringLiteral("orkisland"));
+    auto* name0 = dialog.findChild<QLineEdit*>(QStringLiteral("playerName0"));
+    auto* name1 = dialog.findChild<QLineEdit*>(QStringLiteral("playerName1"));
+    QVERIFY(name0 && name1);
+    QCOMPARE(name0->text(), QStringLiteral("P0"));  // a built-in bot keeps the game's seat name
+    dialog.setBot(0, QStringLiteral("eda:") + source);
+    dialog.setBot(1, QStringLiteral("eda:") + source);
+    QCOMPARE(name0->text(), QStringLiteral("Zorro"));
+    QCOMPARE(name1->text(), QStringLiteral("Zorro 2"));  // told apart, as the match numbers them
+    dialog.setPlayerName(1, QStringLiteral("Mine"));
+    dialog.setBot(1, QStringLiteral("builtin:") + Rules::Registry::find(QStringLiteral("orkisland"))->info().builtinBots.first().name);
+    QCOMPARE(name1->text(), QStringLiteral("Mine"));  // a typed name stays
+    dialog.setBot(0, QStringLiteral("builtin:") + Rules::Registry::find(QStringLiteral("orkisland"))->info().builtinBots.first().name);
+    QCOMPARE(name0->text(), QStringLiteral("P0"));
+  }
+
+  // The seats and their bots of each game come back in the next dialog; a bot whose file is
+  // gone leaves the game's default bot.
+  void seatsAreRememberedPerGame()
+  {
+    if (!Rules::Registry::find(QStringLiteral("fencing")) || !Rules::Registry::find(QStringLiteral("moscaceca")))
+      QSKIP("needs fencing and moscaceca");
+    QSettings().remove(QStringLiteral("newMatch/seats"));
+    QTemporaryDir dir;
+    const QString script = dir.filePath(QStringLiteral("rest.actions"));
+    QFile file(script);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("REST\n");
+    file.close();
+    const auto kind = [](App::NewMatchDialog& d, int seat) { return d.findChild<QComboBox*>(QStringLiteral("playerKind%1").arg(seat)); };
+    const auto text = [](App::NewMatchDialog& d, const QString& name) { return d.findChild<QLineEdit*>(name)->text(); };
+    {
+      App::NewMatchDialog dialog;
+      dialog.setGame(QStringLiteral("fencing"));
+      dialog.setBot(0, QStringLiteral("builtin:random"));
+      dialog.setBot(1, QStringLiteral("script:") + script);
+      dialog.setPlayerName(1, QStringLiteral("Scripted"));
+      dialog.accept();
+    }
+    {
+      App::NewMatchDialog dialog;
+      dialog.setGame(QStringLiteral("moscaceca"));
+      dialog.findChildren<QSpinBox*>().value(0)->setValue(6);
+      dialog.accept();
+    }
+    App::NewMatchDialog again;
+    again.setGame(QStringLiteral("fencing"));
+    QCOMPARE(kind(again, 0)->currentData().toString(), QStringLiteral("builtin:random"));
+    QCOMPARE(kind(again, 1)->currentText(), QStringLiteral("Action script…"));
+    QCOMPARE(text(again, QStringLiteral("playerArgument1")), script);
+    QCOMPARE(text(again, QStringLiteral("playerName1")), QStringLiteral("Scripted"));
+    QCOMPARE(text(again, QStringLiteral("playerName0")), QStringLiteral("A"));  // a suggested name is not kept
+    again.setGame(QStringLiteral("moscaceca"));
+    QCOMPARE(again.findChildren<QSpinBox*>().value(0)->value(), 6);
+    QVERIFY(again.findChild<QComboBox*>(QStringLiteral("playerKind5")));
+    // The script is gone: its seat plays the default bot again, and the dialog still opens.
+    QVERIFY(QFile::remove(script));
+    App::NewMatchDialog afterRemoval;
+    afterRemoval.setGame(QStringLiteral("fencing"));
+    const Rules::GameInfo& fencing = Rules::Registry::find(QStringLiteral("fencing"))->info();
+    QCOMPARE(kind(afterRemoval, 1)->currentData().toString(), QStringLiteral("builtin:") + fencing.builtinBots.last().name);
+    QCOMPARE(kind(afterRemoval, 0)->currentData().toString(), QStringLiteral("builtin:random"));
+  }
+
   void parametersShowTheirDescription()
   {
     if (!Rules::Registry::find(QStringLiteral("orkisland")))
@@ -183,6 +299,7 @@ private slots:
     for (const QLabel* label : dialog.findChildren<QLabel*>())
       found = found || (label->text() == QStringLiteral("numero di giocatori (sempre 4)") && label->toolTip().startsWith(QStringLiteral("nb_players")));
     QVERIFY(found);
+    dialog.findChild<QToolButton*>(QStringLiteral("parametersToggle"))->setChecked(true);  // 17 start folded
     // The built-in bots say what they do, in the window's language (the game's own words).
     const Rules::Game* game = Rules::Registry::find(QStringLiteral("orkisland"));
     auto* kind = dialog.findChild<QComboBox*>(QStringLiteral("playerKind0"));
