@@ -228,6 +228,29 @@
             <numerusform>The same input as player %1&apos;s, above (%n lines).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>⋯ map: %n line(s) folded ⋯</source>
+        <extracomment>The one line that stands for the map in a bot&apos;s input while it is folded.</extracomment>
+        <translation>
+            <numerusform>⋯ map: %n line folded ⋯</numerusform>
+            <numerusform>⋯ map: %n lines folded ⋯</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n line(s))</source>
+        <extracomment>A folded stream&apos;s caption: &quot;Input (812 lines)&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 (%n line)</numerusform>
+            <numerusform>%1 (%n lines)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show Map (%n line(s))</source>
+        <translation>
+            <numerusform>Show Map (%n line)</numerusform>
+            <numerusform>Show Map (%n lines)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::FencingBoard</name>

@@ -467,7 +467,7 @@
     </message>
     <message>
         <source>Four players&apos; orks conquer cities and paths on a generated island, simultaneous rounds</source>
-        <translation>Gli ork di quattro giocatori conquistano città e sentieri su un&apos;isola generata, a turni simultanei</translation>
+        <translation>Gli ork di quattro giocatori conquistano città e sentieri su un&apos;isola generata, a round simultanei</translation>
     </message>
     <message>
         <source>path of a .cnf file; when set it replaces all the settings above (and may hold a FIXED map)</source>
@@ -681,22 +681,6 @@
         <translation>Turno %1, %2: %3</translation>
     </message>
     <message>
-        <source>idea</source>
-        <translation>idea</translation>
-    </message>
-    <message>
-        <source>bug</source>
-        <translation>bug</translation>
-    </message>
-    <message>
-        <source>blunder</source>
-        <translation>errore grave</translation>
-    </message>
-    <message>
-        <source>good-move</source>
-        <translation>buona mossa</translation>
-    </message>
-    <message>
         <source>%1 (%2 ms, %3):</source>
         <translation>%1 (%2 ms, %3):</translation>
     </message>
@@ -715,10 +699,6 @@
     <message>
         <source>The replay in this page cannot be shown: %1</source>
         <translation>Il replay di questa pagina non può essere mostrato: %1</translation>
-    </message>
-    <message>
-        <source>energy %1/%2</source>
-        <translation>energia %1/%2</translation>
     </message>
     <message>
         <source>position %1, last action %2</source>
@@ -781,30 +761,6 @@
         <translation>(%1, %2): %3</translation>
     </message>
     <message>
-        <source>water</source>
-        <translation>acqua</translation>
-    </message>
-    <message>
-        <source>grass</source>
-        <translation>erba</translation>
-    </message>
-    <message>
-        <source>forest</source>
-        <translation>foresta</translation>
-    </message>
-    <message>
-        <source>sand</source>
-        <translation>sabbia</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>città</translation>
-    </message>
-    <message>
-        <source>path</source>
-        <translation>sentiero</translation>
-    </message>
-    <message>
         <source>ork %1 of %2, health %3</source>
         <translation>ork %1 di %2, salute %3</translation>
     </message>
@@ -821,24 +777,12 @@
         <translation>bandiera di %1</translation>
     </message>
     <message>
-        <source>wind</source>
-        <translation>vento</translation>
-    </message>
-    <message>
-        <source>fire</source>
-        <translation>fuoco</translation>
-    </message>
-    <message>
-        <source>earth</source>
-        <translation>terra</translation>
-    </message>
-    <message>
         <source>%1 warrior</source>
-        <translation>guerriero (%1)</translation>
+        <translation>guerriero di %1</translation>
     </message>
     <message>
         <source>%1 magician</source>
-        <translation>mago (%1)</translation>
+        <translation>mago di %1</translation>
     </message>
     <message>
         <source>unit %1 (%2), %3: HP %4/%5</source>
@@ -1180,7 +1124,7 @@
     </message>
     <message>
         <source>&amp;Pick Anchor</source>
-        <translation>Scegli &amp;ancoraggio</translation>
+        <translation>&amp;Scegli ancoraggio</translation>
     </message>
     <message>
         <source>Click a thing on the board to write a note about it</source>
@@ -1319,11 +1263,11 @@
     </message>
     <message>
         <source>Matches in all, rounded up to whole rounds (every table of bots on one seed, in each seating)</source>
-        <translation>Partite in tutto, arrotondate per eccesso a turni completi (ogni tavolo di bot su un seme, in ogni disposizione dei posti)</translation>
+        <translation>Partite in tutto, arrotondate per eccesso a round completi (ogni tavolo di bot su un seme, in ogni disposizione dei posti)</translation>
     </message>
     <message>
         <source>Round r plays seed S + r</source>
-        <translation>Il turno r gioca il seme S + r</translation>
+        <translation>Il round r gioca il seme S + r</translation>
     </message>
     <message>
         <source>Matches played at once; external bots need a free core each to keep their time limits</source>
@@ -1404,6 +1348,22 @@
     <message>
         <source>The database does not say how its arena was played (its results were merged with kibitz-cli rank): it can be ranked here, not continued.</source>
         <translation>Il database non dice come è stata giocata la sua arena (i risultati sono stati uniti con kibitz-cli rank): qui si può mostrarne la classifica, non continuarla.</translation>
+    </message>
+    <message>
+        <source>A round needs at least %1 bots.</source>
+        <translation>Un round richiede almeno %1 bot.</translation>
+    </message>
+    <message>
+        <source>Plays %1: whole rounds of %2 matches.</source>
+        <translation>Ne gioca %1: round completi di %2 partite.</translation>
+    </message>
+    <message>
+        <source>%1 rounds of %2 matches.</source>
+        <translation>%1 round di %2 partite.</translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <translation>In %1</translation>
     </message>
 </context>
 <context>
@@ -1846,6 +1806,22 @@
         <source>Decision %1 of %2</source>
         <translation>Decisione %1 di %2</translation>
     </message>
+    <message>
+        <source>All players</source>
+        <translation>Tutti i giocatori</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <translation>Giocatore %1: %2</translation>
+    </message>
+    <message>
+        <source>Show the exchanges of one player only</source>
+        <translation>Mostra gli scambi di un solo giocatore</translation>
+    </message>
+    <message>
+        <source>Player %1 was not asked for a move in turn %2 (the filter above shows no other player).</source>
+        <translation>Al giocatore %1 non è stata chiesta una mossa nel turno %2 (il filtro qui sopra non mostra altri giocatori).</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BotLanguage</name>
@@ -2109,6 +2085,10 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>%1 failed to build: %2 (%3, %4). The old program was removed.</source>
         <translation>Compilazione di %1 non riuscita: %2 (%3, %4). Il programma precedente è stato rimosso.</translation>
+    </message>
+    <message>
+        <source>%1 failed to build: %2 (%3, %4).</source>
+        <translation>Compilazione di %1 non riuscita: %2 (%3, %4).</translation>
     </message>
 </context>
 <context>
@@ -2737,7 +2717,11 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     </message>
     <message>
         <source>Ed&amp;itor</source>
-        <translation>Ed&amp;itor</translation>
+        <translation>&amp;Editor</translation>
+    </message>
+    <message>
+        <source>the match could not start</source>
+        <translation>la partita non è potuta iniziare</translation>
     </message>
 </context>
 <context>
@@ -2920,6 +2904,41 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>Bot marks (drawn on the board)</source>
         <translation>Marcature del bot (disegnate sulla scacchiera)</translation>
+    </message>
+    <message numerus="yes">
+        <source>⋯ map: %n line(s) folded ⋯</source>
+        <extracomment>The one line that stands for the map in a bot&apos;s input while it is folded.</extracomment>
+        <translation>
+            <numerusform>⋯ mappa: %n riga nascosta ⋯</numerusform>
+            <numerusform>⋯ mappa: %n righe nascoste ⋯</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n line(s))</source>
+        <extracomment>A folded stream&apos;s caption: &quot;Input (812 lines)&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 (%n riga)</numerusform>
+            <numerusform>%1 (%n righe)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show Map (%n line(s))</source>
+        <translation>
+            <numerusform>Mostra mappa (%n riga)</numerusform>
+            <numerusform>Mostra mappa (%n righe)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fold Map</source>
+        <translation>Nascondi mappa</translation>
+    </message>
+    <message>
+        <source>The map in the input: shown in full, or folded into one line</source>
+        <translation>La mappa nell&apos;input: mostrata per intero o ridotta a una riga</translation>
+    </message>
+    <message>
+        <source>Fold or show this text, for every player</source>
+        <translation>Nascondi o mostra questo testo, per tutti i giocatori</translation>
     </message>
 </context>
 <context>
@@ -3187,7 +3206,7 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
+        <translation>Es&amp;ci</translation>
     </message>
     <message>
         <source>First Turn</source>
@@ -3450,10 +3469,6 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <translation>Vincitore</translation>
     </message>
     <message>
-        <source>Scores</source>
-        <translation>Punteggi</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
@@ -3468,6 +3483,14 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>Errors</source>
         <translation>Errori</translation>
+    </message>
+    <message>
+        <source>Ranking points: %1</source>
+        <translation>Punti in classifica: %1</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
     </message>
 </context>
 <context>
@@ -3518,7 +3541,7 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     </message>
     <message>
         <source>#</source>
-        <extracomment>Column headers of the players table: seat number, name, bot, final score.</extracomment>
+        <extracomment>Column headers of the players table: seat number, name, bot, the game&apos;s own score (Fencing&apos;s touches), the result (wins, loses, crashed...).</extracomment>
         <translation>#</translation>
     </message>
     <message>
@@ -3528,10 +3551,6 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>Bot</source>
         <translation>Bot</translation>
-    </message>
-    <message>
-        <source>Final score</source>
-        <translation>Punteggio finale</translation>
     </message>
     <message>
         <source>No replay loaded.</source>
@@ -3592,6 +3611,14 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>Continued from turn %1 of %2</source>
         <translation>Continuata dal turno %1 di %2</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Ranking points: %1</source>
+        <translation>Punti in classifica: %1</translation>
     </message>
 </context>
 <context>
@@ -3876,10 +3903,6 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <translation>Giocatori:</translation>
     </message>
     <message>
-        <source>Parameters</source>
-        <translation>Parametri</translation>
-    </message>
-    <message>
         <source>Players and bots</source>
         <translation>Giocatori e bot</translation>
     </message>
@@ -3923,6 +3946,18 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <source>Course players (AI*.cc AI*.cpp AI*.o AI*.o.*);;All files (*)</source>
         <translation>Giocatori del corso (AI*.cc AI*.cpp AI*.o AI*.o.*);;Tutti i file (*)</translation>
     </message>
+    <message>
+        <source>Parameters (%1, all by default)</source>
+        <translation>Parametri (%1, tutti predefiniti)</translation>
+    </message>
+    <message>
+        <source>Parameters (%1, %2 changed)</source>
+        <translation>Parametri (%1, %2 modificati)</translation>
+    </message>
+    <message>
+        <source>Show or hide the game&apos;s parameters</source>
+        <translation>Mostra o nascondi i parametri del gioco</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::NoteDialog</name>
@@ -3947,10 +3982,6 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <translation>&amp;Ancoraggio:</translation>
     </message>
     <message>
-        <source>the whole turn (or click “Pick on Board”)</source>
-        <translation>l&apos;intero turno (o fai clic su “Scegli sulla scacchiera”)</translation>
-    </message>
-    <message>
         <source>&amp;Pick on Board</source>
         <translation>&amp;Scegli sulla scacchiera</translation>
     </message>
@@ -3973,6 +4004,14 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>The note cannot be saved: its replay was closed or the note was deleted.</source>
         <translation>Impossibile salvare la nota: il suo replay è stato chiuso o la nota è stata eliminata.</translation>
+    </message>
+    <message>
+        <source>whole turn</source>
+        <translation>intero turno</translation>
+    </message>
+    <message>
+        <source>Empty: the note is on the whole turn. Or type an anchor (players[1], cell:3,4, unit:12), or click “Pick on Board” and then the thing on the board.</source>
+        <translation>Vuoto: la nota riguarda l&apos;intero turno. Oppure scrivi un ancoraggio (players[1], cell:3,4, unit:12), o fai clic su “Scegli sulla scacchiera” e poi sull&apos;elemento della scacchiera.</translation>
     </message>
 </context>
 <context>
@@ -4301,13 +4340,13 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <source>%1 (imported)</source>
         <translation>%1 (importato)</translation>
     </message>
+    <message>
+        <source>Fork of %1 from turn %2</source>
+        <translation>Diramazione di %1 dal turno %2</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::RerunDialog</name>
-    <message>
-        <source>&amp;Re-run a Bot up to This Turn…</source>
-        <translation>&amp;Riesegui un bot fino a questo turno…</translation>
-    </message>
     <message>
         <source>Feed a fresh copy of a seat&apos;s bot the match&apos;s inputs up to this turn, compare its replies, and attach a debugger</source>
         <translation>Dai a una copia nuova del bot di un posto gli input della partita fino a questo turno, confronta le sue risposte e collega un debugger</translation>
@@ -4473,6 +4512,96 @@ Un replay può venire da chiunque. Avvialo solo se ti fidi; %3</translation>
     <message>
         <source>Tools &gt; Sandbox Untrusted Bots runs it in the sandbox.</source>
         <translation>Strumenti &gt; Isola i bot non fidati lo fa girare nella sandbox.</translation>
+    </message>
+    <message>
+        <source>Re-run a &amp;Bot up to This Turn…</source>
+        <translation>&amp;Riesegui un bot fino a questo turno…</translation>
+    </message>
+    <message>
+        <source>This is the reply the match recorded.</source>
+        <translation>È la risposta registrata nella partita.</translation>
+    </message>
+    <message>
+        <source>The match recorded a different reply:</source>
+        <translation>Nella partita era registrata un&apos;altra risposta:</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ResultWords</name>
+    <message>
+        <source>wins</source>
+        <extracomment>A seat&apos;s result in a match: it won.</extracomment>
+        <translation>vince</translation>
+    </message>
+    <message>
+        <source>shares the win</source>
+        <extracomment>A seat&apos;s result in a match of three or more seats: it won together with others.</extracomment>
+        <translation>vince a pari merito</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <extracomment>A seat&apos;s result in a match: every seat ended level.</extracomment>
+        <translation>pareggio</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <extracomment>A seat&apos;s result in a match: it lost.</extracomment>
+        <translation>perde</translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <extracomment>A seat&apos;s result: its bot&apos;s reply broke the rules, which ended its game.</extracomment>
+        <translation>squalificato</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <extracomment>A seat&apos;s result: its bot&apos;s process died, which ended its game.</extracomment>
+        <translation>andato in crash</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <extracomment>A seat&apos;s result: its bot did not answer in time, which ended its game.</extracomment>
+        <translation>fuori tempo</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>A seat of a match that has no name.</extracomment>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>The result of a match: %1 is the winner&apos;s name.</extracomment>
+        <translation>vince %1</translation>
+    </message>
+    <message>
+        <source>%1 share the win</source>
+        <extracomment>The result of a match of three or more seats: %1 lists the winners&apos; names.</extracomment>
+        <translation>%1 vincono a pari merito</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <extracomment>The result of a match where every seat ended level.</extracomment>
+        <translation>Pareggio</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>The result of a match and its score: &quot;alice wins, 20–15&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 crashed</source>
+        <extracomment>In a match&apos;s result: the bot of seat %1 died, which ended its game.</extracomment>
+        <translation>%1 è andato in crash</translation>
+    </message>
+    <message>
+        <source>%1 timed out</source>
+        <extracomment>In a match&apos;s result: the bot of seat %1 did not answer in time, which ended its game.</extracomment>
+        <translation>%1 è andato fuori tempo</translation>
+    </message>
+    <message>
+        <source>%1 was disqualified</source>
+        <extracomment>In a match&apos;s result: the reply of seat %1 broke the rules, which ended its game.</extracomment>
+        <translation>%1 è stato squalificato</translation>
     </message>
 </context>
 <context>

@@ -383,7 +383,7 @@
     </message>
     <message>
         <source>league: 1 basic actions, 2 adds double moves, 3 adds drugs</source>
-        <translation>联赛：1 基本动作，2 增加双倍移动，3 增加兴奋剂</translation>
+        <translation>联赛：1 基本动作，2 增加双倍移动，3 增加药物</translation>
     </message>
     <message>
         <source>rests (BREAK) every turn</source>
@@ -395,7 +395,7 @@
     </message>
     <message>
         <source>rule-based: distance, lunges in reach, parries, drugs</source>
-        <translation>基于规则：距离、射程内的弓步刺、格挡、兴奋剂</translation>
+        <translation>基于规则：距离、射程内的弓步刺、格挡、药物</translation>
     </message>
     <message>
         <source>n: the board [scacchiera] is n x n</source>
@@ -467,7 +467,7 @@
     </message>
     <message>
         <source>Four players&apos; orks conquer cities and paths on a generated island, simultaneous rounds</source>
-        <translation>四名玩家的兽人在生成的岛屿上争夺城市和道路，各回合同时行动</translation>
+        <translation>四名玩家的兽人在生成的岛屿上争夺城市和道路，每轮同时行动</translation>
     </message>
     <message>
         <source>path of a .cnf file; when set it replaces all the settings above (and may hold a FIXED map)</source>
@@ -499,7 +499,7 @@
     </message>
     <message>
         <source>basic allowance added to every later battle&apos;s budget [基本消費]</source>
-        <translation>加到之后每场战役经费中的基本补给（基本消費）</translation>
+        <translation>加到之后每场战役经费中的基本补给（基本消费）</translation>
     </message>
     <message>
         <source>CPU budget of battle 1</source>
@@ -681,22 +681,6 @@
         <translation>第 %1 回合，%2：%3</translation>
     </message>
     <message>
-        <source>idea</source>
-        <translation>想法</translation>
-    </message>
-    <message>
-        <source>bug</source>
-        <translation>缺陷</translation>
-    </message>
-    <message>
-        <source>blunder</source>
-        <translation>失误</translation>
-    </message>
-    <message>
-        <source>good-move</source>
-        <translation>好棋</translation>
-    </message>
-    <message>
         <source>%1 (%2 ms, %3):</source>
         <translation>%1（%2 毫秒，%3）：</translation>
     </message>
@@ -715,10 +699,6 @@
     <message>
         <source>The replay in this page cannot be shown: %1</source>
         <translation>无法显示此页面中的回放：%1</translation>
-    </message>
-    <message>
-        <source>energy %1/%2</source>
-        <translation>能量 %1/%2</translation>
     </message>
     <message>
         <source>position %1, last action %2</source>
@@ -770,7 +750,7 @@
     </message>
     <message>
         <source>stack</source>
-        <translation>栈</translation>
+        <translation>牌堆</translation>
     </message>
     <message>
         <source>(%1, %2)</source>
@@ -779,30 +759,6 @@
     <message>
         <source>(%1, %2): %3</source>
         <translation>(%1, %2)：%3</translation>
-    </message>
-    <message>
-        <source>water</source>
-        <translation>水</translation>
-    </message>
-    <message>
-        <source>grass</source>
-        <translation>草地</translation>
-    </message>
-    <message>
-        <source>forest</source>
-        <translation>森林</translation>
-    </message>
-    <message>
-        <source>sand</source>
-        <translation>沙地</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>城市</translation>
-    </message>
-    <message>
-        <source>path</source>
-        <translation>道路</translation>
     </message>
     <message>
         <source>ork %1 of %2, health %3</source>
@@ -819,18 +775,6 @@
     <message>
         <source>flag of %1</source>
         <translation>%1 的旗帜</translation>
-    </message>
-    <message>
-        <source>wind</source>
-        <translation>风</translation>
-    </message>
-    <message>
-        <source>fire</source>
-        <translation>火</translation>
-    </message>
-    <message>
-        <source>earth</source>
-        <translation>土</translation>
     </message>
     <message>
         <source>%1 warrior</source>
@@ -1398,6 +1342,22 @@
         <source>The database does not say how its arena was played (its results were merged with kibitz-cli rank): it can be ranked here, not continued.</source>
         <translation>该数据库没有记录其竞技场的进行方式（其结果是用 kibitz-cli rank 合并的）：可以在此排名，但不能继续。</translation>
     </message>
+    <message>
+        <source>A round needs at least %1 bots.</source>
+        <translation>一轮至少需要 %1 个机器人。</translation>
+    </message>
+    <message>
+        <source>Plays %1: whole rounds of %2 matches.</source>
+        <translation>将进行 %1 场对局：完整的轮，每轮 %2 场对局。</translation>
+    </message>
+    <message>
+        <source>%1 rounds of %2 matches.</source>
+        <translation>%1 轮，每轮 %2 场对局。</translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <translation>位于 %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ArenaWindow</name>
@@ -1693,7 +1653,7 @@
     </message>
     <message>
         <source>Play many matches between bots, rank them with confidence intervals and open any match</source>
-        <translation>在机器人之间进行大量对局，按置信区间排名，并可打开任意对局</translation>
+        <translation>在机器人之间进行大量对局，给出带置信区间的排名，并可打开任意对局</translation>
     </message>
     <message>
         <source>Warning: %1 crashed in match %2 (%3). Its later crashes are not said again: “Errors only” in Matches lists them.</source>
@@ -1834,6 +1794,22 @@
     <message>
         <source>Decision %1 of %2</source>
         <translation>第 %1 次决策，共 %2 次</translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>所有玩家</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <translation>玩家 %1：%2</translation>
+    </message>
+    <message>
+        <source>Show the exchanges of one player only</source>
+        <translation>只显示一名玩家的交互</translation>
+    </message>
+    <message>
+        <source>Player %1 was not asked for a move in turn %2 (the filter above shows no other player).</source>
+        <translation>第 %2 回合没有要求玩家 %1 走棋（上方的筛选不显示其他玩家）。</translation>
     </message>
 </context>
 <context>
@@ -2094,6 +2070,10 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>%1 failed to build: %2 (%3, %4). The old program was removed.</source>
         <translation>%1 构建失败：%2（%3，%4）。旧程序已被删除。</translation>
+    </message>
+    <message>
+        <source>%1 failed to build: %2 (%3, %4).</source>
+        <translation>%1 构建失败：%2（%3，%4）。</translation>
     </message>
 </context>
 <context>
@@ -2714,6 +2694,10 @@ Threw on a turn (counted as not holding): %2</source>
         <source>Ed&amp;itor</source>
         <translation>编辑器(&amp;I)</translation>
     </message>
+    <message>
+        <source>the match could not start</source>
+        <translation>对局无法开始</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::EditorPanel</name>
@@ -2893,6 +2877,38 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Bot marks (drawn on the board)</source>
         <translation>机器人标记（画在棋盘上）</translation>
+    </message>
+    <message numerus="yes">
+        <source>⋯ map: %n line(s) folded ⋯</source>
+        <extracomment>The one line that stands for the map in a bot&apos;s input while it is folded.</extracomment>
+        <translation>
+            <numerusform>⋯ 地图：已折叠 %n 行 ⋯</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n line(s))</source>
+        <extracomment>A folded stream&apos;s caption: &quot;Input (812 lines)&quot;.</extracomment>
+        <translation>
+            <numerusform>%1（%n 行）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show Map (%n line(s))</source>
+        <translation>
+            <numerusform>显示地图（%n 行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fold Map</source>
+        <translation>折叠地图</translation>
+    </message>
+    <message>
+        <source>The map in the input: shown in full, or folded into one line</source>
+        <translation>输入中的地图：完整显示，或折叠为一行</translation>
+    </message>
+    <message>
+        <source>Fold or show this text, for every player</source>
+        <translation>折叠或展开这段文本（对所有玩家）</translation>
     </message>
 </context>
 <context>
@@ -3418,10 +3434,6 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>胜者</translation>
     </message>
     <message>
-        <source>Scores</source>
-        <translation>得分</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -3436,6 +3448,14 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Errors</source>
         <translation>错误</translation>
+    </message>
+    <message>
+        <source>Ranking points: %1</source>
+        <translation>排名积分：%1</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
     </message>
 </context>
 <context>
@@ -3486,7 +3506,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>#</source>
-        <extracomment>Column headers of the players table: seat number, name, bot, final score.</extracomment>
+        <extracomment>Column headers of the players table: seat number, name, bot, the game&apos;s own score (Fencing&apos;s touches), the result (wins, loses, crashed...).</extracomment>
         <translation>#</translation>
     </message>
     <message>
@@ -3496,10 +3516,6 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Bot</source>
         <translation>机器人</translation>
-    </message>
-    <message>
-        <source>Final score</source>
-        <translation>最终得分</translation>
     </message>
     <message>
         <source>No replay loaded.</source>
@@ -3560,6 +3576,14 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Continued from turn %1 of %2</source>
         <translation>从 %2 的第 %1 回合继续</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Ranking points: %1</source>
+        <translation>排名积分：%1</translation>
     </message>
 </context>
 <context>
@@ -3841,10 +3865,6 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>玩家：</translation>
     </message>
     <message>
-        <source>Parameters</source>
-        <translation>参数</translation>
-    </message>
-    <message>
         <source>Players and bots</source>
         <translation>玩家与机器人</translation>
     </message>
@@ -3888,6 +3908,18 @@ Threw on a turn (counted as not holding): %2</source>
         <source>Course players (AI*.cc AI*.cpp AI*.o AI*.o.*);;All files (*)</source>
         <translation>课程玩家 (AI*.cc AI*.cpp AI*.o AI*.o.*);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>Parameters (%1, all by default)</source>
+        <translation>参数（%1 个，均为默认值）</translation>
+    </message>
+    <message>
+        <source>Parameters (%1, %2 changed)</source>
+        <translation>参数（%1 个，已更改 %2 个）</translation>
+    </message>
+    <message>
+        <source>Show or hide the game&apos;s parameters</source>
+        <translation>显示或隐藏游戏参数</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::NoteDialog</name>
@@ -3912,10 +3944,6 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>锚点(&amp;A)：</translation>
     </message>
     <message>
-        <source>the whole turn (or click “Pick on Board”)</source>
-        <translation>整个回合（或点击“在棋盘上选择”）</translation>
-    </message>
-    <message>
         <source>&amp;Pick on Board</source>
         <translation>在棋盘上选择(&amp;P)</translation>
     </message>
@@ -3938,6 +3966,14 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>The note cannot be saved: its replay was closed or the note was deleted.</source>
         <translation>无法保存笔记：它的回放已关闭，或笔记已被删除。</translation>
+    </message>
+    <message>
+        <source>whole turn</source>
+        <translation>整个回合</translation>
+    </message>
+    <message>
+        <source>Empty: the note is on the whole turn. Or type an anchor (players[1], cell:3,4, unit:12), or click “Pick on Board” and then the thing on the board.</source>
+        <translation>留空：笔记针对整个回合。也可以输入锚点（players[1]、cell:3,4、unit:12），或点击“在棋盘上选择”，再点击棋盘上的对象。</translation>
     </message>
 </context>
 <context>
@@ -4263,16 +4299,16 @@ Threw on a turn (counted as not holding): %2</source>
         <source>%1 (imported)</source>
         <translation>%1（已导入）</translation>
     </message>
+    <message>
+        <source>Fork of %1 from turn %2</source>
+        <translation>%1 从第 %2 回合起的分支</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::RerunDialog</name>
     <message>
-        <source>&amp;Re-run a Bot up to This Turn…</source>
-        <translation>重新运行机器人到此回合(&amp;R)…</translation>
-    </message>
-    <message>
         <source>Feed a fresh copy of a seat&apos;s bot the match&apos;s inputs up to this turn, compare its replies, and attach a debugger</source>
-        <translation>向某个座位机器人的新副本输入本场比赛到此回合为止的输入，比较它的回复，并附加调试器</translation>
+        <translation>向某个座位机器人的新副本输入本场对局到此回合为止的输入，比较它的回复，并附加调试器</translation>
     </message>
     <message>
         <source>Player %1: %2</source>
@@ -4288,11 +4324,11 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>Turn %1: the bot answers differently than in the match (it is not deterministic, or it changed since).</source>
-        <translation>第 %1 回合：机器人的回答与比赛中不同（它不是确定性的，或之后被修改过）。</translation>
+        <translation>第 %1 回合：机器人的回答与对局中不同（它不是确定性的，或之后被修改过）。</translation>
     </message>
     <message>
         <source>In the match it answered:</source>
-        <translation>比赛中它的回答：</translation>
+        <translation>对局中它的回答：</translation>
     </message>
     <message>
         <source>    (nothing)</source>
@@ -4308,7 +4344,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>Turns 1 to %1: every reply as in the match (%2 compared).</source>
-        <translation>第 1 到 %1 回合：每个回复都与比赛中相同（比较了 %2 个）。</translation>
+        <translation>第 1 到 %1 回合：每个回复都与对局中相同（比较了 %2 个）。</translation>
     </message>
     <message>
         <source>The bot now waits for turn %1&apos;s input, with no time limit.</source>
@@ -4338,7 +4374,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>A fresh copy of the bot gets the recorded inputs of the turns before the chosen one, and each of its replies is compared with the match&apos;s. Then it waits for the chosen turn with no time limit, so that a debugger can be attached first.</source>
-        <translation>机器人的新副本会收到所选回合之前各回合的记录输入，它的每个回复都与比赛中的回复比较。然后它无时间限制地等待所选回合，以便先附加调试器。</translation>
+        <translation>机器人的新副本会收到所选回合之前各回合的记录输入，它的每个回复都与对局中的回复比较。然后它无时间限制地等待所选回合，以便先附加调试器。</translation>
     </message>
     <message>
         <source>Seat:</source>
@@ -4366,7 +4402,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>&amp;Continue the Match with This Bot…</source>
-        <translation>用此机器人继续比赛(&amp;C)…</translation>
+        <translation>用此机器人继续对局(&amp;C)…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -4435,6 +4471,96 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
     <message>
         <source>Tools &gt; Sandbox Untrusted Bots runs it in the sandbox.</source>
         <translation>工具 &gt; 沙箱运行不受信任的机器人 可让它在沙箱中运行。</translation>
+    </message>
+    <message>
+        <source>Re-run a &amp;Bot up to This Turn…</source>
+        <translation>重新运行机器人到此回合(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>This is the reply the match recorded.</source>
+        <translation>与对局中记录的回复相同。</translation>
+    </message>
+    <message>
+        <source>The match recorded a different reply:</source>
+        <translation>对局中记录的是另一个回复：</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ResultWords</name>
+    <message>
+        <source>wins</source>
+        <extracomment>A seat&apos;s result in a match: it won.</extracomment>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>shares the win</source>
+        <extracomment>A seat&apos;s result in a match of three or more seats: it won together with others.</extracomment>
+        <translation>并列获胜</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <extracomment>A seat&apos;s result in a match: every seat ended level.</extracomment>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <extracomment>A seat&apos;s result in a match: it lost.</extracomment>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <extracomment>A seat&apos;s result: its bot&apos;s reply broke the rules, which ended its game.</extracomment>
+        <translation>被取消资格</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <extracomment>A seat&apos;s result: its bot&apos;s process died, which ended its game.</extracomment>
+        <translation>崩溃</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <extracomment>A seat&apos;s result: its bot did not answer in time, which ended its game.</extracomment>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>A seat of a match that has no name.</extracomment>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>The result of a match: %1 is the winner&apos;s name.</extracomment>
+        <translation>%1 获胜</translation>
+    </message>
+    <message>
+        <source>%1 share the win</source>
+        <extracomment>The result of a match of three or more seats: %1 lists the winners&apos; names.</extracomment>
+        <translation>%1 并列获胜</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <extracomment>The result of a match where every seat ended level.</extracomment>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>The result of a match and its score: &quot;alice wins, 20–15&quot;.</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 crashed</source>
+        <extracomment>In a match&apos;s result: the bot of seat %1 died, which ended its game.</extracomment>
+        <translation>%1 崩溃</translation>
+    </message>
+    <message>
+        <source>%1 timed out</source>
+        <extracomment>In a match&apos;s result: the bot of seat %1 did not answer in time, which ended its game.</extracomment>
+        <translation>%1 超时</translation>
+    </message>
+    <message>
+        <source>%1 was disqualified</source>
+        <extracomment>In a match&apos;s result: the reply of seat %1 broke the rules, which ended its game.</extracomment>
+        <translation>%1 被取消资格</translation>
     </message>
 </context>
 <context>
@@ -4648,7 +4774,7 @@ Previous turn: %2</source>
     </message>
     <message>
         <source>One HTML file that replays this match in any browser, offline</source>
-        <translation>一个 HTML 文件，可在任何浏览器中离线回放这场比赛</translation>
+        <translation>一个 HTML 文件，可在任何浏览器中离线回放这场对局</translation>
     </message>
     <message>
         <source>&amp;Export</source>

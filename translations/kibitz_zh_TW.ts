@@ -383,7 +383,7 @@
     </message>
     <message>
         <source>league: 1 basic actions, 2 adds double moves, 3 adds drugs</source>
-        <translation>聯賽：1 基本動作，2 增加雙倍移動，3 增加興奮劑</translation>
+        <translation>聯賽：1 基本動作，2 增加雙倍移動，3 增加藥物</translation>
     </message>
     <message>
         <source>rests (BREAK) every turn</source>
@@ -395,7 +395,7 @@
     </message>
     <message>
         <source>rule-based: distance, lunges in reach, parries, drugs</source>
-        <translation>基於規則：距離、射程內的弓步刺、格擋、興奮劑</translation>
+        <translation>基於規則：距離、射程內的弓步刺、格擋、藥物</translation>
     </message>
     <message>
         <source>n: the board [scacchiera] is n x n</source>
@@ -467,7 +467,7 @@
     </message>
     <message>
         <source>Four players&apos; orks conquer cities and paths on a generated island, simultaneous rounds</source>
-        <translation>四名玩家的獸人在生成的島嶼上爭奪城市和道路，各回合同時行動</translation>
+        <translation>四名玩家的獸人在生成的島嶼上爭奪城市和道路，每輪同時行動</translation>
     </message>
     <message>
         <source>path of a .cnf file; when set it replaces all the settings above (and may hold a FIXED map)</source>
@@ -519,11 +519,11 @@
     </message>
     <message>
         <source>board rows (must equal cols)</source>
-        <translation>地圖列數（須等於行數）</translation>
+        <translation>地圖列數（須等於欄數）</translation>
     </message>
     <message>
         <source>board columns (must equal rows)</source>
-        <translation>地圖行數（須等於列數）</translation>
+        <translation>地圖欄數（須等於列數）</translation>
     </message>
     <message>
         <source>rounds in a match</source>
@@ -681,22 +681,6 @@
         <translation>第 %1 回合，%2：%3</translation>
     </message>
     <message>
-        <source>idea</source>
-        <translation>想法</translation>
-    </message>
-    <message>
-        <source>bug</source>
-        <translation>缺陷</translation>
-    </message>
-    <message>
-        <source>blunder</source>
-        <translation>失誤</translation>
-    </message>
-    <message>
-        <source>good-move</source>
-        <translation>好棋</translation>
-    </message>
-    <message>
         <source>%1 (%2 ms, %3):</source>
         <translation>%1（%2 毫秒，%3）：</translation>
     </message>
@@ -715,10 +699,6 @@
     <message>
         <source>The replay in this page cannot be shown: %1</source>
         <translation>無法顯示此頁面中的重播：%1</translation>
-    </message>
-    <message>
-        <source>energy %1/%2</source>
-        <translation>能量 %1/%2</translation>
     </message>
     <message>
         <source>position %1, last action %2</source>
@@ -770,7 +750,7 @@
     </message>
     <message>
         <source>stack</source>
-        <translation>堆疊</translation>
+        <translation>牌堆</translation>
     </message>
     <message>
         <source>(%1, %2)</source>
@@ -779,30 +759,6 @@
     <message>
         <source>(%1, %2): %3</source>
         <translation>(%1, %2)：%3</translation>
-    </message>
-    <message>
-        <source>water</source>
-        <translation>水</translation>
-    </message>
-    <message>
-        <source>grass</source>
-        <translation>草地</translation>
-    </message>
-    <message>
-        <source>forest</source>
-        <translation>森林</translation>
-    </message>
-    <message>
-        <source>sand</source>
-        <translation>沙地</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>城市</translation>
-    </message>
-    <message>
-        <source>path</source>
-        <translation>道路</translation>
     </message>
     <message>
         <source>ork %1 of %2, health %3</source>
@@ -821,18 +777,6 @@
         <translation>%1 的旗幟</translation>
     </message>
     <message>
-        <source>wind</source>
-        <translation>風</translation>
-    </message>
-    <message>
-        <source>fire</source>
-        <translation>火</translation>
-    </message>
-    <message>
-        <source>earth</source>
-        <translation>土</translation>
-    </message>
-    <message>
         <source>%1 warrior</source>
         <translation>%1戰士</translation>
     </message>
@@ -846,7 +790,7 @@
     </message>
     <message>
         <source>cell %1 (row %2, col %3)</source>
-        <translation>格子 %1（第 %2 列，第 %3 行）</translation>
+        <translation>格子 %1（第 %2 列，第 %3 欄）</translation>
     </message>
     <message>
         <source>pattern %1</source>
@@ -1398,6 +1342,22 @@
         <source>The database does not say how its arena was played (its results were merged with kibitz-cli rank): it can be ranked here, not continued.</source>
         <translation>該資料庫沒有記錄其競技場的進行方式（其結果是用 kibitz-cli rank 合併的）：可以在此排名，但不能繼續。</translation>
     </message>
+    <message>
+        <source>A round needs at least %1 bots.</source>
+        <translation>一輪至少需要 %1 個機器人。</translation>
+    </message>
+    <message>
+        <source>Plays %1: whole rounds of %2 matches.</source>
+        <translation>將進行 %1 場對局：完整的輪，每輪 %2 場對局。</translation>
+    </message>
+    <message>
+        <source>%1 rounds of %2 matches.</source>
+        <translation>%1 輪，每輪 %2 場對局。</translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <translation>位於 %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ArenaWindow</name>
@@ -1487,7 +1447,7 @@
     </message>
     <message>
         <source>Double-click a match to open its replay in the debugger</source>
-        <translation>按兩下對局以在除錯器中開啟其重播</translation>
+        <translation>按兩下對局以在偵錯器中開啟其重播</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1649,7 +1609,7 @@
     </message>
     <message>
         <source>The debugger window is closed: the replay cannot be shown.</source>
-        <translation>除錯器視窗已關閉：無法顯示重播。</translation>
+        <translation>偵錯器視窗已關閉：無法顯示重播。</translation>
     </message>
     <message>
         <source>Cannot open the replay of match %1: %2</source>
@@ -1685,7 +1645,7 @@
     </message>
     <message>
         <source>Match %1 played again and opened in the debugger.</source>
-        <translation>對局 %1 已重新進行並在除錯器中開啟。</translation>
+        <translation>對局 %1 已重新進行並在偵錯器中開啟。</translation>
     </message>
     <message>
         <source>&amp;Arena…</source>
@@ -1693,7 +1653,7 @@
     </message>
     <message>
         <source>Play many matches between bots, rank them with confidence intervals and open any match</source>
-        <translation>在機器人之間進行大量對局，按信賴區間排名，並可開啟任意對局</translation>
+        <translation>在機器人之間進行大量對局，給出附信賴區間的排名，並可開啟任意對局</translation>
     </message>
     <message>
         <source>Warning: %1 crashed in match %2 (%3). Its later crashes are not said again: “Errors only” in Matches lists them.</source>
@@ -1834,6 +1794,22 @@
     <message>
         <source>Decision %1 of %2</source>
         <translation>第 %1 次決策，共 %2 次</translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>所有玩家</translation>
+    </message>
+    <message>
+        <source>Player %1: %2</source>
+        <translation>玩家 %1：%2</translation>
+    </message>
+    <message>
+        <source>Show the exchanges of one player only</source>
+        <translation>只顯示一名玩家的互動</translation>
+    </message>
+    <message>
+        <source>Player %1 was not asked for a move in turn %2 (the filter above shows no other player).</source>
+        <translation>第 %2 回合沒有要求玩家 %1 出招（上方的篩選不顯示其他玩家）。</translation>
     </message>
 </context>
 <context>
@@ -2094,6 +2070,10 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>%1 failed to build: %2 (%3, %4). The old program was removed.</source>
         <translation>%1 建置失敗：%2（%3，%4）。舊程式已被移除。</translation>
+    </message>
+    <message>
+        <source>%1 failed to build: %2 (%3, %4).</source>
+        <translation>%1 建置失敗：%2（%3，%4）。</translation>
     </message>
 </context>
 <context>
@@ -2714,6 +2694,10 @@ Threw on a turn (counted as not holding): %2</source>
         <source>Ed&amp;itor</source>
         <translation>編輯器(&amp;I)</translation>
     </message>
+    <message>
+        <source>the match could not start</source>
+        <translation>對局無法開始</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::EditorPanel</name>
@@ -2893,6 +2877,38 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Bot marks (drawn on the board)</source>
         <translation>機器人標記（畫在棋盤上）</translation>
+    </message>
+    <message numerus="yes">
+        <source>⋯ map: %n line(s) folded ⋯</source>
+        <extracomment>The one line that stands for the map in a bot&apos;s input while it is folded.</extracomment>
+        <translation>
+            <numerusform>⋯ 地圖：已摺疊 %n 行 ⋯</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n line(s))</source>
+        <extracomment>A folded stream&apos;s caption: &quot;Input (812 lines)&quot;.</extracomment>
+        <translation>
+            <numerusform>%1（%n 行）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Show Map (%n line(s))</source>
+        <translation>
+            <numerusform>顯示地圖（%n 行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fold Map</source>
+        <translation>摺疊地圖</translation>
+    </message>
+    <message>
+        <source>The map in the input: shown in full, or folded into one line</source>
+        <translation>輸入中的地圖：完整顯示，或摺疊為一行</translation>
+    </message>
+    <message>
+        <source>Fold or show this text, for every player</source>
+        <translation>摺疊或展開這段文字（對所有玩家）</translation>
     </message>
 </context>
 <context>
@@ -3418,10 +3434,6 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>勝者</translation>
     </message>
     <message>
-        <source>Scores</source>
-        <translation>得分</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>結果</translation>
     </message>
@@ -3436,6 +3448,14 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Errors</source>
         <translation>錯誤</translation>
+    </message>
+    <message>
+        <source>Ranking points: %1</source>
+        <translation>排名積分：%1</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
     </message>
 </context>
 <context>
@@ -3486,7 +3506,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>#</source>
-        <extracomment>Column headers of the players table: seat number, name, bot, final score.</extracomment>
+        <extracomment>Column headers of the players table: seat number, name, bot, the game&apos;s own score (Fencing&apos;s touches), the result (wins, loses, crashed...).</extracomment>
         <translation>#</translation>
     </message>
     <message>
@@ -3496,10 +3516,6 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Bot</source>
         <translation>機器人</translation>
-    </message>
-    <message>
-        <source>Final score</source>
-        <translation>最終得分</translation>
     </message>
     <message>
         <source>No replay loaded.</source>
@@ -3560,6 +3576,14 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Continued from turn %1 of %2</source>
         <translation>從 %2 的第 %1 回合繼續</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Ranking points: %1</source>
+        <translation>排名積分：%1</translation>
     </message>
 </context>
 <context>
@@ -3841,10 +3865,6 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>玩家：</translation>
     </message>
     <message>
-        <source>Parameters</source>
-        <translation>參數</translation>
-    </message>
-    <message>
         <source>Players and bots</source>
         <translation>玩家與機器人</translation>
     </message>
@@ -3888,6 +3908,18 @@ Threw on a turn (counted as not holding): %2</source>
         <source>Course players (AI*.cc AI*.cpp AI*.o AI*.o.*);;All files (*)</source>
         <translation>課程玩家 (AI*.cc AI*.cpp AI*.o AI*.o.*);;所有檔案 (*)</translation>
     </message>
+    <message>
+        <source>Parameters (%1, all by default)</source>
+        <translation>參數（%1 個，皆為預設值）</translation>
+    </message>
+    <message>
+        <source>Parameters (%1, %2 changed)</source>
+        <translation>參數（%1 個，已變更 %2 個）</translation>
+    </message>
+    <message>
+        <source>Show or hide the game&apos;s parameters</source>
+        <translation>顯示或隱藏遊戲參數</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::NoteDialog</name>
@@ -3912,10 +3944,6 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>錨點(&amp;A)：</translation>
     </message>
     <message>
-        <source>the whole turn (or click “Pick on Board”)</source>
-        <translation>整個回合（或點選「在棋盤上選擇」）</translation>
-    </message>
-    <message>
         <source>&amp;Pick on Board</source>
         <translation>在棋盤上選擇(&amp;P)</translation>
     </message>
@@ -3938,6 +3966,14 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>The note cannot be saved: its replay was closed or the note was deleted.</source>
         <translation>無法儲存筆記：它的重播已關閉，或筆記已被刪除。</translation>
+    </message>
+    <message>
+        <source>whole turn</source>
+        <translation>整個回合</translation>
+    </message>
+    <message>
+        <source>Empty: the note is on the whole turn. Or type an anchor (players[1], cell:3,4, unit:12), or click “Pick on Board” and then the thing on the board.</source>
+        <translation>留空：筆記針對整個回合。也可以輸入錨點（players[1]、cell:3,4、unit:12），或點選「在棋盤上選擇」，再點選棋盤上的物件。</translation>
     </message>
 </context>
 <context>
@@ -4263,16 +4299,16 @@ Threw on a turn (counted as not holding): %2</source>
         <source>%1 (imported)</source>
         <translation>%1（已匯入）</translation>
     </message>
+    <message>
+        <source>Fork of %1 from turn %2</source>
+        <translation>%1 從第 %2 回合起的分支</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::RerunDialog</name>
     <message>
-        <source>&amp;Re-run a Bot up to This Turn…</source>
-        <translation>重新執行機器人到此回合(&amp;R)…</translation>
-    </message>
-    <message>
         <source>Feed a fresh copy of a seat&apos;s bot the match&apos;s inputs up to this turn, compare its replies, and attach a debugger</source>
-        <translation>向某個座位機器人的新副本輸入本場比賽到此回合為止的輸入，比較它的回覆，並附加偵錯器</translation>
+        <translation>向某個座位機器人的新副本輸入本場對局到此回合為止的輸入，比較它的回覆，並附加偵錯器</translation>
     </message>
     <message>
         <source>Player %1: %2</source>
@@ -4288,11 +4324,11 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>Turn %1: the bot answers differently than in the match (it is not deterministic, or it changed since).</source>
-        <translation>第 %1 回合：機器人的回答與比賽中不同（它不是確定性的，或之後被修改過）。</translation>
+        <translation>第 %1 回合：機器人的回答與對局中不同（它不是確定性的，或之後被修改過）。</translation>
     </message>
     <message>
         <source>In the match it answered:</source>
-        <translation>比賽中它的回答：</translation>
+        <translation>對局中它的回答：</translation>
     </message>
     <message>
         <source>    (nothing)</source>
@@ -4308,7 +4344,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>Turns 1 to %1: every reply as in the match (%2 compared).</source>
-        <translation>第 1 到 %1 回合：每個回覆都與比賽中相同（比較了 %2 個）。</translation>
+        <translation>第 1 到 %1 回合：每個回覆都與對局中相同（比較了 %2 個）。</translation>
     </message>
     <message>
         <source>The bot now waits for turn %1&apos;s input, with no time limit.</source>
@@ -4338,7 +4374,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>A fresh copy of the bot gets the recorded inputs of the turns before the chosen one, and each of its replies is compared with the match&apos;s. Then it waits for the chosen turn with no time limit, so that a debugger can be attached first.</source>
-        <translation>機器人的新副本會收到所選回合之前各回合的記錄輸入，它的每個回覆都與比賽中的回覆比較。然後它無時間限制地等待所選回合，以便先附加偵錯器。</translation>
+        <translation>機器人的新副本會收到所選回合之前各回合的記錄輸入，它的每個回覆都與對局中的回覆比較。然後它無時間限制地等待所選回合，以便先附加偵錯器。</translation>
     </message>
     <message>
         <source>Seat:</source>
@@ -4366,7 +4402,7 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>&amp;Continue the Match with This Bot…</source>
-        <translation>用此機器人繼續比賽(&amp;C)…</translation>
+        <translation>用此機器人繼續對局(&amp;C)…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -4406,11 +4442,11 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
     <message>
         <source>The bot runs in the sandbox, and its process cannot be found from outside it: gdb needs the sandbox off. Turn off Tools &gt; Sandbox Untrusted Bots and start again.</source>
-        <translation>機器人在沙箱中執行，從沙箱外找不到它的程序：使用 gdb 需要關閉沙箱。請關閉「工具 &gt; 沙箱執行不受信任的機器人」，然後重新開始。</translation>
+        <translation>機器人在沙箱中執行，從沙箱外找不到它的行程：使用 gdb 需要關閉沙箱。請關閉「工具 &gt; 沙箱執行不受信任的機器人」，然後重新開始。</translation>
     </message>
     <message>
         <source>(The bot runs in the sandbox: this is its process ID outside the sandbox, not bubblewrap&apos;s.)</source>
-        <translation>（機器人在沙箱中執行：這是它在沙箱外的程序 ID，而不是 bubblewrap 的。）</translation>
+        <translation>（機器人在沙箱中執行：這是它在沙箱外的行程 ID，而不是 bubblewrap 的。）</translation>
     </message>
     <message>
         <source>Run the Recorded Bot?</source>
@@ -4435,6 +4471,96 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
     <message>
         <source>Tools &gt; Sandbox Untrusted Bots runs it in the sandbox.</source>
         <translation>工具 &gt; 沙箱執行不受信任的機器人 可讓它在沙箱中執行。</translation>
+    </message>
+    <message>
+        <source>Re-run a &amp;Bot up to This Turn…</source>
+        <translation>重新執行機器人到此回合(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>This is the reply the match recorded.</source>
+        <translation>與對局中記錄的回覆相同。</translation>
+    </message>
+    <message>
+        <source>The match recorded a different reply:</source>
+        <translation>對局中記錄的是另一個回覆：</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ResultWords</name>
+    <message>
+        <source>wins</source>
+        <extracomment>A seat&apos;s result in a match: it won.</extracomment>
+        <translation>勝</translation>
+    </message>
+    <message>
+        <source>shares the win</source>
+        <extracomment>A seat&apos;s result in a match of three or more seats: it won together with others.</extracomment>
+        <translation>並列獲勝</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <extracomment>A seat&apos;s result in a match: every seat ended level.</extracomment>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <extracomment>A seat&apos;s result in a match: it lost.</extracomment>
+        <translation>負</translation>
+    </message>
+    <message>
+        <source>disqualified</source>
+        <extracomment>A seat&apos;s result: its bot&apos;s reply broke the rules, which ended its game.</extracomment>
+        <translation>被取消資格</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <extracomment>A seat&apos;s result: its bot&apos;s process died, which ended its game.</extracomment>
+        <translation>當機</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <extracomment>A seat&apos;s result: its bot did not answer in time, which ended its game.</extracomment>
+        <translation>逾時</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>A seat of a match that has no name.</extracomment>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <extracomment>The result of a match: %1 is the winner&apos;s name.</extracomment>
+        <translation>%1 獲勝</translation>
+    </message>
+    <message>
+        <source>%1 share the win</source>
+        <extracomment>The result of a match of three or more seats: %1 lists the winners&apos; names.</extracomment>
+        <translation>%1 並列獲勝</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <extracomment>The result of a match where every seat ended level.</extracomment>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>The result of a match and its score: &quot;alice wins, 20–15&quot;.</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 crashed</source>
+        <extracomment>In a match&apos;s result: the bot of seat %1 died, which ended its game.</extracomment>
+        <translation>%1 當機</translation>
+    </message>
+    <message>
+        <source>%1 timed out</source>
+        <extracomment>In a match&apos;s result: the bot of seat %1 did not answer in time, which ended its game.</extracomment>
+        <translation>%1 逾時</translation>
+    </message>
+    <message>
+        <source>%1 was disqualified</source>
+        <extracomment>In a match&apos;s result: the reply of seat %1 broke the rules, which ended its game.</extracomment>
+        <translation>%1 被取消資格</translation>
     </message>
 </context>
 <context>
@@ -4464,7 +4590,7 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
     </message>
     <message>
         <source>Sandbox on: external bots run without network, without your files and with capped processes and memory (Tools &gt; Sandbox Untrusted Bots).</source>
-        <translation>沙箱已開啟：外部機器人在無網路、無法存取你的檔案、程序數與記憶體受限的環境中執行（工具 &gt; 沙箱執行不受信任的機器人）。</translation>
+        <translation>沙箱已開啟：外部機器人在無網路、無法存取你的檔案、行程數與記憶體受限的環境中執行（工具 &gt; 沙箱執行不受信任的機器人）。</translation>
     </message>
     <message>
         <source>&amp;Sandbox Untrusted Bots</source>
@@ -4472,7 +4598,7 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
     </message>
     <message>
         <source>Run external bots in a sandbox: read-only system, no network, no access to your files, capped processes and memory (bubblewrap)</source>
-        <translation>在沙箱中執行外部機器人：系統唯讀、無網路、無法存取你的檔案、程序數與記憶體受限（bubblewrap）</translation>
+        <translation>在沙箱中執行外部機器人：系統唯讀、無網路、無法存取你的檔案、行程數與記憶體受限（bubblewrap）</translation>
     </message>
     <message>
         <source>The sandbox cannot be set up on this machine: %1
@@ -4648,7 +4774,7 @@ Previous turn: %2</source>
     </message>
     <message>
         <source>One HTML file that replays this match in any browser, offline</source>
-        <translation>一個 HTML 檔案，可在任何瀏覽器中離線重播這場比賽</translation>
+        <translation>一個 HTML 檔案，可在任何瀏覽器中離線重播這場對局</translation>
     </message>
     <message>
         <source>&amp;Export</source>

@@ -19,8 +19,10 @@
 #include "panels/charts_panel.h"
 #include "panels/inspector_panel.h"
 #include "panels/match_panel.h"
+#include "panels/result_words.h"
 #include "panels/timeline_panel.h"
 #include "widgets/plain_text.h"
+#include "widgets/status_line.h"
 #include "widgets/transport_icons.h"
 
 #include "match/match_builder.h"
@@ -291,7 +293,7 @@ void MainWindow::retranslateUi()
                           forward10Action_, lastAction_, jumpAction_})
     action->setToolTip(QStringLiteral("%1 (%2)").arg(action->text(), action->shortcut().toString(QKeySequence::NativeText)));
   if (statusText_)
-    statusLabel_->setText(statusText_());
+    StatusLine::show(statusLabel_, statusText_());
   rebuildRecentMenu();
   updateActions();
   updateTitle();
@@ -382,6 +384,7 @@ void MainWindow::showError(const QString& title, const QString& message)
 {
   lastError_ = message;
   showStatus(message);
+  emit errorShown(message);
   if (interactive_)
     PlainText::warning(this, title, message);
 }
@@ -448,8 +451,11 @@ void MainWindow::onMatchFinished(const Debugger::MatchResult& result, bool cance
   workerThread_ = nullptr;
   progress_->hide();
   cancelButton_->hide();
-  setStatus([cancelled, turns = document_->lastTurn(), text = result.text] {
-    return cancelled ? tr("Match cancelled after %n turn(s).", nullptr, turns) : tr("Match over: %1").arg(text);
+  // In the user's words (panels/result_words.h), said again in a new language.
+  setStatus([cancelled, turns = document_->lastTurn(), names = document_->replay().playerNames(),
+             seats = Debugger::SeatResults::fromReplay(document_->replay()), complete = result.complete] {
+    return cancelled ? tr("Match cancelled after %n turn(s).", nullptr, turns)
+                     : tr("Match over: %1").arg(ResultWords::summary(names, seats, complete));
   });
   updateActions();
 }
@@ -538,7 +544,7 @@ void MainWindow::setStatus(std::function<QString()> text)
 {
   // Kept as a function, so that a language switch says it again in the new language.
   statusText_ = std::move(text);
-  statusLabel_->setText(statusText_());
+  StatusLine::show(statusLabel_, statusText_());
 }
 
 void MainWindow::showAbout()

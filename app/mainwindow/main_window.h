@@ -88,6 +88,9 @@ signals:
   // A live match is about to start on `worker` (before its first turn): features that
   // watch live matches (breakpoints) attach to it here.
   void matchStarted(MatchWorker* worker);
+  // An error was shown (status line and, when interactive, a dialog): features that can say
+  // more (the editor: a course player's compile errors) pick it up here.
+  void errorShown(const QString& message);
 
 public:
   // Whether errors are shown in dialogs (tests turn this off and read lastError()).

@@ -4,6 +4,7 @@
 #include "dialogs/new_match_dialog.h"
 #include "editor/build_settings.h"
 #include "document/replay_document.h"
+#include "widgets/file_dialogs.h"
 #include "widgets/plain_text.h"
 
 #include "match/match_runner.h"
@@ -12,7 +13,6 @@
 
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QInputDialog>
@@ -90,9 +90,8 @@ bool MainWindow::openFile(const QString& path)
 
 void MainWindow::open()
 {
-  const QString dir = QSettings().value(QStringLiteral("files/lastDir")).toString();
-  const QString path = QFileDialog::getOpenFileName(
-      this, tr("Open Replay"), dir, tr("Replays and logs (*.kbz *.json *.log *.txt);;Kibitz replays (*.kbz);;All files (*)"));
+  const QString path = FileDialogs::openFile(
+      this, tr("Open Replay"), tr("Replays and logs (*.kbz *.json *.log *.txt);;Kibitz replays (*.kbz);;All files (*)"));
   if (path.isEmpty())
     return;
   QSettings().setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
@@ -129,7 +128,7 @@ bool MainWindow::saveAs()
   if (suggestion.isEmpty())
     suggestion = QSettings().value(QStringLiteral("files/lastDir")).toString() + QStringLiteral("/%1-%2.kbz")
                      .arg(document_->replay().gameId).arg(document_->replay().seed);
-  QString path = QFileDialog::getSaveFileName(this, tr("Save Replay"), suggestion, tr("Kibitz replays (*.kbz)"));
+  QString path = FileDialogs::saveFile(this, tr("Save Replay"), suggestion, tr("Kibitz replays (*.kbz)"));
   if (path.isEmpty())
     return false;
   if (QFileInfo(path).suffix().isEmpty())

@@ -23,6 +23,7 @@
 #include <QStyleOptionComboBox>
 #include <QDockWidget>
 #include <QDialog>
+#include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -270,6 +271,54 @@ private slots:
     QCOMPARE(asked, 2);
     QCOMPARE(window.document()->filePath(), QFileInfo(other).absoluteFilePath());
     QVERIFY(!window.document()->isModified());
+  }
+
+  // File > Open as the user meets it: the file dialog comes first, with no question; a file
+  // that does not load asks nothing and keeps the match; one that loads asks once.
+  void fileOpenAsksOnlyAfterAFileLoads()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    int asked = 0;
+    window.setUnsavedAnswer([&] {
+      ++asked;
+      return QMessageBox::Discard;
+    });
+    QVERIFY(window.startMatch(Test::fencerVsFencer(9)));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isMatchRunning(), 20000);
+    const int turns = window.document()->lastTurn();
+    QAction* open = nullptr;
+    for (QAction* a : window.menu(App::MainWindow::MenuId::File)->actions())
+      if (a->shortcut() == QKeySequence(QKeySequence::Open))
+        open = a;
+    QVERIFY(open);
+    const QString broken = dir_.filePath(QStringLiteral("broken.kbz"));
+    QFile file(broken);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("not a replay");
+    file.close();
+    // Chooses `path` in the file dialog once it shows; notes what had been asked by then.
+    int askedWhenChoosing = -1;
+    const auto choose = [&](const QString& path) {
+      QTimer::singleShot(0, this, [&, path] {
+        QTRY_VERIFY(qobject_cast<QFileDialog*>(QApplication::activeModalWidget()));
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        askedWhenChoosing = asked;
+        dialog->selectFile(path);
+        static_cast<QDialog*>(dialog)->accept();  // QFileDialog::accept() is protected
+      });
+      open->trigger();
+    };
+    choose(broken);
+    QCOMPARE(askedWhenChoosing, 0);
+    QCOMPARE(asked, 0);
+    QVERIFY(window.document()->isModified());
+    QCOMPARE(window.document()->lastTurn(), turns);
+    const QString other = writeReplay(dir_, 10);
+    choose(other);
+    QCOMPARE(askedWhenChoosing, 0);
+    QCOMPARE(asked, 1);
+    QCOMPARE(window.document()->filePath(), QFileInfo(other).absoluteFilePath());
   }
 
   // Following the live turn (on by default): the view stays on the newest turn while the
