@@ -396,7 +396,7 @@ void MainWindow::goToTurn(int turn)
 
 void MainWindow::openDemo()
 {
-  if (!Rules::Registry::find(QStringLiteral("fencing")) || !maybeSave())
+  if (!Rules::Registry::find(QStringLiteral("fencing")))
     return;
   Debugger::MatchRequest request;
   request.gameId = QStringLiteral("fencing");
@@ -408,8 +408,11 @@ void MainWindow::openDemo()
     showError(tr("Demo"), error);
     return;
   }
-  // The demo is short: play it at once so it is ready to step through.
+  // The demo is short: play it at once so it is ready to step through. Like File > Open, it
+  // asks about an unsaved match only once the demo exists (a demo that cannot be made asks nothing).
   runner->run();
+  if (!maybeSave())
+    return;
   document_->setReplay(runner->takeReplay(), QString());
   document_->setModified(false);
 }

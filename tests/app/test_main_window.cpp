@@ -275,6 +275,31 @@ private slots:
 
   // File > Open as the user meets it: the file dialog comes first, with no question; a file
   // that does not load asks nothing and keeps the match; one that loads asks once.
+  // The demo replaces the match like File > Open: one question, and Cancel keeps the match.
+  void demoAsksOnceBeforeReplacingAMatch()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    int asked = 0;
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+    window.setUnsavedAnswer([&] {
+      ++asked;
+      return answer;
+    });
+    QVERIFY(window.startMatch(Test::fencerVsFencer(9)));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isMatchRunning(), 20000);
+    const int turns = window.document()->lastTurn();
+    window.openDemo();
+    QCOMPARE(asked, 1);
+    QVERIFY(window.document()->isModified());
+    QCOMPARE(window.document()->lastTurn(), turns);
+    answer = QMessageBox::Discard;
+    window.openDemo();
+    QCOMPARE(asked, 2);
+    QVERIFY(!window.document()->isModified());
+    QCOMPARE(window.document()->replay().seed, uint64_t(7));
+  }
+
   void fileOpenAsksOnlyAfterAFileLoads()
   {
     App::MainWindow window(languages_);
