@@ -14,6 +14,7 @@ packages=(
   bubblewrap gdb python3
   lldb-14 python3-debugpy
   clang libclang-rt-dev jq
+  clangd python3-pylsp python3-pyflakes python3-autopep8
   chromium
 )
 missing=()

@@ -1,6 +1,7 @@
 #include "editor/bot_builder.h"
 
 #include "editor/build_settings.h"
+#include "editor/disk_file.h"
 
 #include "match/contained_run.h"
 #include "match/sandbox_command.h"
@@ -21,7 +22,8 @@
 
 namespace Kibitz::App {
 
-BotBuilder::BotBuilder(QObject* parent) : QObject(parent), timeout_(new QTimer(this))
+BotBuilder::BotBuilder(QObject* parent, const QString& recordsPath)
+    : QObject(parent), timeout_(new QTimer(this)), records_(recordsPath)
 {
   timeout_->setSingleShot(true);
   connect(timeout_, &QTimer::timeout, this, [this] {
@@ -78,11 +80,12 @@ bool BotBuilder::start(const QString& sourcePath, BotLanguage language, QString*
   }
   current_ = Result{source, output, false, {}, {}, {}};
   currentHash_ = hashOf(source);
+  currentCommand_ = command;
   timedOut_ = false;
   if (command.trimmed().isEmpty()) {
     // Nothing to build (Python by default): the source itself is what runs.
     current_.success = true;
-    records_.insert(source, Record{true, currentHash_, output});
+    records_.insert(source, Record{true, currentHash_, output, {}, command});
     emit started(source, QString());
     emit finished(current_);
     return true;
@@ -117,12 +120,13 @@ bool BotBuilder::startCourse(const QString& source, QString* error)
   records_.remove(source);
   current_ = Result{source, plan->executable, false, {}, {}, {}};
   currentHash_ = hashOf(source);
+  currentCommand_ = BuildSettings::command(BotLanguage::CourseCpp);
   timedOut_ = false;
   if (plan->upToDate) {
     // The build cache already holds this very content's program.
     current_.success = true;
     current_.output = tr("Up to date: %1 was built from this content before.").arg(plan->executable);
-    records_.insert(source, Record{true, currentHash_, plan->executable});
+    records_.insert(source, Record{true, currentHash_, plan->executable, hashOf(plan->executable), currentCommand_});
     emit started(source, plan->commandLine());
     emit outputReceived(current_.output);
     emit finished(current_);
@@ -265,44 +269,69 @@ void BotBuilder::conclude(int exitCode, bool crashed)
   // A course build's cached program belongs to its content: only our own output goes.
   if (!current_.success && !current_.outputPath.isEmpty() && !course)
     QFile::remove(current_.outputPath);
-  records_.insert(current_.sourcePath, Record{current_.success, currentHash_, current_.outputPath});
+  records_.insert(current_.sourcePath, Record{current_.success, currentHash_, current_.outputPath,
+                                              current_.success ? hashOf(current_.outputPath) : QByteArray(), currentCommand_});
   emit finished(current_);
 }
 
 QString BotBuilder::runnableSpec(const QString& sourcePath, BotLanguage language, QString* error) const
 {
   const QString source = QFileInfo(sourcePath).absoluteFilePath();
-  // A Python bot runs as it is: its compile check only stops it when this very content
-  // failed the check.
-  const auto it = records_.constFind(source);
-  if (language == BotLanguage::Python && it != records_.constEnd() && !it->success && it->sourceHash == hashOf(source)) {
-    *error = tr("The last check of %1 failed: fix the errors and build again.").arg(QFileInfo(source).fileName());
-    return {};
-  }
-  const bool needsBuild = language != BotLanguage::Python && !BuildSettings::command(language).trimmed().isEmpty();
-  if (needsBuild) {
-    if (it == records_.constEnd()) {
-      *error = tr("%1 has not been built yet: build it first (Editor ▸ Build Bot, Ctrl+B).").arg(QFileInfo(source).fileName());
-      return {};
-    }
-    if (!it->success) {
-      *error = tr("The last build of %1 failed: fix the errors and build again.").arg(QFileInfo(source).fileName());
-      return {};
-    }
-    if (it->sourceHash != hashOf(source)) {
-      *error = tr("%1 changed since its last build: build it again.").arg(QFileInfo(source).fileName());
-      return {};
-    }
-    if (!it->outputPath.isEmpty() && !QFileInfo(it->outputPath).isExecutable()) {
-      *error = tr("The built program %1 is missing: build it again.").arg(it->outputPath);
-      return {};
-    }
-  }
+  const QString name = QFileInfo(source).fileName();
   if (!QFileInfo::exists(source)) {
     *error = tr("%1 does not exist.").arg(source);
     return {};
   }
-  return BuildSettings::runSpec(language, source);
+  const std::optional<Record> record = records_.find(source);
+  const QByteArray sourceHash = hashOf(source);
+  const bool sameContent = record && record->sourceHash == sourceHash;
+  // A Python bot runs as it is: its compile check only stops it when this very content
+  // failed the check.
+  if (language == BotLanguage::Python && sameContent && !record->success) {
+    *error = tr("The last check of %1 failed: fix the errors and build again.").arg(name);
+    return {};
+  }
+  const QString command = BuildSettings::command(language);
+  const bool needsBuild = language != BotLanguage::Python && !command.trimmed().isEmpty();
+  if (!needsBuild)
+    return BuildSettings::runSpec(language, source);
+  if (language == BotLanguage::CourseCpp) {
+    // The build cache is keyed by content: this content's program there is up to date.
+    if (!(sameContent && record->success)) {
+      QString problem;
+      const auto plan = Debugger::CoursePlayerBuild::plan(BuildSettings::courseGameId(), source, command, &problem);
+      if (!plan || !plan->upToDate) {
+        *error = !record ? tr("%1 has not been built yet: build it first (Editor ▸ Build Bot, Ctrl+B).").arg(name)
+                 : !sameContent ? tr("%1 changed since its last build: build it again.").arg(name)
+                                : tr("The last build of %1 failed: fix the errors and build again.").arg(name);
+        return {};
+      }
+    }
+    return BuildSettings::runSpec(language, source);
+  }
+  const QString output = BuildSettings::outputPathFor(source);
+  const QFileInfo program(output);
+  const bool programIsTheBuilt = record && program.isExecutable() && hashOf(output) == record->outputHash;
+  if (record && record->success && sameContent && record->command == command && programIsTheBuilt)
+    return BuildSettings::runSpec(language, source);
+  // Rebuilt elsewhere (a terminal, another window) after Kibitz built it once: a program
+  // newer than the source's last change, which is not the one recorded here. A program
+  // Kibitz never built is not trusted.
+  if (record && program.isExecutable() && !programIsTheBuilt && program.lastModified() >= QFileInfo(source).lastModified())
+    return BuildSettings::runSpec(language, source);
+  if (!record)
+    *error = tr("%1 has not been built yet: build it first (Editor ▸ Build Bot, Ctrl+B).").arg(name);
+  else if (!sameContent)
+    *error = tr("%1 changed since its last build: build it again.").arg(name);
+  else if (!record->success)
+    *error = tr("The last build of %1 failed: fix the errors and build again.").arg(name);
+  else if (record->command != command)
+    *error = tr("The build command changed since %1 was built: build it again.").arg(name);
+  else if (!program.isExecutable())
+    *error = tr("The built program %1 is missing: build it again.").arg(output);
+  else
+    *error = tr("The built program %1 changed since it was built from %2: build it again.").arg(output, name);
+  return {};
 }
 
 }  // namespace Kibitz::App

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "editor/bot_language.h"
+#include "editor/build_records.h"
 #include "editor/diagnostic_parser.h"
 
 #include "course/course_player_build.h"
@@ -18,9 +19,10 @@ class QTimer;
 namespace Kibitz::App {
 
 // Builds one bot source at a time in the background (QProcess, no shell) and remembers,
-// per source, whether its last build succeeded and from which content, so that a
-// failed or stale build is never run. The output file is deleted before every build
-// and again after a failed one.
+// per source and across restarts (BuildRecords), whether its last build succeeded, from
+// which content and into which program, so that a failed or stale build is never run and
+// an unchanged one is not built again. The output file is deleted before every build and
+// again after a failed one.
 class BotBuilder final : public QObject {
   Q_OBJECT
 public:
@@ -33,7 +35,8 @@ public:
     QList<Diagnostic> diagnostics;
   };
 
-  explicit BotBuilder(QObject* parent = nullptr);
+  // `recordsPath` empty: the application's (tests pass their own).
+  explicit BotBuilder(QObject* parent = nullptr, const QString& recordsPath = {});
   ~BotBuilder() override;
 
   bool isRunning() const;
@@ -42,7 +45,11 @@ public:
   void cancel();
 
   // The bot spec (`cmd:...`, `eda:...`) that runs this source's last good build, or empty
-  // with `error` saying why (never built, failed, changed since, binary missing).
+  // with `error` saying why (never built, failed, changed since, binary missing). Up to date:
+  // the recorded build of this very content and command, whose program is still the one
+  // built; or a program newer than the source that is not the recorded one (built
+  // elsewhere, as make would judge it); or, for a course player, its content's program in
+  // the build cache.
   QString runnableSpec(const QString& sourcePath, BotLanguage language, QString* error) const;
 
   int timeoutMs = 5 * 60 * 1000;
@@ -53,11 +60,7 @@ signals:
   void finished(const Kibitz::App::BotBuilder::Result& result);
 
 private:
-  struct Record {
-    bool success = false;
-    QByteArray sourceHash;
-    QString outputPath;
-  };
+  using Record = BuildRecords::Record;
   void onFinished(int exitCode, int exitStatus);
   // After the compiler: the course player's probe and move, diagnostics, the record.
   void conclude(int exitCode, bool crashed);
@@ -74,9 +77,10 @@ private:
   QTimer* timeout_;
   Result current_;
   QByteArray currentHash_;
+  QString currentCommand_;
   bool timedOut_ = false;
   std::optional<Debugger::CoursePlayerBuild::Plan> coursePlan_;  // set while a course player builds
-  QHash<QString, Record> records_;
+  mutable BuildRecords records_;
 };
 
 }  // namespace Kibitz::App

@@ -1,7 +1,9 @@
 #include "editor/build_panel.h"
 
 #include "widgets/plain_text.h"
+#include "widgets/text_line_links.h"
 
+#include <QDir>
 #include <QEvent>
 #include <QFileInfo>
 #include <QFontDatabase>
@@ -18,7 +20,8 @@
 namespace Kibitz::App {
 
 BuildPanel::BuildPanel(QWidget* parent)
-    : QWidget(parent), status_(PlainText::label(this)), output_(new QPlainTextEdit(this)), list_(new QTreeWidget(this))
+    : QWidget(parent), status_(PlainText::label(this)), output_(new QPlainTextEdit(this)), list_(new QTreeWidget(this)),
+      outputLinks_(new TextLineLinks(output_))
 {
   setObjectName(QStringLiteral("BuildPanelWidget"));
   output_->setReadOnly(true);
@@ -43,6 +46,7 @@ BuildPanel::BuildPanel(QWidget* parent)
   connect(list_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item) {
     activate(list_->indexOfTopLevelItem(item));
   });
+  connect(outputLinks_, &TextLineLinks::activated, this, &BuildPanel::activateOutputLink);
   retranslateUi();
 }
 
@@ -51,6 +55,8 @@ void BuildPanel::startBuild(const QString& sourcePath, const QString& commandLin
   source_ = sourcePath;
   state_ = State::Running;
   diagnostics_.clear();
+  links_.clear();
+  outputLinks_->setSpans({});
   list_->clear();
   output_->clear();
   if (!commandLine.isEmpty())
@@ -73,6 +79,18 @@ void BuildPanel::finishBuild(bool success, const QString& problem, const QList<D
   problem_ = problem;
   programRemoved_ = programRemoved;
   diagnostics_ = diagnostics;
+  // The output's places, relative ones from the source's folder (where the compiler ran).
+  links_.clear();
+  QList<TextLineLinks::Span> spans;
+  const QDir folder = QFileInfo(source_).absoluteDir();
+  for (SourceLink link : findSourceLinks(output_->toPlainText())) {
+    link.file = QDir::cleanPath(folder.absoluteFilePath(link.file));
+    if (!QFileInfo(link.file).isFile())
+      continue;
+    links_ << link;
+    spans << TextLineLinks::Span{link.textLine, link.start, link.length};
+  }
+  outputLinks_->setSpans(spans);
   fillList();
   retranslateUi();
 }
@@ -96,6 +114,17 @@ void BuildPanel::activate(int row)
 {
   if (row >= 0 && row < diagnostics_.size())
     emit diagnosticActivated(diagnostics_[row]);
+}
+
+void BuildPanel::activateOutputLink(int index)
+{
+  if (index < 0 || index >= links_.size())
+    return;
+  Diagnostic d;
+  d.file = links_[index].file;
+  d.line = links_[index].line;
+  d.column = links_[index].column;
+  emit diagnosticActivated(d);
 }
 
 void BuildPanel::fillList()

@@ -11,8 +11,11 @@ class QTreeWidgetItem;
 
 namespace Kibitz::App {
 
+class TextLineLinks;
+
 // Build: the compiler's output as it comes, and the diagnostics found in it as a list;
-// activating a diagnostic asks the editor to jump to it.
+// activating a diagnostic, or clicking a line of the output that names a place in a file
+// there is, asks the editor to jump to it.
 class BuildPanel final : public QWidget {
   Q_OBJECT
 public:
@@ -30,6 +33,9 @@ public:
   const Diagnostic& diagnostic(int row) const { return diagnostics_[row]; }
   // What a click on row `row` does.
   void activate(int row);
+  // The output's lines that lead to a file (after a build finished), and a click on one.
+  QList<SourceLink> outputLinks() const { return links_; }
+  void activateOutputLink(int index);
 
 signals:
   void diagnosticActivated(const Kibitz::App::Diagnostic& diagnostic);
@@ -49,6 +55,8 @@ private:
   enum class State { Idle, Running, Succeeded, Failed } state_ = State::Idle;
   QString problem_;
   bool programRemoved_ = true;
+  TextLineLinks* outputLinks_;
+  QList<SourceLink> links_;
 };
 
 }  // namespace Kibitz::App

@@ -97,7 +97,9 @@ QList<Diagnostic> parseDiagnostics(const QString& output, const QString& working
 {
   static const QRegularExpression ansi(QStringLiteral("\x1b\\[[0-9;]*[mK]"));
   static const QRegularExpression pattern(
-      QStringLiteral("^(.+?):(\\d+):(?:(\\d+):)?\\s*(fatal error|error|warning|note):\\s*(.*)$"));
+      QStringLiteral("^(.+?):(\\d+):(?:(\\d+):)?\\s*(fatal error|runtime error|error|warning|note):\\s*(.*)$"));
+  // glibc's assert(): "bot: bot.cc:42: int main(): Assertion `x > 0' failed."
+  static const QRegularExpression assertion(QStringLiteral("^(?:\\S+: )?(\\S+?):(\\d+): (.*?: )?(Assertion .* failed\\.?)$"));
   QList<Diagnostic> result;
   QString cleaned = output;
   cleaned.remove(ansi);
@@ -106,8 +108,19 @@ QList<Diagnostic> parseDiagnostics(const QString& output, const QString& working
     if (line.endsWith(QLatin1Char('\r')))
       line.chop(1);
     const QRegularExpressionMatch m = pattern.match(line);
-    if (!m.hasMatch())
+    if (!m.hasMatch()) {
+      const QRegularExpressionMatch a = assertion.match(line);
+      if (a.hasMatch()) {
+        Diagnostic d;
+        d.file = a.captured(1);
+        if (!workingDirectory.isEmpty() && QDir::isRelativePath(d.file))
+          d.file = QDir::cleanPath(QDir(workingDirectory).filePath(d.file));
+        d.line = a.captured(2).toInt();
+        d.message = a.captured(4);
+        result << d;
+      }
       continue;
+    }
     Diagnostic d;
     d.file = m.captured(1);
     if (!workingDirectory.isEmpty() && QDir::isRelativePath(d.file))
@@ -127,6 +140,38 @@ QList<Diagnostic> parseDiagnostics(const QString& output, const QString& working
       line.chop(1);
   parsePython(lines, workingDirectory, &result);
   return result;
+}
+
+QList<SourceLink> findSourceLinks(const QString& text)
+{
+  // A Python frame names its file in quotes (it may hold spaces); anything else names it as
+  // one word with a source extension, then ":line" and maybe ":column".
+  static const QRegularExpression pythonFrame(QStringLiteral("File \"([^\"]+)\", line (\\d+)"));
+  static const QRegularExpression place(
+      QStringLiteral("(?<![\\w./+-])((?:[\\w.+-]*/)*[\\w.+-]+\\.(?:cc|cpp|cxx|c\\+\\+|c|hh|hpp|hxx|h|py)):(\\d+)(?::(\\d+))?(?!\\d)"));
+  QList<SourceLink> links;
+  const QStringList lines = text.split(QLatin1Char('\n'));
+  for (int i = 0; i < lines.size(); ++i) {
+    const QString& line = lines[i];
+    if (const QRegularExpressionMatch m = pythonFrame.match(line); m.hasMatch()) {
+      if (!m.captured(1).startsWith(QLatin1Char('<')))  // <string>, <frozen ...>
+        links << SourceLink{i, m.capturedStart(0), m.capturedLength(0), m.captured(1), m.captured(2).toInt(), 0};
+      continue;
+    }
+    if (const QRegularExpressionMatch m = place.match(line); m.hasMatch()) {
+      const int number = m.captured(2).toInt();
+      if (number > 0)
+        links << SourceLink{i, m.capturedStart(0), m.capturedLength(0), m.captured(1), number, m.captured(3).toInt()};
+    }
+  }
+  return links;
+}
+
+int primarySourceLink(const QString& text, const QList<SourceLink>& links)
+{
+  if (links.isEmpty())
+    return -1;
+  return text.contains(QLatin1String("Traceback (most recent call last):")) ? int(links.size()) - 1 : 0;
 }
 
 }  // namespace Kibitz::App

@@ -22,4 +22,22 @@ struct Diagnostic {
 // when it is not empty. Colour escapes are ignored.
 QList<Diagnostic> parseDiagnostics(const QString& output, const QString& workingDirectory = {});
 
+// A place in a source file named on one line of a text: a compiler's "bot.cpp:12:3: error",
+// a Python frame (`File "bot.py", line 12`), an assert (`bot.cc:42: int main(): Assertion`),
+// a sanitizer's frame or summary (`#0 0x... in f /src/bot.cc:42:7`), UBSan's "runtime error".
+struct SourceLink {
+  int textLine = 0;       // 0-based line of the text
+  qsizetype start = 0;    // where the place is written on that line, and its length
+  qsizetype length = 0;
+  QString file;           // as written: may be relative (resolve it where the bot ran)
+  int line = 0;           // 1-based
+  int column = 0;         // 1-based, 0 when none was given
+};
+
+// Every place named in `text`, at most one per line (the first), in the order of the lines.
+QList<SourceLink> findSourceLinks(const QString& text);
+// The link a reader wants first: a traceback's innermost frame (the last), else the first.
+// -1 when `links` is empty.
+int primarySourceLink(const QString& text, const QList<SourceLink>& links);
+
 }  // namespace Kibitz::App

@@ -13,6 +13,7 @@
 
 #include "document/replay_document.h"
 #include "mainwindow/main_window.h"
+#include "panels/bot_io_panel.h"
 #include "panels/save_path_dialog.h"
 
 #include "replay/replay_file.h"
@@ -20,7 +21,9 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QDir>
 #include <QDockWidget>
+#include <QProcess>
 #include <QEvent>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -89,15 +92,26 @@ EditorFeature::EditorFeature(MainWindow* window)
     });
     updateActions();
   });
-  connect(buildPanel_, &BuildPanel::diagnosticActivated, editor_, [this](const Diagnostic& d) {
-    if (!editor_->jumpTo(d))
-      return;
-    // The editor comes to the front, also when it shares a dock with Build.
-    if (QDockWidget* dock = window_->findChild<QDockWidget*>(QStringLiteral("EditorPanel"))) {
-      dock->show();
-      dock->raise();
-    }
-    editor_->currentEditor()->setFocus();
+  connect(buildPanel_, &BuildPanel::diagnosticActivated, editor_, [this](const Diagnostic& d) { showEditorAt(d); });
+  // Places in the bots' stderr (tracebacks, asserts, sanitizers) lead to the editor.
+  if (auto* botIo = window_->findChild<BotIoPanel*>()) {
+    botIo->setSourceResolver([this](const QString& file, int player) { return resolveBotSource(file, player); });
+    connect(botIo, &BotIoPanel::sourceLinkActivated, this, [this](const QString& file, int line, int column) {
+      Diagnostic place;
+      place.file = file;
+      place.line = line;
+      place.column = column;
+      if (!showEditorAt(place))
+        window_->showStatus(editor_->lastError());
+    });
+  }
+  window_->setErrorLinkFinder([this](const QString& message) -> std::optional<MainWindow::ErrorLink> {
+    const std::optional<Diagnostic> place = errorPlace(message);
+    if (!place)
+      return std::nullopt;
+    //: A button of an error dialog: opens the source at the compiler's line ("Go to AIFoo.cc:5").
+    return MainWindow::ErrorLink{tr("Go to %1:%2").arg(QFileInfo(place->file).fileName()).arg(place->line),
+                                 [this, d = *place] { showEditorAt(d); }};
   });
   ReplayDocument* doc = window_->document();
   connect(doc, &ReplayDocument::replayReset, this, [this, doc] {
@@ -111,11 +125,68 @@ EditorFeature::EditorFeature(MainWindow* window)
   // Offer back what a crashed session left (not under the test platforms: no one
   // could answer the dialog there).
   const QString platform = QGuiApplication::platformName();
-  if (platform != QLatin1String("offscreen") && platform != QLatin1String("minimal"))
+  if (platform != QLatin1String("offscreen") && platform != QLatin1String("minimal")) {
+    // The bots open at the last quit come back first; the recovery then lands on their tabs.
+    QTimer::singleShot(0, editor_, &EditorPanel::reopenSession);
     QTimer::singleShot(0, editor_, &EditorPanel::offerRecovery);
+  }
 }
 
 EditorFeature::~EditorFeature() = default;
+
+std::optional<Diagnostic> EditorFeature::errorPlace(const QString& message) const
+{
+  QList<Diagnostic> diagnostics;
+  for (const Diagnostic& d : parseDiagnostics(message))
+    if (QFileInfo(d.file).isFile())
+      diagnostics << d;
+  const Diagnostic* first = firstError(diagnostics);
+  if (!first || first->file.startsWith(Debugger::CoursePlayerBuild::cacheRoot()))
+    return std::nullopt;
+  return *first;
+}
+
+bool EditorFeature::showEditorAt(const Diagnostic& place)
+{
+  if (!editor_->jumpTo(place))
+    return false;
+  // The editor comes to the front, also when it shares a dock with Build or Bot I/O.
+  if (QDockWidget* dock = window_->findChild<QDockWidget*>(QStringLiteral("EditorPanel"))) {
+    dock->show();
+    dock->raise();
+  }
+  editor_->currentEditor()->setFocus();
+  return true;
+}
+
+QString EditorFeature::resolveBotSource(const QString& file, int player) const
+{
+  const auto usable = [](const QString& path) {
+    const QFileInfo info(path);
+    return info.isFile() && !info.absoluteFilePath().startsWith(QLatin1String("/usr/"));
+  };
+  if (QDir::isAbsolutePath(file))
+    return usable(file) ? QDir::cleanPath(file) : QString();
+  // The folders the bot's command names (cmd:python3 /src/bot.py, cmd:/src/bot, eda:/src/AIx.cc).
+  QStringList folders;
+  const ReplayDocument* doc = window_->document();
+  if (doc->hasReplay() && player >= 0 && player < doc->replay().players.size()) {
+    const QString bot = doc->replay().players[player].bot;
+    const QString command = bot.section(QLatin1Char(':'), 1);
+    for (const QString& word : QProcess::splitCommand(command))
+      if (QDir::isAbsolutePath(word))
+        folders << (QFileInfo(word).isDir() ? word : QFileInfo(word).absolutePath());
+  }
+  for (int i = 0; i < editor_->count(); ++i)
+    if (!editor_->editor(i)->filePath().isEmpty())
+      folders << QFileInfo(editor_->editor(i)->filePath()).absolutePath();
+  for (const QString& folder : std::as_const(folders)) {
+    const QString path = QDir::cleanPath(QDir(folder).absoluteFilePath(file));
+    if (usable(path))
+      return path;
+  }
+  return {};
+}
 
 bool EditorFeature::showCompileErrors(const QString& message)
 {
@@ -435,7 +506,11 @@ EditorFeature* editorFeature(const MainWindow* window)
 bool maybeCloseAllBots(const MainWindow* window)
 {
   const EditorFeature* feature = editorFeature(window);
-  return !feature || feature->editorPanel()->maybeCloseAll();
+  if (!feature)
+    return true;
+  // Saved before the question: the tabs the user sees now are the ones to reopen.
+  feature->editorPanel()->saveSession();
+  return feature->editorPanel()->maybeCloseAll();
 }
 
 }  // namespace Kibitz::App

@@ -1,6 +1,10 @@
 #pragma once
 
+#include "editor/diagnostic_parser.h"
+
 #include <QObject>
+
+#include <optional>
 
 class QAction;
 class QMenu;
@@ -56,6 +60,15 @@ public:
   // at the first error's line, and the status bar says that error in one line. False when
   // the message names no error in a file there is.
   bool showCompileErrors(const QString& message);
+  // The place an error message leads to (its first error in a file there is, outside
+  // Kibitz's cache), or none: the window's error dialog shows it as a button.
+  std::optional<Diagnostic> errorPlace(const QString& message) const;
+  // Opens the editor at `place` and brings it to the front; false when the file cannot open.
+  bool showEditorAt(const Diagnostic& place);
+  // The source a file named in seat `player`'s stderr means: an absolute path as it is, a
+  // relative one in the folders of the bot's command, then of the open sources; never a
+  // system file (/usr). Empty when there is none.
+  QString resolveBotSource(const QString& file, int player) const;
 
 private:
   bool tracebackShown_ = false;

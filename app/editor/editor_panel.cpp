@@ -1,6 +1,9 @@
 #include "editor/editor_panel.h"
 
+#include "editor/disk_file.h"
 #include "editor/find_bar.h"
+#include "editor/language/language_assist.h"
+#include "editor/language/language_status_bar.h"
 #include "editor/recovery_dialog.h"
 #include "editor/source_editor.h"
 #include "widgets/file_dialogs.h"
@@ -18,10 +21,13 @@
 namespace Kibitz::App {
 
 EditorPanel::EditorPanel(QWidget* parent, const QString& recoveryRoot)
-    : QWidget(parent), tabs_(new QTabWidget(this)), findBar_(new FindBar(this)), autosaveTimer_(new QTimer(this)),
+    : QWidget(parent), tabs_(new QTabWidget(this)), findBar_(new FindBar(this)), assist_(new LanguageAssist(this)),
+      languageStatus_(new LanguageStatusBar(assist_, this)), autosaveTimer_(new QTimer(this)),
       store_(recoveryRoot)
 {
   setObjectName(QStringLiteral("EditorPanelWidget"));
+  sync_ = new FileSync(this);
+  connect(sync_, &FileSync::diskStateChanged, this, &EditorPanel::onDiskStateChanged);
   tabs_->setTabsClosable(true);
   tabs_->setMovable(true);
   tabs_->setDocumentMode(true);
@@ -29,11 +35,16 @@ EditorPanel::EditorPanel(QWidget* parent, const QString& recoveryRoot)
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(0);
   layout->addWidget(tabs_, 1);
+  layout->addWidget(languageStatus_);
   layout->addWidget(findBar_);
+  connect(assist_, &LanguageAssist::message, this, &EditorPanel::statusMessage);
   autosaveTimer_->setSingleShot(true);
   connect(autosaveTimer_, &QTimer::timeout, this, &EditorPanel::autosaveNow);
   connect(tabs_, &QTabWidget::tabCloseRequested, this, [this](int index) { closeTab(index); });
-  connect(tabs_, &QTabWidget::currentChanged, this, [this] { emit currentEditorChanged(currentEditor()); });
+  connect(tabs_, &QTabWidget::currentChanged, this, [this] {
+    languageStatus_->showFor(currentEditor());
+    emit currentEditorChanged(currentEditor());
+  });
   connect(findBar_, &FindBar::findNext, this, &EditorPanel::findNext);
   connect(findBar_, &FindBar::findPrevious, this, &EditorPanel::findPrevious);
   connect(findBar_, &FindBar::replaceOne, this, &EditorPanel::replaceOne);
@@ -99,6 +110,7 @@ void EditorPanel::addEditor(SourceEditor* e)
   });
   connect(e, &SourceEditor::textChanged, this, [this, e] { scheduleAutosave(e); });
   connect(e, &SourceEditor::saveRequested, this, [this, e] { save(tabs_->indexOf(e)); });
+  assist_->attach(e);
   tabs_->addTab(e, QString());
   tabs_->setCurrentWidget(e);
   updateTabTitle(e);
@@ -111,7 +123,11 @@ void EditorPanel::updateTabTitle(SourceEditor* e)
   if (index < 0)
     return;
   // "*" is the unsaved-changes marker, as in most editors.
-  tabs_->setTabText(index, e->isModified() ? tr("%1 *").arg(e->displayName()) : e->displayName());
+  QString name = e->displayName();
+  if (sync_->state(e) == FileSync::DiskState::Missing)
+    //: A tab whose file was deleted on disk while open: "bot.py (deleted)".
+    name = tr("%1 (deleted)").arg(name);
+  tabs_->setTabText(index, e->isModified() ? tr("%1 *").arg(name) : name);
   tabs_->setTabToolTip(index, PlainText::toolTip(e->filePath().isEmpty() ? tr("Not saved yet") : e->filePath()));
 }
 
@@ -122,14 +138,25 @@ bool EditorPanel::openFile(const QString& path)
     tabs_->setCurrentIndex(existing);
     return true;
   }
-  auto* e = new SourceEditor(this);
+  // Checked first (size, UTF-8, permissions): a file the editor would change by loading it
+  // is refused with the reason.
+  QByteArray bytes;
   QString error;
+  if (!DiskFile::read(path, &bytes, &error)) {
+    showError(error);
+    return false;
+  }
+  auto* e = new SourceEditor(this);
   if (!e->load(path, &error)) {
     delete e;
     showError(error);
     return false;
   }
   addEditor(e);
+  sync_->track(e, bytes);
+  QString why;
+  if (!DiskFile::canSaveInPlace(e->filePath(), &why))
+    emit statusMessage(tr("%1 Save As keeps your changes elsewhere.").arg(why));
   return true;
 }
 
@@ -153,10 +180,20 @@ bool EditorPanel::save(int index)
   if (e->filePath().isEmpty())
     return saveAs(index);
   QString error;
+  if (!DiskFile::canSaveInPlace(e->filePath(), &error)) {
+    // The text stays in the tab (and in the autosave): only the place changes.
+    showError(tr("Cannot save %1: %2 Your changes are kept in the editor: save them elsewhere with Save As.")
+                  .arg(e->displayName(), error));
+    return interactive_ && saveAs(index);
+  }
+  if (!confirmOverwrite(e))
+    return false;
   if (!e->saveTo(e->filePath(), &error)) {
     showError(error);
     return false;
   }
+  sync_->track(e, e->text().toUtf8());
+  updateTabTitle(e);
   emit statusMessage(tr("Saved %1").arg(e->filePath()));
   return true;
 }
@@ -177,11 +214,14 @@ bool EditorPanel::saveAs(int index, const QString& givenPath)
   }
   if (path.isEmpty())
     return false;
+  if (QFileInfo(path).absoluteFilePath() == e->filePath() && !confirmOverwrite(e))
+    return false;
   QString error;
   if (!e->saveTo(path, &error)) {
     showError(error);
     return false;
   }
+  sync_->track(e, e->text().toUtf8());
   updateTabTitle(e);
   emit statusMessage(tr("Saved %1").arg(e->filePath()));
   return true;
@@ -211,6 +251,7 @@ bool EditorPanel::closeTab(int index)
   }
   pendingAutosave_.removeAll(e);
   store_.remove(e->recoveryId());
+  sync_->untrack(e);
   tabs_->removeTab(index);
   e->deleteLater();
   return true;

@@ -2,6 +2,7 @@
 
 #include "editor/bot_language.h"
 #include "editor/diagnostic_parser.h"
+#include "editor/file_sync.h"
 #include "editor/recovery_store.h"
 
 #include <QMessageBox>
@@ -16,6 +17,8 @@ class QTimer;
 namespace Kibitz::App {
 
 class FindBar;
+class LanguageAssist;
+class LanguageStatusBar;
 class SourceEditor;
 
 // The bot editor: one tab per source, the find/replace bar, go to line, zoom, saving
@@ -34,6 +37,9 @@ public:
   int currentIndex() const;
   QString tabTitle(int index) const;
   FindBar* findBar() const { return findBar_; }
+  // Live diagnostics, completion and navigation from language servers, and their status line.
+  LanguageAssist* languageAssist() const { return assist_; }
+  LanguageStatusBar* languageStatusBar() const { return languageStatus_; }
 
   // Opens a file (or switches to its tab); false with an error shown/recorded.
   bool openFile(const QString& path);
@@ -75,11 +81,27 @@ public:
   // Shows the recovery dialog when earlier buffers were left behind.
   void offerRecovery();
 
+  // Files in sync (editor_panel_sync.cpp): a file changed elsewhere is reloaded when the tab
+  // has no unsaved changes, else the user is asked; a deleted or unreadable file keeps its
+  // tab, and says so. A save first checks that the file is still what the tab loaded.
+  FileSync* fileSync() const { return sync_; }
+  // Takes the file as it is on disk now (undoes nothing: the reload is one step in the text).
+  bool reloadFromDisk(int index);
+  // The bots open now, for the next start (QSettings), and opening them again: how many opened.
+  void saveSession() const;
+  int reopenSession();
+
   // Tests: no dialogs; prompts get `answer` (Save, Discard or Cancel) and errors go to lastError().
   void setInteractive(bool interactive) { interactive_ = interactive; }
   void setPromptAnswer(QMessageBox::StandardButton answer) { promptAnswer_ = answer; }
   void setSaveAsPathProvider(std::function<QString()> provider) { saveAsPath_ = std::move(provider); }
   QString lastError() const { return lastError_; }
+  // Tests: the answers to "it changed on disk: reload (Yes) or keep yours (No)?" and to "save
+  // over a change made elsewhere (Yes) or not (No)?"; the last question asked, and how many.
+  void setReloadAnswer(QMessageBox::StandardButton answer) { reloadAnswer_ = answer; }
+  void setOverwriteAnswer(QMessageBox::StandardButton answer) { overwriteAnswer_ = answer; }
+  QString lastQuestion() const { return lastQuestion_; }
+  int questionCount() const { return questionCount_; }
 
 signals:
   void currentEditorChanged(Kibitz::App::SourceEditor* editor);
@@ -96,9 +118,18 @@ private:
   void addEditor(SourceEditor* editor);
   void scheduleAutosave(SourceEditor* editor);
   void reportFind(bool found, const QString& error);
+  void onDiskStateChanged(SourceEditor* editor, FileSync::DiskState state);
+  // A question with two choices of our own words; `testAnswer` without dialogs.
+  QMessageBox::StandardButton askTwoWays(const QString& title, const QString& text, const QString& yes,
+                                         const QString& no, QMessageBox::StandardButton testAnswer);
+  // Before saving `editor` over its own file: true when the disk still holds what it loaded,
+  // or the user agrees to replace the change made elsewhere.
+  bool confirmOverwrite(SourceEditor* editor);
 
   QTabWidget* tabs_;
   FindBar* findBar_;
+  LanguageAssist* assist_;
+  LanguageStatusBar* languageStatus_;
   QTimer* autosaveTimer_;
   RecoveryStore store_;
   int autosaveDelayMs_ = 3000;
@@ -107,6 +138,11 @@ private:
   std::function<QString()> saveAsPath_;
   QString lastError_;
   QList<SourceEditor*> pendingAutosave_;
+  FileSync* sync_;
+  QMessageBox::StandardButton reloadAnswer_ = QMessageBox::No;
+  QMessageBox::StandardButton overwriteAnswer_ = QMessageBox::No;
+  QString lastQuestion_;
+  int questionCount_ = 0;
 };
 
 }  // namespace Kibitz::App

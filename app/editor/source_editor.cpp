@@ -7,8 +7,11 @@
 #include <Qsci/qscilexerpython.h>
 #include <Qsci/qscistyle.h>
 
+#include <QContextMenuEvent>
 #include <QFile>
 #include <QFileInfo>
+#include <QMenu>
+#include <QMouseEvent>
 #include <QFontDatabase>
 #include <QKeyEvent>
 #include <QUuid>
@@ -254,7 +257,8 @@ bool SourceEditor::event(QEvent* event)
                                           Qt::Key_Delete, Qt::Key_Backspace, Qt::Key_Return, Qt::Key_Enter,
                                           Qt::Key_Tab,    Qt::Key_Backtab};
     const bool typing = (!key->text().isEmpty() && key->key() != Qt::Key_Escape) || navigation.contains(key->key());
-    if ((mods == Qt::NoModifier && typing) || (mods == Qt::ControlModifier && key->key() == Qt::Key_S)) {
+    const bool assist = (mods == Qt::ControlModifier && key->key() == Qt::Key_Space) || (mods == Qt::NoModifier && key->key() == Qt::Key_F2);
+    if ((mods == Qt::NoModifier && typing) || (mods == Qt::ControlModifier && key->key() == Qt::Key_S) || assist) {
       event->accept();
       return true;
     }
@@ -269,7 +273,59 @@ void SourceEditor::keyPressEvent(QKeyEvent* event)
     event->accept();
     return;
   }
+  const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
+  const int caret = int(SendScintilla(SCI_GETCURRENTPOS));
+  if (event->key() == Qt::Key_Space && mods == Qt::ControlModifier) {
+    emit assistRequested(Assist::Completion, caret);
+    event->accept();
+    return;
+  }
+  if (event->key() == Qt::Key_F2 && mods == Qt::NoModifier) {
+    emit assistRequested(Assist::Definition, caret);
+    event->accept();
+    return;
+  }
+  if (event->key() == Qt::Key_I && mods == (Qt::ControlModifier | Qt::ShiftModifier)) {
+    emit assistRequested(Assist::Format, caret);
+    event->accept();
+    return;
+  }
   QsciScintilla::keyPressEvent(event);
+}
+
+void SourceEditor::mouseReleaseEvent(QMouseEvent* event)
+{
+  QsciScintilla::mouseReleaseEvent(event);
+  // Ctrl+click: go to the definition of what was clicked.
+  if (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ControlModifier)) {
+    const int position = int(SendScintilla(SCI_POSITIONFROMPOINTCLOSE, event->position().toPoint().x(), event->position().toPoint().y()));
+    if (position >= 0)
+      emit assistRequested(Assist::Definition, position);
+  }
+}
+
+void SourceEditor::contextMenuEvent(QContextMenuEvent* event)
+{
+  QMenu* menu = createStandardContextMenu();
+  if (!menu)
+    return;
+  // What the language server does, about the word under the mouse (or the caret, from the keyboard).
+  int position = int(SendScintilla(SCI_GETCURRENTPOS));
+  if (event->reason() == QContextMenuEvent::Mouse) {
+    const QPoint at = viewport()->mapFromGlobal(event->globalPos());
+    if (const int clicked = int(SendScintilla(SCI_POSITIONFROMPOINTCLOSE, at.x(), at.y())); clicked >= 0)
+      position = clicked;
+  }
+  if (language_ != BotLanguage::Other) {
+    menu->addSeparator();
+    menu->addAction(tr("Go to Definition"), QKeySequence(Qt::Key_F2), this,
+                    [this, position] { emit assistRequested(Assist::Definition, position); });
+    menu->addAction(tr("Find References in This File"), this, [this, position] { emit assistRequested(Assist::References, position); });
+    menu->addAction(tr("Format Document"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I), this,
+                    [this, position] { emit assistRequested(Assist::Format, position); });
+  }
+  menu->exec(event->globalPos());
+  delete menu;
 }
 
 }  // namespace Kibitz::App

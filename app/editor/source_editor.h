@@ -41,6 +41,10 @@ public:
   void clearDiagnostics();
   int diagnosticMarkerLines() const;  // how many lines carry a marker (for tests)
 
+  // What the language server is asked for at a position (Scintilla bytes); LanguageAssist
+  // answers assistRequested().
+  enum class Assist { Completion, Definition, References, Format };
+
   // QString offsets <-> Scintilla byte positions.
   int positionOf(qsizetype offset) const;
   qsizetype offsetOf(int position) const;
@@ -48,9 +52,13 @@ public:
 protected:
   bool event(QEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
+  void mouseReleaseEvent(QMouseEvent* event) override;
+  void contextMenuEvent(QContextMenuEvent* event) override;
 
 signals:
   void saveRequested();
+  // Ctrl+Space (completion), F2 or Ctrl+click (definition), the context menu's entries.
+  void assistRequested(Kibitz::App::SourceEditor::Assist assist, int position);
 
 private:
   void selectOffsets(qsizetype start, qsizetype length);

@@ -299,6 +299,27 @@ std::optional<Plan> plan(const QString& gameId, const QString& path, const QStri
   return p;
 }
 
+std::optional<QStringList> checkCommand(const QString& gameId, const QString& path, const QString& compileCommand,
+                                        QString* error)
+{
+  if (!gameHasCourseApi(gameId)) {
+    *error = QStringLiteral("%1 has no course API").arg(gameId);
+    return std::nullopt;
+  }
+  std::optional<QString> apiDir = extractApi(gameId, apiFiles(gameId), error);
+  if (!apiDir)
+    return std::nullopt;
+  const QString command = compileCommand.trimmed().isEmpty() ? defaultCompileCommand() : compileCommand.trimmed();
+  QStringList words = QProcess::splitCommand(command);
+  if (words.isEmpty()) {
+    *error = QStringLiteral("empty compile command");
+    return std::nullopt;
+  }
+  words << QStringLiteral("-I") << QFileInfo(*apiDir).canonicalFilePath() << QStringLiteral("-x") << QStringLiteral("c++")
+        << QFileInfo(path).absoluteFilePath();
+  return words;
+}
+
 void discardBuildDir(const Plan& plan)
 {
   QDir(plan.buildDir).removeRecursively();

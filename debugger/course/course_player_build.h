@@ -53,6 +53,13 @@ std::optional<Plan> plan(const QString& gameId, const QString& path, const QStri
 bool finish(const Plan& plan, int exitCode, bool crashed, const QString& output, QString* error,
             const ProcessOptions& options);
 
+// The compiler command a language server (clangd) checks the source `path` with: the
+// compile command, the course API's include path (extracted into the cache) and the
+// source, as the build compiles it, without output. Nullopt with `error` when the game
+// has no course API or the command is empty.
+std::optional<QStringList> checkCommand(const QString& gameId, const QString& path, const QString& compileCommand,
+                                        QString* error);
+
 // Removes the build folder of `plan` (finish() does; for a build that never ran).
 void discardBuildDir(const Plan& plan);
 

@@ -1,0 +1,231 @@
+#include "lsp/language_server.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QTimer>
+
+namespace Kibitz::Debugger {
+
+namespace {
+constexpr int kFirstRestartDelayMs = 250;  // then ×4 per crash in a row
+constexpr int kDiagnosticsCoalesceMs = 30;
+constexpr int kStopGraceMs = 1500;
+}  // namespace
+
+LanguageServer::LanguageServer(ServerProgram program, QObject* parent)
+    : QObject(parent), program_(std::move(program)), restartTimer_(new QTimer(this)), diagnosticsTimer_(new QTimer(this))
+{
+  restartTimer_->setSingleShot(true);
+  connect(restartTimer_, &QTimer::timeout, this, &LanguageServer::startServer);
+  diagnosticsTimer_->setSingleShot(true);
+  diagnosticsTimer_->setInterval(kDiagnosticsCoalesceMs);
+  connect(diagnosticsTimer_, &QTimer::timeout, this, &LanguageServer::flushDiagnostics);
+}
+
+LanguageServer::~LanguageServer() = default;  // the client kills its server
+
+void LanguageServer::setState(State state, const QString& problem)
+{
+  state_ = state;
+  problem_ = problem;
+  emit stateChanged();
+}
+
+void LanguageServer::startServer()
+{
+  if (documents_.isEmpty()) {
+    setState(State::Idle);
+    return;
+  }
+  if (program_.program.isEmpty()) {
+    setState(State::Missing, QStringLiteral("%1 is not installed").arg(program_.name));
+    return;
+  }
+  if (client_)
+    client_->deleteLater();
+  client_ = new LspClient(this);
+  connect(client_, &LspClient::ready, this, &LanguageServer::onReady);
+  connect(client_, &LspClient::stopped, this, &LanguageServer::onStopped);
+  connect(client_, &LspClient::notification, this, &LanguageServer::onNotification);
+  // The root is the first document's folder: servers read it, and write nothing there.
+  const QString root = QFileInfo(documents_.begin().key()).absolutePath();
+  const QJsonObject textDocument{
+      {QStringLiteral("publishDiagnostics"), QJsonObject{{QStringLiteral("relatedInformation"), false}}},
+      {QStringLiteral("completion"),
+       QJsonObject{{QStringLiteral("completionItem"), QJsonObject{{QStringLiteral("snippetSupport"), false}}}}},
+      {QStringLiteral("hover"), QJsonObject{{QStringLiteral("contentFormat"), QJsonArray{QStringLiteral("plaintext")}}}},
+      {QStringLiteral("signatureHelp"),
+       QJsonObject{{QStringLiteral("signatureInformation"),
+                    QJsonObject{{QStringLiteral("parameterInformation"), QJsonObject{{QStringLiteral("labelOffsetSupport"), true}}}}}}},
+      {QStringLiteral("synchronization"), QJsonObject{{QStringLiteral("didSave"), false}}},
+  };
+  QJsonObject params{{QStringLiteral("rootUri"), LspMessages::uriOf(root)},
+                     {QStringLiteral("capabilities"),
+                      QJsonObject{{QStringLiteral("textDocument"), textDocument},
+                                  {QStringLiteral("general"), QJsonObject{{QStringLiteral("positionEncodings"),
+                                                                           QJsonArray{QStringLiteral("utf-16")}}}}}}};
+  if (!program_.initializationOptions.isEmpty())
+    params.insert(QStringLiteral("initializationOptions"), program_.initializationOptions);
+  setState(State::Starting);
+  QString error;
+  // A folder deleted since (or never there): the server still runs, from elsewhere.
+  const QString workingDirectory = QFileInfo(root).isDir() ? root : QDir::tempPath();
+  if (!client_->start({program_.program, program_.arguments, workingDirectory}, params, &error)) {
+    client_->deleteLater();
+    client_ = nullptr;
+    setState(State::Stopped, error);
+    return;
+  }
+  if (!program_.settings.isEmpty())
+    client_->notify(QStringLiteral("workspace/didChangeConfiguration"), QJsonObject{{QStringLiteral("settings"), program_.settings}});
+  for (const CompileDatabase::Entry& entry : std::as_const(compileCommands_))
+    sendCompileCommand(entry);
+  for (auto it = documents_.cbegin(); it != documents_.cend(); ++it)
+    sendOpen(it.key());
+}
+
+void LanguageServer::onReady()
+{
+  setState(State::Running);
+}
+
+void LanguageServer::onStopped(const QString& reason)
+{
+  // Its diagnostics went with it; the editor then says why there are none.
+  for (auto it = documents_.cbegin(); it != documents_.cend(); ++it)
+    pendingDiagnostics_[it.key()] = {};
+  diagnosticsTimer_->start();
+  if (documents_.isEmpty()) {
+    setState(State::Idle);
+    return;
+  }
+  if (++restarts_ > kMaxRestarts) {
+    setState(State::Stopped, reason);
+    return;
+  }
+  int delay = kFirstRestartDelayMs;
+  for (int i = 1; i < restarts_; ++i)
+    delay *= 4;
+  setState(State::Stopped, reason);
+  restartTimer_->start(delay);
+}
+
+void LanguageServer::onNotification(const QString& method, const QJsonValue& params)
+{
+  if (method != QLatin1String("textDocument/publishDiagnostics"))
+    return;
+  const QJsonObject o = params.toObject();
+  const QString path = LspMessages::pathOf(o.value(QStringLiteral("uri")).toString());
+  if (!documents_.contains(path))
+    return;
+  // A server that answers: crashes before this one no longer count as "in a row".
+  restarts_ = 0;
+  pendingDiagnostics_[path] = LspMessages::diagnostics(o.value(QStringLiteral("diagnostics")).toArray());
+  if (!diagnosticsTimer_->isActive())
+    diagnosticsTimer_->start();
+}
+
+void LanguageServer::flushDiagnostics()
+{
+  const auto pending = std::exchange(pendingDiagnostics_, {});
+  for (auto it = pending.cbegin(); it != pending.cend(); ++it)
+    emit diagnosticsChanged(it.key(), it.value());
+}
+
+void LanguageServer::sendCompileCommand(const CompileDatabase::Entry& entry)
+{
+  // clangd's extension: the command for this file now, whether or not it re-reads the
+  // database it loaded before the file was known.
+  QJsonObject changes{{entry.file, QJsonObject{{QStringLiteral("workingDirectory"), entry.directory},
+                                               {QStringLiteral("compilationCommand"), QJsonArray::fromStringList(entry.arguments)}}}};
+  client_->notify(QStringLiteral("workspace/didChangeConfiguration"),
+                  QJsonObject{{QStringLiteral("settings"), QJsonObject{{QStringLiteral("compilationDatabaseChanges"), changes}}}});
+}
+
+void LanguageServer::setCompileCommand(const CompileDatabase::Entry& entry)
+{
+  if (compileCommands_.value(entry.file).arguments == entry.arguments && compileCommands_.contains(entry.file))
+    return;
+  compileCommands_.insert(entry.file, entry);
+  if (!program_.compileCommandsDir.isEmpty()) {
+    QString error;
+    CompileDatabase::write(program_.compileCommandsDir, compileCommands_.values(), &error);  // the settings below still work
+  }
+  if (client_ && client_->isRunning())
+    sendCompileCommand(entry);
+}
+
+void LanguageServer::sendOpen(const QString& path)
+{
+  const Document& d = documents_[path];
+  client_->notify(QStringLiteral("textDocument/didOpen"),
+                  QJsonObject{{QStringLiteral("textDocument"),
+                               QJsonObject{{QStringLiteral("uri"), LspMessages::uriOf(path)},
+                                           {QStringLiteral("languageId"), program_.languageId},
+                                           {QStringLiteral("version"), d.version},
+                                           {QStringLiteral("text"), d.text}}}});
+}
+
+void LanguageServer::open(const QString& path, const QString& text)
+{
+  if (documents_.contains(path)) {
+    change(path, text);
+    return;
+  }
+  documents_.insert(path, {text, 1});
+  if (client_ && client_->isRunning())
+    sendOpen(path);
+  else if (!restartTimer_->isActive() && state_ != State::Starting)
+    startServer();
+}
+
+void LanguageServer::change(const QString& path, const QString& text)
+{
+  auto it = documents_.find(path);
+  if (it == documents_.end() || it->text == text)
+    return;
+  it->text = text;
+  ++it->version;
+  if (!client_ || !client_->isRunning())
+    return;  // a restarted server gets the text with didOpen
+  client_->notify(QStringLiteral("textDocument/didChange"),
+                  QJsonObject{{QStringLiteral("textDocument"),
+                               QJsonObject{{QStringLiteral("uri"), LspMessages::uriOf(path)}, {QStringLiteral("version"), it->version}}},
+                              {QStringLiteral("contentChanges"), QJsonArray{QJsonObject{{QStringLiteral("text"), text}}}}});
+}
+
+void LanguageServer::close(const QString& path)
+{
+  if (!documents_.remove(path))
+    return;
+  compileCommands_.remove(path);
+  if (client_ && client_->isRunning())
+    client_->notify(QStringLiteral("textDocument/didClose"),
+                    QJsonObject{{QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), LspMessages::uriOf(path)}}}});
+  if (documents_.isEmpty()) {
+    restartTimer_->stop();
+    if (client_) {
+      client_->stop(kStopGraceMs);
+      client_->deleteLater();  // its destructor kills what is left
+      client_ = nullptr;
+    }
+    restarts_ = 0;
+    setState(State::Idle);
+  }
+}
+
+int LanguageServer::request(const QString& method, const QJsonObject& params, LspClient::Callback callback)
+{
+  if (!client_ || !client_->isRunning())
+    return -1;
+  return client_->request(method, params, std::move(callback));
+}
+
+void LanguageServer::cancel(int id)
+{
+  if (client_ && id >= 0)
+    client_->cancel(id);
+}
+
+}  // namespace Kibitz::Debugger

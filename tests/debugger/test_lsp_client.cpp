@@ -1,0 +1,285 @@
+// The editor's language servers (debugger/lsp/) on the real clangd and pylsp: diagnostics,
+// completion and hover for a course player and a Python bot, UTF-16 positions, a killed
+// server coming back, nothing left running or written next to the bot, and servers that
+// are missing or answer garbage.
+#include "support/require_tool.h"
+
+#include "course/course_player_build.h"
+#include "lsp/language_server.h"
+#include "lsp/lsp_positions.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <signal.h>
+#include <unistd.h>
+
+using namespace Kibitz::Debugger;
+using LspMessages::Diagnostic;
+
+namespace {
+
+constexpr int kDiagnosticsMs = 20000;  // generous: other builds may share the 2 cores
+
+QString courseTemplate()
+{
+  QFile file(QStringLiteral(KIBITZ_SOURCE_DIR "/resources/templates/orkisland/AIMyPlayer.cc"));
+  file.open(QIODevice::ReadOnly);
+  return QString::fromUtf8(file.readAll());
+}
+
+// The processes whose parent is this test (zombies included, as they are not reaped yet).
+QStringList childProcesses()
+{
+  QStringList children;
+  const QString self = QString::number(getpid());
+  for (const QString& pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+      continue;
+    const QString line = QString::fromUtf8(stat.readAll());
+    const QStringList fields = line.mid(line.lastIndexOf(QLatin1Char(')')) + 2).split(QLatin1Char(' '));
+    if (fields.size() > 1 && fields[1] == self)
+      children << line.section(QLatin1Char(' '), 0, 1);
+  }
+  return children;
+}
+
+// Records the last diagnostics of each file.
+struct DiagnosticsLog {
+  explicit DiagnosticsLog(LanguageServer* server)
+  {
+    QObject::connect(server, &LanguageServer::diagnosticsChanged, server,
+                     [this](const QString& path, const QList<Diagnostic>& list) {
+                       last[path] = list;
+                       ++count[path];
+                     });
+  }
+  QHash<QString, QList<Diagnostic>> last;
+  QHash<QString, int> count;
+};
+
+bool mentions(const QList<Diagnostic>& list, const QString& words, int line)
+{
+  for (const Diagnostic& d : list)
+    if (d.message.contains(words) && d.range.start.line == line)
+      return true;
+  return false;
+}
+
+QStringList completionWords(LanguageServer* server, const QString& path, LspPositions::Position at)
+{
+  QStringList words;
+  bool answered = false;
+  server->request(QStringLiteral("textDocument/completion"), LspMessages::textDocumentPosition(path, at),
+                  [&](const QJsonValue& result, const QString&) {
+                    for (const LspMessages::CompletionItem& item : LspMessages::completionItems(result))
+                      words << item.insertText;
+                    answered = true;
+                  });
+  QTest::qWaitFor([&] { return answered; }, kDiagnosticsMs);
+  return words;
+}
+
+}  // namespace
+
+class TestLspClient : public QObject {
+  Q_OBJECT
+private slots:
+  void initTestCase();
+  void coursePlayerGetsItsBuildFlags();
+  void pythonDiagnosticsAndCompletion();
+  void killedServerComesBack();
+  void missingServerIsSaid();
+  void garbageStopsTheServer();
+
+private:
+  QTemporaryDir cache_;
+};
+
+void TestLspClient::initTestCase()
+{
+  QVERIFY(cache_.isValid());
+  qputenv("KIBITZ_CACHE_DIR", cache_.path().toUtf8());
+}
+
+void TestLspClient::coursePlayerGetsItsBuildFlags()
+{
+  const ServerProgram program = ServerPrograms::clangd(cache_.path() + QStringLiteral("/lsp-cpp"));
+  if (program.program.isEmpty())
+    KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("clangd is not installed"));
+  QTemporaryDir bots;
+  const QString path = bots.path() + QStringLiteral("/AIMyPlayer.cc");
+  QString text = courseTemplate();
+  QVERIFY(!text.isEmpty());
+  QFile file(path);
+  QVERIFY(file.open(QIODevice::WriteOnly));
+  file.write(text.toUtf8());
+  file.close();
+
+  LanguageServer server(program);
+  DiagnosticsLog log(&server);
+  QString error;
+  const std::optional<QStringList> command =
+      CoursePlayerBuild::checkCommand(QStringLiteral("orkisland"), path, QString(), &error);
+  QVERIFY2(command, qPrintable(error));
+  server.setCompileCommand({path, bots.path(), *command});
+  server.open(path, text);
+  // The template: no diagnostics at all (the course API's headers are found).
+  QTRY_VERIFY_WITH_TIMEOUT(log.count.value(path) > 0, kDiagnosticsMs);
+  for (const Diagnostic& d : log.last.value(path))
+    qWarning() << d.range.start.line << d.message;
+  QCOMPARE(log.last.value(path).size(), 0);
+  QVERIFY(QFileInfo::exists(cache_.path() + QStringLiteral("/lsp-cpp/compile_commands.json")));
+
+  // An error after a non-ASCII comment on its line: its position counts UTF-16 units.
+  const QString anchor = QStringLiteral("    compute_distances();\n");
+  const qsizetype at = text.indexOf(anchor) + anchor.size();
+  QVERIFY(at > anchor.size());
+  const QString inserted = QStringLiteral("    /* é→日本 𝄞 */ int q = undefined_dir;\n");
+  text.insert(at, inserted);
+  const int errorLine = LspPositions::positionOf(text, at).line;
+  server.change(path, text);
+  QTRY_VERIFY_WITH_TIMEOUT(mentions(log.last.value(path), QStringLiteral("undefined_dir"), errorLine), kDiagnosticsMs);
+  for (const Diagnostic& d : log.last.value(path))
+    if (d.range.start.line == errorLine)
+      QCOMPARE(text.mid(LspPositions::offsetOf(text, d.range.start), 13), QStringLiteral("undefined_dir"));
+
+  // Completion knows the course API: city_ow… offers city_owner, Comm… offers Command.
+  const QString typed = QStringLiteral("    city_ow");
+  text.insert(at, typed + QStringLiteral("\n"));
+  server.change(path, text);
+  const LspPositions::Position end = LspPositions::positionOf(text, at + typed.size());
+  QVERIFY(completionWords(&server, path, end).contains(QStringLiteral("city_owner")));
+  text.remove(at, typed.size() + 1);
+  // The course API's commands are `Command` values given to execute() (Action.hh).
+  const QString typedType = QStringLiteral("    Comm");
+  text.insert(at, typedType + QStringLiteral("\n"));
+  server.change(path, text);
+  const LspPositions::Position commandEnd = LspPositions::positionOf(text, at + typedType.size());
+  QVERIFY(completionWords(&server, path, commandEnd).contains(QStringLiteral("Command")));
+  text.remove(at, typedType.size() + 1);
+  server.change(path, text);
+
+  // Hover on me() shows Player's comment on it.
+  const qsizetype me = text.indexOf(QStringLiteral("orks(me())")) + 5;
+  QString hover;
+  server.request(QStringLiteral("textDocument/hover"),
+                 LspMessages::textDocumentPosition(path, LspPositions::positionOf(text, me)),
+                 [&](const QJsonValue& result, const QString&) { hover = LspMessages::hoverText(result) + QStringLiteral(" "); });
+  QTRY_VERIFY_WITH_TIMEOUT(!hover.isEmpty(), kDiagnosticsMs);
+  QVERIFY2(hover.contains(QStringLiteral("Your player id")), qPrintable(hover));
+
+  // Go to definition of Pos leads into the course API, in the cache, not the bot's folder.
+  const qsizetype pos = text.indexOf(QStringLiteral("queue<Pos>")) + 7;
+  QList<LspMessages::Location> found;
+  bool answered = false;
+  server.request(QStringLiteral("textDocument/definition"),
+                 LspMessages::textDocumentPosition(path, LspPositions::positionOf(text, pos)),
+                 [&](const QJsonValue& result, const QString&) {
+                   found = LspMessages::locations(result);
+                   answered = true;
+                 });
+  QTRY_VERIFY_WITH_TIMEOUT(answered, kDiagnosticsMs);
+  QVERIFY(!found.isEmpty());
+  QVERIFY2(found.first().path.endsWith(QStringLiteral("/Structs.hh")), qPrintable(found.first().path));
+
+  // Closed: the server is gone, and nothing was written beside the bot.
+  server.close(path);
+  QTRY_VERIFY_WITH_TIMEOUT(childProcesses().isEmpty(), 10000);
+  QCOMPARE(QDir(bots.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{QStringLiteral("AIMyPlayer.cc")});
+}
+
+void TestLspClient::pythonDiagnosticsAndCompletion()
+{
+  const ServerProgram program = ServerPrograms::pylsp();
+  if (program.program.isEmpty())
+    KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("pylsp is not installed"));
+  QTemporaryDir bots;
+  const QString path = bots.path() + QStringLiteral("/bot.py");
+  QString text = QStringLiteral("import sys\n\n# café → 日本\nseen = []\nfor line in sys.stdin:\n    seen.append(line)\n"
+                                "    print(missing)\n");
+  QFile file(path);
+  QVERIFY(file.open(QIODevice::WriteOnly));
+  file.write(text.toUtf8());
+  file.close();
+  LanguageServer server(program);
+  DiagnosticsLog log(&server);
+  server.open(path, text);
+  QTRY_VERIFY_WITH_TIMEOUT(mentions(log.last.value(path), QStringLiteral("undefined name 'missing'"), 6), kDiagnosticsMs);
+  for (const Diagnostic& d : log.last.value(path))
+    qInfo() << d.range.start.line << d.message;
+
+  text.append(QStringLiteral("seen.ap"));
+  server.change(path, text);
+  QVERIFY(completionWords(&server, path, LspPositions::positionOf(text, text.size())).contains(QStringLiteral("append")));
+
+  text.replace(QStringLiteral("print(missing)"), QStringLiteral("print(line)"));
+  text.chop(QStringLiteral("seen.ap").size());
+  server.change(path, text);
+  QTRY_VERIFY_WITH_TIMEOUT(log.last.value(path).isEmpty(), kDiagnosticsMs);
+
+  server.close(path);
+  QTRY_VERIFY_WITH_TIMEOUT(childProcesses().isEmpty(), 10000);
+  QCOMPARE(QDir(bots.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{QStringLiteral("bot.py")});
+}
+
+void TestLspClient::killedServerComesBack()
+{
+  const ServerProgram program = ServerPrograms::pylsp();
+  if (program.program.isEmpty())
+    KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("pylsp is not installed"));
+  QTemporaryDir bots;
+  const QString path = bots.path() + QStringLiteral("/bot.py");
+  LanguageServer server(program);
+  DiagnosticsLog log(&server);
+  server.open(path, QStringLiteral("print(missing)\n"));
+  QTRY_VERIFY_WITH_TIMEOUT(server.state() == LanguageServer::State::Running, kDiagnosticsMs);
+  const qint64 first = server.processId();
+  QVERIFY(first > 0);
+  ::kill(pid_t(first), SIGKILL);
+  QTRY_VERIFY_WITH_TIMEOUT(server.state() == LanguageServer::State::Stopped, 5000);
+  QVERIFY(!server.problem().isEmpty());
+  QTRY_VERIFY_WITH_TIMEOUT(server.state() == LanguageServer::State::Running, kDiagnosticsMs);
+  QVERIFY(server.processId() > 0 && server.processId() != first);
+  // The new server knows the document again.
+  log.last.clear();
+  QTRY_VERIFY_WITH_TIMEOUT(mentions(log.last.value(path), QStringLiteral("missing"), 0), kDiagnosticsMs);
+}
+
+void TestLspClient::missingServerIsSaid()
+{
+  ServerProgram program = ServerPrograms::pylsp();
+  program.program.clear();
+  LanguageServer server(program);
+  server.open(QStringLiteral("/nonexistent/bot.py"), QStringLiteral("x = 1\n"));
+  QCOMPARE(server.state(), LanguageServer::State::Missing);
+  QVERIFY(server.request(QStringLiteral("textDocument/hover"), {}, {}) < 0);
+}
+
+void TestLspClient::garbageStopsTheServer()
+{
+  // A "server" that answers with garbage, then one that floods with empty messages.
+  for (const QString& script : {QStringLiteral("import sys; sys.stdin.read(10); sys.stdout.write('garbage, not a header\\r\\n\\r\\n{'); sys.stdout.flush(); sys.stdin.read()"),
+                                QStringLiteral("import sys\nwhile True: sys.stdout.write('Content-Length: 2\\r\\n\\r\\n{}')")}) {
+    ServerProgram program = ServerPrograms::pylsp();
+    program.program = QStringLiteral("/usr/bin/python3");
+    program.arguments = {QStringLiteral("-c"), script};
+    program.settings = {};
+    LanguageServer server(program);
+    QSignalSpy states(&server, &LanguageServer::stateChanged);
+    server.open(QStringLiteral("/nonexistent/bot.py"), QStringLiteral("x = 1\n"));
+    QTRY_VERIFY_WITH_TIMEOUT(server.state() == LanguageServer::State::Stopped, 10000);
+    QVERIFY2(server.problem().contains(QStringLiteral("protocol")) || server.problem().contains(QStringLiteral("messages")),
+             qPrintable(server.problem()));
+    server.close(QStringLiteral("/nonexistent/bot.py"));
+  }
+  QTRY_VERIFY_WITH_TIMEOUT(childProcesses().isEmpty(), 10000);
+}
+
+QTEST_GUILESS_MAIN(TestLspClient)
+#include "test_lsp_client.moc"
