@@ -1,6 +1,7 @@
 #include "breakpoints/breakpoint_evaluator.h"
 
 #include "breakpoints/evaluation_watchdog.h"
+#include "annotations/bot_values.h"
 #include "replay/replay.h"
 
 #include <QCoreApplication>
@@ -38,6 +39,7 @@ QString wrap(const QString& expression)
   return QStringLiteral(
              "(function (__turn) {\n"
              "var state = __turn.state, prev = __turn.prev, events = __turn.events, io = __turn.io, turn = __turn.turn;\n"
+             "var values = __turn.values;\n"
              "var get = function (path, from) { return __kibitz.get(from === undefined ? state : from, path); };\n"
              "var changed = function (path) { return __kibitz.changed(state, prev, path); };\n"
              "with (state) { return (\n%1\n); }\n})")
@@ -98,7 +100,7 @@ QJSValue BreakpointEvaluator::turnObject(const Debugger::Replay& replay, int tur
   QJsonArray events;
   for (const Rules::Event& e : frame.events)
     events.append(QJsonObject{{QStringLiteral("type"), e.type}, {QStringLiteral("player"), e.player},
-                              {QStringLiteral("text"), e.text}});
+                              {QStringLiteral("text"), e.text}, {QStringLiteral("data"), e.data}});
   QJsonArray io;
   for (const Debugger::PlayerExchange& x : frame.exchanges)
     io.append(QJsonObject{{QStringLiteral("player"), x.player},
@@ -108,12 +110,25 @@ QJSValue BreakpointEvaluator::turnObject(const Debugger::Replay& replay, int tur
                           {QStringLiteral("status"), QLatin1String(Rules::moveStatusName(x.status))},
                           {QStringLiteral("error"), x.error},
                           {QStringLiteral("timeMs"), x.timeMs}});
+  // values[p]: what seat p's bot reported this turn with `#kibitz value NAME NUMBER`
+  // (docs/bot-marks.md), {} when it reported nothing, so that values[1].eval is undefined.
+  QJsonArray values;
+  for (int p = 0; p < replay.players.size(); ++p) {
+    QJsonObject reported;
+    if (const Debugger::PlayerExchange* x = frame.exchangeOf(p)) {
+      QStringList ignored;
+      for (const Debugger::BotValue& v : Debugger::BotValues::parse(x->stderrText, &ignored))
+        reported.insert(v.name, v.value);
+    }
+    values.append(reported);
+  }
   // Turn 0 has no previous turn: `prev` is the same state, so nothing has changed.
   const QJsonObject& prev = replay.frames[turn > 0 ? turn - 1 : 0].state;
   return engine_->toScriptValue(QJsonObject{{QStringLiteral("state"), frame.state},
                                             {QStringLiteral("prev"), prev},
                                             {QStringLiteral("events"), events},
                                             {QStringLiteral("io"), io},
+                                            {QStringLiteral("values"), values},
                                             {QStringLiteral("turn"), turn}});
 }
 

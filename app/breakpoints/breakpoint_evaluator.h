@@ -21,7 +21,7 @@ namespace Kibitz::App {
 
 // Evaluates breakpoint expressions on the turns of a replay with one QJSEngine. Each
 // expression is compiled once into a function of the turn; the turn's data (state, prev,
-// events, io, turn, helpers) is built once per turn and shared by all expressions.
+// events, io, values, turn, helpers) is built once per turn and shared by all expressions.
 // A QJSEngine belongs to the thread that made it: a live match's worker has its own.
 // An evaluation that runs longer than kTimeLimitMs is interrupted (and does not hold).
 class BreakpointEvaluator {

@@ -2,6 +2,7 @@
 
 #include "breakpoints/breakpoint_controller.h"
 #include "breakpoints/breakpoint_model.h"
+#include "breakpoints/expression_completer.h"
 #include "document/replay_document.h"
 #include "widgets/file_dialogs.h"
 #include "widgets/plain_text.h"
@@ -14,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStyle>
@@ -54,6 +56,11 @@ BreakpointsPanel::BreakpointsPanel(BreakpointController* controller, QWidget* pa
   QFont mono(QStringLiteral("monospace"));
   mono.setStyleHint(QFont::TypeWriter);
   expressionEdit_->setFont(mono);
+  completer_ = new ExpressionCompleter(expressionEdit_);
+  examplesButton_ = new QToolButton(this);
+  examplesButton_->setObjectName(QStringLiteral("breakpointExamples"));
+  examplesButton_->setPopupMode(QToolButton::InstantPopup);
+  examplesButton_->setMenu(new QMenu(examplesButton_));
   logOnlyBox_ = new QCheckBox(this);
   addButton_ = new QPushButton(this);
   addButton_->setEnabled(false);
@@ -90,6 +97,7 @@ BreakpointsPanel::BreakpointsPanel(BreakpointController* controller, QWidget* pa
 
   auto* addRow = new QHBoxLayout;
   addRow->addWidget(expressionEdit_, 1);
+  addRow->addWidget(examplesButton_);
   addRow->addWidget(logOnlyBox_);
   addRow->addWidget(addButton_);
   auto* buttons = new QHBoxLayout;
@@ -135,11 +143,28 @@ BreakpointsPanel::BreakpointsPanel(BreakpointController* controller, QWidget* pa
   // "Stopped at turn 4" spoke of the replay that was shown; another replay makes it stale.
   connect(controller_->document(), &ReplayDocument::replayReset, this, &BreakpointsPanel::clearMessage);
   connect(controller_->document(), &ReplayDocument::liveChanged, this, &BreakpointsPanel::updateActions);
+  // The examples, completions and help are the open game's.
+  connect(controller_->document(), &ReplayDocument::replayReset, this, &BreakpointsPanel::updateVocabulary);
   connect(controller_->model(), &QAbstractItemModel::modelReset, this, &BreakpointsPanel::updateActions);
   connect(controller_->model(), &QAbstractItemModel::rowsInserted, this, &BreakpointsPanel::updateActions);
   connect(controller_->model(), &QAbstractItemModel::rowsRemoved, this, &BreakpointsPanel::updateActions);
-  retranslateUi();
+  updateVocabulary();
   updateActions();
+}
+
+void BreakpointsPanel::updateVocabulary()
+{
+  vocabulary_ = BreakpointVocabulary::of(*controller_->document());
+  completer_->setWords(vocabulary_.completions());
+  QMenu* menu = examplesButton_->menu();
+  menu->clear();
+  for (const QString& example : vocabulary_.examples)
+    menu->addAction(example, this, [this, example] {
+      expressionEdit_->setText(example);
+      expressionEdit_->setFocus();
+    });
+  examplesButton_->setEnabled(!vocabulary_.examples.isEmpty());
+  retranslateUi();
 }
 
 QString BreakpointsPanel::expressionError() const
@@ -253,9 +278,14 @@ void BreakpointsPanel::updateActions()
 
 void BreakpointsPanel::retranslateUi()
 {
-  expressionEdit_->setPlaceholderText(tr("JavaScript expression, e.g. players[0].energy < 5"));
-  expressionEdit_->setToolTip(tr("Holds on a turn where it is true. Names: state, prev, events, io, turn, "
-                                 "changed(path), get(path); the state's fields also at top level."));
+  expressionEdit_->setPlaceholderText(vocabulary_.examples.isEmpty() ? tr("JavaScript expression over the turn")
+                                                                     : tr("JavaScript expression, e.g. %1").arg(vocabulary_.examples.first()));
+  const QString names = tr("Holds on a turn where it is true. Names: state, prev, events, io, turn, "
+                           "changed(path), get(path); the state's fields also at top level.");
+  const QString help = vocabulary_.help();
+  expressionEdit_->setToolTip(PlainText::toolTip(help.isEmpty() ? names : names + QLatin1Char('\n') + help));
+  examplesButton_->setText(tr("Examples"));
+  examplesButton_->setToolTip(tr("Expressions for this game's state and events"));
   logOnlyBox_->setText(tr("Log only"));
   addButton_->setText(tr("Add"));
   logTitle_->setText(tr("Log"));
@@ -282,7 +312,7 @@ void BreakpointsPanel::retranslateUi()
 void BreakpointsPanel::changeEvent(QEvent* event)
 {
   if (event->type() == QEvent::LanguageChange)
-    retranslateUi();
+    updateVocabulary();  // its help holds translated event labels
   QWidget::changeEvent(event);
 }
 

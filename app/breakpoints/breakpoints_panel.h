@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include "breakpoints/breakpoint_vocabulary.h"
+
 class QAction;
 class QCheckBox;
 class QLabel;
@@ -16,6 +18,7 @@ class QToolButton;
 namespace Kibitz::App {
 
 class BreakpointController;
+class ExpressionCompleter;
 
 // The Breakpoints dock: add an expression (checked as you type), the table of
 // breakpoints (enable, expression, log only, hits), the debugging actions, and the log
@@ -39,6 +42,10 @@ public:
   QString expressionError() const;
   QListWidget* logList() const { return logList_; }
   QTableView* table() const { return table_; }
+  // What the box offers for the open game (examples, completions, help).
+  const BreakpointVocabulary& vocabulary() const { return vocabulary_; }
+  ExpressionCompleter* completer() const { return completer_; }
+  QToolButton* examplesButton() const { return examplesButton_; }
   // What the panel last said (a hit, an error, a refused edit).
   QString lastMessage() const;
 
@@ -60,6 +67,7 @@ private:
   // The message line, kept as a function of the language for a live switch.
   void say(const std::function<QString()>& text, bool error = false);
   void clearMessage();
+  void updateVocabulary();
 
   std::function<QString()> message_;
   BreakpointController* controller_;
@@ -81,6 +89,9 @@ private:
   QAction* import_;
   QAction* export_;
   QAction* remove_;
+  BreakpointVocabulary vocabulary_;
+  ExpressionCompleter* completer_;
+  QToolButton* examplesButton_;
 };
 
 }  // namespace Kibitz::App
