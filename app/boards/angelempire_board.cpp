@@ -104,12 +104,13 @@ QColor AngelEmpireBoard::elementColor(int element)
 
 QColor AngelEmpireBoard::sideColor(int side)
 {
-  // The contest's Player blue and CPU red.
+  // The contest's Player blue and CPU red: the player is player 0, and the CPU takes the
+  // second colour, as a second player would.
   if (side == AE::kSidePlayer)
-    return QColor(0x1f, 0x5f, 0xff);
+    return PlayerPalette::color(0);
   if (side == AE::kSideCpu)
-    return QColor(0xe0, 0x1e, 0x2e);
-  return QColor(0x90, 0x90, 0x90);
+    return PlayerPalette::color(1);
+  return PlayerPalette::color(-1);
 }
 
 // --- frames -----------------------------------------------------------------------------
@@ -844,9 +845,9 @@ void AngelEmpireBoard::mousePressEvent(QMouseEvent* event)
 
 }  // namespace Kibitz::App
 
-QColor Kibitz::App::AngelEmpireBoard::playerColor(int)
+QColor Kibitz::App::AngelEmpireBoard::playerColor(int player)
 {
-  return sideColor(AE::kSidePlayer);
+  return PlayerPalette::color(player);
 }
 
 KIBITZ_REGISTER_BOARD(angelempire, Kibitz::App::AngelEmpireBoard)

@@ -121,24 +121,12 @@ private:
   int paintedMarks_ = 0;
 };
 
-// A board's players' colours become its game's palette (PlayerPalette) when the board
-// has `static QColor playerColor(int player)`.
-template <class BoardClass>
-bool registerBoardPalette(const QString& gameId)
-{
-  if constexpr (requires { { BoardClass::playerColor(0) } -> std::convertible_to<QColor>; })
-    return PlayerPalette::add(gameId, &BoardClass::playerColor);
-  else
-    return false;
-}
-
 // Registers a game's board; written once, at global scope, in app/boards/<id>_board.cpp:
 //   KIBITZ_REGISTER_BOARD(fencing, Kibitz::App::FencingBoard)
 // app/CMakeLists.txt compiles the file only when the game is built and lists the boards
 // in a generated table (for the same reason as KIBITZ_REGISTER_GAME).
 #define KIBITZ_REGISTER_BOARD(id, BoardClass)                                                \
-  Kibitz::App::BoardView* kibitzMakeBoard_##id(QWidget* parent) { return new BoardClass(parent); } \
-  static const bool kibitzBoardPalette_##id = Kibitz::App::registerBoardPalette<BoardClass>(QStringLiteral(#id));
+  Kibitz::App::BoardView* kibitzMakeBoard_##id(QWidget* parent) { return new BoardClass(parent); }
 
 using BoardFactory = BoardView* (*)(QWidget* parent);
 struct BoardFactoryEntry {

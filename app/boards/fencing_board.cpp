@@ -18,7 +18,6 @@ using Rules::Fencing::Fencer;
 using Rules::Fencing::Skill;
 
 constexpr double kHudBottom = 104;  // score boxes, energy bars and their labels
-const QColor kColors[2] = {QColor(0xe5, 0x39, 0x35), QColor(0x49, 0xcc, 0x35)};  // the original's red and green
 // The skills a fencer's passport lists when a drug changed them (named as in the state).
 QList<std::pair<QString, int>> changedSkills(const Fencer& f)
 {
@@ -213,15 +212,15 @@ void FencingBoard::drawZones(QPainter& p) const
     const int pos = f.position;
     const int facing = Rules::Fencing::FencingState::orientation(i);
     const int reach = state_->lungeReach(i);
-    QColor zone = kColors[i];
+    QColor zone = PlayerPalette::color(i);
     zone.setAlpha(60);
     // The box of the original toggle: -40..+40 units around the fencer.
-    p.setPen(QPen(kColors[i], 1, Qt::DashLine));
+    p.setPen(QPen(PlayerPalette::color(i), 1, Qt::DashLine));
     p.setBrush(zone);
     const int box = Rules::Fencing::actionInfo(Action::Lunge).distance;
     p.drawRect(QRectF(QPointF(xOf(pos - box), y - 150), QPointF(xOf(pos + box), y)));
     // Lunge reach in front of the fencer.
-    p.setPen(QPen(kColors[i], 2));
+    p.setPen(QPen(PlayerPalette::color(i), 2));
     const double tip = xOf(pos + facing * reach);
     p.drawLine(QPointF(xOf(pos), y - 60 - i * 6), QPointF(tip, y - 60 - i * 6));
     p.drawLine(QPointF(tip, y - 66 - i * 6), QPointF(tip, y - 54 - i * 6));
@@ -239,7 +238,7 @@ void FencingBoard::drawFencer(QPainter& p, int i) const
   const double x = xOf(pos);
   const double feet = pisteY();
   const double scale = fencerScale();
-  const QColor color = active ? kColors[i] : QColor(0x9e, 0x9e, 0x9e);
+  const QColor color = active ? PlayerPalette::color(i) : QColor(0x9e, 0x9e, 0x9e);
 
   p.save();
   p.translate(x, feet);
@@ -289,7 +288,7 @@ void FencingBoard::drawHud(QPainter& p) const
   for (int i = 0; i < 2; ++i) {
     const Fencer& f = fencer(i);
     const QRectF box(center + (i == 0 ? -78 : 8), 14, 70, 52);
-    p.setPen(QPen(kColors[i], 3));
+    p.setPen(QPen(PlayerPalette::color(i), 3));
     p.setBrush(QColor(0, 0, 0, 140));
     p.drawRoundedRect(box, 6, 6);
     p.setFont(scoreFont);
@@ -311,7 +310,7 @@ void FencingBoard::drawHud(QPainter& p) const
 
     // Name band and drugs at the bottom, as in the original's player blocks.
     const QRectF band(i == 0 ? 0 : width() / 2.0, height() - 34, width() / 2.0, 34);
-    QColor bandColor = kColors[i];
+    QColor bandColor = PlayerPalette::color(i);
     bandColor.setAlpha(150);
     p.fillRect(band, bandColor);
     QFont nameFont = font();
@@ -456,7 +455,7 @@ void FencingBoard::mousePressEvent(QMouseEvent* event)
 
 QColor Kibitz::App::FencingBoard::playerColor(int player)
 {
-  return player == 0 || player == 1 ? kColors[player] : QColor(0x9e, 0x9e, 0x9e);
+  return PlayerPalette::color(player);
 }
 
 KIBITZ_REGISTER_BOARD(fencing, Kibitz::App::FencingBoard)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "boards/moscaceca_board_frame.h"
+#include "boards/player_palette.h"
 
 #include <QColor>
 
@@ -15,13 +16,10 @@ inline QColor blend(const QColor& a, const QColor& b, double t)
                           float(a.blueF() * (1 - t) + b.blueF() * t));
 }
 
-// Up to 20 players: distinct hues, none of them the cloth violet or the column amber.
+// Every game's player colours (up to 20 players here: the agents carry their numbers).
 inline QColor player(int p)
 {
-  static const QRgb colors[20] = {0xe53935, 0x1e88e5, 0x43a047, 0x455a64, 0xf57c00, 0xd81b60, 0x00acc1,
-                                  0x6d4c41, 0x7cb342, 0x3949ab, 0x00897b, 0x880e4f, 0x827717, 0x1a237e,
-                                  0x1b5e20, 0xff8a65, 0x212121, 0x4fc3f7, 0xad1457, 0x9e9d24};
-  return p >= 0 && p < 20 ? QColor(colors[p]) : QColor(0x9e, 0x9e, 0x9e);
+  return PlayerPalette::color(p);
 }
 
 // Black or white, whichever reads on `background`.

@@ -69,10 +69,7 @@ OrkIslandBoard::OrkIslandBoard(QWidget* parent) : GridBoardView(parent)
 
 QColor OrkIslandBoard::playerColor(int player)
 {
-  // The original's red, golden, blue and pink (a deeper pink, readable on grass).
-  static const QColor colors[4] = {QColor(0xff, 0x20, 0x20), QColor(0xff, 0xcc, 0x00), QColor(0x00, 0x70, 0xff),
-                                   QColor(0xff, 0x70, 0xe0)};
-  return player >= 0 && player < 4 ? colors[player] : QColor(0xb0, 0xb0, 0xb0);
+  return PlayerPalette::color(player);
 }
 
 bool OrkIslandBoard::isAnimating() const
