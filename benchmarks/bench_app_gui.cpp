@@ -12,6 +12,7 @@
 #include "replay/replay_file.h"
 
 #include "core/registry.h"
+#include "support/golden.h"
 #include "support/test_matches.h"
 
 #include <QElapsedTimer>
@@ -213,6 +214,11 @@ private slots:
                                << QStringList{QStringLiteral("builtin:warlord"), QStringLiteral("builtin:dummy"),
                                               QStringLiteral("builtin:dummy"), QStringLiteral("builtin:dummy")}
                                << 1;
+    // External bots: their time and memory are charted, and the timeline dots slow replies.
+    if (!Test::goldenDir().isEmpty()) {
+      const QString dummy = QStringLiteral("eda:") + Test::goldenDir() + QStringLiteral("/orkisland/AIDummy.o.Linux64");
+      QTest::newRow("orkisland, 4 course Dummies") << QStringLiteral("orkisland") << QStringList(4, dummy) << 1;
+    }
   }
 
   // Opening a replay and stepping through it, with every panel updated and repainted.

@@ -39,3 +39,18 @@ for shot in "${shots[@]}"; do
     echo "docs/screenshots/web-$game-$lang.png"
   done
 done
+
+# The reply time chart and a bot's reported values (#33): Fencing with an external bot that
+# reports `#kibitz value` lines, in the four languages.
+"$cli" run fencing --seed 2 --bot "cmd:python3 tests/debugger/bots/values_bot.py" --bot builtin:fencer \
+  --out "$work/costs.kbz" >/dev/null
+for lang in en it zh_CN zh_TW; do
+  "$cli" export "$work/costs.kbz" --format html --language "$lang" --out "$work/costs-$lang.html" >/dev/null
+  for chart in time v0; do
+    name=$([ "$chart" = time ] && echo time || echo values)
+    chromium --headless --disable-gpu --no-sandbox --hide-scrollbars --user-data-dir="$work/profile" \
+      --virtual-time-budget=5000 --window-size=1200,1000 --screenshot="docs/screenshots/web-$name-$lang.png" \
+      "file://$work/costs-$lang.html?turn=40&chart=$chart&log=$([ "$chart" = time ] && echo 1 || echo 0)" 2>/dev/null
+    echo "docs/screenshots/web-$name-$lang.png"
+  done
+done

@@ -810,6 +810,22 @@
             <numerusform>%1 punti, %n ork</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reply time (ms)</source>
+        <translation>Tempo di risposta (ms)</translation>
+    </message>
+    <message>
+        <source>limit %1 ms</source>
+        <translation>limite %1 ms</translation>
+    </message>
+    <message>
+        <source>Values reported by %1</source>
+        <translation>Valori riportati da %1</translation>
+    </message>
+    <message>
+        <source>Logarithmic scale</source>
+        <translation>Scala logaritmica</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::AngelEmpireBoard</name>
@@ -1758,6 +1774,14 @@
         <source>The last check of %1 failed: fix the errors and build again.</source>
         <translation>L&apos;ultimo controllo di %1 non è riuscito: correggi gli errori e compila di nuovo.</translation>
     </message>
+    <message>
+        <source>The build command changed since %1 was built: build it again.</source>
+        <translation>Il comando di compilazione è cambiato da quando %1 è stato compilato: compilalo di nuovo.</translation>
+    </message>
+    <message>
+        <source>The built program %1 changed since it was built from %2: build it again.</source>
+        <translation>Il programma compilato %1 è cambiato da quando è stato compilato da %2: compilalo di nuovo.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BotIoPanel</name>
@@ -1962,10 +1986,6 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <translation>Importa punti di interruzione</translation>
     </message>
     <message>
-        <source>JavaScript expression, e.g. players[0].energy &lt; 5</source>
-        <translation>Espressione JavaScript, ad es. players[0].energy &lt; 5</translation>
-    </message>
-    <message>
         <source>Holds on a turn where it is true. Names: state, prev, events, io, turn, changed(path), get(path); the state&apos;s fields also at top level.</source>
         <translation>Si verifica in un turno in cui è vera. Nomi: state, prev, events, io, turn, changed(path), get(path); i campi dello stato anche al livello principale.</translation>
     </message>
@@ -2040,6 +2060,28 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>Breakpoints</source>
         <translation>Punti di interruzione</translation>
+    </message>
+    <message>
+        <source>This game&apos;s state: %1.
+Its events (events[i].type, .player, .text, .data): %2.</source>
+        <translation>Lo stato di questo gioco: %1.
+I suoi eventi (events[i].type, .player, .text, .data): %2.</translation>
+    </message>
+    <message>
+        <source>JavaScript expression over the turn</source>
+        <translation>Espressione JavaScript sul turno</translation>
+    </message>
+    <message>
+        <source>JavaScript expression, e.g. %1</source>
+        <translation>Espressione JavaScript, per es. %1</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Esempi</translation>
+    </message>
+    <message>
+        <source>Expressions for this game&apos;s state and events</source>
+        <translation>Espressioni per lo stato e gli eventi di questo gioco</translation>
     </message>
 </context>
 <context>
@@ -2220,6 +2262,43 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <source>All charts</source>
         <translation>Tutti i grafici</translation>
     </message>
+    <message>
+        <source>Values reported by %1</source>
+        <translation>Valori riportati da %1</translation>
+    </message>
+    <message>
+        <source>%1: value lines ignored: %2 (the first: %3)</source>
+        <translation>%1: righe di valori ignorate: %2 (la prima: %3)</translation>
+    </message>
+    <message>
+        <source>Memory of %1 (MB)</source>
+        <extracomment>Chart titles: how long one bot took to reply each turn, and how much memory it held.</extracomment>
+        <translation>Memoria di %1 (MB)</translation>
+    </message>
+    <message>
+        <source>Reply time of %1 (ms)</source>
+        <translation>Tempo di risposta di %1 (ms)</translation>
+    </message>
+    <message>
+        <source>Resident</source>
+        <translation>Residente</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Picco</translation>
+    </message>
+    <message>
+        <source>Reply (wall)</source>
+        <translation>Risposta (reale)</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>Limite</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::CompareWindow</name>
@@ -2333,6 +2412,31 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     </message>
 </context>
 <context>
+    <name>Kibitz::App::CostText</name>
+    <message>
+        <source>CPU %1 ms</source>
+        <extracomment>A bot&apos;s on-CPU time for one turn, in milliseconds.</extracomment>
+        <translation>CPU %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <extracomment>A bot&apos;s resident memory, in megabytes.</extracomment>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>On-CPU time of the bot&apos;s processes for this turn: %1 ms</source>
+        <translation>Tempo di CPU dei processi del bot in questo turno: %1 ms</translation>
+    </message>
+    <message>
+        <source>Resident memory at the reply: %1 MB (the most so far: %2 MB)</source>
+        <translation>Memoria residente alla risposta: %1 MB (il massimo finora: %2 MB)</translation>
+    </message>
+    <message>
+        <source>Measured over the bot&apos;s process and its children</source>
+        <translation>Misurato sul processo del bot e sui suoi figli</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::CurrentBot</name>
     <message>
         <source>The bot editor is not available.</source>
@@ -2344,6 +2448,41 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>called from here (in %1): %2</source>
         <translation>chiamato da qui (in %1): %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::DiskFile</name>
+    <message>
+        <source>%1 does not exist (deleted or moved?).</source>
+        <translation>%1 non esiste (eliminato o spostato?).</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 non è un file.</translation>
+    </message>
+    <message>
+        <source>%1 is %2: the editor opens sources up to %3.</source>
+        <translation>%1 è di %2: l&apos;editor apre sorgenti fino a %3.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2. Check its permissions.</source>
+        <translation>Impossibile leggere %1: %2. Controlla i suoi permessi.</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file (it holds NUL bytes).</source>
+        <translation>%1 non è un file di testo (contiene byte NUL).</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text (line %2 is in another encoding). The editor reads and writes UTF-8 only: convert the file first, e.g. iconv -f latin1 -t utf-8.</source>
+        <translation>%1 non è testo UTF-8 (la riga %2 è in un&apos;altra codifica). L&apos;editor legge e scrive solo UTF-8: converti prima il file, ad es. iconv -f latin1 -t utf-8.</translation>
+    </message>
+    <message>
+        <source>Kibitz cannot write in the folder %1.</source>
+        <translation>Kibitz non può scrivere nella cartella %1.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only.</source>
+        <translation>%1 è di sola lettura.</translation>
     </message>
 </context>
 <context>
@@ -2723,6 +2862,11 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <source>the match could not start</source>
         <translation>la partita non è potuta iniziare</translation>
     </message>
+    <message>
+        <source>Go to %1:%2</source>
+        <extracomment>A button of an error dialog: opens the source at the compiler&apos;s line (&quot;Go to AIFoo.cc:5&quot;).</extracomment>
+        <translation>Vai a %1:%2</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::EditorPanel</name>
@@ -2784,6 +2928,183 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>recovered</source>
         <translation>recuperato</translation>
+    </message>
+    <message>
+        <source>%1 (deleted)</source>
+        <extracomment>A tab whose file was deleted on disk while open: &quot;bot.py (deleted)&quot;.</extracomment>
+        <translation>%1 (eliminato)</translation>
+    </message>
+    <message>
+        <source>%1 Save As keeps your changes elsewhere.</source>
+        <translation>%1 Salva con nome conserva le tue modifiche altrove.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2 Your changes are kept in the editor: save them elsewhere with Save As.</source>
+        <translation>Impossibile salvare %1: %2 Le tue modifiche restano nell&apos;editor: salvale altrove con Salva con nome.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk but cannot be loaded: %2 The text here is kept as it was.</source>
+        <translation>%1 è cambiato sul disco ma non può essere caricato: %2 Il testo qui resta com&apos;era.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: it changed on disk.</source>
+        <translation>%1 ricaricato: era cambiato sul disco.</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>File cambiato sul disco</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk, and it has unsaved changes here.
+
+Reload from Disk: take the file as it is now (your changes here are lost).
+Keep My Version: keep the text here; saving it replaces the file on disk.</source>
+        <translation>%1 è cambiato sul disco e qui ha modifiche non salvate.
+
+Ricarica dal disco: prendi il file com&apos;è ora (le tue modifiche qui vanno perse).
+Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disco.</translation>
+    </message>
+    <message>
+        <source>Reload from Disk</source>
+        <translation>Ricarica dal disco</translation>
+    </message>
+    <message>
+        <source>Keep My Version</source>
+        <translation>Tieni la mia versione</translation>
+    </message>
+    <message>
+        <source>Kept your version of %1; the file on disk differs.</source>
+        <translation>Tenuta la tua versione di %1; il file sul disco è diverso.</translation>
+    </message>
+    <message>
+        <source>%1 was deleted or moved on disk. Its text stays open here: save it to write the file again.</source>
+        <translation>%1 è stato eliminato o spostato sul disco. Il suo testo resta aperto qui: salvalo per scrivere di nuovo il file.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read any more: %2 Its text stays open here.</source>
+        <translation>%1 non si può più leggere: %2 Il suo testo resta aperto qui.</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since it was opened here. Save anyway and replace that version with yours?</source>
+        <translation>%1 è cambiato sul disco da quando è stato aperto qui. Salvare comunque e sostituire quella versione con la tua?</translation>
+    </message>
+    <message>
+        <source>Replace on Disk</source>
+        <translation>Sostituisci sul disco</translation>
+    </message>
+    <message>
+        <source>Do Not Save</source>
+        <translation>Non salvare</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 changed on disk.</source>
+        <translation>Non salvato: %1 è cambiato sul disco.</translation>
+    </message>
+    <message>
+        <source>Not reopened (moved, deleted or unreadable): %1</source>
+        <translation>Non riaperti (spostati, eliminati o illeggibili): %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::EventsModel</name>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Dettagli</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::EventsPanel</name>
+    <message>
+        <source>All events (%1)</source>
+        <translation>Tutti gli eventi (%1)</translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>Tutti i giocatori</translation>
+    </message>
+    <message>
+        <source>No player</source>
+        <translation>Nessun giocatore</translation>
+    </message>
+    <message>
+        <source>No events in this turn</source>
+        <translation>Nessun evento in questo turno</translation>
+    </message>
+    <message>
+        <source>No events</source>
+        <translation>Nessun evento</translation>
+    </message>
+    <message>
+        <source>Go to This Event</source>
+        <translation>Vai a questo evento</translation>
+    </message>
+    <message>
+        <source>Break on Every “%1” of %2</source>
+        <translation>Fermati a ogni «%1» di %2</translation>
+    </message>
+    <message>
+        <source>Break on Every “%1”</source>
+        <translation>Fermati a ogni «%1»</translation>
+    </message>
+    <message>
+        <source>Break on Every “%1” of Any Player</source>
+        <translation>Fermati a ogni «%1» di qualsiasi giocatore</translation>
+    </message>
+    <message>
+        <source>Whole match</source>
+        <translation>Tutta la partita</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Questo turno</translation>
+    </message>
+    <message>
+        <source>Filter by text</source>
+        <translation>Filtra per testo</translation>
+    </message>
+    <message>
+        <source>Click: go to the event and mark it on the board. Ctrl+click: break on every such event.</source>
+        <translation>Clic: vai all&apos;evento e segnalalo sulla scacchiera. Ctrl+clic: fermati a ogni evento di questo tipo.</translation>
+    </message>
+    <message>
+        <source>Next Event</source>
+        <translation>Evento successivo</translation>
+    </message>
+    <message>
+        <source>Go to the next event of the chosen type</source>
+        <translation>Vai al prossimo evento del tipo scelto</translation>
+    </message>
+    <message>
+        <source>Previous Event</source>
+        <translation>Evento precedente</translation>
+    </message>
+    <message>
+        <source>Go back to the previous event of the chosen type</source>
+        <translation>Torna all&apos;evento precedente del tipo scelto</translation>
+    </message>
+    <message>
+        <source>Cannot add the breakpoint: %1</source>
+        <translation>Impossibile aggiungere il punto di interruzione: %1</translation>
+    </message>
+    <message>
+        <source>Added the breakpoint %1 (F8 runs to its next hit)</source>
+        <translation>Aggiunto il punto di interruzione %1 (F8 esegue fino alla prossima occorrenza)</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventi</translation>
     </message>
 </context>
 <context>
@@ -2939,6 +3260,15 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>Fold or show this text, for every player</source>
         <translation>Nascondi o mostra questo testo, per tutti i giocatori</translation>
+    </message>
+    <message>
+        <source>Go to %1:%2</source>
+        <extracomment>Opens the bot&apos;s source in the editor at the line its error names: &quot;Go to bot.py:12&quot;.</extracomment>
+        <translation>Vai a %1:%2</translation>
+    </message>
+    <message>
+        <source>Open %1 at line %2 in the Bot Editor (or click an underlined line)</source>
+        <translation>Apri %1 alla riga %2 nell&apos;editor dei bot (o fai clic su una riga sottolineata)</translation>
     </message>
 </context>
 <context>
@@ -3160,6 +3490,44 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
             <numerusform>%n campo</numerusform>
             <numerusform>%n campi</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::LanguageAssist</name>
+    <message>
+        <source>No completions here.</source>
+        <translation>Nessun completamento qui.</translation>
+    </message>
+    <message>
+        <source>No definition found.</source>
+        <translation>Nessuna definizione trovata.</translation>
+    </message>
+    <message>
+        <source>References in this file: %1</source>
+        <translation>Riferimenti in questo file: %1</translation>
+    </message>
+    <message>
+        <source>Formatting failed: %1</source>
+        <translation>Formattazione non riuscita: %1</translation>
+    </message>
+    <message>
+        <source>The document is already formatted.</source>
+        <translation>Il documento è già formattato.</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::LanguageStatusBar</name>
+    <message>
+        <source>No language server for this file: live errors and completion need the Debian package %1 (sudo apt install %1). Editing, building and running work as usual.</source>
+        <translation>Nessun server del linguaggio per questo file: gli errori durante la scrittura e il completamento richiedono il pacchetto Debian %1 (sudo apt install %1). Modifica, compilazione ed esecuzione funzionano come sempre.</translation>
+    </message>
+    <message>
+        <source>The language server stopped: %1</source>
+        <translation>Il server del linguaggio si è fermato: %1</translation>
+    </message>
+    <message>
+        <source>Errors: %1   Warnings: %2</source>
+        <translation>Errori: %1   Avvisi: %2</translation>
     </message>
 </context>
 <context>
@@ -4291,6 +4659,34 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
         <source>Elo 95%</source>
         <translation>Elo 95%</translation>
     </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>The largest of its matches&apos; 95th percentiles of reply time (external bots only)</source>
+        <translation>Il più alto tra i 95° percentili del tempo di risposta delle sue partite (solo bot esterni)</translation>
+    </message>
+    <message>
+        <source>Reply p95</source>
+        <translation>Risposta p95</translation>
+    </message>
+    <message>
+        <source>Slowest reply</source>
+        <translation>Risposta più lenta</translation>
+    </message>
+    <message>
+        <source>Timeouts</source>
+        <translation>Timeout</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>Memoria di picco</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::RatingChart</name>
@@ -4663,6 +5059,46 @@ Finché l&apos;impostazione è attiva, i bot esterni non partono.</translation>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::SlowReplies</name>
+    <message>
+        <source>Slow reply: %1 took %2 ms of %3 ms (%4%)</source>
+        <extracomment>A timeline tooltip: a bot&apos;s reply close to its time limit.</extracomment>
+        <translation>Risposta lenta: %1 ha impiegato %2 ms su %3 ms (%4%)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::SlowestTurnsView</name>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Reply (ms)</source>
+        <translation>Risposta (ms)</translation>
+    </message>
+    <message>
+        <source>CPU (ms)</source>
+        <translation>CPU (ms)</translation>
+    </message>
+    <message>
+        <source>Of the limit</source>
+        <translation>Del limite</translation>
+    </message>
+    <message>
+        <source>Click a turn to go there</source>
+        <translation>Fai clic su un turno per andarci</translation>
+    </message>
+    <message>
+        <source>Slowest turns of %1</source>
+        <extracomment>Above a table of one bot&apos;s slowest replies: &quot;Slowest turns of alice (player 0)&quot;.</extracomment>
+        <translation>Turni più lenti di %1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::SourceEditor</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -4683,6 +5119,18 @@ Finché l&apos;impostazione è attiva, i bot esterni non partono.</translation>
     <message>
         <source>note: %1</source>
         <translation>nota: %1</translation>
+    </message>
+    <message>
+        <source>Go to Definition</source>
+        <translation>Vai alla definizione</translation>
+    </message>
+    <message>
+        <source>Find References in This File</source>
+        <translation>Trova i riferimenti in questo file</translation>
+    </message>
+    <message>
+        <source>Format Document</source>
+        <translation>Formatta documento</translation>
     </message>
 </context>
 <context>

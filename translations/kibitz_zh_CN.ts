@@ -808,6 +808,22 @@
             <numerusform>%1 分，%n 个兽人</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reply time (ms)</source>
+        <translation>回复时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>limit %1 ms</source>
+        <translation>上限 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>Values reported by %1</source>
+        <translation>%1 报告的数值</translation>
+    </message>
+    <message>
+        <source>Logarithmic scale</source>
+        <translation>对数刻度</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::AngelEmpireBoard</name>
@@ -1747,6 +1763,14 @@
         <source>The last check of %1 failed: fix the errors and build again.</source>
         <translation>%1 的上次检查失败：请修正错误后重新构建。</translation>
     </message>
+    <message>
+        <source>The build command changed since %1 was built: build it again.</source>
+        <translation>自 %1 构建以来构建命令已更改：请重新构建。</translation>
+    </message>
+    <message>
+        <source>The built program %1 changed since it was built from %2: build it again.</source>
+        <translation>构建出的程序 %1 自从 %2 构建后已更改：请重新构建。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BotIoPanel</name>
@@ -1949,10 +1973,6 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>导入断点</translation>
     </message>
     <message>
-        <source>JavaScript expression, e.g. players[0].energy &lt; 5</source>
-        <translation>JavaScript 表达式，例如 players[0].energy &lt; 5</translation>
-    </message>
-    <message>
         <source>Holds on a turn where it is true. Names: state, prev, events, io, turn, changed(path), get(path); the state&apos;s fields also at top level.</source>
         <translation>在表达式为真的回合满足条件。可用名称：state、prev、events、io、turn、changed(path)、get(path)；状态的字段也可在顶层直接使用。</translation>
     </message>
@@ -2027,6 +2047,28 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Breakpoints</source>
         <translation>断点</translation>
+    </message>
+    <message>
+        <source>This game&apos;s state: %1.
+Its events (events[i].type, .player, .text, .data): %2.</source>
+        <translation>本游戏的状态：%1。
+它的事件（events[i].type、.player、.text、.data）：%2。</translation>
+    </message>
+    <message>
+        <source>JavaScript expression over the turn</source>
+        <translation>针对回合的 JavaScript 表达式</translation>
+    </message>
+    <message>
+        <source>JavaScript expression, e.g. %1</source>
+        <translation>JavaScript 表达式，例如 %1</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Expressions for this game&apos;s state and events</source>
+        <translation>适用于本游戏状态和事件的表达式</translation>
     </message>
 </context>
 <context>
@@ -2205,6 +2247,43 @@ Threw on a turn (counted as not holding): %2</source>
         <source>All charts</source>
         <translation>全部图表</translation>
     </message>
+    <message>
+        <source>Values reported by %1</source>
+        <translation>%1 报告的数值</translation>
+    </message>
+    <message>
+        <source>%1: value lines ignored: %2 (the first: %3)</source>
+        <translation>%1：已忽略的数值行：%2（第一行：%3）</translation>
+    </message>
+    <message>
+        <source>Memory of %1 (MB)</source>
+        <extracomment>Chart titles: how long one bot took to reply each turn, and how much memory it held.</extracomment>
+        <translation>%1 的内存（MB）</translation>
+    </message>
+    <message>
+        <source>Reply time of %1 (ms)</source>
+        <translation>%1 的回复时间（毫秒）</translation>
+    </message>
+    <message>
+        <source>Resident</source>
+        <translation>常驻</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>Reply (wall)</source>
+        <translation>回复（实际用时）</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>上限</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::CompareWindow</name>
@@ -2314,6 +2393,31 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::CostText</name>
+    <message>
+        <source>CPU %1 ms</source>
+        <extracomment>A bot&apos;s on-CPU time for one turn, in milliseconds.</extracomment>
+        <translation>CPU %1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <extracomment>A bot&apos;s resident memory, in megabytes.</extracomment>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>On-CPU time of the bot&apos;s processes for this turn: %1 ms</source>
+        <translation>本回合机器人进程占用的 CPU 时间：%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Resident memory at the reply: %1 MB (the most so far: %2 MB)</source>
+        <translation>回复时的常驻内存：%1 MB（至今最高：%2 MB）</translation>
+    </message>
+    <message>
+        <source>Measured over the bot&apos;s process and its children</source>
+        <translation>统计范围为机器人进程及其子进程</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::CurrentBot</name>
     <message>
         <source>The bot editor is not available.</source>
@@ -2325,6 +2429,41 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>called from here (in %1): %2</source>
         <translation>从这里调用（在 %1 中）：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::DiskFile</name>
+    <message>
+        <source>%1 does not exist (deleted or moved?).</source>
+        <translation>%1 不存在（已删除或移动？）。</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 不是文件。</translation>
+    </message>
+    <message>
+        <source>%1 is %2: the editor opens sources up to %3.</source>
+        <translation>%1 大小为 %2：编辑器只能打开不超过 %3 的源文件。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2. Check its permissions.</source>
+        <translation>无法读取 %1：%2。请检查其权限。</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file (it holds NUL bytes).</source>
+        <translation>%1 不是文本文件（含有 NUL 字节）。</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text (line %2 is in another encoding). The editor reads and writes UTF-8 only: convert the file first, e.g. iconv -f latin1 -t utf-8.</source>
+        <translation>%1 不是 UTF-8 文本（第 %2 行使用了其他编码）。编辑器只读写 UTF-8：请先转换文件，例如 iconv -f latin1 -t utf-8。</translation>
+    </message>
+    <message>
+        <source>Kibitz cannot write in the folder %1.</source>
+        <translation>Kibitz 无法写入文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is read-only.</source>
+        <translation>%1 是只读的。</translation>
     </message>
 </context>
 <context>
@@ -2698,6 +2837,11 @@ Threw on a turn (counted as not holding): %2</source>
         <source>the match could not start</source>
         <translation>对局无法开始</translation>
     </message>
+    <message>
+        <source>Go to %1:%2</source>
+        <extracomment>A button of an error dialog: opens the source at the compiler&apos;s line (&quot;Go to AIFoo.cc:5&quot;).</extracomment>
+        <translation>转到 %1:%2</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::EditorPanel</name>
@@ -2758,6 +2902,183 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>recovered</source>
         <translation>已恢复</translation>
+    </message>
+    <message>
+        <source>%1 (deleted)</source>
+        <extracomment>A tab whose file was deleted on disk while open: &quot;bot.py (deleted)&quot;.</extracomment>
+        <translation>%1（已删除）</translation>
+    </message>
+    <message>
+        <source>%1 Save As keeps your changes elsewhere.</source>
+        <translation>%1 可用“另存为”把你的修改保存到别处。</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2 Your changes are kept in the editor: save them elsewhere with Save As.</source>
+        <translation>无法保存 %1：%2 你的修改仍保留在编辑器中：请用“另存为”保存到别处。</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk but cannot be loaded: %2 The text here is kept as it was.</source>
+        <translation>%1 在磁盘上已更改，但无法载入：%2 此处的文本保持不变。</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: it changed on disk.</source>
+        <translation>已重新载入 %1：它在磁盘上已更改。</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>文件在磁盘上已更改</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk, and it has unsaved changes here.
+
+Reload from Disk: take the file as it is now (your changes here are lost).
+Keep My Version: keep the text here; saving it replaces the file on disk.</source>
+        <translation>%1 在磁盘上已更改，而此处有未保存的修改。
+
+从磁盘重新载入：采用文件现在的内容（你在此处的修改将丢失）。
+保留我的版本：保留此处的文本；保存时将替换磁盘上的文件。</translation>
+    </message>
+    <message>
+        <source>Reload from Disk</source>
+        <translation>从磁盘重新载入</translation>
+    </message>
+    <message>
+        <source>Keep My Version</source>
+        <translation>保留我的版本</translation>
+    </message>
+    <message>
+        <source>Kept your version of %1; the file on disk differs.</source>
+        <translation>已保留你的 %1 版本；磁盘上的文件与之不同。</translation>
+    </message>
+    <message>
+        <source>%1 was deleted or moved on disk. Its text stays open here: save it to write the file again.</source>
+        <translation>%1 已在磁盘上被删除或移动。它的文本仍在此处打开：保存即可重新写入该文件。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read any more: %2 Its text stays open here.</source>
+        <translation>%1 已无法读取：%2 它的文本仍在此处打开。</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since it was opened here. Save anyway and replace that version with yours?</source>
+        <translation>%1 自在此处打开后已在磁盘上更改。仍要保存并用你的版本替换它吗？</translation>
+    </message>
+    <message>
+        <source>Replace on Disk</source>
+        <translation>替换磁盘上的文件</translation>
+    </message>
+    <message>
+        <source>Do Not Save</source>
+        <translation>不保存</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 changed on disk.</source>
+        <translation>未保存：%1 在磁盘上已更改。</translation>
+    </message>
+    <message>
+        <source>Not reopened (moved, deleted or unreadable): %1</source>
+        <translation>未重新打开（已移动、删除或无法读取）：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::EventsModel</name>
+    <message>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::EventsPanel</name>
+    <message>
+        <source>All events (%1)</source>
+        <translation>所有事件（%1）</translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>所有玩家</translation>
+    </message>
+    <message>
+        <source>No player</source>
+        <translation>无玩家</translation>
+    </message>
+    <message>
+        <source>No events in this turn</source>
+        <translation>本回合没有事件</translation>
+    </message>
+    <message>
+        <source>No events</source>
+        <translation>没有事件</translation>
+    </message>
+    <message>
+        <source>Go to This Event</source>
+        <translation>转到此事件</translation>
+    </message>
+    <message>
+        <source>Break on Every “%1” of %2</source>
+        <translation>在 %2 的每个“%1”处中断</translation>
+    </message>
+    <message>
+        <source>Break on Every “%1”</source>
+        <translation>在每个“%1”处中断</translation>
+    </message>
+    <message>
+        <source>Break on Every “%1” of Any Player</source>
+        <translation>在任意玩家的每个“%1”处中断</translation>
+    </message>
+    <message>
+        <source>Whole match</source>
+        <translation>整场对局</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>本回合</translation>
+    </message>
+    <message>
+        <source>Filter by text</source>
+        <translation>按文本筛选</translation>
+    </message>
+    <message>
+        <source>Click: go to the event and mark it on the board. Ctrl+click: break on every such event.</source>
+        <translation>单击：转到该事件并在棋盘上标出。Ctrl+单击：在每个此类事件处中断。</translation>
+    </message>
+    <message>
+        <source>Next Event</source>
+        <translation>下一个事件</translation>
+    </message>
+    <message>
+        <source>Go to the next event of the chosen type</source>
+        <translation>转到所选类型的下一个事件</translation>
+    </message>
+    <message>
+        <source>Previous Event</source>
+        <translation>上一个事件</translation>
+    </message>
+    <message>
+        <source>Go back to the previous event of the chosen type</source>
+        <translation>返回所选类型的上一个事件</translation>
+    </message>
+    <message>
+        <source>Cannot add the breakpoint: %1</source>
+        <translation>无法添加断点：%1</translation>
+    </message>
+    <message>
+        <source>Added the breakpoint %1 (F8 runs to its next hit)</source>
+        <translation>已添加断点 %1（F8 运行到下一次命中）</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
     </message>
 </context>
 <context>
@@ -2909,6 +3230,15 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Fold or show this text, for every player</source>
         <translation>折叠或展开这段文本（对所有玩家）</translation>
+    </message>
+    <message>
+        <source>Go to %1:%2</source>
+        <extracomment>Opens the bot&apos;s source in the editor at the line its error names: &quot;Go to bot.py:12&quot;.</extracomment>
+        <translation>转到 %1:%2</translation>
+    </message>
+    <message>
+        <source>Open %1 at line %2 in the Bot Editor (or click an underlined line)</source>
+        <translation>在机器人编辑器中打开 %1 的第 %2 行（或点击带下划线的行）</translation>
     </message>
 </context>
 <context>
@@ -3126,6 +3456,44 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>
             <numerusform>%n 个字段</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::LanguageAssist</name>
+    <message>
+        <source>No completions here.</source>
+        <translation>此处没有补全。</translation>
+    </message>
+    <message>
+        <source>No definition found.</source>
+        <translation>未找到定义。</translation>
+    </message>
+    <message>
+        <source>References in this file: %1</source>
+        <translation>此文件中的引用：%1</translation>
+    </message>
+    <message>
+        <source>Formatting failed: %1</source>
+        <translation>格式化失败：%1</translation>
+    </message>
+    <message>
+        <source>The document is already formatted.</source>
+        <translation>文档已经是格式化的。</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::LanguageStatusBar</name>
+    <message>
+        <source>No language server for this file: live errors and completion need the Debian package %1 (sudo apt install %1). Editing, building and running work as usual.</source>
+        <translation>此文件没有语言服务器：实时错误和自动补全需要 Debian 软件包 %1（sudo apt install %1）。编辑、构建和运行照常可用。</translation>
+    </message>
+    <message>
+        <source>The language server stopped: %1</source>
+        <translation>语言服务器已停止：%1</translation>
+    </message>
+    <message>
+        <source>Errors: %1   Warnings: %2</source>
+        <translation>错误：%1   警告：%2</translation>
     </message>
 </context>
 <context>
@@ -4250,6 +4618,34 @@ Threw on a turn (counted as not holding): %2</source>
         <source>Elo 95%</source>
         <translation>Elo 95%</translation>
     </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>The largest of its matches&apos; 95th percentiles of reply time (external bots only)</source>
+        <translation>各对局回复时间第 95 百分位数中的最大值（仅外部机器人）</translation>
+    </message>
+    <message>
+        <source>Reply p95</source>
+        <translation>回复 p95</translation>
+    </message>
+    <message>
+        <source>Slowest reply</source>
+        <translation>最慢回复</translation>
+    </message>
+    <message>
+        <source>Timeouts</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>峰值内存</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::RatingChart</name>
@@ -4622,6 +5018,46 @@ While the setting is on, external bots do not start.</source>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::SlowReplies</name>
+    <message>
+        <source>Slow reply: %1 took %2 ms of %3 ms (%4%)</source>
+        <extracomment>A timeline tooltip: a bot&apos;s reply close to its time limit.</extracomment>
+        <translation>回复过慢：%1 用了 %2 毫秒（上限 %3 毫秒，%4%）</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::SlowestTurnsView</name>
+    <message>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>Reply (ms)</source>
+        <translation>回复（毫秒）</translation>
+    </message>
+    <message>
+        <source>CPU (ms)</source>
+        <translation>CPU（毫秒）</translation>
+    </message>
+    <message>
+        <source>Of the limit</source>
+        <translation>占上限</translation>
+    </message>
+    <message>
+        <source>Click a turn to go there</source>
+        <translation>点击某个回合即可跳转到该回合</translation>
+    </message>
+    <message>
+        <source>Slowest turns of %1</source>
+        <extracomment>Above a table of one bot&apos;s slowest replies: &quot;Slowest turns of alice (player 0)&quot;.</extracomment>
+        <translation>%1 最慢的回合</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::SourceEditor</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -4642,6 +5078,18 @@ While the setting is on, external bots do not start.</source>
     <message>
         <source>note: %1</source>
         <translation>附注：%1</translation>
+    </message>
+    <message>
+        <source>Go to Definition</source>
+        <translation>转到定义</translation>
+    </message>
+    <message>
+        <source>Find References in This File</source>
+        <translation>在此文件中查找引用</translation>
+    </message>
+    <message>
+        <source>Format Document</source>
+        <translation>格式化文档</translation>
     </message>
 </context>
 <context>

@@ -808,6 +808,22 @@
             <numerusform>%1 分，%n 個獸人</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reply time (ms)</source>
+        <translation>回覆時間（毫秒）</translation>
+    </message>
+    <message>
+        <source>limit %1 ms</source>
+        <translation>上限 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>Values reported by %1</source>
+        <translation>%1 回報的數值</translation>
+    </message>
+    <message>
+        <source>Logarithmic scale</source>
+        <translation>對數刻度</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::AngelEmpireBoard</name>
@@ -1747,6 +1763,14 @@
         <source>The last check of %1 failed: fix the errors and build again.</source>
         <translation>%1 的上次檢查失敗：請修正錯誤後重新建置。</translation>
     </message>
+    <message>
+        <source>The build command changed since %1 was built: build it again.</source>
+        <translation>自 %1 建置以來建置命令已變更：請重新建置。</translation>
+    </message>
+    <message>
+        <source>The built program %1 changed since it was built from %2: build it again.</source>
+        <translation>建置出的程式 %1 自從 %2 建置後已變更：請重新建置。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BotIoPanel</name>
@@ -1949,10 +1973,6 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>匯入中斷點</translation>
     </message>
     <message>
-        <source>JavaScript expression, e.g. players[0].energy &lt; 5</source>
-        <translation>JavaScript 運算式，例如 players[0].energy &lt; 5</translation>
-    </message>
-    <message>
         <source>Holds on a turn where it is true. Names: state, prev, events, io, turn, changed(path), get(path); the state&apos;s fields also at top level.</source>
         <translation>在運算式為真的回合成立。可用名稱：state、prev、events、io、turn、changed(path)、get(path)；狀態的欄位也可在最上層直接使用。</translation>
     </message>
@@ -2027,6 +2047,28 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Breakpoints</source>
         <translation>中斷點</translation>
+    </message>
+    <message>
+        <source>This game&apos;s state: %1.
+Its events (events[i].type, .player, .text, .data): %2.</source>
+        <translation>本遊戲的狀態：%1。
+它的事件（events[i].type、.player、.text、.data）：%2。</translation>
+    </message>
+    <message>
+        <source>JavaScript expression over the turn</source>
+        <translation>針對回合的 JavaScript 運算式</translation>
+    </message>
+    <message>
+        <source>JavaScript expression, e.g. %1</source>
+        <translation>JavaScript 運算式，例如 %1</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>範例</translation>
+    </message>
+    <message>
+        <source>Expressions for this game&apos;s state and events</source>
+        <translation>適用於本遊戲狀態與事件的運算式</translation>
     </message>
 </context>
 <context>
@@ -2205,6 +2247,43 @@ Threw on a turn (counted as not holding): %2</source>
         <source>All charts</source>
         <translation>全部圖表</translation>
     </message>
+    <message>
+        <source>Values reported by %1</source>
+        <translation>%1 回報的數值</translation>
+    </message>
+    <message>
+        <source>%1: value lines ignored: %2 (the first: %3)</source>
+        <translation>%1：已忽略的數值行：%2（第一行：%3）</translation>
+    </message>
+    <message>
+        <source>Memory of %1 (MB)</source>
+        <extracomment>Chart titles: how long one bot took to reply each turn, and how much memory it held.</extracomment>
+        <translation>%1 的記憶體（MB）</translation>
+    </message>
+    <message>
+        <source>Reply time of %1 (ms)</source>
+        <translation>%1 的回覆時間（毫秒）</translation>
+    </message>
+    <message>
+        <source>Resident</source>
+        <translation>常駐</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>Reply (wall)</source>
+        <translation>回覆（實際用時）</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation>上限</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::CompareWindow</name>
@@ -2314,6 +2393,31 @@ Threw on a turn (counted as not holding): %2</source>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::CostText</name>
+    <message>
+        <source>CPU %1 ms</source>
+        <extracomment>A bot&apos;s on-CPU time for one turn, in milliseconds.</extracomment>
+        <translation>CPU %1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <extracomment>A bot&apos;s resident memory, in megabytes.</extracomment>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>On-CPU time of the bot&apos;s processes for this turn: %1 ms</source>
+        <translation>本回合機器人行程占用的 CPU 時間：%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Resident memory at the reply: %1 MB (the most so far: %2 MB)</source>
+        <translation>回覆時的常駐記憶體：%1 MB（至今最高：%2 MB）</translation>
+    </message>
+    <message>
+        <source>Measured over the bot&apos;s process and its children</source>
+        <translation>統計範圍為機器人行程及其子行程</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::CurrentBot</name>
     <message>
         <source>The bot editor is not available.</source>
@@ -2325,6 +2429,41 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>called from here (in %1): %2</source>
         <translation>從這裡呼叫（在 %1 中）：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::DiskFile</name>
+    <message>
+        <source>%1 does not exist (deleted or moved?).</source>
+        <translation>%1 不存在（已刪除或移動？）。</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 不是檔案。</translation>
+    </message>
+    <message>
+        <source>%1 is %2: the editor opens sources up to %3.</source>
+        <translation>%1 大小為 %2：編輯器只能開啟不超過 %3 的原始檔。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2. Check its permissions.</source>
+        <translation>無法讀取 %1：%2。請檢查其權限。</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file (it holds NUL bytes).</source>
+        <translation>%1 不是文字檔（含有 NUL 位元組）。</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text (line %2 is in another encoding). The editor reads and writes UTF-8 only: convert the file first, e.g. iconv -f latin1 -t utf-8.</source>
+        <translation>%1 不是 UTF-8 文字（第 %2 行使用了其他編碼）。編輯器只讀寫 UTF-8：請先轉換檔案，例如 iconv -f latin1 -t utf-8。</translation>
+    </message>
+    <message>
+        <source>Kibitz cannot write in the folder %1.</source>
+        <translation>Kibitz 無法寫入資料夾 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is read-only.</source>
+        <translation>%1 是唯讀的。</translation>
     </message>
 </context>
 <context>
@@ -2698,6 +2837,11 @@ Threw on a turn (counted as not holding): %2</source>
         <source>the match could not start</source>
         <translation>對局無法開始</translation>
     </message>
+    <message>
+        <source>Go to %1:%2</source>
+        <extracomment>A button of an error dialog: opens the source at the compiler&apos;s line (&quot;Go to AIFoo.cc:5&quot;).</extracomment>
+        <translation>前往 %1:%2</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::EditorPanel</name>
@@ -2758,6 +2902,183 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>recovered</source>
         <translation>已復原</translation>
+    </message>
+    <message>
+        <source>%1 (deleted)</source>
+        <extracomment>A tab whose file was deleted on disk while open: &quot;bot.py (deleted)&quot;.</extracomment>
+        <translation>%1（已刪除）</translation>
+    </message>
+    <message>
+        <source>%1 Save As keeps your changes elsewhere.</source>
+        <translation>%1 可用「另存新檔」把你的修改儲存到別處。</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2 Your changes are kept in the editor: save them elsewhere with Save As.</source>
+        <translation>無法儲存 %1：%2 你的修改仍保留在編輯器中：請用「另存新檔」儲存到別處。</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk but cannot be loaded: %2 The text here is kept as it was.</source>
+        <translation>%1 在磁碟上已變更，但無法載入：%2 此處的文字保持不變。</translation>
+    </message>
+    <message>
+        <source>Reloaded %1: it changed on disk.</source>
+        <translation>已重新載入 %1：它在磁碟上已變更。</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>檔案在磁碟上已變更</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk, and it has unsaved changes here.
+
+Reload from Disk: take the file as it is now (your changes here are lost).
+Keep My Version: keep the text here; saving it replaces the file on disk.</source>
+        <translation>%1 在磁碟上已變更，而此處有未儲存的修改。
+
+從磁碟重新載入：採用檔案現在的內容（你在此處的修改將遺失）。
+保留我的版本：保留此處的文字；儲存時將取代磁碟上的檔案。</translation>
+    </message>
+    <message>
+        <source>Reload from Disk</source>
+        <translation>從磁碟重新載入</translation>
+    </message>
+    <message>
+        <source>Keep My Version</source>
+        <translation>保留我的版本</translation>
+    </message>
+    <message>
+        <source>Kept your version of %1; the file on disk differs.</source>
+        <translation>已保留你的 %1 版本；磁碟上的檔案與之不同。</translation>
+    </message>
+    <message>
+        <source>%1 was deleted or moved on disk. Its text stays open here: save it to write the file again.</source>
+        <translation>%1 已在磁碟上被刪除或移動。它的文字仍在此處開啟：儲存即可重新寫入該檔案。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read any more: %2 Its text stays open here.</source>
+        <translation>%1 已無法讀取：%2 它的文字仍在此處開啟。</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk since it was opened here. Save anyway and replace that version with yours?</source>
+        <translation>%1 自在此處開啟後已在磁碟上變更。仍要儲存並用你的版本取代它嗎？</translation>
+    </message>
+    <message>
+        <source>Replace on Disk</source>
+        <translation>取代磁碟上的檔案</translation>
+    </message>
+    <message>
+        <source>Do Not Save</source>
+        <translation>不儲存</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 changed on disk.</source>
+        <translation>未儲存：%1 在磁碟上已變更。</translation>
+    </message>
+    <message>
+        <source>Not reopened (moved, deleted or unreadable): %1</source>
+        <translation>未重新開啟（已移動、刪除或無法讀取）：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::EventsModel</name>
+    <message>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳細資訊</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::EventsPanel</name>
+    <message>
+        <source>All events (%1)</source>
+        <translation>所有事件（%1）</translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>所有玩家</translation>
+    </message>
+    <message>
+        <source>No player</source>
+        <translation>無玩家</translation>
+    </message>
+    <message>
+        <source>No events in this turn</source>
+        <translation>本回合沒有事件</translation>
+    </message>
+    <message>
+        <source>No events</source>
+        <translation>沒有事件</translation>
+    </message>
+    <message>
+        <source>Go to This Event</source>
+        <translation>前往此事件</translation>
+    </message>
+    <message>
+        <source>Break on Every “%1” of %2</source>
+        <translation>在 %2 的每個「%1」處中斷</translation>
+    </message>
+    <message>
+        <source>Break on Every “%1”</source>
+        <translation>在每個「%1」處中斷</translation>
+    </message>
+    <message>
+        <source>Break on Every “%1” of Any Player</source>
+        <translation>在任一玩家的每個「%1」處中斷</translation>
+    </message>
+    <message>
+        <source>Whole match</source>
+        <translation>整場對局</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>本回合</translation>
+    </message>
+    <message>
+        <source>Filter by text</source>
+        <translation>依文字篩選</translation>
+    </message>
+    <message>
+        <source>Click: go to the event and mark it on the board. Ctrl+click: break on every such event.</source>
+        <translation>按一下：前往該事件並在棋盤上標出。Ctrl+按一下：在每個此類事件處中斷。</translation>
+    </message>
+    <message>
+        <source>Next Event</source>
+        <translation>下一個事件</translation>
+    </message>
+    <message>
+        <source>Go to the next event of the chosen type</source>
+        <translation>前往所選類型的下一個事件</translation>
+    </message>
+    <message>
+        <source>Previous Event</source>
+        <translation>上一個事件</translation>
+    </message>
+    <message>
+        <source>Go back to the previous event of the chosen type</source>
+        <translation>返回所選類型的上一個事件</translation>
+    </message>
+    <message>
+        <source>Cannot add the breakpoint: %1</source>
+        <translation>無法新增中斷點：%1</translation>
+    </message>
+    <message>
+        <source>Added the breakpoint %1 (F8 runs to its next hit)</source>
+        <translation>已新增中斷點 %1（F8 執行到下一次命中）</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
     </message>
 </context>
 <context>
@@ -2909,6 +3230,15 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>Fold or show this text, for every player</source>
         <translation>摺疊或展開這段文字（對所有玩家）</translation>
+    </message>
+    <message>
+        <source>Go to %1:%2</source>
+        <extracomment>Opens the bot&apos;s source in the editor at the line its error names: &quot;Go to bot.py:12&quot;.</extracomment>
+        <translation>前往 %1:%2</translation>
+    </message>
+    <message>
+        <source>Open %1 at line %2 in the Bot Editor (or click an underlined line)</source>
+        <translation>在機器人編輯器中開啟 %1 的第 %2 行（或點選加底線的行）</translation>
     </message>
 </context>
 <context>
@@ -3126,6 +3456,44 @@ Threw on a turn (counted as not holding): %2</source>
         <translation>
             <numerusform>%n 個欄位</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::LanguageAssist</name>
+    <message>
+        <source>No completions here.</source>
+        <translation>此處沒有自動完成項目。</translation>
+    </message>
+    <message>
+        <source>No definition found.</source>
+        <translation>找不到定義。</translation>
+    </message>
+    <message>
+        <source>References in this file: %1</source>
+        <translation>此檔案中的參考：%1</translation>
+    </message>
+    <message>
+        <source>Formatting failed: %1</source>
+        <translation>格式化失敗：%1</translation>
+    </message>
+    <message>
+        <source>The document is already formatted.</source>
+        <translation>文件已經格式化。</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::LanguageStatusBar</name>
+    <message>
+        <source>No language server for this file: live errors and completion need the Debian package %1 (sudo apt install %1). Editing, building and running work as usual.</source>
+        <translation>此檔案沒有語言伺服器：即時錯誤和自動完成需要 Debian 套件 %1（sudo apt install %1）。編輯、建置和執行照常可用。</translation>
+    </message>
+    <message>
+        <source>The language server stopped: %1</source>
+        <translation>語言伺服器已停止：%1</translation>
+    </message>
+    <message>
+        <source>Errors: %1   Warnings: %2</source>
+        <translation>錯誤：%1   警告：%2</translation>
     </message>
 </context>
 <context>
@@ -4250,6 +4618,34 @@ Threw on a turn (counted as not holding): %2</source>
         <source>Elo 95%</source>
         <translation>Elo 95%</translation>
     </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>The largest of its matches&apos; 95th percentiles of reply time (external bots only)</source>
+        <translation>各對局回覆時間第 95 百分位數中的最大值（僅外部機器人）</translation>
+    </message>
+    <message>
+        <source>Reply p95</source>
+        <translation>回覆 p95</translation>
+    </message>
+    <message>
+        <source>Slowest reply</source>
+        <translation>最慢回覆</translation>
+    </message>
+    <message>
+        <source>Timeouts</source>
+        <translation>逾時</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>峰值記憶體</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::RatingChart</name>
@@ -4622,6 +5018,46 @@ While the setting is on, external bots do not start.</source>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::SlowReplies</name>
+    <message>
+        <source>Slow reply: %1 took %2 ms of %3 ms (%4%)</source>
+        <extracomment>A timeline tooltip: a bot&apos;s reply close to its time limit.</extracomment>
+        <translation>回覆過慢：%1 用了 %2 毫秒（上限 %3 毫秒，%4%）</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::SlowestTurnsView</name>
+    <message>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>Reply (ms)</source>
+        <translation>回覆（毫秒）</translation>
+    </message>
+    <message>
+        <source>CPU (ms)</source>
+        <translation>CPU（毫秒）</translation>
+    </message>
+    <message>
+        <source>Of the limit</source>
+        <translation>占上限</translation>
+    </message>
+    <message>
+        <source>Click a turn to go there</source>
+        <translation>點選某個回合即可跳到該回合</translation>
+    </message>
+    <message>
+        <source>Slowest turns of %1</source>
+        <extracomment>Above a table of one bot&apos;s slowest replies: &quot;Slowest turns of alice (player 0)&quot;.</extracomment>
+        <translation>%1 最慢的回合</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::SourceEditor</name>
     <message>
         <source>Cannot open %1: %2</source>
@@ -4642,6 +5078,18 @@ While the setting is on, external bots do not start.</source>
     <message>
         <source>note: %1</source>
         <translation>附註：%1</translation>
+    </message>
+    <message>
+        <source>Go to Definition</source>
+        <translation>前往定義</translation>
+    </message>
+    <message>
+        <source>Find References in This File</source>
+        <translation>在此檔案中尋找參考</translation>
+    </message>
+    <message>
+        <source>Format Document</source>
+        <translation>格式化文件</translation>
     </message>
 </context>
 <context>

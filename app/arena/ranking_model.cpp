@@ -70,6 +70,11 @@ QVariant RankingModel::data(const QModelIndex& index, int role) const
     case Score: return locale.toString(b.meanScore(), 'f', 3);
     case Elo: return formatElo(b.elo);
     case Interval: return formatInterval(standings_.onePlayer && b.score95 ? b.score95 : b.elo95);
+    case ReplyP95: return b.cost.measured() ? tr("%1 ms").arg(locale.toString(b.cost.p95Ms, 'f', 1)) : QStringLiteral("—");
+    case ReplyMax: return b.cost.measured() ? tr("%1 ms").arg(locale.toString(b.cost.maxMs, 'f', 1)) : QStringLiteral("—");
+    case Timeouts: return b.cost.measured() ? QVariant(b.cost.timeouts) : QVariant(QStringLiteral("—"));
+    case PeakMemory:
+      return b.cost.measured() ? tr("%1 MiB").arg(locale.toString(b.cost.peakRssKb / 1024.0, 'f', 1)) : QStringLiteral("—");
     default: return {};
     }
   }
@@ -79,6 +84,8 @@ QVariant RankingModel::data(const QModelIndex& index, int role) const
     return int(Qt::AlignRight | Qt::AlignVCenter);
   if (role == Qt::ToolTipRole && index.column() == Interval)
     return standings_.onePlayer ? tr("The 95% interval of the mean score") : tr("The 95% interval of the Elo rating");
+  if (role == Qt::ToolTipRole && index.column() == ReplyP95)
+    return tr("The largest of its matches' 95th percentiles of reply time (external bots only)");
   if (role == Qt::UserRole)
     return b.name;
   return {};
@@ -100,6 +107,10 @@ QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int 
   case Score: return tr("Score");
   case Elo: return tr("Elo");
   case Interval: return standings_.onePlayer ? tr("Score 95%") : tr("Elo 95%");
+  case ReplyP95: return tr("Reply p95");
+  case ReplyMax: return tr("Slowest reply");
+  case Timeouts: return tr("Timeouts");
+  case PeakMemory: return tr("Peak memory");
   default: return {};
   }
 }

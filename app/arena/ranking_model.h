@@ -12,7 +12,11 @@ namespace Kibitz::App {
 class RankingModel final : public QAbstractTableModel {
   Q_OBJECT
 public:
-  enum Column { Rank, Name, Bot, Matches, Wins, Draws, Losses, Points, Score, Elo, Interval, ColumnCount };
+  enum Column {
+    Rank, Name, Bot, Matches, Wins, Draws, Losses, Points, Score, Elo, Interval,
+    ReplyP95, ReplyMax, Timeouts, PeakMemory,  // external bots only (BotCostStanding)
+    ColumnCount
+  };
 
   explicit RankingModel(QObject* parent = nullptr);
 

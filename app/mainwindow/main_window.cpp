@@ -8,6 +8,7 @@
 #include "share/install_web_export.h"
 #include "application/language_manager.h"
 #include "breakpoints/install_debug_tools.h"
+#include "events/install_events.h"
 #include "help/install_help.h"
 #include "boards/game_installers.h"
 #include "editor/editor_feature.h"
@@ -96,6 +97,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
   installEditor(this);
   installAnnotations(this);
   installDebugTools(this);
+  installEvents(this);
   installArena(this);
   installSandbox(this);
   installWebExport(this);
@@ -385,8 +387,21 @@ void MainWindow::showError(const QString& title, const QString& message)
   lastError_ = message;
   showStatus(message);
   emit errorShown(message);
-  if (interactive_)
+  if (!interactive_)
+    return;
+  const std::optional<ErrorLink> link = errorLinkFor(message);
+  if (!link) {
     PlainText::warning(this, title, message);
+    return;
+  }
+  // The message may quote a compiler or a bot: plain text, with the link as a button.
+  QMessageBox box(QMessageBox::Warning, title, message, QMessageBox::Close, this);
+  box.setTextFormat(Qt::PlainText);
+  QPushButton* go = box.addButton(link->text, QMessageBox::ActionRole);
+  box.setDefaultButton(go);
+  box.exec();
+  if (box.clickedButton() == go)
+    link->open();
 }
 
 void MainWindow::goToTurn(int turn)
@@ -517,6 +532,7 @@ void MainWindow::arrangeFeatureDocks()
   };
   tabInto(dock(QStringLiteral("MatchDock")), dock(QStringLiteral("notesDock")));
   tabInto(dock(QStringLiteral("notesDock")), dock(QStringLiteral("BreakpointsDock")));
+  tabInto(dock(QStringLiteral("BreakpointsDock")), dock(QStringLiteral("EventsDock")));
   tabInto(dock(QStringLiteral("ChartsDock")), dock(QStringLiteral("EditorPanel")));
   tabInto(dock(QStringLiteral("EditorPanel")), dock(QStringLiteral("BuildPanel")));
   for (const char* front : {"InspectorDock", "BotIoDock"})

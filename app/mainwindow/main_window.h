@@ -7,6 +7,7 @@
 #include <QMessageBox>
 
 #include <functional>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -100,6 +101,20 @@ public:
   // Tests: without dialogs, maybeSave()'s question gets `answer()` (Save, Discard or Cancel);
   // unset, it gets Discard.
   void setUnsavedAnswer(std::function<QMessageBox::StandardButton()> answer) { unsavedAnswer_ = std::move(answer); }
+  // Where an error leads (the editor: a compile error's "Go to AIFoo.cc:5"): a button of the
+  // error dialog. The editor sets the finder; none: errors lead nowhere.
+  struct ErrorLink {
+    QString text;
+    std::function<void()> open;
+  };
+  void setErrorLinkFinder(std::function<std::optional<ErrorLink>(const QString& message)> finder)
+  {
+    errorLinkFinder_ = std::move(finder);
+  }
+  std::optional<ErrorLink> errorLinkFor(const QString& message) const
+  {
+    return errorLinkFinder_ ? errorLinkFinder_(message) : std::nullopt;
+  }
 
 protected:
   void closeEvent(QCloseEvent* event) override;
@@ -139,6 +154,7 @@ private:
   bool interactive_ = true;
   QString lastError_;
   std::function<QMessageBox::StandardButton()> unsavedAnswer_;
+  std::function<std::optional<ErrorLink>(const QString& message)> errorLinkFinder_;
 
   BoardPanel* boardPanel_ = nullptr;
   TimelinePanel* timeline_ = nullptr;

@@ -118,6 +118,13 @@ void BotIoPanel::setMapFolded(bool folded)
     view->setMapFolded(folded);
 }
 
+void BotIoPanel::setSourceResolver(ExchangeView::SourceResolver resolver)
+{
+  resolver_ = std::move(resolver);
+  for (ExchangeView* view : std::as_const(views_))
+    view->setSourceResolver(resolver_);
+}
+
 void BotIoPanel::addHeaderAction(QAction* action)
 {
   auto* button = new QToolButton(this);
@@ -163,6 +170,8 @@ void BotIoPanel::showTurn()
     view->setMapFolded(mapFolded_);
     connect(view, &ExchangeView::streamToggled, this, &BotIoPanel::setStreamExpanded);
     connect(view, &ExchangeView::mapFoldToggled, this, &BotIoPanel::setMapFolded);
+    connect(view, &ExchangeView::sourceLinkActivated, this, &BotIoPanel::sourceLinkActivated);
+    view->setSourceResolver(resolver_);
     exchangesLayout_->insertWidget(int(views_.size()), view);
     views_ << view;
   }

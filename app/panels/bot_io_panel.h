@@ -49,9 +49,17 @@ public:
   void setMapFolded(bool folded);
   bool isMapFolded() const { return mapFolded_; }
 
+  // How file names in the bots' stderr are found (the editor sets it): with one, a place in
+  // a traceback or an assert is a link.
+  void setSourceResolver(ExchangeView::SourceResolver resolver);
+
 public slots:
   // Shows spaces, tabs and line ends in the texts (the panel's own toggle button).
   void setWhitespaceVisible(bool visible);
+
+signals:
+  // A click on a place in a bot's stderr: open `file` (absolute) at `line`.
+  void sourceLinkActivated(const QString& file, int line, int column);
 
 protected:
   void changeEvent(QEvent* event) override;
@@ -76,6 +84,7 @@ private:
   QList<ExchangeView*> views_;  // reused from turn to turn; the extra ones hidden
   int shownCount_ = 0;
   QHBoxLayout* header_ = nullptr;
+  ExchangeView::SourceResolver resolver_;
 };
 
 }  // namespace Kibitz::App

@@ -63,6 +63,7 @@ ChartsPanel::ChartsPanel(ReplayDocument* document, QWidget* parent)
   for (QToolButton* button : {pngButton_, csvButton_})
     button->setAutoRaise(true);
   PanelStyle::makeNote(note_);
+  note_->setTextFormat(Qt::PlainText);  // value warnings quote a bot's stderr
   note_->setContentsMargins(4, 8, 4, 8);
 
   auto* content = new QWidget;
@@ -114,6 +115,9 @@ void ChartsPanel::retranslateUi()
   if (document_->hasReplay())
     for (int m = 0; m < charts_.size() && m < document_->replay().metricKeys.size(); ++m)
       charts_[m]->setTitle(metricLabel(document_->replay().metricKeys[m]));
+  for (int i = 0; i < valueSeats_.size(); ++i)
+    valueChartView(i)->setTitle(valueChartTitle(valueSeats_[i]));
+  retranslateCost();
   fillPicker();
   updateNote();
 }
@@ -138,6 +142,8 @@ void ChartsPanel::rebuild()
 {
   qDeleteAll(charts_);
   charts_.clear();
+  valueSeats_.clear();
+  removeCostCharts();  // charts_ is empty: only the slowest lists are left to delete
   if (document_->hasReplay()) {
     const Debugger::Replay& replay = document_->replay();
     const int players = int(replay.players.size());
@@ -145,7 +151,7 @@ void ChartsPanel::rebuild()
     QList<QColor> colors;  // the board's colours for the players
     for (int p = 0; p < players; ++p) {
       names << PlayerLabels::label(replay, p);
-      colors << PlayerPalette::color(replay.gameId, p);
+      colors << PlayerPalette::color(p);
     }
     for (int m = 0; m < replay.metricKeys.size(); ++m) {
       auto* chart = new MetricChartView;
@@ -170,9 +176,9 @@ void ChartsPanel::rebuild()
       chartsLayout_->addWidget(chart, 1);
       charts_ << chart;
     }
+    addCostCharts();
+    addValueCharts();
   }
-  pngButton_->setEnabled(!charts_.isEmpty());
-  csvButton_->setEnabled(!charts_.isEmpty());
   fillPicker();
   applyShownMetric();
   updateNote();
@@ -186,8 +192,15 @@ void ChartsPanel::fillPicker()
   if (document_->hasReplay())
     for (int m = 0; m < charts_.size() && m < document_->replay().metricKeys.size(); ++m)
       picker_->addItem(metricLabel(document_->replay().metricKeys[m]), m);
+  for (int i = 0; i < 2 * costSeats_.size(); ++i)
+    picker_->addItem(costChartTitle(costSeats_[i / 2], i % 2), costFirst_ + i);
+  for (int i = 0; i < valueSeats_.size(); ++i)
+    picker_->addItem(valueChartTitle(valueSeats_[i]), valueFirst_ + i);
   picker_->setCurrentIndex(std::max(0, picker_->findData(shown)));
   picker_->setVisible(charts_.size() > 1);
+  // Here, since cost and value charts may first appear while a match plays.
+  pngButton_->setEnabled(!charts_.isEmpty());
+  csvButton_->setEnabled(!charts_.isEmpty());
 }
 
 int ChartsPanel::shownMetric() const
@@ -195,6 +208,10 @@ int ChartsPanel::shownMetric() const
   if (!document_->hasReplay())
     return -1;
   const QString key = QSettings().value(shownMetricKey(document_->replay().gameId)).toString();
+  if (const int value = valueChartIndex(key); value >= 0)
+    return value;
+  if (const int cost = costChartIndex(key); cost >= 0)
+    return cost;
   return int(document_->replay().metricKeys.indexOf(key));  // -1: all, or a metric this game lost
 }
 
@@ -203,7 +220,9 @@ void ChartsPanel::showOnly(int metric)
   if (!document_->hasReplay())
     return;
   const QStringList& keys = document_->replay().metricKeys;
-  QSettings().setValue(shownMetricKey(document_->replay().gameId), metric >= 0 && metric < keys.size() ? keys[metric] : QString());
+  const QString valueKey = !valueChartKey(metric).isEmpty() ? valueChartKey(metric) : costChartKey(metric);
+  QSettings().setValue(shownMetricKey(document_->replay().gameId),
+                       !valueKey.isEmpty() ? valueKey : metric >= 0 && metric < keys.size() ? keys[metric] : QString());
   picker_->setCurrentIndex(std::max(0, picker_->findData(shownMetric())));
   applyShownMetric();
 }
@@ -213,6 +232,7 @@ void ChartsPanel::applyShownMetric()
   const int shown = shownMetric();
   for (int m = 0; m < charts_.size(); ++m)
     charts_[m]->setVisible(shown < 0 || m == shown);
+  showSlowest(shown);
 }
 
 void ChartsPanel::alignPlots()
@@ -234,6 +254,7 @@ void ChartsPanel::updateNote()
     text = tr("No replay loaded.");
   else if (charts_.isEmpty())
     text = tr("This game declares no metrics to chart.");
+  text = QStringList{text, valueWarnings()}.join(QLatin1Char('\n')).trimmed();
   note_->setText(text);
   note_->setVisible(!text.isEmpty());
 }
@@ -252,6 +273,8 @@ void ChartsPanel::appendFrames(int first, int last)
       charts_[m]->appendPoints(p, points);
     }
   }
+  appendValues(first, last);
+  appendCost(first, last);
   for (MetricChartView* chart : std::as_const(charts_))
     chart->setLastTurn(document_->lastTurn());
 }

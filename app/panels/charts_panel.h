@@ -1,5 +1,8 @@
 #pragma once
 
+#include "annotations/bot_values_series.h"
+#include "panels/seat_cost_series.h"
+
 #include <QImage>
 #include <QList>
 #include <QWidget>
@@ -15,10 +18,14 @@ namespace Kibitz::App {
 
 class MetricChartView;
 class ReplayDocument;
+class SlowestTurnsView;
 
 // Charts: one chart per metric the replay declares, a line per player, a point per
 // frame, a cursor at the current turn. Clicking a chart moves to that turn. Live matches
-// add points as frames arrive. A picker shows all charts stacked or one alone. Exports the
+// add points as frames arrive. Then a chart per seat whose bot reported values
+// (`#kibitz value`, charts_panel_values.cpp), with one warning per bot for lines ignored;
+// between them, each external bot's reply time and memory (charts_panel_cost.cpp). A
+// picker shows all charts stacked or one alone. Exports the
 // shown charts as one PNG and the data of every metric as CSV.
 class ChartsPanel final : public QWidget {
   Q_OBJECT
@@ -29,6 +36,19 @@ public:
   int chartCount() const { return int(charts_.size()); }
   MetricChartView* chartView(int metric) const;
   int pointCount(int metric, int player) const;
+  // The charts of the values bots reported (`#kibitz value`), one per seat that reported
+  // any, after the metric charts; valueChartSeat() says whose.
+  int valueChartCount() const { return int(valueSeats_.size()); }
+  MetricChartView* valueChartView(int index) const;
+  int valueChartSeat(int index) const { return valueSeats_.value(index, -1); }
+  // Per seat whose bot's time and memory were measured (external bots, replay format 4):
+  // a Reply time chart (wall and CPU time, the limit), its slowest turns, a Memory chart
+  // (charts_panel_cost.cpp); after the metric charts, before the value charts.
+  int costSeatCount() const { return int(costSeats_.size()); }
+  int costSeat(int index) const { return costSeats_.value(index, -1); }
+  MetricChartView* replyTimeChartView(int index) const;
+  MetricChartView* memoryChartView(int index) const;
+  SlowestTurnsView* slowestTurnsView(int index) const { return slowest_.value(index); }
   // The turn the cursor of chart `metric` marks, or -1.
   double cursorTurn(int metric) const;
   // Which charts are shown: all of them stacked (-1), or metric `metric` alone, filling the
@@ -59,6 +79,23 @@ private:
   void alignPlots();
   void fillPicker();
   void applyShownMetric();
+  void addValueCharts();
+  void appendValues(int first, int last);
+  QString valueWarnings() const;
+  QString valueChartTitle(int seat) const;
+  // The picker's setting for a value chart ("values/1"), and back to its index in charts_.
+  QString valueChartKey(int chart) const;
+  int valueChartIndex(const QString& key) const;
+  void addCostCharts();
+  void removeCostCharts();
+  void retranslateCost();
+  void appendCost(int first, int last);
+  void updateSlowest();
+  void showSlowest(int shownChart);
+  QString costChartTitle(int seat, bool memory) const;
+  // The picker's setting for a cost chart ("cost/time/1", "cost/memory/1"), and back.
+  QString costChartKey(int chart) const;
+  int costChartIndex(const QString& key) const;
 
   ReplayDocument* document_;
   QComboBox* picker_;
@@ -68,6 +105,13 @@ private:
   QVBoxLayout* chartsLayout_;
   QLabel* note_;
   QList<MetricChartView*> charts_;
+  Debugger::BotValuesSeries values_;
+  QList<int> valueSeats_;  // the seat of each value chart
+  int valueFirst_ = 0;     // the index in charts_ of the first value chart
+  SeatCostSeries cost_;
+  QList<int> costSeats_;   // the seat of each pair of cost charts
+  QList<SlowestTurnsView*> slowest_;  // per cost seat, under its Reply time chart
+  int costFirst_ = 0;      // the index in charts_ of the first cost chart (two per seat)
   QTimer* alignTimer_;  // plot areas change in bursts (every chart of a rebuild): align once
 };
 

@@ -2,7 +2,9 @@
 
 #include "annotations/bot_mark.h"
 #include "widgets/plain_text.h"
+#include "widgets/text_line_links.h"
 
+#include "panels/cost_text.h"
 #include "panels/fitted_text_view.h"
 #include "panels/panel_style.h"
 #include "panels/save_path_dialog.h"
@@ -12,6 +14,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -78,7 +81,9 @@ ExchangeView::ExchangeView(QWidget* parent)
       marksCaption_(new QLabel(this)),
       marks_(new FittedTextView(this)),
       markErrorsLabel_(PlainText::label(this)),
-      errorLabel_(PlainText::label(this))
+      errorLabel_(PlainText::label(this)),
+      goToButton_(new QToolButton(this)),
+      stderrLinks_(new TextLineLinks(stderr_))
 {
   setFrameShape(QFrame::StyledPanel);
   QFont bold = nameLabel_->font();
@@ -92,7 +97,7 @@ ExchangeView::ExchangeView(QWidget* parent)
   mapButton_->setToolButtonStyle(Qt::ToolButtonTextOnly);
   mapButton_->hide();
   PanelStyle::makeBadge(truncatedBadge_, PanelStyle::Badge::Warning);
-  for (QToolButton* button : {copyButton_, saveButton_}) {
+  for (QToolButton* button : {copyButton_, saveButton_, goToButton_}) {
     button->setAutoRaise(true);
     button->setToolButtonStyle(Qt::ToolButtonTextOnly);
   }
@@ -114,6 +119,9 @@ ExchangeView::ExchangeView(QWidget* parent)
   header->addWidget(statusBadge_);
   header->addStretch(1);
   header->addWidget(timeLabel_);
+  costLabel_ = new QLabel(this);
+  costLabel_->setTextFormat(Qt::PlainText);
+  header->addWidget(costLabel_);
   layout->addWidget(errorLabel_);
   QHBoxLayout* inputHeader = row(layout);
   inputHeader->addWidget(inputCaption_);
@@ -133,6 +141,8 @@ ExchangeView::ExchangeView(QWidget* parent)
   stderrHeader->addWidget(stderrCaption_);
   stderrHeader->addWidget(truncatedBadge_);
   stderrHeader->addStretch(1);
+  stderrHeader->addWidget(goToButton_);
+  goToButton_->hide();
   layout->addWidget(stderr_);
   layout->addWidget(marksCaption_);
   layout->addWidget(marks_);
@@ -150,6 +160,8 @@ ExchangeView::ExchangeView(QWidget* parent)
   foldable(inputCaption_, Stream::Input);
   foldable(outputCaption_, Stream::Output);
   foldable(stderrCaption_, Stream::Stderr);
+  connect(stderrLinks_, &TextLineLinks::activated, this, &ExchangeView::activateStderrLink);
+  connect(goToButton_, &QToolButton::clicked, this, [this] { activateStderrLink(primaryLink_); });
   connect(mapButton_, &QToolButton::clicked, this, [this] {
     setMapFolded(!mapFolded_);
     emit mapFoldToggled(mapFolded_);
@@ -183,8 +195,47 @@ void ExchangeView::showExchange(const QString& playerName, int turn, const Debug
   stderrCaption_->setVisible(hasStderr_);
   stderr_->setVisible(hasStderr_ && expanded_[int(Stream::Stderr)]);
   truncatedBadge_->setVisible(exchange.stderrTruncated);
+  updateLinks();
   errorLabel_->setVisible(exchange.status != Status::Ok || !exchange.error.isEmpty());
   updateTexts();
+}
+
+void ExchangeView::setSourceResolver(SourceResolver resolver)
+{
+  resolver_ = std::move(resolver);
+  updateLinks();
+}
+
+void ExchangeView::updateLinks()
+{
+  // Only places in files there are (the bot's own sources): a frame of the standard library
+  // or a path from another machine stays plain text.
+  links_.clear();
+  if (resolver_) {
+    for (SourceLink link : findSourceLinks(exchange_.stderrText)) {
+      link.file = resolver_(link.file, exchange_.player);
+      if (!link.file.isEmpty())
+        links_ << link;
+    }
+  }
+  QList<TextLineLinks::Span> spans;
+  for (const SourceLink& link : std::as_const(links_))
+    spans << TextLineLinks::Span{link.textLine, link.start, link.length};
+  stderrLinks_->setSpans(spans);
+  primaryLink_ = primarySourceLink(exchange_.stderrText, links_);
+  goToButton_->setVisible(primaryLink_ >= 0 && hasStderr_);
+  updateCaptions();
+}
+
+void ExchangeView::activateStderrLink(int index)
+{
+  if (index >= 0 && index < links_.size())
+    emit sourceLinkActivated(links_[index].file, links_[index].line, links_[index].column);
+}
+
+QString ExchangeView::goToText() const
+{
+  return goToButton_->isHidden() ? QString() : goToButton_->text();
 }
 
 void ExchangeView::showInput()
@@ -264,6 +315,12 @@ void ExchangeView::updateCaptions()
   caption(outputCaption_, expanded_[int(Stream::Output)], tr("Output"), int(exchange_.output.size()));
   caption(stderrCaption_, expanded_[int(Stream::Stderr)], tr("Standard error"), lineCount(exchange_.stderrText));
   mapButton_->setText(mapFolded_ ? tr("Show Map (%n line(s))", nullptr, int(map_.count)) : tr("Fold Map"));
+  if (primaryLink_ >= 0 && primaryLink_ < links_.size()) {
+    const SourceLink& link = links_[primaryLink_];
+    //: Opens the bot's source in the editor at the line its error names: "Go to bot.py:12".
+    goToButton_->setText(tr("Go to %1:%2").arg(QFileInfo(link.file).fileName()).arg(link.line));
+    goToButton_->setToolTip(PlainText::toolTip(tr("Open %1 at line %2 in the Bot Editor (or click an underlined line)").arg(link.file).arg(link.line)));
+  }
   mapButton_->setToolTip(tr("The map in the input: shown in full, or folded into one line"));
 }
 
@@ -271,6 +328,7 @@ void ExchangeView::setWhitespaceVisible(bool visible)
 {
   for (FittedTextView* view : {input_, output_, stderr_})
     view->setWhitespaceVisible(visible);
+  updateLinks();  // the text was laid out again
 }
 
 void ExchangeView::retranslateUi()
@@ -341,6 +399,14 @@ void ExchangeView::updateTexts()
   else if (share > kSlowShare)
     timePalette.setColor(QPalette::WindowText, PanelStyle::warningColor(palette()));
   timeLabel_->setPalette(timePalette);
+  costLabel_->setText(CostText::exchange(exchange_));
+  costLabel_->setToolTip(CostText::exchangeToolTip(exchange_));
+  costLabel_->setVisible(!costLabel_->text().isEmpty());
+}
+
+QString ExchangeView::costText() const
+{
+  return costLabel_->isHidden() ? QString() : costLabel_->text();
 }
 
 QString ExchangeView::marksText() const

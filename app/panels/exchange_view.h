@@ -1,10 +1,13 @@
 #pragma once
 
+#include "editor/diagnostic_parser.h"
 #include "panels/input_map_fold.h"
 
 #include "replay/replay.h"
 
 #include <QFrame>
+
+#include <functional>
 
 class QLabel;
 class QToolButton;
@@ -12,6 +15,7 @@ class QToolButton;
 namespace Kibitz::App {
 
 class FittedTextView;
+class TextLineLinks;
 
 // One player's exchange with the engine during one turn: what it received, what it
 // answered, its stderr, the time taken against the limit and the verdict.
@@ -53,6 +57,19 @@ public:
   QString marksText() const;
   QString markErrorsText() const;
   bool isTruncationShown() const;
+  // The bot's CPU time and memory for this turn ("CPU 31.2 ms · 54.3 MB"), beside the wall
+  // time; empty when they were not measured (built-in bots, replays before format 4).
+  QString costText() const;
+
+  // Resolves a file named in a bot's stderr ("bot.py", "/src/bot.cc") to the source file it
+  // means for seat `player`, or empty. Set by the editor; without one, stderr has no links.
+  using SourceResolver = std::function<QString(const QString& file, int player)>;
+  void setSourceResolver(SourceResolver resolver);
+  // The stderr lines that lead to a source (file resolved), and what a click on one does.
+  QList<SourceLink> stderrLinks() const { return links_; }
+  void activateStderrLink(int index);
+  // The "Go to bot.py:12" button's text; empty when hidden.
+  QString goToText() const;
 
   // Writes the input exactly, so that `./bot < file` replays the turn.
   static bool writeInput(const QString& path, const QString& input, QString* error);
@@ -65,11 +82,14 @@ signals:
   // The reader clicked a caption or the map's toggle: the panel applies it to every view.
   void streamToggled(Kibitz::App::ExchangeView::Stream stream, bool expanded);
   void mapFoldToggled(bool folded);
+  // A click on a place in stderr (a traceback line, an assert): open `file` at `line`.
+  void sourceLinkActivated(const QString& file, int line, int column);
 
 private:
   void updateTexts();
   void showInput();
   void updateCaptions();
+  void updateLinks();
 
   QString playerName_;
   bool statusBadgeOk_ = true;
@@ -99,6 +119,12 @@ private:
   bool mapFolded_ = true;
   InputMapFold::Block map_;
   bool hasStderr_ = false;
+  QToolButton* goToButton_;
+  TextLineLinks* stderrLinks_;
+  SourceResolver resolver_;
+  QList<SourceLink> links_;
+  int primaryLink_ = -1;
+  QLabel* costLabel_ = nullptr;
 };
 
 }  // namespace Kibitz::App

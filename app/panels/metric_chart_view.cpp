@@ -193,6 +193,12 @@ QColor MetricChartView::seriesColor(int index) const
   return index >= 0 && index < series_.size() ? series_[index]->pen().color() : QColor();
 }
 
+void MetricChartView::setSeriesPen(int index, const QPen& pen)
+{
+  if (index >= 0 && index < series_.size())
+    series_[index]->setPen(pen);
+}
+
 void MetricChartView::setPoints(int series, const QList<QPointF>& points)
 {
   for (const QPointF& point : points)

@@ -6,6 +6,7 @@
 
 class QAbstractAxis;
 class QLineSeries;
+class QPen;
 class QValueAxis;
 
 namespace Kibitz::App {
@@ -24,6 +25,8 @@ public:
   void reset(const QString& title, const QStringList& seriesNames, const QList<QColor>& colors = {});
   // The colour series `index` is drawn in.
   QColor seriesColor(int index) const;
+  // Draws series `index` with `pen` (a limit as a dashed line beside the measured ones).
+  void setSeriesPen(int index, const QPen& pen);
   // Replaces all the points of a series (x = turn), in one update.
   void setPoints(int series, const QList<QPointF>& points);
   // Adds a point at the end of a series (live matches).

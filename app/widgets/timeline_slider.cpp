@@ -1,6 +1,7 @@
 #include "widgets/plain_text.h"
 #include "widgets/timeline_slider.h"
 
+#include "boards/player_palette.h"
 #include "document/replay_document.h"
 #include "panels/game_terms.h"
 #include "replay/event_colors.h"
@@ -20,6 +21,8 @@ constexpr int kTrackHeight = 6;
 constexpr int kMarkerRows = 3;
 constexpr int kMarkerHeight = 7;
 constexpr int kExtraHeight = 8;  // the row of extra markers under the track
+constexpr int kSlowHeight = 8;   // the row of slow replies' dots, above the events
+constexpr int kEventsTop = kMargin + kSlowHeight;
 }
 
 TimelineSlider::TimelineSlider(ReplayDocument* document, QWidget* parent) : QWidget(parent), document_(document)
@@ -30,14 +33,19 @@ TimelineSlider::TimelineSlider(ReplayDocument* document, QWidget* parent) : QWid
   connect(document_, &ReplayDocument::currentTurnChanged, this, qOverload<>(&QWidget::update));
   connect(document_, &ReplayDocument::replayReset, this, [this] {
     markersKey_ = {};  // another replay may sit where the last one was
+    slowReplies_ = document_->hasReplay() ? SlowReplies::find(document_->replay(), 0, document_->lastTurn())
+                                          : QList<SlowReplies::Reply>();
     update();
   });
-  connect(document_, &ReplayDocument::framesAppended, this, qOverload<>(&QWidget::update));
+  connect(document_, &ReplayDocument::framesAppended, this, [this](int first, int last) {
+    slowReplies_ << SlowReplies::find(document_->replay(), first, last);
+    update();
+  });
 }
 
 QSize TimelineSlider::sizeHint() const
 {
-  return {400, 2 * kMargin + kTrackHeight + kMarkerRows * kMarkerHeight + 8 + kExtraHeight};
+  return {400, 2 * kMargin + kSlowHeight + kTrackHeight + kMarkerRows * kMarkerHeight + 8 + kExtraHeight};
 }
 
 QSize TimelineSlider::minimumSizeHint() const
@@ -82,6 +90,9 @@ QString TimelineSlider::eventsText(int turn) const
     for (const ExtraMarker& m : group)
       if (m.turn == turn)
         lines << m.tooltip;
+  for (const SlowReplies::Reply& reply : slowReplies_)
+    if (reply.turn == turn)
+      lines << SlowReplies::describe(replay, reply);
   return lines.join(QLatin1Char('\n'));
 }
 
@@ -90,7 +101,7 @@ void TimelineSlider::paintEvent(QPaintEvent*)
   QPainter p(this);
   p.setRenderHint(QPainter::Antialiasing);
   const QPalette pal = palette();
-  const int trackTop = kMargin + kMarkerRows * kMarkerHeight + 2;
+  const int trackTop = kEventsTop + kMarkerRows * kMarkerHeight + 2;
   p.setPen(Qt::NoPen);
   p.setBrush(pal.color(QPalette::Mid));
   p.drawRoundedRect(QRect(kMargin, trackTop, width() - 2 * kMargin, kTrackHeight), 3, 3);
@@ -102,6 +113,7 @@ void TimelineSlider::paintEvent(QPaintEvent*)
     renderEventMarkers();
   }
   p.drawImage(0, 0, markers_);
+  drawSlowReplies(&p);
   // Extra markers: small triangles under the track pointing at their turn.
   const int extraTop = trackTop + kTrackHeight + 3;
   for (const auto& group : extraMarkers_)
@@ -166,8 +178,26 @@ void TimelineSlider::renderEventMarkers()
       if (index < 0)
         continue;
       p.setBrush(colorForEvent(index < specs.size() ? specs[index].tone : Rules::EventTone::Neutral, index));
-      p.drawRect(QRect(kMargin + column - 1, kMargin + row * kMarkerHeight, 3, kMarkerHeight - 1));
+      p.drawRect(QRect(kMargin + column - 1, kEventsTop + row * kMarkerHeight, 3, kMarkerHeight - 1));
     }
+}
+
+void TimelineSlider::drawSlowReplies(QPainter* painter)
+{
+  // Dots, not ticks or triangles: a bot's cost, not an event or a note. One per pixel
+  // column and seat (a bot slow all match long would otherwise draw thousands).
+  QList<int> lastX;
+  painter->setPen(QPen(palette().color(QPalette::Shadow), 0.5));
+  for (const SlowReplies::Reply& reply : std::as_const(slowReplies_)) {
+    if (reply.seat >= lastX.size())
+      lastX.resize(reply.seat + 1, -1);
+    const int x = xOfTurn(reply.turn);
+    if (lastX[reply.seat] == x)
+      continue;
+    lastX[reply.seat] = x;
+    painter->setBrush(PlayerPalette::color(reply.seat));
+    painter->drawEllipse(QPointF(x, kMargin + kSlowHeight / 2.0 - 1), 3, 3);
+  }
 }
 
 int TimelineSlider::eventsInColumn(int x) const

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "widgets/slow_replies.h"
+
 #include "core/game.h"
 
 #include <QColor>
@@ -7,12 +9,15 @@
 #include <QMap>
 #include <QWidget>
 
+class QPainter;
+
 namespace Kibitz::App {
 
 class ReplayDocument;
 
-// The match as a horizontal track: a marker for every event (coloured by type), the
-// current turn as a handle. Hovering a marker says what happened; clicking or dragging
+// The match as a horizontal track: a marker for every event (coloured by type), above
+// them a dot on each turn where a bot's reply took over 80% of its limit (in the seat's
+// colour), the current turn as a handle. Hovering a marker says what happened; clicking or dragging
 // jumps there.
 class TimelineSlider final : public QWidget {
   Q_OBJECT
@@ -38,6 +43,8 @@ public:
   };
   void setExtraMarkers(const QString& group, const QList<ExtraMarker>& markers);
   QList<ExtraMarker> extraMarkers() const;
+  // The replies that took over 80% of their limit, as marked.
+  QList<SlowReplies::Reply> slowReplies() const { return slowReplies_; }
 
 protected:
   void paintEvent(QPaintEvent* event) override;
@@ -53,7 +60,10 @@ private:
   // than the turn under the mouse shows).
   int eventsInColumn(int x) const;
 
+  void drawSlowReplies(QPainter* painter);
+
   ReplayDocument* document_;
+  QList<SlowReplies::Reply> slowReplies_;
   QMap<QString, QList<ExtraMarker>> extraMarkers_;
   QImage markers_;
   QList<int> columnCounts_;  // events per pixel column, from kMargin

@@ -1,5 +1,7 @@
 #include "annotations/bot_mark.h"
 
+#include "annotations/bot_values.h"
+
 #include <QJsonObject>
 #include <QRegularExpression>
 
@@ -70,8 +72,8 @@ QList<BotMark> parse(const QString& stderrText, QStringList* errors)
     QString line = lines[i];
     if (line.endsWith(QLatin1Char('\r')))
       line.chop(1);
-    if (!line.startsWith(prefix))
-      continue;
+    if (!line.startsWith(prefix) || BotValues::isValueLine(line))
+      continue;  // ordinary debug output, or a value (bot_values.h) rather than a mark
     const auto error = [&](const QString& message) {
       *errors << QStringLiteral("stderr line %1: %2").arg(i + 1).arg(message);
     };

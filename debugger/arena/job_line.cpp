@@ -271,6 +271,16 @@ QByteArray result(const MatchOutcome& outcome)
       seat.insert(QStringLiteral("error"), s.error);
     if (s.gameScore)
       seat.insert(QStringLiteral("game_score"), *s.gameScore);
+    if (!s.values.isEmpty())
+      seat.insert(QStringLiteral("values"), BotValues::toJson(s.values));
+    if (s.replies > 0) {  // what the bot cost; older workers leave it out
+      seat.insert(QStringLiteral("replies"), s.replies);
+      seat.insert(QStringLiteral("p95_reply_ms"), s.p95ReplyMs);
+    }
+    if (s.peakRssKb >= 0)
+      seat.insert(QStringLiteral("peak_rss_kb"), s.peakRssKb);
+    if (!s.valueProblem.isEmpty())  // the worker's arena warns about it
+      seat.insert(QStringLiteral("value_problem"), s.valueProblem);
     seats << seat;
   }
   o.insert(QStringLiteral("seats"), seats);
@@ -335,6 +345,11 @@ std::optional<MatchOutcome> parseResult(QByteArrayView line, QString* error)
     seat.maxShareOfLimit = s.number(QStringLiteral("max_share_of_limit"), false);
     if (seats[i].toObject().contains(QStringLiteral("game_score")))
       seat.gameScore = s.number(QStringLiteral("game_score"));
+    seat.values = BotValues::fromJson(seats[i].toObject().value(QStringLiteral("values")).toArray());
+    seat.valueProblem = s.text(QStringLiteral("value_problem"), false);
+    seat.replies = int(s.integer(QStringLiteral("replies"), 0, 1'000'000'000, false));
+    seat.p95ReplyMs = s.number(QStringLiteral("p95_reply_ms"), false);
+    seat.peakRssKb = s.integer(QStringLiteral("peak_rss_kb"), 0, qint64(1) << 50, false, -1);
     if (!s.ok())
       r.fail(s.error());
     outcome.seats << seat;

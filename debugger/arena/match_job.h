@@ -1,5 +1,6 @@
 #pragma once
 
+#include "annotations/bot_values.h"
 #include "match/match_request.h"
 
 #include <QList>
@@ -49,9 +50,19 @@ struct SeatOutcome {
   int timeouts = 0;
   double maxReplyMs = 0;     // the longest reply
   double maxShareOfLimit = 0;  // the longest reply against its limit (0: not timed)
+  // What the bot cost (docs/arena.md, "Reply time and memory"); absent from older
+  // databases and result lines: then replies is 0 and the rest unknown.
+  int replies = 0;           // replies it was asked for
+  double p95ReplyMs = 0;     // the 95th percentile of their times (nearest rank)
+  qint64 peakRssKb = -1;     // an external bot's peak memory (-1: not measured)
   // Its first fault was a crash (the arena warns about a bot's first; neither stored nor
   // in result lines: `error` says it).
   bool crashed = false;
+  // The `#kibitz value` lines of its stderr: each name's last and mean in this match.
+  QList<BotValueSummary> values;
+  // The first malformed value line ("turn 4: stderr line 2: ..."), warned about once per
+  // bot; not stored.
+  QString valueProblem;
 };
 
 // What one match gave: a row of the results database, a result line of a worker.

@@ -2,6 +2,7 @@
 
 #include "match/match_builder.h"
 #include "replay/replay_file.h"
+#include "replay/seat_cost.h"
 #include "replay/seat_results.h"
 
 #include "core/game.h"
@@ -63,6 +64,12 @@ MatchOutcome playMatch(const MatchJob& job, const QString& replaysDir)
     o.timeouts = s.timeouts;
     o.maxReplyMs = std::round(s.maxReplyMs * 1000) / 1000;  // to the microsecond
     o.maxShareOfLimit = std::round(s.maxShareOfLimit * 10000) / 10000;
+    o.values = s.values.summaries();
+    o.replies = s.replies;
+    QList<double> times = s.replyMs;
+    o.p95ReplyMs = std::round(SeatCost::percentile(&times, 95) * 1000) / 1000;
+    o.peakRssKb = s.peakRssKb;
+    o.valueProblem = s.values.firstProblem();
     outcome.seats << o;
   }
   if (!replaysDir.isEmpty()) {

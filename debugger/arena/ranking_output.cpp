@@ -2,6 +2,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 
 namespace Kibitz::Debugger::Arena {
@@ -119,6 +120,28 @@ QStringList table(const QList<QStringList>& rows, const QList<bool>& rightAligne
   return lines;
 }
 
+// What each bot's replies cost, a bot a line in the ranking's order.
+QStringList costTable(const Standings& st)
+{
+  QList<QStringList> rows{{QStringLiteral("rank"), QStringLiteral("name"), QStringLiteral("replies"),
+                           QStringLiteral("p95 ms"), QStringLiteral("max ms"), QStringLiteral("timeouts"),
+                           QStringLiteral("peak memory")}};
+  const auto ms = [](double x) { return QString::number(rounded(x, 3), 'f', 3); };
+  for (qsizetype i = 0; i < st.ranking.size(); ++i) {
+    const BotCostStanding& c = st.ranking[i].cost;
+    if (!c.measured()) {  // a built-in bot
+      rows << QStringList{QString::number(i + 1), st.ranking[i].name, QStringLiteral("-"), QStringLiteral("-"),
+                          QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-")};
+      continue;
+    }
+    rows << QStringList{QString::number(i + 1), st.ranking[i].name, QString::number(c.replies), ms(c.p95Ms), ms(c.maxMs),
+                        QString::number(c.timeouts), QStringLiteral("%1 MiB").arg(QString::number(c.peakRssKb / 1024.0, 'f', 1))};
+  }
+  QStringList lines{QStringLiteral("Reply time and memory (p95: the largest of its matches' 95th percentiles):")};
+  lines << table(rows, {true, false, true, true, true, true, true});
+  return lines;
+}
+
 }  // namespace
 
 QString sprtSentence(const SprtReport& r)
@@ -185,6 +208,9 @@ QStringList rankingText(const Standings& st)
   }
   const bool one = st.onePlayer;
   lines << table(rows, {true, false, false, true, true, true, true, true, !one, true, false});
+  // Only when some bot ran as a process (the others' times are not worth a table).
+  if (std::any_of(st.ranking.cbegin(), st.ranking.cend(), [](const BotStanding& b) { return b.cost.measured(); }))
+    lines << costTable(st);
   for (const PairStanding& p : st.pairs) {
     const HeadToHead& h = p.result;
     lines << QStringLiteral("Score of %1 vs %2: %3 - %4 - %5  [%6] %7")
@@ -230,6 +256,10 @@ QJsonObject rankingJson(const Standings& st)
                   {QStringLiteral("elo95"), interval(b.elo95, 1)}};
     if (st.onePlayer)
       o.insert(QStringLiteral("score95"), interval(b.score95, 4));
+    if (!b.values.isEmpty())
+      o.insert(QStringLiteral("values"), ValueStandings::toJson(b.values));
+    if (b.cost.measured())
+      o.insert(QStringLiteral("cost"), CostStandings::toJson(b.cost));
     ranking << o;
   }
   QJsonArray pairs;

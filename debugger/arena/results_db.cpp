@@ -428,6 +428,14 @@ bool ResultsDb::insert(const MatchOutcome& o, bool ignoreExisting, bool* inserte
                       {QStringLiteral("max_share_of_limit"), s.maxShareOfLimit}};
     if (s.gameScore)  // with the replies: older databases have no such key
       reply.insert(QStringLiteral("game_score"), *s.gameScore);
+    if (!s.values.isEmpty())  // the `#kibitz value` summaries, likewise
+      reply.insert(QStringLiteral("values"), BotValues::toJson(s.values));
+    if (s.replies > 0) {  // what the bot cost, likewise
+      reply.insert(QStringLiteral("replies"), s.replies);
+      reply.insert(QStringLiteral("p95_reply_ms"), s.p95ReplyMs);
+    }
+    if (s.peakRssKb >= 0)
+      reply.insert(QStringLiteral("peak_rss_kb"), s.peakRssKb);
     replies << reply;
   }
   QSqlDatabase db = QSqlDatabase::database(connection_, false);
@@ -531,6 +539,11 @@ std::optional<QList<MatchOutcome>> ResultsDb::outcomes(QString* error) const
       seat.maxShareOfLimit = r.value(QStringLiteral("max_share_of_limit")).toDouble();
       if (const QJsonValue game = r.value(QStringLiteral("game_score")); game.isDouble())
         seat.gameScore = game.toDouble();
+      seat.values = BotValues::fromJson(r.value(QStringLiteral("values")).toArray());
+      seat.replies = std::max(0, r.value(QStringLiteral("replies")).toInt());
+      seat.p95ReplyMs = r.value(QStringLiteral("p95_reply_ms")).toDouble();
+      // Bounded: a hostile database's number must not overflow the conversion.
+      seat.peakRssKb = qint64(std::clamp(r.value(QStringLiteral("peak_rss_kb")).toDouble(-1), -1.0, 1e15));
       o.seats << seat;
     }
     o.result = q.value(10).toString();

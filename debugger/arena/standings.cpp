@@ -259,6 +259,11 @@ std::optional<Standings> computeStandings(QList<MatchOutcome> outcomes, const st
     tally.matchPairs();
   }
   standings.matches = outcomes.size();
+  for (const MatchOutcome& o : std::as_const(outcomes))
+    for (const SeatOutcome& s : o.seats) {
+      ValueStandings::add(&tally.bots[tally.botOf(s)].values, s.values);
+      CostStandings::add(&tally.bots[tally.botOf(s)].cost, s);
+    }
 
   // Ratings: Bradley-Terry over the pairwise scores, pairs in a fixed order.
   QList<quint64> keys = tally.pairScores.keys();

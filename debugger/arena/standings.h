@@ -1,8 +1,10 @@
 #pragma once
 
+#include "arena/cost_standings.h"
 #include "arena/match_job.h"
 #include "arena/ratings.h"
 #include "arena/sprt.h"
+#include "arena/value_standings.h"
 
 #include <QList>
 #include <QString>
@@ -25,6 +27,8 @@ struct BotStanding {
   double elo = 0;
   std::optional<std::pair<double, double>> elo95;    // none for a bot alone
   std::optional<std::pair<double, double>> score95;  // one-player games: the mean score's interval
+  QList<BotValueStanding> values;  // what its `#kibitz value` lines came to
+  BotCostStanding cost;            // its reply times, timeouts and memory
 
   double points() const { return wins + draws / 2.0; }
   double meanScore() const { return matches > 0 ? scoreSum / matches : 0.0; }

@@ -96,6 +96,12 @@ void Tournament::checkSeats(const MatchOutcome& outcome, const Events& events)
       warned_.insert(e.name + QStringLiteral("/crash"));
       events.crashed(e.name, outcome.index, seat.error);
     }
+    // Malformed `#kibitz value` lines: once per bot, with the first one.
+    if (!seat.valueProblem.isEmpty() && events.warning && !warned_.contains(e.name + QStringLiteral("/values"))) {
+      warned_.insert(e.name + QStringLiteral("/values"));
+      events.warning(QStringLiteral("%1 wrote value lines that were ignored in match %2 (%3; docs/bot-marks.md, \"Values\")")
+                         .arg(e.name).arg(outcome.index).arg(seat.valueProblem));
+    }
     if (!e.external)
       continue;
     if (seat.timeouts > 0) {

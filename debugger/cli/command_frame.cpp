@@ -1,5 +1,6 @@
 #include "cli/cli_output.h"
 
+#include "annotations/bot_values.h"
 #include "replay/json_diff.h"
 
 #include <QJsonArray>
@@ -30,14 +31,29 @@ int commandFrame(const QStringList& args)
 
   if (parser.isSet(json)) {
     QJsonArray io;
-    for (const Debugger::PlayerExchange& x : frame.exchanges)
-      io.append(QJsonObject{{QStringLiteral("player"), x.player},
-                            {QStringLiteral("input"), x.input},
-                            {QStringLiteral("output"), QJsonArray::fromStringList(x.output)},
-                            {QStringLiteral("stderr"), x.stderrText},
-                            {QStringLiteral("timeMs"), x.timeMs},
-                            {QStringLiteral("status"), QString::fromLatin1(Rules::moveStatusName(x.status))},
-                            {QStringLiteral("error"), x.error}});
+    for (const Debugger::PlayerExchange& x : frame.exchanges) {
+      QJsonObject exchange{{QStringLiteral("player"), x.player},
+                           {QStringLiteral("input"), x.input},
+                           {QStringLiteral("output"), QJsonArray::fromStringList(x.output)},
+                           {QStringLiteral("stderr"), x.stderrText},
+                           {QStringLiteral("timeMs"), x.timeMs},
+                           {QStringLiteral("status"), QString::fromLatin1(Rules::moveStatusName(x.status))},
+                           {QStringLiteral("error"), x.error}};
+      // The bot's process tree (null for built-in bots and older replays).
+      exchange.insert(QStringLiteral("cpuMs"), x.cpuMs >= 0 ? QJsonValue(x.cpuMs) : QJsonValue());
+      exchange.insert(QStringLiteral("rssKb"), x.rssKb >= 0 ? QJsonValue(x.rssKb) : QJsonValue());
+      exchange.insert(QStringLiteral("peakRssKb"), x.peakRssKb >= 0 ? QJsonValue(x.peakRssKb) : QJsonValue());
+      // The `#kibitz value` lines of its stderr, as the charts and breakpoints read them.
+      QStringList valueErrors;
+      QJsonObject values;
+      for (const Debugger::BotValue& v : Debugger::BotValues::parse(x.stderrText, &valueErrors))
+        values.insert(v.name, v.value);
+      if (!values.isEmpty())
+        exchange.insert(QStringLiteral("values"), values);
+      if (!valueErrors.isEmpty())
+        exchange.insert(QStringLiteral("valueErrors"), QJsonArray::fromStringList(valueErrors));
+      io.append(exchange);
+    }
     QJsonArray events;
     for (const Rules::Event& e : frame.events)
       events.append(QJsonObject{{QStringLiteral("type"), e.type}, {QStringLiteral("player"), e.player}, {QStringLiteral("text"), e.text}});
@@ -66,6 +82,8 @@ int commandFrame(const QStringList& args)
             .arg(x.output.join(QStringLiteral(" | ")), QString::fromLatin1(Rules::moveStatusName(x.status)))
             .arg(x.timeMs, 0, 'f', 3)
             .arg(x.error.isEmpty() ? QString() : QStringLiteral(" ") + x.error));
+    if (x.cpuMs >= 0)
+      out(QStringLiteral("  cost: %1 ms CPU, %2 KiB resident (peak %3 KiB)").arg(x.cpuMs, 0, 'f', 2).arg(x.rssKb).arg(x.peakRssKb));
     if (!x.stderrText.isEmpty())
       out(QStringLiteral("  stderr: %1").arg(x.stderrText.trimmed()));
   }

@@ -1,8 +1,10 @@
 #include "match/match_runner.h"
 
 #include "match/participant.h"
+#include "match/process_participant.h"
 
 #include "annotations/bot_mark.h"
+#include "annotations/bot_values.h"
 
 #include "core/game.h"
 #include "core/state.h"
@@ -111,9 +113,16 @@ void MatchRunner::step()
     Participant& participant = *participants_[size_t(p)];
     const int limitMs = participant.timeLimitMs(*state_, p);
     if (!frames) {  // nothing to record: the participant only answers
+      // An external bot's stderr and memory are read anyway: for the values it reports and the arena.
+      PlayerExchange stderrOnly;
+      const bool external = dynamic_cast<ProcessParticipant*>(&participant) != nullptr;
       const qint64 before = timer.nsecsElapsed();
-      moves_[size_t(p)] = participant.request(*state_, p, nullptr);
+      moves_[size_t(p)] = participant.request(*state_, p, external ? &stderrOnly : nullptr);
       noteReply(p, moves_[size_t(p)], double(timer.nsecsElapsed() - before) / 1e6, limitMs);
+      if (external) {
+        noteValues(p, stderrOnly.stderrText);
+        notePeakMemory(p, stderrOnly);
+      }
       continue;
     }
     PlayerExchange exchange;
@@ -121,6 +130,8 @@ void MatchRunner::step()
     noteReply(p, moves_[size_t(p)], exchange.timeMs, limitMs);
     // Debug marks drawn by the bot (`#kibitz ...` stderr lines); bad ones are only reported.
     exchange.marks = BotMarks::parse(exchange.stderrText, &exchange.markErrors);
+    noteValues(p, exchange.stderrText);
+    notePeakMemory(p, exchange);
     exchanges << exchange;
   }
   // The game's real-time limit, if it has one, is checked before the turn resolves.
@@ -138,6 +149,7 @@ void MatchRunner::noteReply(int seat, const Rules::Move& move, double timeMs, in
 {
   SeatSummary& s = seats_[seat];
   ++s.replies;
+  s.replyMs.append(timeMs);
   s.maxReplyMs = std::max(s.maxReplyMs, timeMs);
   if (limitMs > 0 && timeMs / limitMs > s.maxShareOfLimit) {
     s.maxShareOfLimit = timeMs / limitMs;
@@ -153,6 +165,20 @@ void MatchRunner::noteReply(int seat, const Rules::Move& move, double timeMs, in
     const QString status = QString::fromLatin1(Rules::moveStatusName(move.status));
     s.firstFault = move.error.isEmpty() ? status : QStringLiteral("%1: %2").arg(status, move.error);
   }
+}
+
+void MatchRunner::noteValues(int seat, const QString& stderrText)
+{
+  QStringList errors;
+  const QList<BotValue> values = BotValues::parse(stderrText, &errors);
+  if (!values.isEmpty() || !errors.isEmpty())
+    seats_[seat].values.add(state_->turn() + 1, values, errors);  // the frame this turn makes
+}
+
+void MatchRunner::notePeakMemory(int seat, const PlayerExchange& exchange)
+{
+  SeatSummary& s = seats_[seat];
+  s.peakRssKb = std::max({s.peakRssKb, exchange.peakRssKb, exchange.rssKb});
 }
 
 void MatchRunner::run(int maxTurns)

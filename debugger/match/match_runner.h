@@ -1,5 +1,6 @@
 #pragma once
 
+#include "annotations/bot_values.h"
 #include "replay/replay.h"
 #include "replay/replay_recorder.h"
 
@@ -29,6 +30,9 @@ struct SeatSummary {
   double maxReplyMs = 0;      // the longest reply
   double maxShareOfLimit = 0; // the largest reply time / its limit (0 when never timed)
   int limitAtMaxShareMs = 0;  // the limit of that reply
+  BotValueTally values;       // the `#kibitz value` lines of its stderr (external and recorded bots)
+  QList<double> replyMs;      // every reply's time, in turn order (the arena's percentiles)
+  qint64 peakRssKb = -1;      // an external bot's peak memory (-1: not measured)
 };
 
 // Plays a match turn by turn on the embedded engine and records it as a Replay. The
@@ -89,6 +93,8 @@ public:
 
 private:
   void noteReply(int seat, const Rules::Move& move, double timeMs, int limitMs);
+  void noteValues(int seat, const QString& stderrText);
+  void notePeakMemory(int seat, const PlayerExchange& exchange);
 
   const Rules::Game& game_;
   Rules::MatchSetup setup_;

@@ -4,6 +4,7 @@
 #include "match/process_channel.h"
 #include "match/process_launch.h"
 #include "match/process_spawn.h"
+#include "match/process_tree_usage.h"
 
 #include "core/state.h"
 
@@ -42,7 +43,8 @@ std::unique_ptr<ProcessParticipant> ProcessParticipant::start(const QString& com
 
 ProcessParticipant::ProcessParticipant(const ProcessOptions& options, std::unique_ptr<QTemporaryDir> workDir,
                                        std::unique_ptr<ProcessChannel> channel)
-    : options_(options), workDir_(std::move(workDir)), channel_(std::move(channel))
+    : options_(options), workDir_(std::move(workDir)), channel_(std::move(channel)),
+      usage_(std::make_unique<ProcessTreeUsage>(channel_->botPid()))
 {
 }
 
@@ -74,6 +76,10 @@ Rules::Move ProcessParticipant::request(const Rules::State& state, int player, P
   const QString input = state.observation(player);
   const ProcessChannel::Turn turn =
       channel_->exchange(input.toUtf8(), limitNs, [&](const QStringList& lines) { return state.replyComplete(player, lines); });
+  // Everything the tree ran since the previous reply (children still busy after it included).
+  const ProcessTreeUsage::Totals used = usage_->sample();
+  const qint64 cpuNs = used.cpuNs - cpuNsAtLastReply_;
+  cpuNsAtLastReply_ = used.cpuNs;
 
   Rules::Move move;
   switch (turn.outcome) {
@@ -95,6 +101,9 @@ Rules::Move ProcessParticipant::request(const Rules::State& state, int player, P
     exchange->stderrTruncated = turn.stderrTruncated;
     exchange->timeMs = double(turn.elapsedNs) / 1e6;
     exchange->limitMs = limitMs;  // 0: no limit
+    exchange->cpuMs = double(cpuNs) / 1e6;
+    exchange->rssKb = used.rssKb;
+    exchange->peakRssKb = used.peakRssKb;
     recordVerdict(move, exchange);
   }
   return move;

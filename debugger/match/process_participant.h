@@ -12,6 +12,7 @@ class QTemporaryDir;
 namespace Kibitz::Debugger {
 
 class ProcessChannel;
+class ProcessTreeUsage;
 
 // An external bot (`cmd:COMMAND`): a process that reads each turn's observation on stdin
 // and answers on stdout. Started when created, in a fresh temporary working directory,
@@ -48,6 +49,8 @@ private:
   ProcessOptions options_;
   std::unique_ptr<QTemporaryDir> workDir_;  // declared first: removed after the bot is gone
   std::unique_ptr<ProcessChannel> channel_;
+  std::unique_ptr<ProcessTreeUsage> usage_;  // the bot's CPU time and memory
+  qint64 cpuNsAtLastReply_ = 0;
 };
 
 // An external bot: `command` is split into words like a shell would (no shell runs it).

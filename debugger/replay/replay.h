@@ -30,6 +30,11 @@ struct PlayerExchange {
   bool stderrTruncated = false;
   double timeMs = 0;      // time taken to answer
   int limitMs = 0;        // the limit it had
+  // An external bot's process tree (docs/bot-processes.md, "Time and memory"); -1 when not
+  // measured (built-in bots, replays before format version 4).
+  double cpuMs = -1;      // on-CPU time since its previous reply
+  qint64 rssKb = -1;      // resident memory at the reply
+  qint64 peakRssKb = -1;  // the most it held so far
   Rules::Move::Status status = Rules::Move::Status::Ok;
   QString error;          // why the reply was rejected, if it was
   QList<BotMark> marks;   // debug marks from `#kibitz` lines of its stderr (docs/bot-marks.md)
@@ -57,7 +62,7 @@ struct MatchResult {
 
 // A whole match, in memory. Written and read by ReplayFile.
 struct Replay {
-  static constexpr int kFormatVersion = 3;  // docs/replay-format.md; versions 1 and 2 are still read
+  static constexpr int kFormatVersion = 4;  // docs/replay-format.md; versions 1 to 3 are still read
 
   QString gameId;
   QString rulesVersion;

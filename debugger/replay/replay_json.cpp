@@ -6,6 +6,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <limits>
 #include <optional>
@@ -70,6 +71,41 @@ QJsonObject inputChanges(const QString& previous, const QString& input)
   return QJsonObject{{QStringLiteral("lines"), lines}, {QStringLiteral("changed"), changed}};
 }
 
+// A bot's CPU time and memory (format 4), kept small: CPU to 10 µs, the peak only when it
+// is not the current memory.
+void writeUsage(const PlayerExchange& x, QJsonObject* o)
+{
+  if (x.cpuMs >= 0)
+    o->insert(QStringLiteral("cpuMs"), std::round(x.cpuMs * 100) / 100);
+  if (x.rssKb >= 0)
+    o->insert(QStringLiteral("rssKb"), x.rssKb);
+  if (x.peakRssKb >= 0 && x.peakRssKb != x.rssKb)
+    o->insert(QStringLiteral("peakRssKb"), x.peakRssKb);
+}
+
+// Bounded: a day of CPU, a pebibyte of memory; a peak below the current memory is refused.
+constexpr double kMaxCpuMs = 86'400'000;
+constexpr qint64 kMaxRssKb = qint64(1) << 40;
+
+void readUsage(const QJsonObject& o, const QString& path, PlayerExchange* x, QString* error)
+{
+  const QJsonValue cpu = o.value(QStringLiteral("cpuMs"));
+  if (!cpu.isUndefined() && error->isEmpty()) {
+    const double ms = cpu.toDouble(-1);
+    if (!cpu.isDouble() || !std::isfinite(ms) || ms < 0 || ms > kMaxCpuMs)
+      *error = QStringLiteral("%1.cpuMs: expected a number of milliseconds from 0 to %2").arg(path).arg(kMaxCpuMs, 0, 'f', 0);
+    else
+      x->cpuMs = ms;
+  }
+  JsonReader r(o, path, error);
+  if (o.contains(QStringLiteral("rssKb")))
+    x->rssKb = r.integer(QStringLiteral("rssKb"), 0, kMaxRssKb);
+  if (o.contains(QStringLiteral("peakRssKb")))
+    x->peakRssKb = r.integer(QStringLiteral("peakRssKb"), std::max<qint64>(x->rssKb, 0), kMaxRssKb);
+  else
+    x->peakRssKb = x->rssKb;
+}
+
 // `sameInputAs`: the index of an earlier exchange of the frame with the same input, or -1.
 // `previousInput`: the player's input in its previous exchange (null if none).
 QJsonObject exchangeToJson(const PlayerExchange& x, int sameInputAs, const QString& previousInput)
@@ -86,6 +122,7 @@ QJsonObject exchangeToJson(const PlayerExchange& x, int sameInputAs, const QStri
   } else {
     o.insert(QStringLiteral("input"), x.input);
   }
+  writeUsage(x, &o);
   if (!x.stderrText.isEmpty())
     o.insert(QStringLiteral("stderr"), x.stderrText);
   if (x.stderrTruncated)
@@ -318,6 +355,7 @@ bool readExchange(const QJsonValue& value, const QString& path, int numPlayers, 
   x->output = stringList(o.value(QStringLiteral("output")), r.path(QStringLiteral("output")), error);
   x->timeMs = o.value(QStringLiteral("timeMs")).toDouble();
   x->limitMs = int(r.integer(QStringLiteral("limitMs"), 0, 86'400'000));
+  readUsage(o, path, x, error);
   const QString status = r.text(QStringLiteral("status"));
   if (error->isEmpty() && !Rules::moveStatusFromName(status, &x->status))
     *error = QStringLiteral("%1.status: unknown status '%2' (valid: ok, invalid, timeout, crashed)").arg(path, status);

@@ -1,7 +1,9 @@
 #include "share/html_export.h"
 
+#include "annotations/bot_values_series.h"
 #include "annotations/note.h"
 #include "replay/event_colors.h"
+#include "replay/player_colors.h"
 #include "replay/replay_file.h"
 #include "share/html_strings.h"
 
@@ -11,6 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace Kibitz::Debugger::HtmlExport {
@@ -72,6 +75,32 @@ QString heading(const Replay& replay)
   const Rules::Game* game = Rules::Registry::find(replay.gameId);
   const QString name = game ? game->info().name : replay.gameId;
   return QStringLiteral("%1: %2").arg(name, replay.playerNames().join(QStringLiteral(" – ")));
+}
+
+// What the bots reported with `#kibitz value` lines, read as the window's charts read them,
+// before the page drops the bots' texts: per seat that reported any,
+// {"seat", "names": [...], "points": [[[frame, value], ...] per name]}.
+QJsonArray botValues(const Replay& replay)
+{
+  BotValuesSeries series;
+  series.reset(replay);
+  QJsonArray seats;
+  for (int seat = 0; seat < series.seatCount(); ++seat) {
+    const QStringList names = series.names(seat);
+    if (names.isEmpty())
+      continue;
+    QJsonArray perName;
+    for (int name = 0; name < names.size(); ++name) {
+      QJsonArray points;
+      for (const QPointF& p : series.points(seat, name))
+        points.append(QJsonArray{int(p.x()), p.y()});
+      perName.append(points);
+    }
+    seats.append(QJsonObject{{QStringLiteral("seat"), seat},
+                             {QStringLiteral("names"), QJsonArray::fromStringList(names)},
+                             {QStringLiteral("points"), perName}});
+  }
+  return seats;
 }
 
 // The browser tab's title says everything, for a list of tabs or bookmarks.
@@ -149,7 +178,11 @@ std::optional<QByteArray> page(const Replay& replay, const Options& options, QSt
                          {QStringLiteral("metricLabels"), metricTerms},
                          {QStringLiteral("constants"), game ? game->info().viewerConstants : QJsonObject()},
                          {QStringLiteral("noteColors"), noteColors},
-                         {QStringLiteral("events"), events}};
+                         // Every player's colour, as the window's boards and charts draw it.
+                         {QStringLiteral("playerColors"), QJsonArray::fromStringList(PlayerColors::hexList(PlayerColors::kCycle))},
+                         {QStringLiteral("noPlayerColor"), PlayerColors::hex(-1)},
+                         {QStringLiteral("events"), events},
+                         {QStringLiteral("values"), botValues(replay)}};
   const QByteArray packed = ReplayFile::serialize(options.withOutput ? replay : withoutBotTexts(replay)).toBase64();
   const QHash<QByteArray, QByteArray> values{
       {"LANG", options.language == QLatin1String("en") ? QByteArray("en") : options.language.toLatin1().replace('_', '-')},

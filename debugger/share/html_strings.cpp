@@ -17,6 +17,11 @@ const char* const kStrings[] = {
     QT_TRANSLATE_NOOP("HtmlExport", "Notes"),
     QT_TRANSLATE_NOOP("HtmlExport", "Bot marks"),
     QT_TRANSLATE_NOOP("HtmlExport", "Bot output"),
+    // The chart's choices besides the game's metrics, as the window's Charts panel has them.
+    QT_TRANSLATE_NOOP("HtmlExport", "Reply time (ms)"),
+    QT_TRANSLATE_NOOP("HtmlExport", "limit %1 ms"),
+    QT_TRANSLATE_NOOP("HtmlExport", "Logarithmic scale"),
+    QT_TRANSLATE_NOOP("HtmlExport", "Values reported by %1"),
     QT_TRANSLATE_NOOP("HtmlExport", "First turn"),
     QT_TRANSLATE_NOOP("HtmlExport", "Previous turn (Left)"),
     QT_TRANSLATE_NOOP("HtmlExport", "Play or pause (Space)"),

@@ -19,12 +19,13 @@
     const text = forms && typeof forms === 'object' ? (n === 1 ? forms.one : forms.other) : key;
     return fill(text.replace(/%n/g, String(n)), args);
   };
-  const PALETTE = ['#d62728', '#1f77b4', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf',
-    '#bcbd22', '#7f7f7f'];
-  const colorOf = (p) => PALETTE[((p % PALETTE.length) + PALETTE.length) % PALETTE.length];
+  // The players' colours are the window's (Debugger::PlayerColors): one cycle, repeated.
+  const PALETTE = META.playerColors;
+  const colorOf = (p) => (p >= 0 ? PALETTE[p % PALETTE.length] : META.noPlayerColor);
   const SPEEDS = [0.25, 0.5, 1, 2, 4, 8, 16, 32, 64];
 
   let replay = null;
+  let sources = [];  // the chart's choices, made once the replay is read
   let board = null;
   let turn = 0;
   let timer = null;
@@ -64,7 +65,7 @@
   }
 
   function fillStatic() {
-    const text = { 'turn-label': 'Turn', 'speed-label': 'Speed', 'metric-label': 'Chart', 'players-title': 'Players',
+    const text = { 'turn-label': 'Turn', 'speed-label': 'Speed', 'metric-label': 'Chart', 'log-label': 'Logarithmic scale', 'players-title': 'Players',
       'events-title': 'Events', 'notes-title': 'Notes', 'marks-title': 'Bot marks', 'output-title': 'Bot output' };
     for (const id in text) $(id).textContent = tr(text[id]);
     const buttons = { first: 'First turn', back: 'Previous turn (Left)', play: 'Play or pause (Space)',
@@ -76,12 +77,12 @@
       if (s === 1) o.selected = true;
       $('speed').appendChild(o);
     }
-    replay.metrics.forEach((m, i) => {
-      const label = (META.metricLabels || {})[m];
-      const o = el('option', label ? tr('term:' + label) : m);
-      o.value = String(i);
+    sources = chartSources();
+    for (const source of sources) {
+      const o = el('option', source.label);
+      o.value = source.id;
       $('metric').appendChild(o);
-    });
+    }
     $('scrub').max = String(lastTurn());
     $('jump').max = String(lastTurn());
     $('turn-count').textContent = tr('of %1', lastTurn());
@@ -121,29 +122,86 @@
     }
   }
 
+  // What the chart can show, as the window's Charts panel: the game's metrics, each bot's
+  // reply time against its limit, and the values each bot reported (`#kibitz value`).
+  function chartSources() {
+    const sources = replay.metrics.map((m, i) => {
+      const label = (META.metricLabels || {})[m];
+      return { id: 'm' + i, label: label ? tr('term:' + label) : m, lines: metricLines(i) };
+    });
+    const times = replyTimeLines();
+    if (times.some((line) => line.points.length)) {
+      sources.push({ id: 'time', label: tr('Reply time (ms)'), lines: times, limit: replyLimit() });
+    }
+    for (const v of META.values || []) {
+      sources.push({ id: 'v' + v.seat, label: tr('Values reported by %1', replay.players[v.seat].name),
+        lines: v.names.map((name, i) => ({ name, color: VALUE_COLORS[i % VALUE_COLORS.length], dash: [],
+          points: v.points[i] })) });
+    }
+    return sources;
+  }
+  // A seat's values take colours of their own: the names of one bot, not players.
+  const VALUE_COLORS = ['#3b6fb6', '#d9822b', '#3d9a5b', '#b5426b', '#7a5cc4', '#8a6d3b', '#4a9fb0', '#6b7280'];
+
+  // One line per player; points are [turn, value].
+  function metricLines(m) {
+    return replay.players.map((p, pi) => ({ color: colorOf(pi), dash: [],
+      points: replay.frames.flatMap((f, k) => { const v = (f.metrics[m] || [])[pi]; return v === undefined ? [] : [[k, v]]; }) }));
+  }
+  // A player's slowest reply of each turn (a turn may ask a bot more than once).
+  function replyTimeLines() {
+    // Built-in bots run inside the engine: their times are not the bot's, as in the window.
+    return replay.players.flatMap((p, pi) => (String(p.bot || '').startsWith('builtin:') ? [] : [{ color: colorOf(pi), dash: [],
+      points: replay.frames.flatMap((f, k) => {
+        const times = (f.io || []).filter((io) => io.player === pi).map((io) => io.timeMs || 0);
+        return times.length ? [[k, Math.max(...times)]] : [];
+      }) }]));
+  }
+  function replyLimit() {
+    let limit = 0;
+    for (const f of replay.frames) for (const io of f.io || []) limit = Math.max(limit, io.limitMs || 0);
+    return limit;
+  }
+
   function drawChart() {
     const c = $('chart');
     const g = c.getContext('2d');
     g.clearRect(0, 0, c.width, c.height);
-    const m = Number($('metric').value || 0);
+    const source = sources.find((s) => s.id === $('metric').value) || sources[0];
+    if (!source) return;
+    // On a log scale values at or below zero sit on the floor, 1/100000 of the largest.
+    const log = $('log').checked;
     let lo = Infinity, hi = -Infinity;
-    for (const f of replay.frames) for (const v of (f.metrics[m] || [])) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
+    for (const line of source.lines) for (const [, v] of line.points) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
     if (!isFinite(lo)) return;
+    if (source.limit) { lo = Math.min(lo, 0); hi = Math.max(hi, source.limit); }
+    const floor = log ? Math.max(hi, 1) / 1e5 : -Infinity;
+    if (log) { lo = Math.log10(Math.max(lo, floor)); hi = Math.log10(Math.max(hi, floor)); }
     if (hi === lo) { hi += 1; lo -= 1; }
     const n = Math.max(1, lastTurn());
     const left = 50, right = c.width - 8, top = 8, bottom = c.height - 18;
     const x = (k) => left + (right - left) * k / n;
-    const y = (v) => bottom - (bottom - top) * (v - lo) / (hi - lo);
+    const scaled = (v) => (log ? Math.log10(Math.max(v, floor)) : v);
+    const y = (v) => bottom - (bottom - top) * (scaled(v) - lo) / (hi - lo);
+    const label = (v) => String(+(log ? Math.pow(10, v) : v).toFixed(log ? 3 : 2));
     g.strokeStyle = '#dde1e6'; g.fillStyle = '#6b7280'; g.font = '11px system-ui, sans-serif';
     g.strokeRect(left, top, right - left, bottom - top);
-    g.fillText(String(+hi.toFixed(2)), 2, top + 8);
-    g.fillText(String(+lo.toFixed(2)), 2, bottom);
+    g.fillText(label(hi), 2, top + 8);
+    g.fillText(label(lo), 2, bottom);
     g.fillText('0', left, c.height - 4);
     g.fillText(String(lastTurn()), right - 24, c.height - 4);
-    replay.players.forEach((p, pi) => {
-      g.strokeStyle = colorOf(pi); g.lineWidth = 1.5; g.beginPath();
-      replay.frames.forEach((f, k) => { const v = (f.metrics[m] || [])[pi]; if (v === undefined) return; k ? g.lineTo(x(k), y(v)) : g.moveTo(x(k), y(v)); });
-      g.stroke();
+    if (source.limit) {
+      g.strokeStyle = '#9aa3b0'; g.setLineDash([4, 3]); g.beginPath();
+      g.moveTo(left, y(source.limit)); g.lineTo(right, y(source.limit)); g.stroke(); g.setLineDash([]);
+      // Under the line when it runs along the top of the plot.
+      const below = y(source.limit) - top < 14;
+      g.fillText(tr('limit %1 ms', source.limit), left + 4, y(source.limit) + (below ? 12 : -3));
+    }
+    source.lines.forEach((line, i) => {
+      g.strokeStyle = line.color; g.lineWidth = 1.5; g.setLineDash(line.dash); g.beginPath();
+      line.points.forEach(([k, v], j) => (j ? g.lineTo(x(k), y(v)) : g.moveTo(x(k), y(v))));
+      g.stroke(); g.setLineDash([]);
+      if (line.name) { g.fillStyle = line.color; g.fillText(line.name, left + 6, top + 14 + 13 * i); }
     });
     g.strokeStyle = '#111'; g.lineWidth = 1; g.beginPath(); g.moveTo(x(turn), top); g.lineTo(x(turn), bottom); g.stroke();
   }
@@ -252,6 +310,7 @@
     $('scrub').oninput = () => show($('scrub').value);
     $('jump').onchange = () => show($('jump').value);
     $('metric').onchange = drawChart;
+    $('log').onchange = drawChart;
     // What is under the pointer, in the board's words (the desktop board's tooltips).
     $('board').onmousemove = (e) => {
       const r = $('board').getBoundingClientRect();
@@ -281,7 +340,9 @@
       events: replay && (replay.frames[turn].events || []).length ? [...$('events').children].map((li) => li.textContent) : [],
       output: META.withOutput ? $('output').textContent : null,
       hover: describeAt((new URLSearchParams(location.search).get('hover') || '').split(',').map(Number)),
-      marks: replay ? (replay.frames[turn].io || []).reduce((k, io) => k + (io.marks || []).length, 0) : 0 }));
+      marks: replay ? (replay.frames[turn].io || []).reduce((k, io) => k + (io.marks || []).length, 0) : 0,
+      charts: sources.map((c) => ({ id: c.id, label: c.label, limit: c.limit || 0,
+        lines: c.lines.map((l) => ({ name: l.name || '', color: l.color, points: l.points })) })) }));
     pre.id = 'kibitz-test';
     document.body.appendChild(pre);
   }
@@ -298,6 +359,9 @@
       fillStatic();
       drawMarkers();
       wire();
+      // ?chart=time (or m0, v1...): the chart shown first, for links and screenshots.
+      if (sources.some((c) => c.id === params.get('chart'))) $('metric').value = params.get('chart');
+      $('log').checked = params.get('log') === '1';
       show(params.has('turn') ? params.get('turn') : 0);
       // Tests step with the keyboard as a person would: ?keys=ArrowRight,ArrowRight,End...
       for (const key of (params.get('test') === '1' && params.get('keys') || '').split(',').filter(Boolean))

@@ -130,7 +130,8 @@ private slots:
 
   // --- Charts --------------------------------------------------------------------------
 
-  // The charts draw each player in its colour on the board (one palette per game).
+  // The charts draw each player in its colour on the board (one palette for every game;
+  // test_player_colors compares board, chart and web page for every game).
   void chartSeriesTakeTheBoardsPlayerColours()
   {
     App::ReplayDocument document;
@@ -139,13 +140,10 @@ private slots:
     const QList<App::MetricChartView*> charts = panel.findChildren<App::MetricChartView*>();
     QVERIFY(!charts.isEmpty());
     for (App::MetricChartView* chart : charts) {
-      QCOMPARE(chart->seriesColor(0), App::PlayerPalette::color(QStringLiteral("fencing"), 0));
-      QCOMPARE(chart->seriesColor(1), App::PlayerPalette::color(QStringLiteral("fencing"), 1));
+      QCOMPARE(chart->seriesColor(0), App::PlayerPalette::color(0));
+      QCOMPARE(chart->seriesColor(1), App::PlayerPalette::color(1));
     }
-    // The Fencing board's own red and green, not a default.
-    QCOMPARE(App::PlayerPalette::color(QStringLiteral("fencing"), 0), QColor(0xe5, 0x39, 0x35));
-    QCOMPARE(App::PlayerPalette::color(QStringLiteral("fencing"), 1), QColor(0x49, 0xcc, 0x35));
-    QVERIFY(App::PlayerPalette::color(QStringLiteral("no such game"), 0).isValid());
+    QVERIFY(App::PlayerPalette::color(0) != App::PlayerPalette::color(1));
   }
 
   // A live language switch retitles the charts and reformats their numbers.

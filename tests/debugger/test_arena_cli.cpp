@@ -494,6 +494,97 @@ private slots:
     QCOMPARE(rank.outBytes, text.outBytes);
   }
 
+  // An external bot's reply times, timeouts and memory reach `rank` (text and JSON) from
+  // the database and from a worker's result lines alike; a built-in bot has none.
+  void externalBotsCostIsRanked()
+  {
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("c.sqlite"));
+    const QString costBot = QStringLiteral("cmd:python3 \"" KIBITZ_SOURCE_DIR "/tests/debugger/bots/cost_bot.py\"");
+    const QStringList base = arenaArgs(QStringLiteral("fencing"), {QStringLiteral("builtin:fencer"), costBot}, 2, 1,
+                                       {QStringLiteral("--name"), QStringLiteral("fencer"), QStringLiteral("--name"), QStringLiteral("cost")});
+    const CliResult arena = cli(base + QStringList{QStringLiteral("--db"), db, QStringLiteral("--jobs"), QStringLiteral("1")});
+    QVERIFY2(arena.exitCode == 0, qPrintable(arena.err));
+    const auto checkRanking = [](const QByteArray& bytes) {
+      QMap<QString, QJsonObject> byName;
+      for (const QJsonValue v : json(bytes).value(QStringLiteral("ranking")).toArray())
+        byName.insert(v.toObject().value(QStringLiteral("name")).toString(), v.toObject());
+      QVERIFY(!byName.value(QStringLiteral("fencer")).contains(QStringLiteral("cost")));
+      const QJsonObject cost = byName.value(QStringLiteral("cost")).value(QStringLiteral("cost")).toObject();
+      QVERIFY2(cost.value(QStringLiteral("replies")).toInt() >= 4, bytes.constData());
+      const double p95 = cost.value(QStringLiteral("p95_reply_ms")).toDouble();
+      QVERIFY(p95 > 0 && p95 <= cost.value(QStringLiteral("max_reply_ms")).toDouble());
+      QVERIFY(cost.value(QStringLiteral("timeouts")).isDouble());
+      QVERIFY2(cost.value(QStringLiteral("peak_rss_kb")).toInteger() > 1000, bytes.constData());  // a Python process
+    };
+    const CliResult rankJson = cli({QStringLiteral("rank"), db, QStringLiteral("--json")});
+    QVERIFY2(rankJson.exitCode == 0, qPrintable(rankJson.err));
+    checkRanking(rankJson.outBytes);
+    if (QTest::currentTestFailed())
+      return;
+    const CliResult text = cli({QStringLiteral("rank"), db});
+    QVERIFY(text.outBytes.contains("Reply time and memory"));
+    QVERIFY(text.outBytes.contains("rank  name    replies"));
+    QVERIFY(text.outBytes.contains(" MiB"));
+    // Through a worker's result lines, as from Slurm or GNU parallel.
+    const CliResult plan = cli(base + QStringList{QStringLiteral("--plan")});
+    const CliResult worker = cli({QStringLiteral("worker")}, {}, plan.outBytes);
+    QVERIFY2(worker.exitCode == 0, qPrintable(worker.err));
+    QVERIFY(worker.outBytes.contains("\"peak_rss_kb\":") && worker.outBytes.contains("\"p95_reply_ms\":"));
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("r.jsonl")), worker.outBytes));
+    const CliResult fromLines = cli({QStringLiteral("rank"), dir.filePath(QStringLiteral("r.jsonl")), QStringLiteral("--json")});
+    QVERIFY2(fromLines.exitCode == 0, qPrintable(fromLines.err));
+    checkRanking(fromLines.outBytes);
+  }
+
+  // A database written before the cost was stored (no replies, p95 or peak memory in its
+  // `replies` column) still opens and ranks, with no cost for anyone.
+  void olderDatabasesWithoutCostOpen()
+  {
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("old.sqlite"));
+    const CliResult arena = cli(arenaArgs(QStringLiteral("fencing"), {QStringLiteral("builtin:fencer"), cmd(KIBITZ_BOT_LATE, QStringLiteral("200 1"))},
+                                          2, 1, {QStringLiteral("--db"), db}));
+    QVERIFY2(arena.exitCode == 0, qPrintable(arena.err));
+    {
+      QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("test-old"));
+      sql.setDatabaseName(db);
+      QVERIFY(sql.open());
+      QSqlQuery q(sql);
+      QVERIFY(q.exec(QStringLiteral("SELECT idx, replies FROM matches")));
+      QMap<qint64, QString> old;
+      while (q.next()) {
+        QJsonArray seats = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).array();
+        QVERIFY(seats.size() == 2);
+        for (QJsonValueRef seat : seats) {
+          QJsonObject o = seat.toObject();
+          o.remove(QStringLiteral("replies"));
+          o.remove(QStringLiteral("p95_reply_ms"));
+          o.remove(QStringLiteral("peak_rss_kb"));
+          seat = o;
+        }
+        old.insert(q.value(0).toLongLong(), QString::fromUtf8(QJsonDocument(seats).toJson(QJsonDocument::Compact)));
+      }
+      q.finish();
+      for (auto it = old.cbegin(); it != old.cend(); ++it) {
+        QSqlQuery u(sql);
+        u.prepare(QStringLiteral("UPDATE matches SET replies = ? WHERE idx = ?"));
+        u.addBindValue(it.value());
+        u.addBindValue(it.key());
+        QVERIFY(u.exec());
+      }
+      sql.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("test-old"));
+    const CliResult rank = cli({QStringLiteral("rank"), db, QStringLiteral("--json")});
+    QVERIFY2(rank.exitCode == 0, qPrintable(rank.err));
+    const QJsonArray ranking = json(rank.outBytes).value(QStringLiteral("ranking")).toArray();
+    QCOMPARE(ranking.size(), 2);
+    for (const QJsonValue b : ranking)
+      QVERIFY(!b.toObject().contains(QStringLiteral("cost")));
+    QVERIFY(!cli({QStringLiteral("rank"), db}).outBytes.contains("Reply time and memory"));
+  }
+
   void faultsOfExternalBotsAreLosses()
   {
     QTemporaryDir dir;

@@ -1,6 +1,7 @@
 // The shared web page (kibitz-cli export --format html), opened in headless Chromium from
 // file:// with every network request sent to a dead proxy: for every game the page loads
 // without a console error, names the game and players, and draws the replay's state.
+#include "replay/player_colors.h"
 #include "replay/replay_file.h"
 #include "share/html_export.h"
 #include "share/html_strings.h"
@@ -260,7 +261,7 @@ private slots:
     QVERIFY(!html.contains("href="));
     QVERIFY(!html.contains("http://") && !html.contains("https://"));
     QVERIFY(html.contains("DecompressionStream('gzip')"));
-    QVERIFY(html.contains("\"formatVersion\":3"));
+    QVERIFY(html.contains(QStringLiteral("\"formatVersion\":%1").arg(Debugger::Replay::kFormatVersion).toUtf8()));
     // The tab's title names the game, the players, the result and the date.
     const QRegularExpressionMatch title = QRegularExpression(QStringLiteral("<title>(.*)</title>")).match(QString::fromUtf8(html));
     QVERIFY(title.hasMatch());
@@ -301,6 +302,62 @@ private slots:
     QVERIFY(!seen.value(QStringLiteral("errors")).toArray().isEmpty());
     QVERIFY2(seen.value(QStringLiteral("subtitle")).toString().startsWith(QLatin1String("The replay in this page cannot be shown: ")),
              qPrintable(seen.value(QStringLiteral("subtitle")).toString()));
+  }
+
+  // The page's chart also shows each bot's reply time against its limit and the values it
+  // reported (`#kibitz value`), as the window's Charts panel: the same turns, the same
+  // numbers, even though the page leaves out the bots' stderr.
+  void replyTimesAndValuesAreCharted()
+  {
+    if (chromium_.isEmpty())
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("chromium is not installed (apt-get install chromium): the page cannot be opened"));
+    const QString bot = QStringLiteral("cmd:python3 \"" KIBITZ_SOURCE_DIR "/tests/debugger/bots/values_bot.py\"");
+    const Debugger::Replay replay = Test::playMatch(QStringLiteral("fencing"), {bot, QStringLiteral("builtin:fencer")}, 3);
+    QVERIFY(replay.frames.size() > 8);
+    const QString page = exportPage(replay, QStringLiteral("charts"));
+    QVERIFY(!page.isEmpty());
+    const QJsonObject seen = openInChromium(page, 5);
+    QCOMPARE(seen.value(QStringLiteral("errors")).toArray(), QJsonArray());
+    QHash<QString, QJsonObject> charts;
+    for (const QJsonValue& chart : seen.value(QStringLiteral("charts")).toArray())
+      charts.insert(chart[QStringLiteral("id")].toString(), chart.toObject());
+    QVERIFY2(charts.contains(QStringLiteral("time")) && charts.contains(QStringLiteral("v0")),
+             qPrintable(QStringList(charts.keys()).join(QLatin1Char(' '))));
+    QVERIFY(!charts.contains(QStringLiteral("v1")));  // the built-in bot reports nothing
+
+    // Reply time: the bot's slowest reply of each frame, against its limit.
+    const QJsonObject time = charts.value(QStringLiteral("time"));
+    QCOMPARE(time[QStringLiteral("label")].toString(), QStringLiteral("Reply time (ms)"));
+    const QJsonArray timePoints = time[QStringLiteral("lines")][0][QStringLiteral("points")].toArray();
+    int limit = 0;
+    int exchanges = 0;
+    for (int frame = 0; frame < replay.frames.size(); ++frame)
+      for (const Debugger::PlayerExchange& x : replay.frames[frame].exchanges)
+        if (x.player == 0) {
+          limit = std::max(limit, x.limitMs);
+          const auto at = std::find_if(timePoints.begin(), timePoints.end(),
+                                       [&](const QJsonValue& p) { return p[0].toInt() == frame; });
+          QVERIFY2(at != timePoints.end(), qPrintable(QString::number(frame)));
+          QVERIFY(qAbs((*at)[1].toDouble() - x.timeMs) < 0.01 || (*at)[1].toDouble() > x.timeMs);
+          ++exchanges;
+        }
+    QVERIFY(exchanges > 8);
+    QVERIFY(limit > 0);
+    QCOMPARE(time[QStringLiteral("limit")].toInt(), limit);
+    // In the player's colour, as everywhere.
+    QCOMPARE(time[QStringLiteral("lines")][0][QStringLiteral("color")].toString(), Debugger::PlayerColors::hex(0));
+
+    // Values: eval = 2.5 - t, depth and nodes, at the frames that reported them.
+    const QJsonObject values = charts.value(QStringLiteral("v0"));
+    QCOMPARE(values[QStringLiteral("label")].toString(), QStringLiteral("Values reported by %1").arg(replay.players[0].name));
+    const QJsonArray lines = values[QStringLiteral("lines")].toArray();
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines[0][QStringLiteral("name")].toString(), QStringLiteral("eval"));
+    QCOMPARE(lines[1][QStringLiteral("name")].toString(), QStringLiteral("depth"));
+    const QJsonArray eval = lines[0][QStringLiteral("points")].toArray();
+    QCOMPARE(eval.size(), exchanges);
+    for (int t = 0; t < eval.size(); ++t)
+      QCOMPARE(eval[t][1].toDouble(), 2.5 - t);
   }
 
   // Names are text: markup and the template's own placeholders in them stay as written.
