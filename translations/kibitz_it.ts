@@ -1381,6 +1381,10 @@
         <source>In %1</source>
         <translation>In %1</translation>
     </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>Il seme deve essere un numero intero da 0 a 18446744073709551615.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ArenaWindow</name>

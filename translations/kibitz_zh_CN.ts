@@ -1374,6 +1374,10 @@
         <source>In %1</source>
         <translation>位于 %1</translation>
     </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>种子必须是 0 到 18446744073709551615 之间的整数。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ArenaWindow</name>

@@ -1374,6 +1374,10 @@
         <source>In %1</source>
         <translation>位於 %1</translation>
     </message>
+    <message>
+        <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
+        <translation>種子必須是 0 到 18446744073709551615 之間的整數。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ArenaWindow</name>

@@ -23,6 +23,8 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpressionValidator>
+#include <QRegularExpression>
 #include <QMenu>
 #include <QPushButton>
 #include <QSpinBox>
@@ -79,10 +81,9 @@ ArenaSetupForm::ArenaSetupForm(QWidget* parent) : QWidget(parent)
   matchesNote_->setObjectName(QStringLiteral("arenaMatchesNote"));
   matchesNote_->setWordWrap(true);
   connect(matches_, &QSpinBox::valueChanged, this, &ArenaSetupForm::updateMatchesNote);
-  seed_ = new QSpinBox(this);
+  seed_ = new QLineEdit(QStringLiteral("1"), this);
   seed_->setObjectName(QStringLiteral("arenaSeed"));
-  seed_->setRange(0, std::numeric_limits<int>::max());
-  seed_->setValue(1);
+  seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), seed_));
   jobs_ = new QSpinBox(this);
   jobs_->setObjectName(QStringLiteral("arenaJobs"));
   jobs_->setRange(1, kMaxJobs);
@@ -334,9 +335,9 @@ qint64 ArenaSetupForm::matches() const
   return matches_->value();
 }
 
-void ArenaSetupForm::setSeed(qint64 seed)
+void ArenaSetupForm::setSeed(quint64 seed)
 {
-  seed_->setValue(int(std::clamp<qint64>(seed, 0, seed_->maximum())));
+  seed_->setText(QString::number(seed));
 }
 
 void ArenaSetupForm::setJobs(int jobs)
@@ -395,7 +396,12 @@ bool ArenaSetupForm::request(Debugger::MatchRequest* request, QString* error) co
     return false;
   }
   request->gameId = gameId();
-  request->seed = uint64_t(seed_->value());
+  bool seedOk = false;
+  request->seed = seed_->text().toULongLong(&seedOk);
+  if (!seedOk) {
+    *error = tr("The seed must be a whole number from 0 to 18446744073709551615.");
+    return false;
+  }
   request->parameters = parameters_;
   request->bots.clear();
   request->names.clear();
@@ -431,7 +437,7 @@ bool ArenaSetupForm::loadIdentity(const QJsonObject& identity, QString* error)
   for (auto it = parameters.begin(); it != parameters.end(); ++it)
     parameters_.insert(it.key(), it.value().isString() ? it.value().toString() : it.value().toVariant().toString());
   setMatches(identity.value(QStringLiteral("matches")).toInteger());
-  setSeed(identity.value(QStringLiteral("seed")).toString().toLongLong());
+  setSeed(identity.value(QStringLiteral("seed")).toString().toULongLong());
   timeLimitMs_ = identity.value(QStringLiteral("time_limit_ms")).toInt();
   noTimeLimit_ = identity.value(QStringLiteral("no_time_limit")).toBool();
   table_ = identity.value(QStringLiteral("table")).toInt();

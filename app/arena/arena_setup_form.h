@@ -36,7 +36,7 @@ public:
 
   void setMatches(qint64 matches);
   qint64 matches() const;
-  void setSeed(qint64 seed);
+  void setSeed(quint64 seed);
   void setJobs(int jobs);
   int jobs() const;
   void setDatabasePath(const QString& path);
@@ -80,7 +80,7 @@ private:
   QPushButton* remove_;
   QSpinBox* matches_;
   QLabel* matchesNote_ = nullptr;
-  QSpinBox* seed_;
+  QLineEdit* seed_;  // text: a seed is any 64-bit number (a spin box stops at 2^31 - 1)
   QSpinBox* jobs_;
   QLineEdit* db_;
   QLabel* dbFolder_ = nullptr;

@@ -94,8 +94,7 @@ void MainWindow::open()
       this, tr("Open Replay"), tr("Replays and logs (*.kbz *.json *.log *.txt);;Kibitz replays (*.kbz);;All files (*)"));
   if (path.isEmpty())
     return;
-  QSettings().setValue(QStringLiteral("files/lastDir"), QFileInfo(path).absolutePath());
-  openFile(path);
+  openFile(path);  // FileDialogs remembered its folder
 }
 
 bool MainWindow::saveTo(const QString& path)
@@ -126,8 +125,7 @@ bool MainWindow::saveAs()
     return false;
   QString suggestion = document_->filePath();
   if (suggestion.isEmpty())
-    suggestion = QSettings().value(QStringLiteral("files/lastDir")).toString() + QStringLiteral("/%1-%2.kbz")
-                     .arg(document_->replay().gameId).arg(document_->replay().seed);
+    suggestion = QStringLiteral("%1-%2.kbz").arg(document_->replay().gameId).arg(document_->replay().seed);  // in the last folder
   QString path = FileDialogs::saveFile(this, tr("Save Replay"), suggestion, tr("Kibitz replays (*.kbz)"));
   if (path.isEmpty())
     return false;

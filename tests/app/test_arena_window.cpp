@@ -734,6 +734,28 @@ private slots:
   }
 
   // Bad input gets a message in the window, never a crash.
+  // A CLI arena's seed can be any 64-bit number: reopened in the window it is kept as is,
+  // not clamped to a spin box's 2^31 - 1.
+  void aLargeSeedIsKept()
+  {
+    App::MainWindow window(languages_);
+    App::ArenaWindow* arena = App::openArenaWindow(&window);
+    arena->setInteractive(false);
+    App::ArenaSetupForm* form = arena->setup();
+    const QJsonObject identity{{QStringLiteral("game"), QStringLiteral("fencing")},
+                               {QStringLiteral("entrants"), QJsonArray{QJsonObject{{QStringLiteral("bot"), QStringLiteral("builtin:fencer")}},
+                                                                       QJsonObject{{QStringLiteral("bot"), QStringLiteral("builtin:random")}}}},
+                               {QStringLiteral("matches"), 4},
+                               {QStringLiteral("seed"), QStringLiteral("18446744073709551000")}};
+    QString error;
+    QVERIFY2(form->loadIdentity(identity, &error), qPrintable(error));
+    form->setDatabasePath(dir_.filePath(QStringLiteral("seed.sqlite")));
+    Debugger::MatchRequest request;
+    QVERIFY2(form->request(&request, &error), qPrintable(error));
+    QCOMPARE(request.seed, Q_UINT64_C(18446744073709551000));
+    arena->close();
+  }
+
   void saysWhatIsWrong()
   {
     App::MainWindow window(languages_);
