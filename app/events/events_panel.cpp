@@ -25,9 +25,12 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace Kibitz::App {
 
@@ -43,11 +46,20 @@ QColor colorOf(const Rules::Game* game, const QString& type)
 }
 
 // A narrow dock must not cut a choice's words or counts: the box is never narrower than its
-// widest entry (the layout would otherwise squeeze it below its size hint).
+// widest entry. Measured by the texts' advance, not QComboBox's size hint, which takes their
+// ink (a full-width "）" ends far short of its advance: "所有事件（38）" lost 8 pixels).
 void keepWideEnough(std::initializer_list<QComboBox*> boxes)
 {
-  for (QComboBox* box : boxes)
-    box->setMinimumWidth(box->sizeHint().width());
+  for (QComboBox* box : boxes) {
+    int widest = 0;
+    for (int i = 0; i < box->count(); ++i)
+      widest = std::max(widest, box->fontMetrics().horizontalAdvance(box->itemText(i)) +
+                                    (box->itemIcon(i).isNull() ? 0 : box->iconSize().width() + 4));
+    QStyleOptionComboBox option;
+    option.initFrom(box);
+    const QSize contents(widest, box->fontMetrics().height());
+    box->setMinimumWidth(box->style()->sizeFromContents(QStyle::CT_ComboBox, &option, contents, box).width());
+  }
 }
 
 }  // namespace
