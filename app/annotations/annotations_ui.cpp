@@ -1,5 +1,6 @@
 #include "annotations/annotations_ui.h"
 
+#include "application/settings.h"
 #include "annotations/anchor_picker.h"
 #include "annotations/note_dialog.h"
 #include "annotations/notes_controller.h"
@@ -23,7 +24,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSettings>
 #include <QToolBar>
 #include <QUndoStack>
 
@@ -106,9 +106,9 @@ void AnnotationsUi::createActions()
   showMarks_ = new QAction(this);
   showMarks_->setObjectName(QStringLiteral("showMarksAction"));
   showMarks_->setCheckable(true);
-  showMarks_->setChecked(QSettings().value(QStringLiteral("annotations/showMarks"), true).toBool());
+  showMarks_->setChecked(Settings::showBotMarks.value());
   connect(showMarks_, &QAction::toggled, this, [this](bool on) {
-    QSettings().setValue(QStringLiteral("annotations/showMarks"), on);
+    Settings::showBotMarks.set(on);
     updateBoard();
   });
   export_ = new QAction(this);

@@ -1,17 +1,14 @@
 #include "application/language_manager.h"
 
+#include "application/settings.h"
+
 #include <QCoreApplication>
 #include <QEvent>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QSettings>
 #include <QTranslator>
 
 namespace Kibitz::App {
-
-namespace {
-const QString kSettingKey = QStringLiteral("ui/language");
-}
 
 LanguageManager::LanguageManager(QObject* parent)
     : QObject(parent), current_(QStringLiteral("en")), appTranslator_(new QTranslator(this)), qtTranslator_(new QTranslator(this))
@@ -52,7 +49,7 @@ QString LanguageManager::languageForLocale(const QString& localeName)
 
 QString LanguageManager::preferredLanguage() const
 {
-  const QString saved = QSettings().value(kSettingKey).toString();
+  const QString saved = Settings::language.value();
   if (languages().contains(saved))
     return saved;
   return languageForLocale(QLocale::system().name());
@@ -75,7 +72,7 @@ bool LanguageManager::setLanguage(const QString& language)
   }
   current_ = ok ? language : QStringLiteral("en");
   QLocale::setDefault(QLocale(current_ == QLatin1String("en") ? QStringLiteral("en_US") : current_));
-  QSettings().setValue(kSettingKey, current_);
+  Settings::language.set(current_);
   // Qt posts LanguageChange; deliver it now so that the switch is complete on return.
   QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
   emit languageChanged(current_);

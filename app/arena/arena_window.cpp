@@ -1,4 +1,5 @@
 #include "arena/arena_window.h"
+#include "application/settings.h"
 #include "editor/build_settings.h"
 
 #include "match/sandbox_policy.h"
@@ -37,7 +38,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QSettings>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -70,7 +70,7 @@ ArenaWindow::ArenaWindow(MainWindow* debugger, QWidget* parent)
   if (debugger_ && debugger_->document()->hasReplay())
     setup_->setGame(debugger_->document()->replay().gameId);
   else
-    setup_->setGame(QSettings().value(QStringLiteral("arena/game")).toString());
+    setup_->setGame(Settings::arenaGame.value());
   startButton_ = new QPushButton(this);
   startButton_->setObjectName(QStringLiteral("arenaStart"));
   pauseButton_ = new QPushButton(this);
@@ -337,7 +337,7 @@ bool ArenaWindow::start()
     showMessage([=, this] { return tr("The arena cannot start: %1").arg(error); }, true);
     return false;
   }
-  QSettings().setValue(QStringLiteral("arena/game"), plan->gameId());
+  Settings::arenaGame.set(plan->gameId());
   const QString dbPath = setup_->databasePath();
   if (!QDir().mkpath(QFileInfo(dbPath).absolutePath())) {
     showMessage([=, this] { return tr("Cannot create the folder of %1.").arg(dbPath); }, true);

@@ -1,5 +1,6 @@
 #include "breakpoints/breakpoint_controller.h"
 
+#include "application/settings.h"
 #include "breakpoints/breakpoint_evaluator.h"
 #include "breakpoints/breakpoint_model.h"
 #include "breakpoints/live_breakpoints.h"
@@ -10,16 +11,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
-#include <QSettings>
 
 namespace Kibitz::App {
-
-namespace {
-QString settingsKey(const QString& gameId)
-{
-  return QStringLiteral("breakpoints/%1").arg(gameId.isEmpty() ? QStringLiteral("_none") : gameId);
-}
-}  // namespace
 
 BreakpointController::BreakpointController(ReplayDocument* document, Playback* playback, QObject* parent)
     : QObject(parent),
@@ -84,7 +77,7 @@ void BreakpointController::loadForGame(const QString& gameId)
   gameId_ = gameId;
   QList<Breakpoint> list;
   QString error;
-  const QByteArray saved = QSettings().value(settingsKey(gameId)).toByteArray();
+  const QByteArray saved = Settings::breakpoints(gameId).value();
   if (!saved.isEmpty())
     breakpointsFromJson(QJsonDocument::fromJson(saved).array(), &list, &error);
   // Settings may hold expressions an older build accepted: keep only those that compile.
@@ -97,8 +90,7 @@ void BreakpointController::loadForGame(const QString& gameId)
 
 void BreakpointController::save() const
 {
-  QSettings().setValue(settingsKey(gameId_),
-                       QJsonDocument(breakpointsToJson(model_->breakpoints())).toJson(QJsonDocument::Compact));
+  Settings::breakpoints(gameId_).set(QJsonDocument(breakpointsToJson(model_->breakpoints())).toJson(QJsonDocument::Compact));
 }
 
 void BreakpointController::syncEvaluator()

@@ -1,5 +1,6 @@
 #include "dialogs/new_match_dialog.h"
 
+#include "application/settings.h"
 #include "editor/build_settings.h"
 #include "sandbox/install_sandbox.h"
 #include "editor/current_bot.h"
@@ -36,7 +37,6 @@
 #include <QScrollArea>
 #include <QShowEvent>
 #include <QToolButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QVBoxLayout>
@@ -51,12 +51,6 @@ constexpr int kKindCourse = -4;  // a course player of the game's original C++ A
 constexpr int kParametersShownOpen = 6;  // more start folded
 const char* const kAutoName = "autoName";  // on a seat's name field: the name last suggested
 const QString kMyBotSeat = QStringLiteral("mybot");  // a saved seat that plays the editor's bot
-
-// The settings key of a game's saved seats.
-QString seatsKey(const QString& gameId)
-{
-  return QStringLiteral("newMatch/seats/%1").arg(gameId);
-}
 
 // Whether a saved bot can still play: its file or program is still there.
 bool stillThere(const QString& spec)
@@ -142,12 +136,12 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
   connect(gameCombo_, &QComboBox::currentIndexChanged, this, &NewMatchDialog::rebuildForGame);
   connect(playerCount_, &QSpinBox::valueChanged, this, &NewMatchDialog::rebuildPlayers);
   // The game used last (the window may then choose the open replay's).
-  setGame(QSettings().value(QStringLiteral("newMatch/game")).toString());
+  setGame(Settings::newMatchGame.value());
   rebuildForGame();
   retranslateUi();
   setMinimumWidth(560);
   connect(this, &QDialog::accepted, this, [this] {
-    QSettings().setValue(QStringLiteral("newMatch/game"), gameCombo_->currentData());
+    Settings::newMatchGame.set(gameCombo_->currentData().toString());
     saveSeats();
   });
 }
@@ -413,7 +407,7 @@ void NewMatchDialog::saveSeats() const
     seats << QVariantMap{{QStringLiteral("bot"), savedSeatSpec(p)},
                          {QStringLiteral("name"), typed ? name->text() : QString()}};
   }
-  QSettings().setValue(seatsKey(g->info().id), seats);
+  Settings::newMatchSeats(g->info().id).set(seats);
 }
 
 void NewMatchDialog::restoreSeats()
@@ -421,7 +415,7 @@ void NewMatchDialog::restoreSeats()
   const Rules::Game* g = game();
   if (!g)
     return;
-  const QVariantList seats = QSettings().value(seatsKey(g->info().id)).toList();
+  const QVariantList seats = Settings::newMatchSeats(g->info().id).value();
   if (seats.isEmpty())
     return;
   if (playerCount_->isEnabled())

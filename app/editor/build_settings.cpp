@@ -1,5 +1,6 @@
 #include "editor/build_settings.h"
 
+#include "application/settings.h"
 #include "match/sandbox_policy.h"
 
 #include "course/course_player_build.h"
@@ -11,17 +12,8 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QSettings>
 
 namespace Kibitz::App::BuildSettings {
-
-namespace {
-QString key(BotLanguage language)
-{
-  return QStringLiteral("editor/build/") + languageKey(language);
-}
-
-}  // namespace
 
 QString defaultCommand(BotLanguage language)
 {
@@ -38,12 +30,12 @@ QString defaultCommand(BotLanguage language)
 
 QString command(BotLanguage language)
 {
-  return QSettings().value(key(language), defaultCommand(language)).toString();
+  return Settings::buildCommand(languageKey(language), defaultCommand(language)).value();
 }
 
 void setCommand(BotLanguage language, const QString& command)
 {
-  QSettings().setValue(key(language), command.trimmed());
+  Settings::buildCommand(languageKey(language), defaultCommand(language)).set(command.trimmed());
 }
 
 QStringList expand(const QString& command, const QString& botPath, const QString& sourcePath)
@@ -80,12 +72,12 @@ QString runSpec(BotLanguage language, const QString& sourcePath)
 
 QString coursePlayersFolder()
 {
-  return QSettings().value(QStringLiteral("import/coursePlayersFolder")).toString();
+  return Settings::coursePlayersFolder.value();
 }
 
 void setCoursePlayersFolder(const QString& folder)
 {
-  QSettings().setValue(QStringLiteral("import/coursePlayersFolder"), folder.trimmed());
+  Settings::coursePlayersFolder.set(folder.trimmed());
 }
 
 QString courseGameId()
@@ -98,12 +90,12 @@ QString courseGameId()
 
 bool sandboxBots()
 {
-  return QSettings().value(QStringLiteral("bots/sandbox"), false).toBool();
+  return Settings::sandboxBots.value();
 }
 
 void setSandboxBots(bool on)
 {
-  QSettings().setValue(QStringLiteral("bots/sandbox"), on);
+  Settings::sandboxBots.set(on);
   Debugger::SandboxPolicy::setRequired(on);
 }
 

@@ -9,7 +9,7 @@
 
 namespace Kibitz::App::BuildSettings {
 
-// The build command of a language, from QSettings ("editor/build/<key>"); BOT and
+// The build command of a language, from Settings::buildCommand ("editor/build/<key>"); BOT and
 // SOURCE are replaced by the output and the source path. Empty: nothing to build.
 QString command(BotLanguage language);
 void setCommand(BotLanguage language, const QString& command);

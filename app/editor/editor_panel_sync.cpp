@@ -2,20 +2,15 @@
 // start (the rest of EditorPanel is in editor_panel.cpp).
 #include "editor/editor_panel.h"
 
+#include "application/settings.h"
 #include "editor/disk_file.h"
 #include "editor/source_editor.h"
 
 #include <QFileInfo>
 #include <QPushButton>
-#include <QSettings>
 #include <QTabWidget>
 
 namespace Kibitz::App {
-
-namespace {
-const char* kOpenFilesKey = "editor/openFiles";
-const char* kCurrentFileKey = "editor/currentFile";
-}  // namespace
 
 QMessageBox::StandardButton EditorPanel::askTwoWays(const QString& title, const QString& text, const QString& yes,
                                                    const QString& no, QMessageBox::StandardButton testAnswer)
@@ -135,17 +130,15 @@ void EditorPanel::saveSession() const
   for (int i = 0; i < count(); ++i)
     if (!editor(i)->filePath().isEmpty())
       files << editor(i)->filePath();
-  QSettings settings;
-  settings.setValue(QLatin1String(kOpenFilesKey), files);
+  Settings::editorOpenFiles.set(files);
   const SourceEditor* current = currentEditor();
-  settings.setValue(QLatin1String(kCurrentFileKey), current ? current->filePath() : QString());
+  Settings::editorCurrentFile.set(current ? current->filePath() : QString());
 }
 
 int EditorPanel::reopenSession()
 {
-  const QSettings settings;
-  const QStringList files = settings.value(QLatin1String(kOpenFilesKey)).toStringList();
-  const QString current = settings.value(QLatin1String(kCurrentFileKey)).toString();
+  const QStringList files = Settings::editorOpenFiles.value();
+  const QString current = Settings::editorCurrentFile.value();
   int opened = 0;
   QStringList missing;
   // One message for all files that are gone, not a dialog each.

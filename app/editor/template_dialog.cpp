@@ -1,5 +1,6 @@
 #include "editor/template_dialog.h"
 
+#include "application/settings.h"
 #include "document/replay_document.h"
 #include "mainwindow/main_window.h"
 #include "replay/replay.h"
@@ -9,7 +10,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QSettings>
 #include <QVBoxLayout>
 
 namespace Kibitz::App {
@@ -29,14 +29,14 @@ TemplateDialog::TemplateDialog(QWidget* parent)
   if (window && window->document()->hasReplay()) {
     setGame(window->document()->replay().gameId);
   } else {
-    const QString last = QSettings().value(QStringLiteral("templates/last")).toString();
+    const QString last = Settings::lastTemplate.value();
     for (int i = 0; i < templates_.size(); ++i)
       if (last == QStringLiteral("%1/%2").arg(templates_[i].gameId).arg(int(templates_[i].language)))
         list_->setCurrentRow(i);
   }
   connect(this, &QDialog::accepted, this, [this] {
     if (const BotTemplate* t = chosen())
-      QSettings().setValue(QStringLiteral("templates/last"), QStringLiteral("%1/%2").arg(t->gameId).arg(int(t->language)));
+      Settings::lastTemplate.set(QStringLiteral("%1/%2").arg(t->gameId).arg(int(t->language)));
   });
   buttons_->button(QDialogButtonBox::Ok)->setEnabled(!templates_.isEmpty());
   connect(list_, &QListWidget::itemDoubleClicked, this, &QDialog::accept);

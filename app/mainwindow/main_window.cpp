@@ -1,5 +1,6 @@
 #include "mainwindow/main_window.h"
 
+#include "application/settings.h"
 #include "application/gui_thread_paints.h"
 #include "annotations/install_annotations.h"
 #include "arena/install_arena.h"
@@ -42,7 +43,6 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
 #include <QThread>
@@ -160,9 +160,9 @@ void MainWindow::createActions()
   followLiveAction_ = new QAction(this);
   followLiveAction_->setObjectName(QStringLiteral("followLiveAction"));
   followLiveAction_->setCheckable(true);
-  followLiveAction_->setChecked(QSettings().value(QStringLiteral("view/followLive"), true).toBool());
+  followLiveAction_->setChecked(Settings::followLive.value());
   connect(followLiveAction_, &QAction::toggled, this, [this](bool on) {
-    QSettings().setValue(QStringLiteral("view/followLive"), on);
+    Settings::followLive.set(on);
     if (on && document_->isLive())
       playback_->last();
   });
@@ -357,18 +357,16 @@ void MainWindow::updateActions()
 
 void MainWindow::restoreSettings()
 {
-  QSettings settings;
-  restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-  restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-  playback_->setSpeed(settings.value(QStringLiteral("playback/speed"), 1.0).toDouble());
+  restoreGeometry(Settings::windowGeometry.value());
+  restoreState(Settings::windowState.value());
+  playback_->setSpeed(Settings::playbackSpeed.value());
 }
 
 void MainWindow::saveSettings()
 {
-  QSettings settings;
-  settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-  settings.setValue(QStringLiteral("window/state"), saveState());
-  settings.setValue(QStringLiteral("playback/speed"), playback_->speed());
+  Settings::windowGeometry.set(saveGeometry());
+  Settings::windowState.set(saveState());
+  Settings::playbackSpeed.set(playback_->speed());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

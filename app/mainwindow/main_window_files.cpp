@@ -1,6 +1,7 @@
 // MainWindow: files (open, save, recent files, drag and drop) and starting matches.
 #include "mainwindow/main_window.h"
 
+#include "application/settings.h"
 #include "dialogs/new_match_dialog.h"
 #include "editor/build_settings.h"
 #include "document/replay_document.h"
@@ -20,12 +21,10 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSettings>
 
 namespace Kibitz::App {
 
 namespace {
-const QString kRecentKey = QStringLiteral("files/recent");
 constexpr int kMaxRecent = 10;
 }
 
@@ -153,11 +152,10 @@ bool MainWindow::maybeSave()
 
 void MainWindow::addRecentFile(const QString& path)
 {
-  QSettings settings;
-  QStringList recent = settings.value(kRecentKey).toStringList();
+  QStringList recent = Settings::recentFiles.value();
   recent.removeAll(path);
   recent.prepend(path);
-  settings.setValue(kRecentKey, recent.mid(0, kMaxRecent));
+  Settings::recentFiles.set(recent.mid(0, kMaxRecent));
   rebuildRecentMenu();
 }
 
@@ -166,7 +164,7 @@ void MainWindow::rebuildRecentMenu()
   if (!recentMenu_)
     return;
   recentMenu_->clear();
-  const QStringList recent = QSettings().value(kRecentKey).toStringList();
+  const QStringList recent = Settings::recentFiles.value();
   for (int i = 0; i < recent.size(); ++i) {
     const QString path = recent[i];
     QAction* action = recentMenu_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
@@ -177,7 +175,7 @@ void MainWindow::rebuildRecentMenu()
     recentMenu_->addAction(tr("(no recent files)"))->setEnabled(false);
   recentMenu_->addSeparator();
   connect(recentMenu_->addAction(tr("Clear List")), &QAction::triggered, this, [this] {
-    QSettings().remove(kRecentKey);
+    Settings::recentFiles.remove();
     rebuildRecentMenu();
   });
 }

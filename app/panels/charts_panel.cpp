@@ -1,5 +1,6 @@
 #include "panels/charts_panel.h"
 
+#include "application/settings.h"
 #include "boards/player_palette.h"
 #include "panels/game_terms.h"
 #include "widgets/plain_text.h"
@@ -26,7 +27,6 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QScrollArea>
-#include <QSettings>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -34,16 +34,6 @@
 namespace Kibitz::App {
 
 namespace {
-
-QString logScaleKey(const QString& gameId, const QString& metric)
-{
-  return QStringLiteral("charts/logScale/%1/%2").arg(gameId, metric);
-}
-
-QString shownMetricKey(const QString& gameId)
-{
-  return QStringLiteral("charts/shown/%1").arg(gameId);
-}
 
 }  // namespace
 
@@ -157,9 +147,9 @@ void ChartsPanel::rebuild()
       auto* chart = new MetricChartView;
       chart->reset(metricLabel(replay.metricKeys[m]), names, colors);
       // The scale chosen for this game's metric is kept for its next replays.
-      const QString scaleKey = logScaleKey(replay.gameId, replay.metricKeys[m]);
-      chart->setLogScale(QSettings().value(scaleKey, false).toBool());
-      connect(chart, &MetricChartView::logScaleToggled, this, [scaleKey](bool on) { QSettings().setValue(scaleKey, on); });
+      const Setting<bool> scale = Settings::chartLogScale(replay.gameId, replay.metricKeys[m]);
+      chart->setLogScale(scale.value());
+      connect(chart, &MetricChartView::logScaleToggled, this, [scale](bool on) { scale.set(on); });
       QList<QList<QPointF>> points(players);
       for (int turn = 0; turn < replay.frames.size(); ++turn) {
         const QList<QList<double>>& metrics = replay.frames[turn].metrics;
@@ -207,7 +197,7 @@ int ChartsPanel::shownMetric() const
 {
   if (!document_->hasReplay())
     return -1;
-  const QString key = QSettings().value(shownMetricKey(document_->replay().gameId)).toString();
+  const QString key = Settings::shownChart(document_->replay().gameId).value();
   if (const int value = valueChartIndex(key); value >= 0)
     return value;
   if (const int cost = costChartIndex(key); cost >= 0)
@@ -221,8 +211,8 @@ void ChartsPanel::showOnly(int metric)
     return;
   const QStringList& keys = document_->replay().metricKeys;
   const QString valueKey = !valueChartKey(metric).isEmpty() ? valueChartKey(metric) : costChartKey(metric);
-  QSettings().setValue(shownMetricKey(document_->replay().gameId),
-                       !valueKey.isEmpty() ? valueKey : metric >= 0 && metric < keys.size() ? keys[metric] : QString());
+  Settings::shownChart(document_->replay().gameId)
+      .set(!valueKey.isEmpty() ? valueKey : metric >= 0 && metric < keys.size() ? keys[metric] : QString());
   picker_->setCurrentIndex(std::max(0, picker_->findData(shownMetric())));
   applyShownMetric();
 }

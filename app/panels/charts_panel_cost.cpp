@@ -3,6 +3,7 @@
 // and CPU time, the limit as a dashed line), its slowest turns under it, and a Memory chart.
 #include "panels/charts_panel.h"
 
+#include "application/settings.h"
 #include "boards/player_palette.h"
 #include "panels/metric_chart_view.h"
 #include "panels/panel_style.h"
@@ -13,7 +14,6 @@
 #include "replay/seat_cost.h"
 
 #include <QPen>
-#include <QSettings>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -24,11 +24,6 @@ namespace {
 // The series of each chart, in SeatCostSeries' lines.
 constexpr SeatCostSeries::Line kTimeLines[] = {SeatCostSeries::Wall, SeatCostSeries::Cpu, SeatCostSeries::Limit};
 constexpr SeatCostSeries::Line kMemoryLines[] = {SeatCostSeries::Rss, SeatCostSeries::PeakRss};
-
-QString logScaleKey(const QString& gameId, bool memory)
-{
-  return QStringLiteral("charts/logScale/%1/%2").arg(gameId, memory ? QStringLiteral("cost.memory") : QStringLiteral("cost.time"));
-}
 
 // The second line of a seat (CPU time, peak memory): the seat's colour, set off from the
 // first one towards the background.
@@ -83,9 +78,9 @@ void ChartsPanel::addCostCharts()
       if (!memory)
         chart->setSeriesPen(2, limitPen);
       // Reply times span decades (1 ms to the limit): the scale chosen is kept per game.
-      const QString scaleKey = logScaleKey(gameId, memory);
-      chart->setLogScale(QSettings().value(scaleKey, false).toBool());
-      connect(chart, &MetricChartView::logScaleToggled, this, [scaleKey](bool on) { QSettings().setValue(scaleKey, on); });
+      const Setting<bool> scale = Settings::chartLogScale(gameId, memory ? QStringLiteral("cost.memory") : QStringLiteral("cost.time"));
+      chart->setLogScale(scale.value());
+      connect(chart, &MetricChartView::logScaleToggled, this, [scale](bool on) { scale.set(on); });
       for (int s = 0; s < names.size(); ++s)
         chart->setPoints(s, cost_.points(seat, memory ? kMemoryLines[s] : kTimeLines[s]));
       chart->setLastTurn(document_->lastTurn());

@@ -1,5 +1,6 @@
 #include "widgets/file_dialogs.h"
 
+#include "application/settings.h"
 #include "document/replay_document.h"
 
 #include <QDir>
@@ -7,7 +8,6 @@
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QScreen>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QTreeView>
 
@@ -16,11 +16,6 @@
 namespace Kibitz::App::FileDialogs {
 
 namespace {
-
-// Shared with the window's File > Open from before there was one helper: the memory carries over.
-const QString kLastFolderKey = QStringLiteral("files/lastDir");
-const QString kRecentKey = QStringLiteral("files/recent");
-const QString kSizeKey = QStringLiteral("files/dialogSize");
 
 bool isUsableFolder(const QString& folder)
 {
@@ -48,7 +43,7 @@ QString existingFolderOf(const QString& path)
 // most of the screen; the user's last size is kept.
 void fitToScreen(QFileDialog* dialog, const QWidget* parent)
 {
-  QSize size = QSettings().value(kSizeKey).toSize();
+  QSize size = Settings::fileDialogSize.value();
   if (!size.isValid())
     size = QSize(920, 580);
   const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
@@ -71,7 +66,7 @@ QString run(QFileDialog* dialog, const QWidget* parent)
 {
   fitToScreen(dialog, parent);
   const bool accepted = dialog->exec() == QDialog::Accepted;
-  QSettings().setValue(kSizeKey, dialog->size());
+  Settings::fileDialogSize.set(dialog->size());
   const QString chosen = accepted ? dialog->selectedFiles().value(0) : QString();
   if (!chosen.isEmpty())
     remember(chosen);
@@ -101,7 +96,7 @@ QString startFolder(const QString& remembered, const QString& openReplay)
 
 QString lastFolder()
 {
-  return QSettings().value(kLastFolderKey).toString();
+  return Settings::lastFolder.value();
 }
 
 void remember(const QString& path)
@@ -111,7 +106,7 @@ void remember(const QString& path)
   const QFileInfo info(path);
   const QString folder = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
   if (!QDir(folder).isRoot())
-    QSettings().setValue(kLastFolderKey, folder);
+    Settings::lastFolder.set(folder);
 }
 
 QString openReplayOf(const QWidget* widget)
@@ -123,7 +118,7 @@ QString openReplayOf(const QWidget* widget)
     if (!document->filePath().isEmpty())
       return document->filePath();
     // An imported log keeps no path: it is the newest recent file when that is its name.
-    const QString newest = QSettings().value(kRecentKey).toStringList().value(0);
+    const QString newest = Settings::recentFiles.value().value(0);
     if (!newest.isEmpty() && document->displayName().contains(QFileInfo(newest).fileName()))
       return newest;
     return {};

@@ -5,6 +5,7 @@
 // restart (and a changed one is not); a traceback in Bot I/O and a compile error in the
 // window's error dialog open the editor at their line.
 #include "application/language_manager.h"
+#include "application/settings.h"
 #include "document/replay_document.h"
 #include "editor/bot_builder.h"
 #include "editor/build_panel.h"
@@ -432,7 +433,7 @@ private slots:
     QVERIFY(crashTurn > 0);
 
     // The bots the earlier tests left open are not reopened here: the editor starts empty.
-    QSettings().remove(QStringLiteral("editor/openFiles"));
+    App::Settings::editorOpenFiles.remove();
     App::MainWindow window(languages_);
     window.setInteractive(false);
     App::EditorFeature* feature = App::installEditor(&window);

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "application/setting.h"
+
+#include <QByteArray>
+#include <QSize>
+#include <QStringList>
+#include <QVariantList>
+
+// Every value the window keeps between runs, one declaration each: the key, the type and
+// the value before the user chose one. Per-game (or per-language) settings are functions
+// of the game. Nothing else in app/ names a QSettings key.
+namespace Kibitz::App::Settings {
+
+// The window
+inline const Setting<QString> language{QStringLiteral("ui/language")};  // empty: the system's
+inline const Setting<QByteArray> windowGeometry{QStringLiteral("window/geometry")};
+inline const Setting<QByteArray> windowState{QStringLiteral("window/state")};
+inline const Setting<double> playbackSpeed{QStringLiteral("playback/speed"), 1.0};
+inline const Setting<bool> followLive{QStringLiteral("view/followLive"), true};
+inline const Setting<bool> showBotMarks{QStringLiteral("annotations/showMarks"), true};
+
+// Files
+inline const Setting<QString> lastFolder{QStringLiteral("files/lastDir")};
+inline const Setting<QStringList> recentFiles{QStringLiteral("files/recent")};
+inline const Setting<QSize> fileDialogSize{QStringLiteral("files/dialogSize")};
+
+// The editor and building bots
+inline const Setting<QStringList> editorOpenFiles{QStringLiteral("editor/openFiles")};
+inline const Setting<QString> editorCurrentFile{QStringLiteral("editor/currentFile")};
+inline const Setting<QString> lastTemplate{QStringLiteral("templates/last")};  // "game/language"
+inline const Setting<QString> coursePlayersFolder{QStringLiteral("import/coursePlayersFolder")};
+inline const Setting<bool> sandboxBots{QStringLiteral("bots/sandbox"), false};
+// A language's build command ("cpp", "python"...); `fallback`: the default command.
+inline Setting<QString> buildCommand(const QString& languageKey, const QString& fallback)
+{
+  return Setting<QString>(QStringLiteral("editor/build/") + languageKey, fallback);
+}
+
+// Matches and the arena
+inline const Setting<QString> newMatchGame{QStringLiteral("newMatch/game")};
+inline const Setting<QString> arenaGame{QStringLiteral("arena/game")};
+// The seats of New Match for a game: [{"bot", "name"}].
+inline Setting<QVariantList> newMatchSeats(const QString& gameId)
+{
+  return Setting<QVariantList>(QStringLiteral("newMatch/seats/%1").arg(gameId));
+}
+
+// Per game: the state breakpoints (JSON), a chart's log scale, the chart shown alone.
+inline Setting<QByteArray> breakpoints(const QString& gameId)
+{
+  return Setting<QByteArray>(QStringLiteral("breakpoints/%1").arg(gameId.isEmpty() ? QStringLiteral("_none") : gameId));
+}
+// `chart`: a metric key, "cost.time" or "cost.memory".
+inline Setting<bool> chartLogScale(const QString& gameId, const QString& chart)
+{
+  return Setting<bool>(QStringLiteral("charts/logScale/%1/%2").arg(gameId, chart), false);
+}
+inline Setting<QString> shownChart(const QString& gameId)
+{
+  return Setting<QString>(QStringLiteral("charts/shown/%1").arg(gameId));
+}
+
+}  // namespace Kibitz::App::Settings
