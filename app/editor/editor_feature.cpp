@@ -134,16 +134,32 @@ EditorFeature::EditorFeature(MainWindow* window)
 
 EditorFeature::~EditorFeature() = default;
 
-std::optional<Diagnostic> EditorFeature::errorPlace(const QString& message) const
+namespace {
+
+// A compiler's words about files that are there to open.
+QList<Diagnostic> openableDiagnostics(const QString& message)
 {
   QList<Diagnostic> diagnostics;
   for (const Diagnostic& d : parseDiagnostics(message))
     if (QFileInfo(d.file).isFile())
       diagnostics << d;
+  return diagnostics;
+}
+
+// The first error worth opening: not in the course API that Kibitz extracted into its cache.
+const Diagnostic* firstOpenableError(const QList<Diagnostic>& diagnostics)
+{
   const Diagnostic* first = firstError(diagnostics);
-  if (!first || first->file.startsWith(Debugger::CoursePlayerBuild::cacheRoot()))
-    return std::nullopt;
-  return *first;
+  return first && !first->file.startsWith(Debugger::CoursePlayerBuild::cacheRoot()) ? first : nullptr;
+}
+
+}  // namespace
+
+std::optional<Diagnostic> EditorFeature::errorPlace(const QString& message) const
+{
+  const QList<Diagnostic> diagnostics = openableDiagnostics(message);
+  const Diagnostic* first = firstOpenableError(diagnostics);
+  return first ? std::optional<Diagnostic>(*first) : std::nullopt;
 }
 
 bool EditorFeature::showEditorAt(const Diagnostic& place)
@@ -190,13 +206,9 @@ QString EditorFeature::resolveBotSource(const QString& file, int player) const
 
 bool EditorFeature::showCompileErrors(const QString& message)
 {
-  // Only a compiler's words, about files that are there to open.
-  QList<Diagnostic> diagnostics;
-  for (const Diagnostic& d : parseDiagnostics(message))
-    if (QFileInfo(d.file).isFile())
-      diagnostics << d;
-  const Diagnostic* first = firstError(diagnostics);
-  if (!first || first->file.startsWith(Debugger::CoursePlayerBuild::cacheRoot()))
+  const QList<Diagnostic> diagnostics = openableDiagnostics(message);
+  const Diagnostic* first = firstOpenableError(diagnostics);
+  if (!first)
     return false;
   // The whole output in Build, the player's source at the line the compiler names, one line
   // in the status bar.
