@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dap/dap_client.h"
+#include "dap/debug_turn.h"
 #include "match/participant.h"
 
 #include <QList>
@@ -22,10 +23,7 @@ class BotRerun;
 // The turn has no time limit, so time stands still while the bot is stopped.
 class BotDebugSession {
 public:
-  struct Breakpoint {
-    QString file;  // a path, or a file name lldb matches in any directory
-    int line = 0;
-  };
+  using Breakpoint = DebugTurn::Breakpoint;
   struct Frame {
     QString name;
     QString file;

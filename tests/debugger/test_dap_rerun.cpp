@@ -4,6 +4,7 @@
 // runs too), stepped over, evaluated, then continued to the reply of the match without the
 // debugger; `kibitz-cli rerun --break --eval --json`; no process left behind.
 #include "dap/bot_debug_session.h"
+#include "dap/interactive_debug_session.h"
 #include "dap/dap_adapter.h"
 #include "dap/dap_client.h"
 #include "match/bot_rerun.h"
@@ -326,6 +327,100 @@ private slots:
     QVERIFY(result->stops.isEmpty());
     QCOMPARE(result->reply.output, replay_.frames[turn].exchangeOf(0)->output);
     QCOMPARE(tracerOf(rerun->debuggeeId()), 0);
+  }
+
+  // The window's session: a stop reported with its frames; scopes and variables read lazily;
+  // step over; an expression; continue to the match's reply; nothing left attached.
+  void anInteractiveSessionStopsStepsEvaluatesAndContinues()
+  {
+    requireSetUp();
+    const int turn = turnOfAnswer(replay_, 2);
+    std::unique_ptr<Debugger::BotRerun> rerun = rerunUpTo(turn);
+    QVERIFY(rerun);
+    using Session = Debugger::InteractiveDebugSession;
+    Session session(*rerun, adapter_, {{QStringLiteral("bot.cc"), kEveryTurnLine}});
+    QSignalSpy armed(&session, &Session::armed);
+    QSignalSpy stopped(&session, &Session::stopped);
+    QSignalSpy scopes(&session, &Session::scopesFetched);
+    QSignalSpy variables(&session, &Session::variablesFetched);
+    QSignalSpy evaluated(&session, &Session::evaluated);
+    QSignalSpy replied(&session, &Session::replied);
+    QSignalSpy failed(&session, &Session::failed);
+    const auto waitFor = [&failed](QSignalSpy& spy, int count) {
+      return QTest::qWaitFor([&] { return spy.size() >= count || !failed.isEmpty(); }, 60000) && failed.isEmpty();
+    };
+    QVERIFY2(waitFor(stopped, 1), qPrintable(failed.value(0).value(0).toString()));
+    QCOMPARE(armed.size(), 1);
+    const auto verified = armed[0][0].value<QList<Session::Breakpoint>>();
+    QCOMPARE(verified.size(), 1);
+    QCOMPARE(verified[0].line, kEveryTurnLine);
+    QVERIFY(session.isStopped());
+    QCOMPARE(stopped[0][0].toInt(), turn);
+    QCOMPARE(stopped[0][1].toString(), QStringLiteral("breakpoint"));
+    auto frames = stopped[0][2].value<QList<Session::Frame>>();
+    QVERIFY(!frames.isEmpty());
+    QCOMPARE(frames[0].line, kEveryTurnLine);
+
+    session.fetchScopes(frames[0].id);
+    QVERIFY(waitFor(scopes, 1));
+    int localsReference = 0;
+    for (const Session::Variable& scope : scopes[0][1].value<QList<Session::Variable>>())
+      if (scope.type == QLatin1String("locals") || scope.name == QLatin1String("Locals"))
+        localsReference = scope.reference;
+    QVERIFY(localsReference > 0);
+    session.fetchVariables(localsReference);
+    QVERIFY(waitFor(variables, 1));
+    QStringList locals;
+    for (const Session::Variable& v : variables[0][1].value<QList<Session::Variable>>())
+      locals << v.name + QLatin1Char('=') + v.value;
+    QVERIFY2(locals.contains(QStringLiteral("x=42")), qPrintable(locals.join(QLatin1Char(' '))));
+
+    session.resume(Session::Resume::StepOver);
+    QVERIFY(!session.isStopped());
+    QVERIFY(waitFor(stopped, 2));
+    QCOMPARE(stopped[1][1].toString(), QStringLiteral("step"));
+    frames = stopped[1][2].value<QList<Session::Frame>>();
+    QCOMPARE(frames.value(0).line, kEveryTurnLine + 1);
+    session.evaluate({QStringLiteral("y"), QStringLiteral("no_such_name")}, frames[0].id);
+    QVERIFY(waitFor(evaluated, 1));
+    const auto values = evaluated[0][1].value<Session::Evaluations>();
+    QCOMPARE(values.value(0), (QPair<QString, QString>{QStringLiteral("y"), QStringLiteral("43")}));
+    QVERIFY(!values.value(1).second.isEmpty());  // the debugger's message
+
+    session.resume(Session::Resume::Continue);
+    QVERIFY(waitFor(replied, 1));
+    QVERIFY(session.isOver());
+    QCOMPARE(replied[0][0].value<Debugger::PlayerExchange>().output, replay_.frames[turn].exchangeOf(0)->output);
+    QCOMPARE(tracerOf(rerun->debuggeeId()), 0);
+  }
+
+  // Stop Debugging while stopped: the breakpoints go, the bot answers without the debugger;
+  // a session destroyed while the bot is stopped leaves no bot stopped or adapter running.
+  void stopDebuggingLetsTheBotAnswerAndDestroyingEndsTheTurn()
+  {
+    requireSetUp();
+    const int turn = turnOfAnswer(replay_, 2);
+    using Session = Debugger::InteractiveDebugSession;
+    {
+      std::unique_ptr<Debugger::BotRerun> rerun = rerunUpTo(turn);
+      QVERIFY(rerun);
+      Session session(*rerun, adapter_, {{QStringLiteral("bot.cc"), kEveryTurnLine}});
+      QSignalSpy stopped(&session, &Session::stopped);
+      QSignalSpy replied(&session, &Session::replied);
+      QVERIFY(QTest::qWaitFor([&] { return !stopped.isEmpty(); }, 60000));
+      session.stopDebugging();
+      QVERIFY(QTest::qWaitFor([&] { return !replied.isEmpty(); }, 60000));
+      QCOMPARE(replied[0][0].value<Debugger::PlayerExchange>().output, replay_.frames[turn].exchangeOf(0)->output);
+    }
+    std::unique_ptr<Debugger::BotRerun> rerun = rerunUpTo(turn);
+    QVERIFY(rerun);
+    const qint64 pid = rerun->debuggeeId();
+    {
+      Session session(*rerun, adapter_, {{QStringLiteral("bot.cc"), kEveryTurnLine}});
+      QSignalSpy stopped(&session, &Session::stopped);
+      QVERIFY(QTest::qWaitFor([&] { return !stopped.isEmpty(); }, 60000));
+    }
+    QVERIFY(tracerOf(pid) <= 0);  // detached, or killed (gone)
   }
 
   void theCliPrintsTheStopAsJson()

@@ -1,0 +1,236 @@
+#include "dap/debug_turn.h"
+
+#include "match/bot_rerun.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QMap>
+
+#include <signal.h>
+
+namespace Kibitz::Debugger {
+
+namespace {
+
+constexpr int kDetachGraceMs = 5000;
+constexpr int kMaxResumes = 100;  // stops after the breakpoints are cleared (signals): then give up
+constexpr int kMaxVariables = 2000;  // of one scope or value: a huge container stays readable
+
+QString sourcePath(const QJsonObject& source)
+{
+  const QString path = source.value(QStringLiteral("path")).toString();
+  return path.isEmpty() ? source.value(QStringLiteral("name")).toString() : path;
+}
+
+DebugTurn::Variable variableOf(const QJsonObject& v, const QString& valueKey)
+{
+  return {v.value(QStringLiteral("name")).toString(), v.value(valueKey).toString().trimmed(),
+          v.value(QStringLiteral("type")).toString(), v.value(QStringLiteral("variablesReference")).toInt()};
+}
+
+}  // namespace
+
+DebugTurn::~DebugTurn()
+{
+  end();
+}
+
+bool DebugTurn::attach(const DapClient::Program& adapter, QString* error)
+{
+  bool initialized = false;
+  client_.setEventHandler([this, &initialized](const QString& event, const QJsonObject& body) {
+    if (event == QLatin1String("initialized"))
+      initialized = true;
+    else if (event == QLatin1String("stopped"))
+      stopped_.push_back(body);
+  });
+  if (!client_.start(adapter, error))
+    return false;
+  if (!client_.call(QStringLiteral("initialize"),
+                    {{QStringLiteral("clientID"), QStringLiteral("kibitz")},
+                     {QStringLiteral("adapterID"), QStringLiteral("kibitz")},
+                     {QStringLiteral("linesStartAt1"), true},
+                     {QStringLiteral("columnsStartAt1"), true},
+                     {QStringLiteral("pathFormat"), QStringLiteral("path")}},
+                    adapterTimeoutMs_, error))
+    return false;
+  const qint64 pid = rerun_.debuggeeId();
+  if (pid <= 0) {
+    *error = QStringLiteral("the bot's process cannot be found (in the sandbox: turn the sandbox off to debug it)");
+    return false;
+  }
+  if (!client_.call(QStringLiteral("attach"), {{QStringLiteral("pid"), pid}}, adapterTimeoutMs_, error)) {
+    *error = QStringLiteral("cannot attach to the bot (process %1): %2").arg(pid).arg(*error);
+    return false;
+  }
+  if (!client_.waitUntil([&initialized] { return initialized; }, adapterTimeoutMs_, error))
+    return false;
+  // The events handler outlives this function: stop watching `initialized`.
+  client_.setEventHandler([this](const QString& event, const QJsonObject& body) {
+    if (event == QLatin1String("stopped"))
+      stopped_.push_back(body);
+  });
+  return true;
+}
+
+bool DebugTurn::arm(const QList<Breakpoint>& breakpoints, bool on, QString* error, QList<Breakpoint>* verified)
+{
+  QMap<QString, QJsonArray> byFile;
+  for (const Breakpoint& b : breakpoints)
+    byFile[b.file].append(QJsonObject{{QStringLiteral("line"), b.line}});
+  for (auto it = byFile.cbegin(); it != byFile.cend(); ++it) {
+    const std::optional<QJsonObject> answer = client_.call(
+        QStringLiteral("setBreakpoints"),
+        {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), it.key()}}},
+         {QStringLiteral("breakpoints"), on ? it.value() : QJsonArray()}},
+        adapterTimeoutMs_, error);
+    if (!answer)
+      return false;
+    if (!verified)
+      continue;
+    for (const QJsonValue& value : answer->value(QStringLiteral("breakpoints")).toArray()) {
+      const QJsonObject b = value.toObject();
+      if (b.value(QStringLiteral("verified")).toBool())
+        verified->append({it.key(), b.value(QStringLiteral("line")).toInt()});
+    }
+  }
+  return true;
+}
+
+bool DebugTurn::startTurn(QString* error)
+{
+  if (!client_.call(QStringLiteral("configurationDone"), {}, adapterTimeoutMs_, error))
+    return false;
+  turn_ = std::thread([this] {
+    reply_ = rerun_.playTurn();
+    replied_ = true;
+  });
+  return true;
+}
+
+bool DebugTurn::waitForStopOrReply(int timeoutMs, int* threadId, QString* reason, QString* error,
+                                   const std::function<bool()>& interrupt)
+{
+  *threadId = 0;
+  const auto done = [this, &interrupt] { return !stopped_.empty() || replied_ || (interrupt && interrupt()); };
+  if (!client_.waitUntil(done, timeoutMs, error))
+    return false;
+  if (!stopped_.empty()) {
+    const QJsonObject body = stopped_.front();
+    stopped_.pop_front();
+    *threadId = body.value(QStringLiteral("threadId")).toInt();
+    *reason = body.value(QStringLiteral("reason")).toString();
+  } else if (!replied_) {
+    *threadId = -1;
+  }
+  return true;
+}
+
+std::optional<QList<DebugTurn::Frame>> DebugTurn::frames(int threadId, int levels, QString* error)
+{
+  const std::optional<QJsonObject> trace = client_.call(
+      QStringLiteral("stackTrace"), {{QStringLiteral("threadId"), threadId}, {QStringLiteral("levels"), levels}},
+      adapterTimeoutMs_, error);
+  if (!trace)
+    return std::nullopt;
+  QList<Frame> frames;
+  for (const QJsonValue& value : trace->value(QStringLiteral("stackFrames")).toArray()) {
+    const QJsonObject frame = value.toObject();
+    frames.append({frame.value(QStringLiteral("id")).toInt(), frame.value(QStringLiteral("name")).toString(),
+                   sourcePath(frame.value(QStringLiteral("source")).toObject()), frame.value(QStringLiteral("line")).toInt()});
+  }
+  return frames;
+}
+
+std::optional<QList<DebugTurn::Variable>> DebugTurn::scopes(int frameId, QString* error)
+{
+  const std::optional<QJsonObject> answer =
+      client_.call(QStringLiteral("scopes"), {{QStringLiteral("frameId"), frameId}}, adapterTimeoutMs_, error);
+  if (!answer)
+    return std::nullopt;
+  QList<Variable> scopes;
+  for (const QJsonValue& value : answer->value(QStringLiteral("scopes")).toArray())
+  {
+    DebugTurn::Variable scope = variableOf(value.toObject(), QStringLiteral("value"));
+    scope.type = value.toObject().value(QStringLiteral("presentationHint")).toString();
+    scopes.append(scope);
+  }
+  return scopes;
+}
+
+std::optional<QList<DebugTurn::Variable>> DebugTurn::variables(int reference, QString* error)
+{
+  const std::optional<QJsonObject> answer = client_.call(
+      QStringLiteral("variables"), {{QStringLiteral("variablesReference"), reference}, {QStringLiteral("count"), kMaxVariables}},
+      adapterTimeoutMs_, error);
+  if (!answer)
+    return std::nullopt;
+  QList<Variable> variables;
+  for (const QJsonValue& value : answer->value(QStringLiteral("variables")).toArray()) {
+    if (variables.size() == kMaxVariables)
+      break;
+    variables.append(variableOf(value.toObject(), QStringLiteral("value")));
+  }
+  return variables;
+}
+
+std::optional<QString> DebugTurn::evaluate(const QString& expression, int frameId, QString* error)
+{
+  QString why;
+  const std::optional<QJsonObject> result = client_.call(
+      QStringLiteral("evaluate"),
+      {{QStringLiteral("expression"), expression}, {QStringLiteral("frameId"), frameId}, {QStringLiteral("context"), QStringLiteral("watch")}},
+      adapterTimeoutMs_, &why);
+  if (!result && !client_.running()) {
+    *error = why;
+    return std::nullopt;
+  }
+  // An expression the debugger refuses shows its message, as the debugger's console would.
+  return result ? result->value(QStringLiteral("result")).toString().trimmed()
+                : why.section(QStringLiteral(" failed: "), 1, -1).trimmed();
+}
+
+bool DebugTurn::resume(Resume how, int threadId, QString* error)
+{
+  static const char* const commands[] = {"continue", "next", "stepIn", "stepOut"};
+  return client_
+      .call(QString::fromLatin1(commands[int(how)]), {{QStringLiteral("threadId"), threadId}}, adapterTimeoutMs_, error)
+      .has_value();
+}
+
+bool DebugTurn::finish(const QList<Breakpoint>& breakpoints, int threadId, int turnTimeoutMs, QString* error)
+{
+  if (!arm(breakpoints, false, error))
+    return false;
+  for (int resumes = 0; threadId > 0; ++resumes) {
+    if (resumes == kMaxResumes) {
+      *error = QStringLiteral("the bot keeps stopping in turn %1").arg(rerun_.turn());
+      return false;
+    }
+    if (!resume(Resume::Continue, threadId, error))
+      return false;
+    QString reason;
+    if (!waitForStopOrReply(turnTimeoutMs, &threadId, &reason, error))
+      return false;
+  }
+  QString why;  // an adapter that fails to detach is stopped below all the same
+  client_.call(QStringLiteral("disconnect"), {{QStringLiteral("terminateDebuggee"), false}}, kDetachGraceMs, &why);
+  client_.stop(kDetachGraceMs);
+  return true;
+}
+
+void DebugTurn::end()
+{
+  client_.stop(kDetachGraceMs);
+  if (!turn_.joinable())
+    return;
+  QElapsedTimer waited;
+  waited.start();
+  while (!replied_ && waited.elapsed() < kDetachGraceMs)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  if (!replied_ && rerun_.debuggeeId() > 0)
+    ::kill(pid_t(rerun_.debuggeeId()), SIGKILL);
+  turn_.join();
+}
+
+}  // namespace Kibitz::Debugger

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "dap/dap_client.h"
+#include "match/participant.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <atomic>
+#include <deque>
+#include <functional>
+#include <optional>
+#include <thread>
+
+namespace Kibitz::Debugger {
+
+class BotRerun;
+
+// One re-run turn under a debug adapter, the steps that both the scripted session (the
+// CLI's `rerun --break`) and the window's Debug dock take: attach to the bot waiting for
+// turn N's input, arm the breakpoints (only now, so turns 1..N-1 never stop), send the input
+// on a thread of its own (the bot's pipe blocks until the reply) and wait for a stop or the
+// reply; at a stop read frames, scopes, variables, evaluate, resume; at the end clear the
+// breakpoints and detach, leaving the bot running. Blocking: lives and is used on one thread.
+// Destroying it makes sure the turn is over: without its debugger the bot answers or is killed.
+class DebugTurn {
+public:
+  struct Breakpoint {
+    QString file;  // a path, or a file name lldb matches in any directory
+    int line = 0;
+  };
+  struct Frame {
+    int id = 0;  // the adapter's frameId, valid while the bot stays stopped
+    QString name;
+    QString file;
+    int line = 0;
+  };
+  struct Variable {
+    QString name;
+    QString value;  // as the debugger prints it
+    QString type;  // of a scope: its presentationHint ("locals", "arguments", "registers")
+    int reference = 0;  // > 0: it has children (variables(reference))
+  };
+  enum class Resume { Continue, StepOver, StepIn, StepOut };
+
+  DebugTurn(BotRerun& rerun, int adapterTimeoutMs) : rerun_(rerun), adapterTimeoutMs_(adapterTimeoutMs) {}
+  ~DebugTurn();
+  DebugTurn(const DebugTurn&) = delete;
+  DebugTurn& operator=(const DebugTurn&) = delete;
+
+  bool attach(const DapClient::Program& adapter, QString* error);
+  // Sets (or clears) the breakpoints, one setBreakpoints per file as DAP wants. The lines
+  // the adapter verified (or moved) come back in `verified` when given.
+  bool arm(const QList<Breakpoint>& breakpoints, bool on, QString* error, QList<Breakpoint>* verified = nullptr);
+  // configurationDone, then the turn's input goes to the bot.
+  bool startTurn(QString* error);
+  // Until the bot stops (true, `threadId` set), answers (true, threadId 0) or `interrupt()`
+  // holds (true, threadId -1); false when the adapter fails or `timeoutMs` passes.
+  bool waitForStopOrReply(int timeoutMs, int* threadId, QString* reason, QString* error,
+                          const std::function<bool()>& interrupt = {});
+  std::optional<QList<Frame>> frames(int threadId, int levels, QString* error);
+  // The frame's scopes as variables (their reference lists their contents).
+  std::optional<QList<Variable>> scopes(int frameId, QString* error);
+  std::optional<QList<Variable>> variables(int reference, QString* error);
+  // The value, or the debugger's message for an expression it refuses; nothing when the adapter fails.
+  std::optional<QString> evaluate(const QString& expression, int frameId, QString* error);
+  bool resume(Resume how, int threadId, QString* error);
+  // Clears the breakpoints, resumes the bot until it answers, detaches.
+  bool finish(const QList<Breakpoint>& breakpoints, int threadId, int turnTimeoutMs, QString* error);
+  bool replied() const { return replied_; }
+  // The bot's answer to turn N, once replied().
+  const PlayerExchange& reply() const { return reply_; }
+  // Ends the turn now: the adapter is stopped; a bot that does not answer is killed.
+  void end();
+
+private:
+  BotRerun& rerun_;
+  int adapterTimeoutMs_;
+  DapClient client_;
+  std::deque<QJsonObject> stopped_;  // "stopped" events not yet handled
+  std::thread turn_;
+  std::atomic<bool> replied_{false};
+  PlayerExchange reply_;
+};
+
+}  // namespace Kibitz::Debugger

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "dap/debug_turn.h"
+
+#include <QList>
+#include <QObject>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <thread>
+
+namespace Kibitz::Debugger {
+
+class BotRerun;
+
+// A re-run's turn N under a debug adapter, driven by a person (the window's Debug dock):
+// stops are reported as they come; while the bot is stopped the stack's scopes and
+// variables are read on demand (lazily, one level at a time), expressions evaluated, and
+// the bot continued or stepped. The adapter is talked to on a thread of its own (DebugTurn
+// blocks); requests are queued to it and every answer arrives as a signal on the thread
+// that made the session. The session is over with replied() or failed().
+class InteractiveDebugSession final : public QObject {
+  Q_OBJECT
+public:
+  using Breakpoint = DebugTurn::Breakpoint;
+  using Frame = DebugTurn::Frame;
+  using Variable = DebugTurn::Variable;
+  using Resume = DebugTurn::Resume;
+  using Evaluations = QList<QPair<QString, QString>>;
+
+  // Starts at once: attaches `adapter` to the bot of `rerun` (waiting for turn N's input),
+  // arms `breakpoints` and sends the input. `rerun` must outlive the session.
+  InteractiveDebugSession(BotRerun& rerun, const DapClient::Program& adapter, const QList<Breakpoint>& breakpoints,
+                          QObject* parent = nullptr);
+  // Ends the turn now if it is not over: the adapter is stopped, a bot that does not answer
+  // without it is killed (waits for that, a few seconds at most).
+  ~InteractiveDebugSession() override;
+
+  bool isStopped() const { return stopped_; }
+  bool isOver() const { return over_; }
+  // While stopped:
+  void resume(Resume how);
+  void fetchScopes(int frameId);
+  void fetchVariables(int reference);
+  void evaluate(const QStringList& expressions, int frameId);
+  // Clears the breakpoints and lets the bot run on to its reply without the debugger.
+  void stopDebugging();
+
+signals:
+  void armed(const QList<Kibitz::Debugger::DebugTurn::Breakpoint>& verified);
+  void stopped(int turn, const QString& reason, const QList<Kibitz::Debugger::DebugTurn::Frame>& frames);
+  void resumed();
+  void scopesFetched(int frameId, const QList<Kibitz::Debugger::DebugTurn::Variable>& scopes);
+  void variablesFetched(int reference, const QList<Kibitz::Debugger::DebugTurn::Variable>& variables);
+  void evaluated(int frameId, const QList<QPair<QString, QString>>& values);
+  // The bot answered turn N (the debugger is detached): the session is over.
+  void replied(const Kibitz::Debugger::PlayerExchange& reply);
+  // The adapter failed or the bot could not be debugged: the session is over.
+  void failed(const QString& error);
+
+private:
+  struct Request {
+    enum class Kind { Resume, Scopes, Variables, Evaluate, StopDebugging } kind;
+    Resume how = Resume::Continue;
+    int id = 0;  // frameId or variablesReference
+    QStringList expressions;
+  };
+  void post(Request request);
+  void run(const DapClient::Program& adapter);
+  // Serves one request against the stopped thread; false when the adapter failed.
+  bool serve(DebugTurn& turn, const Request& request, int* threadId, QString* error);
+  // Runs `emitter` on this object's thread (the worker must not emit from its own).
+  void deliver(std::function<void()> emitter);
+
+  BotRerun& rerun_;
+  const QList<Breakpoint> breakpoints_;
+  std::mutex mutex_;
+  std::deque<Request> requests_;
+  std::atomic<bool> abort_{false};
+  std::atomic<bool> hasRequest_{false};
+  bool stopped_ = false;  // as this object's thread last heard
+  bool over_ = false;
+  std::thread worker_;
+};
+
+}  // namespace Kibitz::Debugger
