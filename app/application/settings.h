@@ -6,6 +6,7 @@
 #include <QSize>
 #include <QStringList>
 #include <QVariantList>
+#include <QVariantMap>
 
 // Every value the window keeps between runs, one declaration each: the key, the type and
 // the value before the user chose one. Per-game (or per-language) settings are functions
@@ -30,6 +31,10 @@ inline const Setting<QStringList> editorOpenFiles{QStringLiteral("editor/openFil
 inline const Setting<QString> editorCurrentFile{QStringLiteral("editor/currentFile")};
 inline const Setting<QString> lastTemplate{QStringLiteral("templates/last")};  // "game/language"
 inline const Setting<QString> coursePlayersFolder{QStringLiteral("import/coursePlayersFolder")};
+// The gutter's breakpoints: absolute path -> [1-based lines].
+inline const Setting<QVariantMap> sourceBreakpoints{QStringLiteral("editor/sourceBreakpoints")};
+// The Debug dock's watch expressions.
+inline const Setting<QStringList> debugWatches{QStringLiteral("debug/watches")};
 inline const Setting<bool> sandboxBots{QStringLiteral("bots/sandbox"), false};
 // A language's build command ("cpp", "python"...); `fallback`: the default command.
 inline Setting<QString> buildCommand(const QString& languageKey, const QString& fallback)

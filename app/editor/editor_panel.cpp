@@ -1,4 +1,5 @@
 #include "editor/editor_panel.h"
+#include "editor/source_breakpoints.h"
 
 #include "editor/disk_file.h"
 #include "editor/find_bar.h"
@@ -379,6 +380,41 @@ void EditorPanel::showDiagnostics(const QList<Diagnostic>& diagnostics)
 {
   for (int i = 0; i < count(); ++i)
     editor(i)->setDiagnostics(diagnostics);
+}
+
+QMap<QString, QList<int>> EditorPanel::breakpoints() const
+{
+  QMap<QString, QList<int>> files = SourceBreakpoints::all();
+  for (int i = 0; i < count(); ++i)
+    if (const SourceEditor* e = editor(i); !e->filePath().isEmpty()) {
+      files.remove(e->filePath());
+      if (const QList<int> lines = e->breakpointLines(); !lines.isEmpty())
+        files.insert(e->filePath(), lines);
+    }
+  return files;
+}
+
+bool EditorPanel::showExecutionLine(const QString& file, int line)
+{
+  clearExecutionLine();
+  const QString path = QFileInfo(file).absoluteFilePath();
+  int index = indexOf(path);
+  if (index < 0) {
+    if (!QFileInfo(path).isFile() || !openFile(path))
+      return false;
+    index = indexOf(path);
+  }
+  tabs_->setCurrentIndex(index);
+  SourceEditor* e = editor(index);
+  // The caret stays where the user left it: its line's colour would hide the mark's band.
+  e->setExecutionLine(line);
+  return true;
+}
+
+void EditorPanel::clearExecutionLine()
+{
+  for (int i = 0; i < count(); ++i)
+    editor(i)->setExecutionLine(0);
 }
 
 bool EditorPanel::jumpTo(const Diagnostic& d)

@@ -70,6 +70,14 @@ public:
   // Opens the file if needed and puts the cursor at the diagnostic.
   bool jumpTo(const Diagnostic& diagnostic);
 
+  // The gutter's breakpoints of every file: those kept in the settings, with the open tabs'
+  // lines as they stand now (they move as the text is edited).
+  QMap<QString, QList<int>> breakpoints() const;
+  // Where a stopped bot is: opens the file (when it exists) at the line and marks it; every
+  // other tab loses its mark. False when the file cannot be opened. clearExecutionLine() unmarks.
+  bool showExecutionLine(const QString& file, int line);
+  void clearExecutionLine();
+
   // Autosave: writes every modified buffer now (the timer does it a few seconds after
   // a change).
   void autosaveNow();

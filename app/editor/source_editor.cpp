@@ -1,4 +1,6 @@
 #include "editor/source_editor.h"
+#include "editor/editor_markers.h"
+#include "editor/source_breakpoints.h"
 #include "files/atomic_file.h"
 
 #include <Qsci/qscicommand.h>
@@ -14,15 +16,53 @@
 #include <QMouseEvent>
 #include <QFontDatabase>
 #include <QKeyEvent>
+#include <QPainter>
+#include <QPixmap>
+#include <QApplication>
 #include <QUuid>
 
 namespace Kibitz::App {
 
 namespace {
-constexpr int kErrorMarker = 1;
-constexpr int kWarningMarker = 2;
-constexpr int kNoteMarker = 3;
-constexpr int kMarkerMargin = 1;
+constexpr int kErrorMarker = EditorMarkers::kBuildError;
+constexpr int kWarningMarker = EditorMarkers::kBuildWarning;
+constexpr int kNoteMarker = EditorMarkers::kBuildNote;
+constexpr int kBreakpointMarker = EditorMarkers::kBreakpoint;
+constexpr int kExecutionMarker = EditorMarkers::kExecution;
+constexpr int kExecutionBandMarker = EditorMarkers::kExecutionBand;
+constexpr int kMarkerMargin = EditorMarkers::kMarkerMargin;
+constexpr int kMaxBreakpointsPerFile = 1000;
+
+// A breakpoint: a red disc with a darker ring, unlike the diagnostics' small circles.
+QPixmap breakpointGlyph()
+{
+  const qreal scale = qApp->devicePixelRatio();
+  QPixmap glyph(QSize(14, 14) * scale);
+  glyph.setDevicePixelRatio(scale);
+  glyph.fill(Qt::transparent);
+  QPainter painter(&glyph);
+  painter.setRenderHint(QPainter::Antialiasing);
+  painter.setPen(QPen(QColor(0x8e, 0x10, 0x10), 1.2));
+  painter.setBrush(QColor(0xe5, 0x39, 0x35));
+  painter.drawEllipse(QRectF(1.5, 1.5, 11, 11));
+  return glyph;
+}
+
+// Where a stopped bot is: a yellow arrow with a dark outline, drawn over a breakpoint's disc.
+QPixmap executionGlyph()
+{
+  const qreal scale = qApp->devicePixelRatio();
+  QPixmap glyph(QSize(14, 14) * scale);
+  glyph.setDevicePixelRatio(scale);
+  glyph.fill(Qt::transparent);
+  QPainter painter(&glyph);
+  painter.setRenderHint(QPainter::Antialiasing);
+  painter.setPen(QPen(QColor(0x5c, 0x40, 0x00), 1.2));
+  painter.setBrush(QColor(0xff, 0xc1, 0x07));
+  const QPointF arrow[] = {{1.5, 4.5}, {6.5, 4.5}, {6.5, 1.5}, {12.5, 7}, {6.5, 12.5}, {6.5, 9.5}, {1.5, 9.5}};
+  painter.drawPolygon(arrow, 7);
+  return glyph;
+}
 // Annotation styles live past the lexers' own style numbers.
 constexpr int kErrorStyle = 120;
 constexpr int kWarningStyle = 121;
@@ -41,7 +81,13 @@ SourceEditor::SourceEditor(QWidget* parent) : QsciScintilla(parent)
   setMarginWidth(0, QStringLiteral("00000"));
   setMarginType(kMarkerMargin, QsciScintilla::SymbolMargin);
   setMarginWidth(kMarkerMargin, 16);
-  setMarginMarkerMask(kMarkerMargin, (1 << kErrorMarker) | (1 << kWarningMarker) | (1 << kNoteMarker));
+  setMarginMarkerMask(kMarkerMargin, (1 << kErrorMarker) | (1 << kWarningMarker) | (1 << kNoteMarker) |
+                                         (1 << kBreakpointMarker) | (1 << kExecutionMarker));
+  setMarginSensitivity(kMarkerMargin, true);
+  connect(this, &QsciScintilla::marginClicked, this, [this](int margin, int line, Qt::KeyboardModifiers) {
+    if (margin == kMarkerMargin)
+      toggleBreakpoint(line + 1);
+  });
   setFolding(QsciScintilla::BoxedTreeFoldStyle, 2);
   setBraceMatching(QsciScintilla::SloppyBraceMatch);
   setAutoIndent(true);
@@ -56,6 +102,10 @@ SourceEditor::SourceEditor(QWidget* parent) : QsciScintilla(parent)
   setMarkerBackgroundColor(QColor(0xf5, 0xa6, 0x23), kWarningMarker);
   markerDefine(QsciScintilla::RightArrow, kNoteMarker);
   setMarkerBackgroundColor(QColor(0x42, 0x7e, 0xc9), kNoteMarker);
+  markerDefine(breakpointGlyph(), kBreakpointMarker);
+  markerDefine(executionGlyph(), kExecutionMarker);
+  markerDefine(QsciScintilla::Background, kExecutionBandMarker);
+  setMarkerBackgroundColor(QColor(0xff, 0xf1, 0xb8), kExecutionBandMarker);
   setAnnotationDisplay(QsciScintilla::AnnotationBoxed);
   // Ctrl+L is the window's Go to Line, not Scintilla's "cut line".
   if (QsciCommand* cut = standardCommands()->find(QsciCommand::LineCut))
@@ -113,6 +163,7 @@ bool SourceEditor::load(const QString& path, QString* error)
   setText(QString::fromUtf8(bytes));
   SendScintilla(SCI_EMPTYUNDOBUFFER);  // undo must not go back past the loaded text
   setModified(false);
+  setBreakpointLines(SourceBreakpoints::linesOf(filePath_));
   return true;
 }
 
@@ -125,6 +176,8 @@ bool SourceEditor::saveTo(const QString& path, QString* error)
   if (renamed && languageOfFile(path) != language_)
     setLanguage(languageOfFile(path));
   setModified(false);
+  // The breakpoints were kept at the lines they had before the edits; now they are where the text put them.
+  SourceBreakpoints::store(filePath_, breakpointLines());
   return true;
 }
 
@@ -234,6 +287,52 @@ void SourceEditor::clearDiagnostics()
   clearAnnotations();
 }
 
+QList<int> SourceEditor::breakpointLines() const
+{
+  QList<int> lines;
+  for (int line = markerFindNext(0, 1 << kBreakpointMarker); line >= 0; line = markerFindNext(line + 1, 1 << kBreakpointMarker))
+    lines << line + 1;
+  return lines;
+}
+
+void SourceEditor::setBreakpointLines(const QList<int>& lines)
+{
+  markerDeleteAll(kBreakpointMarker);
+  int added = 0;
+  for (const int line : lines)
+    if (line >= 1 && line <= this->lines() && added++ < kMaxBreakpointsPerFile)
+      markerAdd(line - 1, kBreakpointMarker);
+}
+
+void SourceEditor::toggleBreakpoint(int line)
+{
+  if (line < 1 || line > lines())
+    return;
+  if (markersAtLine(line - 1) & (1u << kBreakpointMarker))
+    markerDelete(line - 1, kBreakpointMarker);
+  else if (breakpointLines().size() < kMaxBreakpointsPerFile)
+    markerAdd(line - 1, kBreakpointMarker);
+  SourceBreakpoints::store(filePath_, breakpointLines());
+  emit breakpointsChanged();
+}
+
+void SourceEditor::setExecutionLine(int line)
+{
+  markerDeleteAll(kExecutionMarker);
+  markerDeleteAll(kExecutionBandMarker);
+  if (line < 1 || line > lines())
+    return;
+  markerAdd(line - 1, kExecutionMarker);
+  markerAdd(line - 1, kExecutionBandMarker);
+  ensureLineVisible(line - 1);
+}
+
+int SourceEditor::executionLine() const
+{
+  const int line = markerFindNext(0, 1 << kExecutionMarker);
+  return line < 0 ? 0 : line + 1;
+}
+
 int SourceEditor::diagnosticMarkerLines() const
 {
   int count = 0;
@@ -280,6 +379,13 @@ void SourceEditor::keyPressEvent(QKeyEvent* event)
     event->accept();
     return;
   }
+  if (event->key() == Qt::Key_F9 && mods == Qt::NoModifier) {
+    int line = 0, index = 0;
+    getCursorPosition(&line, &index);
+    toggleBreakpoint(line + 1);
+    event->accept();
+    return;
+  }
   if (event->key() == Qt::Key_F2 && mods == Qt::NoModifier) {
     emit assistRequested(Assist::Definition, caret);
     event->accept();
@@ -316,6 +422,9 @@ void SourceEditor::contextMenuEvent(QContextMenuEvent* event)
     if (const int clicked = int(SendScintilla(SCI_POSITIONFROMPOINTCLOSE, at.x(), at.y())); clicked >= 0)
       position = clicked;
   }
+  menu->addSeparator();
+  const int line = int(SendScintilla(SCI_LINEFROMPOSITION, position)) + 1;
+  menu->addAction(tr("Toggle Breakpoint"), QKeySequence(Qt::Key_F9), this, [this, line] { toggleBreakpoint(line); });
   if (language_ != BotLanguage::Other) {
     menu->addSeparator();
     menu->addAction(tr("Go to Definition"), QKeySequence(Qt::Key_F2), this,

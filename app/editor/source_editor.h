@@ -41,6 +41,15 @@ public:
   void clearDiagnostics();
   int diagnosticMarkerLines() const;  // how many lines carry a marker (for tests)
 
+  // Source breakpoints, set in the gutter (a click in the marker margin, or F9 at the
+  // cursor): 1-based lines, which move with the text as it is edited.
+  QList<int> breakpointLines() const;
+  void setBreakpointLines(const QList<int>& lines);
+  void toggleBreakpoint(int line);
+  // Where a stopped bot is (the debugger's current line, marked by an arrow and a band): 0 none.
+  void setExecutionLine(int line);
+  int executionLine() const;
+
   // What the language server is asked for at a position (Scintilla bytes); LanguageAssist
   // answers assistRequested().
   enum class Assist { Completion, Definition, References, Format };
@@ -57,6 +66,8 @@ protected:
 
 signals:
   void saveRequested();
+  // A breakpoint was set or removed here (not when lines only moved with the text).
+  void breakpointsChanged();
   // Ctrl+Space (completion), F2 or Ctrl+click (definition), the context menu's entries.
   void assistRequested(Kibitz::App::SourceEditor::Assist assist, int position);
 

@@ -9,6 +9,7 @@
 #include "share/install_web_export.h"
 #include "application/language_manager.h"
 #include "breakpoints/install_debug_tools.h"
+#include "debug/install_bot_debugger.h"
 #include "events/install_events.h"
 #include "help/install_help.h"
 #include "boards/game_installers.h"
@@ -97,6 +98,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
   installEditor(this);
   installAnnotations(this);
   installDebugTools(this);
+  installBotDebugger(this);
   installEvents(this);
   installArena(this);
   installSandbox(this);

@@ -2,7 +2,11 @@
 
 #include "match/bot_spec.h"
 
+#include "dap/dap_adapter.h"
+#include "debug/install_bot_debugger.h"
 #include "document/replay_document.h"
+#include "editor/editor_feature.h"
+#include "editor/editor_panel.h"
 #include "editor/build_settings.h"
 #include "mainwindow/main_window.h"
 #include "widgets/plain_text.h"
@@ -44,7 +48,7 @@ RerunDialog::RerunDialog(MainWindow* window, int seat, int turn)
       botLabel_(new QLabel(this)), bot_(new QLineEdit(this)), turnLabel_(new QLabel(this)), turn_(new QSpinBox(this)),
       start_(new QPushButton(this)), progress_(new QProgressBar(this)), report_(new QPlainTextEdit(this)),
       attach_(PlainText::label(this)), copyAttach_(new QPushButton(this)), terminal_(new QPushButton(this)),
-      play_(new QPushButton(this)), continue_(new QPushButton(this)), close_(new QPushButton(this))
+      play_(new QPushButton(this)), debug_(new QPushButton(this)), continue_(new QPushButton(this)), close_(new QPushButton(this))
 {
   setObjectName(QStringLiteral("RerunDialog"));
   intro_->setWordWrap(true);
@@ -76,6 +80,7 @@ RerunDialog::RerunDialog(MainWindow* window, int seat, int turn)
   auto* buttons = new QDialogButtonBox(this);
   buttons->addButton(start_, QDialogButtonBox::ActionRole);
   buttons->addButton(play_, QDialogButtonBox::ActionRole);
+  buttons->addButton(debug_, QDialogButtonBox::ActionRole);
   buttons->addButton(continue_, QDialogButtonBox::ActionRole);
   buttons->addButton(close_, QDialogButtonBox::RejectRole);
   auto* layout = new QVBoxLayout(this);
@@ -88,6 +93,7 @@ RerunDialog::RerunDialog(MainWindow* window, int seat, int turn)
 
   connect(start_, &QPushButton::clicked, this, &RerunDialog::startRerun);
   connect(play_, &QPushButton::clicked, this, &RerunDialog::playTurn);
+  connect(debug_, &QPushButton::clicked, this, &RerunDialog::debugTurn);
   connect(continue_, &QPushButton::clicked, this, &RerunDialog::continueMatch);
   connect(close_, &QPushButton::clicked, this, &RerunDialog::reject);
   connect(copyAttach_, &QPushButton::clicked, this, [this] {
@@ -95,6 +101,8 @@ RerunDialog::RerunDialog(MainWindow* window, int seat, int turn)
       QApplication::clipboard()->setText(rerun_->attachCommand());
   });
   connect(terminal_, &QPushButton::clicked, this, &RerunDialog::openTerminal);
+  QString noAdapter;
+  adapterInstalled_ = Debugger::DapAdapter::native(&noAdapter).has_value();
   retranslateUi();
   updateButtons();
   resize(640, 520);
@@ -262,6 +270,54 @@ void RerunDialog::playTurn()
   thread_->start();
 }
 
+void RerunDialog::debugTurn()
+{
+  if (stage_ != Stage::Waiting || !rerun_)
+    return;
+  if (rerun_->debuggeeId() <= 0) {
+    appendReport(tr("The bot's process cannot be found from outside the sandbox: turn off Tools > Sandbox Untrusted Bots "
+                    "and start again to debug it."));
+    return;
+  }
+  QString error;
+  const std::optional<Debugger::DapClient::Program> adapter = Debugger::DapAdapter::native(&error);
+  if (!adapter) {
+    appendReport(tr("No debugger for native bots is installed: install the package %1 (or attach gdb by hand).")
+                     .arg(QString::fromLatin1(Debugger::DapAdapter::kNativePackage)));
+    return;
+  }
+  QList<Debugger::DebugTurn::Breakpoint> breakpoints;
+  if (const EditorFeature* editor = editorFeature(window_)) {
+    const QMap<QString, QList<int>> files = editor->editorPanel()->breakpoints();
+    for (auto it = files.cbegin(); it != files.cend(); ++it)
+      for (const int line : it.value())
+        breakpoints.append({it.key(), line});
+  }
+  if (breakpoints.isEmpty())
+    appendReport(tr("No breakpoint is set in the editor (click its gutter or press F9 on a line): the bot runs "
+                    "through the turn unless it faults."));
+  stage_ = Stage::Playing;
+  appendReport(tr("Turn %1 sent under the debugger, with %n breakpoint(s) armed for this turn only…", nullptr,
+                  int(breakpoints.size())).arg(rerun_->turn()));
+  updateButtons();
+  const int generation = generation_;
+  session_ = std::make_unique<Debugger::InteractiveDebugSession>(*rerun_, *adapter, breakpoints);
+  connect(session_.get(), &Debugger::InteractiveDebugSession::replied, this,
+          [this, generation](const Debugger::PlayerExchange& answer) {
+            if (generation == generation_)
+              turnPlayed(answer);
+          });
+  connect(session_.get(), &Debugger::InteractiveDebugSession::failed, this, [this, generation](const QString& why) {
+    if (generation != generation_)
+      return;
+    stage_ = Stage::Failed;
+    appendReport(tr("The debugger stopped: %1").arg(why));
+    updateButtons();
+  });
+  const QString name = window_->document()->replay().players.value(rerun_->seat()).name;
+  showBotDebugSession(window_, session_.get(), name.isEmpty() ? tr("The bot") : name);
+}
+
 void RerunDialog::turnPlayed(const Debugger::PlayerExchange& answer)
 {
   if (thread_)
@@ -320,12 +376,13 @@ void RerunDialog::openTerminal()
 void RerunDialog::stopBot()
 {
   // A bot waiting in a debugger, or for input, is ended first: its thread then returns.
-  if (thread_ && botPid_ > 0)
+  if ((thread_ || session_) && botPid_ > 0)
     ::kill(pid_t(-botPid_), SIGKILL);
   if (thread_) {
     thread_->wait();
     thread_ = nullptr;
   }
+  session_.reset();  // its adapter goes; the bot it attached to is killed above
   rerun_.reset();
   replayKeeper_.reset();
   botPid_ = 0;
@@ -347,10 +404,13 @@ void RerunDialog::updateButtons()
   turn_->setEnabled(!busy);
   progress_->setVisible(stage_ != Stage::Setup);
   play_->setEnabled(stage_ == Stage::Waiting);
+  debug_->setEnabled(stage_ == Stage::Waiting);
+  debug_->setVisible(adapterInstalled_);
   continue_->setEnabled(stage_ == Stage::Waiting || stage_ == Stage::Played);
   const bool waiting = rerun_ && (stage_ == Stage::Waiting || stage_ == Stage::Playing);
-  const bool attachable = waiting && !rerun_->attachCommand().isEmpty();
-  attach_->setVisible(waiting);
+  // gdb -p is the way only where no debug adapter is installed.
+  const bool attachable = waiting && !adapterInstalled_ && !rerun_->attachCommand().isEmpty();
+  attach_->setVisible(waiting && !adapterInstalled_);
   copyAttach_->setVisible(attachable);
   terminal_->setVisible(attachable && !terminalProgram().isEmpty());
 }
@@ -367,6 +427,9 @@ void RerunDialog::retranslateUi()
   turnLabel_->setText(tr("Stop at turn:"));
   start_->setText(tr("&Start"));
   play_->setText(tr("&Play the Turn"));
+  debug_->setText(tr("&Debug the Turn"));
+  debug_->setToolTip(tr("Play the turn under the debugger: the breakpoints set in the editor's gutter are armed for "
+                        "this turn only, and the Bot Debugger dock shows where the bot stops"));
   continue_->setText(tr("&Continue the Match with This Bot…"));
   close_->setText(tr("Close"));
   copyAttach_->setText(tr("Copy"));

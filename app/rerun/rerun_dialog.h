@@ -1,5 +1,6 @@
 #pragma once
 
+#include "dap/interactive_debug_session.h"
 #include "match/bot_rerun.h"
 
 #include <QDialog>
@@ -38,6 +39,8 @@ public:
   QString attachText() const;
   QPushButton* startButton() const { return start_; }
   QPushButton* playButton() const { return play_; }
+  QPushButton* debugButton() const { return debug_; }
+  Debugger::InteractiveDebugSession* debugSession() const { return session_.get(); }
   QPushButton* continueButton() const { return continue_; }
   void setBot(const QString& spec);
   // Closing ends the bot (and any debugger session on it).
@@ -55,6 +58,8 @@ private:
   bool confirmRecordedBot(int seat, const QString& bot);
   void startRerun();
   void playTurn();
+  // Plays turn N under the debugger with the editor's breakpoints (the Debug dock shows it).
+  void debugTurn();
   void continueMatch();
   void openTerminal();
   void historyDone(int generation, bool ok, const QString& error);
@@ -78,11 +83,14 @@ private:
   QPushButton* copyAttach_;
   QPushButton* terminal_;
   QPushButton* play_;
+  QPushButton* debug_;
   QPushButton* continue_;
   QPushButton* close_;
   QStringList confirmedBots_;  // recorded commands the user agreed to start
   std::shared_ptr<Debugger::Replay> replayKeeper_;  // what rerun_ reads; declared first, destroyed last
   std::unique_ptr<Debugger::BotRerun> rerun_;
+  std::unique_ptr<Debugger::InteractiveDebugSession> session_;  // on rerun_'s bot: destroyed before it
+  bool adapterInstalled_ = false;  // else the gdb -p line is the way to debug
   QThread* thread_ = nullptr;
   std::atomic<qint64> botPid_ = 0;
   int generation_ = 0;  // answers of a re-run that was stopped are dropped

@@ -12,6 +12,8 @@
 #include "protocol/content_length_framing.h"
 #include "replay/replay_file.h"
 #include "support/cli_run.h"
+#include "support/debug_test_bot.h"
+#include "support/process_census.h"
 #include "support/require_tool.h"
 #include "support/test_matches.h"
 
@@ -31,30 +33,15 @@
 
 using namespace Kibitz;
 using Debugger::BotDebugSession;
+using Test::ownStartTicks;
+using Test::processesOf;
+using Test::tracerOf;
 
 namespace {
 
-// Each answer is BREAK; `x` is 42 in the bot's third turn only. kEveryTurnLine runs every
-// turn, kThirdTurnLine only in the third. stderr comes before the reply, so that it is
-// counted in its own turn.
-const char kBotSource[] = R"(#include <iostream>
-#include <string>
-int main() {
-  std::string me, other;
-  int turn = 0;
-  while (std::getline(std::cin, me) && std::getline(std::cin, other)) {
-    ++turn;
-    int x = turn * 10;
-    if (turn == 3)
-      x = 42;
-    int y = x + 1;
-    std::cerr << y << std::endl;
-    std::cout << "BREAK" << std::endl;
-  }
-}
-)";
-constexpr int kThirdTurnLine = 10;  // x = 42;
-constexpr int kEveryTurnLine = 11;  // int y = x + 1;
+const char* const kBotSource = Test::kDebugBotSource;
+constexpr int kThirdTurnLine = Test::kDebugBotThirdTurnLine;
+constexpr int kEveryTurnLine = Test::kDebugBotEveryTurnLine;
 
 // The turn (frame) of seat 0's k-th answer, counting from 0.
 int turnOfAnswer(const Debugger::Replay& replay, int k)
@@ -62,47 +49,6 @@ int turnOfAnswer(const Debugger::Replay& replay, int k)
   for (int t = 1; t < replay.frames.size(); ++t)
     if (replay.frames[t].exchangeOf(0) && k-- == 0)
       return t;
-  return -1;
-}
-
-// Processes running `executable` (canonical path) that started after `sinceTicks`.
-QList<qint64> processesOf(const QString& executable, qint64 sinceTicks)
-{
-  QList<qint64> found;
-  for (const QString& entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-    bool number = false;
-    const qint64 pid = entry.toLongLong(&number);
-    if (!number || QFileInfo(QStringLiteral("/proc/%1/exe").arg(pid)).canonicalFilePath() != executable)
-      continue;
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-      continue;
-    const QByteArray text = stat.readAll();
-    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
-    if (fields.size() > 19 && fields[19].toLongLong() >= sinceTicks && fields[0] != "Z")
-      found << pid;
-  }
-  return found;
-}
-
-qint64 ownStartTicks()
-{
-  QFile stat(QStringLiteral("/proc/self/stat"));
-  if (!stat.open(QIODevice::ReadOnly))
-    return 0;
-  const QByteArray text = stat.readAll();
-  return text.mid(text.lastIndexOf(')') + 2).split(' ').value(19).toLongLong();
-}
-
-// "TracerPid" of /proc/<pid>/status: 0 when no debugger is attached.
-qint64 tracerOf(qint64 pid)
-{
-  QFile status(QStringLiteral("/proc/%1/status").arg(pid));
-  if (!status.open(QIODevice::ReadOnly))
-    return -1;
-  for (const QByteArray& line : status.readAll().split('\n'))
-    if (line.startsWith("TracerPid:"))
-      return line.mid(10).trimmed().toLongLong();
   return -1;
 }
 

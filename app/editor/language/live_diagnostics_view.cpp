@@ -1,4 +1,5 @@
 #include "editor/language/live_diagnostics_view.h"
+#include "editor/editor_markers.h"
 #include "editor/source_editor.h"
 
 #include <algorithm>
@@ -6,10 +7,10 @@
 namespace Kibitz::App::LiveDiagnosticsView {
 
 namespace {
-// Past the build's markers (1-3) and Scintilla's lexer indicators (0-7).
-constexpr int kErrorMarker = 5;
-constexpr int kWarningMarker = 6;
-constexpr int kMarkerMargin = 1;
+constexpr int kErrorMarker = EditorMarkers::kLiveError;
+constexpr int kWarningMarker = EditorMarkers::kLiveWarning;
+constexpr int kMarkerMargin = EditorMarkers::kMarkerMargin;
+// Past Scintilla's lexer indicators (0-7).
 constexpr int kErrorIndicator = 20;
 constexpr int kWarningIndicator = 21;
 constexpr int kInfoIndicator = 22;

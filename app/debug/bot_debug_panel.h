@@ -1,0 +1,95 @@
+#pragma once
+
+#include "dap/interactive_debug_session.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <functional>
+
+class QAction;
+class QLabel;
+class QLineEdit;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace Kibitz::App {
+
+// The Debug dock: a bot stopped in its code at a re-run's turn. A banner says where and why;
+// the call stack (a click shows that frame), the frame's variables (a lazy tree: a value's
+// members are read when it is expanded), watches (evaluated at every stop, in the frame
+// shown); Continue F5, Step Over F10, Step Into F11, Step Out Shift+F11, Stop Debugging
+// Shift+F5. Every value is plain text, cut to a readable length.
+class BotDebugPanel final : public QWidget {
+  Q_OBJECT
+public:
+  explicit BotDebugPanel(QWidget* parent = nullptr);
+
+  // Follows `session` (owned elsewhere) until it is over or destroyed. `botName` names the
+  // bot in the banner.
+  void attach(Debugger::InteractiveDebugSession* session, const QString& botName);
+  Debugger::InteractiveDebugSession* session() const { return session_; }
+
+  QList<QAction*> actions() const;
+  QAction* continueAction() const { return continue_; }
+  QAction* stepOverAction() const { return stepOver_; }
+  QAction* stepIntoAction() const { return stepIn_; }
+  QAction* stepOutAction() const { return stepOut_; }
+  QAction* stopAction() const { return stop_; }
+
+  // For tests and the window: what is shown.
+  QString bannerText() const;
+  QTreeWidget* stackView() const { return stack_; }
+  QTreeWidget* variablesView() const { return variables_; }
+  QTreeWidget* watchesView() const { return watches_; }
+  void addWatch(const QString& expression);
+  QStringList watchExpressions() const;
+  // The frame shown (index in the stack), -1 while the bot runs.
+  int shownFrame() const { return shownFrame_; }
+  void showFrame(int index);
+
+signals:
+  // The frame shown is at this place (the editor opens it); `turn` is the re-run's turn.
+  void stoppedAt(int turn, const QString& file, int line);
+  // The bot runs again, or the session is over: the place is no more.
+  void running();
+  void sessionOver();
+
+protected:
+  void changeEvent(QEvent* event) override;
+
+private:
+  void retranslateUi();
+  void updateActions();
+  void onStopped(int turn, const QString& reason, const QList<Debugger::DebugTurn::Frame>& frames);
+  void onScopes(int frameId, const QList<Debugger::DebugTurn::Variable>& scopes);
+  void onVariables(int reference, const QList<Debugger::DebugTurn::Variable>& variables);
+  void onEvaluated(int frameId, const QList<QPair<QString, QString>>& values);
+  void onOver(const QString& text);
+  void onItemExpanded(QTreeWidgetItem* item);
+  void evaluateWatches();
+  void setBanner(std::function<QString()> text);
+  int frameId() const;
+
+  QPointer<Debugger::InteractiveDebugSession> session_;
+  QString botName_;
+  QList<Debugger::DebugTurn::Frame> frames_;
+  int shownFrame_ = -1;
+  int turn_ = 0;
+  std::function<QString()> banner_;
+  QLabel* bannerLabel_;
+  QLabel* stackLabel_;
+  QLabel* variablesLabel_;
+  QLabel* watchesLabel_;
+  QTreeWidget* stack_;
+  QTreeWidget* variables_;
+  QTreeWidget* watches_;
+  QLineEdit* newWatch_;
+  QAction* continue_;
+  QAction* stepOver_;
+  QAction* stepIn_;
+  QAction* stepOut_;
+  QAction* stop_;
+};
+
+}  // namespace Kibitz::App

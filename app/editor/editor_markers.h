@@ -1,0 +1,23 @@
+#pragma once
+
+// Every marker number and margin of the bot editor, in one place: two features defining
+// the same number silently redraw each other's marks.
+namespace Kibitz::App::EditorMarkers {
+
+// Margins
+inline constexpr int kNumberMargin = 0;
+inline constexpr int kMarkerMargin = 1;  // symbols; a click here toggles a breakpoint
+
+// The last build's diagnostics (SourceEditor::setDiagnostics)
+inline constexpr int kBuildError = 1;
+inline constexpr int kBuildWarning = 2;
+inline constexpr int kBuildNote = 3;
+// Live diagnostics from the language server (LiveDiagnosticsView)
+inline constexpr int kLiveError = 5;
+inline constexpr int kLiveWarning = 6;
+// The debugger: breakpoints, and where a stopped bot is (the arrow over the breakpoint, the band)
+inline constexpr int kBreakpoint = 8;
+inline constexpr int kExecution = 9;
+inline constexpr int kExecutionBand = 10;
+
+}  // namespace Kibitz::App::EditorMarkers

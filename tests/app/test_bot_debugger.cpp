@@ -1,0 +1,287 @@
+// Debugging a bot's code from the window (#31): breakpoints in the editor's gutter (a click
+// in the margin, F9), kept with the file; the Re-run dialog's Debug the Turn arms them for
+// that turn only; the Bot Debugger dock shows the stop (banner, stack, variables, watches),
+// the editor marks the line, the match view goes to the turn; F10 steps, F5 continues to the
+// reply the match recorded; closing the dialog while the bot is stopped leaves no process.
+#include "application/language_manager.h"
+#include "application/settings.h"
+#include "debug/bot_debug_panel.h"
+#include "debug/install_bot_debugger.h"
+#include "document/replay_document.h"
+#include "editor/editor_feature.h"
+#include "editor/editor_panel.h"
+#include "editor/source_breakpoints.h"
+#include "editor/source_editor.h"
+#include "mainwindow/main_window.h"
+#include "rerun/install_rerun.h"
+#include "rerun/rerun_dialog.h"
+#include "support/debug_test_bot.h"
+#include "support/process_census.h"
+#include "support/require_tool.h"
+#include "support/screenshots.h"
+#include "support/test_matches.h"
+
+#include "dap/dap_adapter.h"
+#include "match/match_builder.h"
+
+#include "core/registry.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace Kibitz;
+
+class TestBotDebugger : public QObject {
+  Q_OBJECT
+  App::LanguageManager* languages_ = nullptr;
+  QTemporaryDir dir_;
+  QString source_;
+  QString bin_;
+  QString adapterProgram_;
+  Debugger::Replay replay_;
+  int turn_ = 0;  // the bot's third turn
+  qint64 since_ = 0;
+
+  // The dialog asks before it starts the bot a replay records: yes.
+  static void agreeToStartTheBot(QObject* context)
+  {
+    QTimer::singleShot(0, context, [] {
+      if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+        box->button(QMessageBox::Yes)->click();
+    });
+  }
+
+  static QString variableValue(QTreeWidget* view, const QString& name)
+  {
+    for (QTreeWidgetItemIterator it(view); *it; ++it)
+      if ((*it)->text(0) == name)
+        return (*it)->text(1);
+    return QString();
+  }
+
+  struct Debugging {
+    std::unique_ptr<App::MainWindow> window;
+    App::RerunDialog* dialog = nullptr;
+    App::BotDebugPanel* panel = nullptr;
+    App::EditorPanel* editor = nullptr;
+  };
+
+  // The window with the match, bot.cc open with a breakpoint on the line every turn runs,
+  // the Re-run dialog fed up to the bot's third turn, and the turn debugged to the stop.
+  void debugToTheStop(Debugging* d)
+  {
+    d->window = std::make_unique<App::MainWindow>(languages_);
+    d->window->setInteractive(false);
+    d->window->resize(1280, 860);
+    d->window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(d->window.get()));
+    d->window->document()->setReplay(replay_, QString());
+    d->window->document()->setCurrentTurn(turn_);
+    d->editor = App::editorFeature(d->window.get())->editorPanel();
+    d->editor->setInteractive(false);
+    App::SourceBreakpoints::store(source_, {Test::kDebugBotEveryTurnLine});
+    QVERIFY(d->editor->openFile(source_));
+    QCOMPARE(d->editor->currentEditor()->breakpointLines(), QList<int>{Test::kDebugBotEveryTurnLine});
+
+    d->dialog = App::openRerunDialog(d->window.get());
+    QVERIFY(d->dialog);
+    QVERIFY(d->dialog->debugButton()->isVisible() || !d->dialog->isVisible());
+    agreeToStartTheBot(d->dialog);
+    d->dialog->startButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(d->dialog->stage(), App::RerunDialog::Stage::Waiting, 60000);
+    QVERIFY(d->dialog->debugButton()->isEnabled());
+    d->dialog->debugButton()->click();
+    QVERIFY(d->dialog->debugSession());
+    d->panel = App::botDebugPanel(d->window.get());
+    QVERIFY(d->panel);
+    QTRY_VERIFY_WITH_TIMEOUT(d->panel->continueAction()->isEnabled() || d->dialog->stage() == App::RerunDialog::Stage::Failed, 60000);
+    QVERIFY2(d->dialog->stage() != App::RerunDialog::Stage::Failed, qPrintable(d->dialog->reportText()));
+  }
+
+private slots:
+  void initTestCase()
+  {
+    since_ = Test::ownStartTicks();
+    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_bot_debugger"));
+    App::Settings::sourceBreakpoints.remove();
+    App::Settings::debugWatches.remove();
+    if (!Rules::Registry::find(QStringLiteral("fencing")))
+      QSKIP("Fencing is not in this build (KIBITZ_ONLY_GAMES)");
+    KIBITZ_REQUIRE_TOOL("g++");
+    QString error;
+    const std::optional<Debugger::DapClient::Program> adapter = Debugger::DapAdapter::native(&error);
+    if (!adapter)
+      KIBITZ_SKIP_MISSING_TOOL(error);
+    adapterProgram_ = QFileInfo(adapter->program).canonicalFilePath();
+    languages_ = new App::LanguageManager(this);
+    languages_->setLanguage(QStringLiteral("en"));
+
+    source_ = dir_.filePath(QStringLiteral("bot.cc"));
+    QFile source(source_);
+    QVERIFY(source.open(QIODevice::WriteOnly));
+    source.write(Test::kDebugBotSource);
+    source.close();
+    bin_ = dir_.filePath(QStringLiteral("bot"));
+    QProcess compiler;
+    compiler.setProcessChannelMode(QProcess::MergedChannels);
+    compiler.start(QStringLiteral("g++"), {QStringLiteral("-O0"), QStringLiteral("-g"), source_, QStringLiteral("-o"), bin_});
+    QVERIFY(compiler.waitForFinished(120000));
+    QVERIFY2(compiler.exitCode() == 0, compiler.readAll().constData());
+    bin_ = QFileInfo(bin_).canonicalFilePath();
+
+    Debugger::ProcessOptions loadProof;
+    loadProof.timeLimitOverrideMs = Test::kLoadProofTurnMs;
+    replay_ = Test::playMatch(QStringLiteral("fencing"), {QStringLiteral("cmd:") + bin_, QStringLiteral("builtin:fencer")}, 5, {},
+                              {}, loadProof);
+    for (int t = 1, answers = 0; t < replay_.frames.size() && !turn_; ++t)
+      if (replay_.frames[t].exchangeOf(0) && ++answers == 3)
+        turn_ = t;
+    QVERIFY(turn_ > 0);
+  }
+
+  // A click in the marker margin and F9 set and clear breakpoints; they move with the text,
+  // are kept with the file and come back when it is opened again.
+  void gutterBreakpointsAreSetAndKept()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    App::EditorPanel* panel = App::editorFeature(&window)->editorPanel();
+    panel->setInteractive(false);
+    if (auto* dock = window.findChild<QDockWidget*>(QStringLiteral("EditorPanel"))) {
+      dock->show();
+      dock->raise();
+    }
+    QVERIFY(panel->openFile(source_));
+    App::SourceEditor* editor = panel->currentEditor();
+    QVERIFY(QTest::qWaitForWindowExposed(editor));
+    QVERIFY(editor->breakpointLines().isEmpty());
+
+    // A click in the marker margin (right of the line numbers), on line 5 where it is now.
+    const auto clickMargin = [editor](int line) {
+      editor->ensureLineVisible(line - 1);
+      const int y = int(editor->SendScintilla(QsciScintillaBase::SCI_POINTYFROMPOSITION, 0,
+                                              editor->SendScintilla(QsciScintillaBase::SCI_POSITIONFROMLINE, line - 1))) +
+                    editor->textHeight(line - 1) / 2;
+      QTest::mouseClick(editor->viewport(), Qt::LeftButton, {}, QPoint(editor->marginWidth(0) + 6, y));
+    };
+    clickMargin(5);
+    QTRY_COMPARE(editor->breakpointLines(), QList<int>{5});
+    // F9 on the caret's line.
+    editor->setFocus();
+    editor->setCursorPosition(Test::kDebugBotEveryTurnLine - 1, 2);
+    QTest::keyClick(editor, Qt::Key_F9);
+    QCOMPARE(editor->breakpointLines(), (QList<int>{5, Test::kDebugBotEveryTurnLine}));
+    QCOMPARE(App::SourceBreakpoints::linesOf(source_), (QList<int>{5, Test::kDebugBotEveryTurnLine}));
+    QTest::qWait(QApplication::doubleClickInterval() + 50);  // a second click, not a double click
+    clickMargin(5);
+    QCOMPARE(editor->breakpointLines(), QList<int>{Test::kDebugBotEveryTurnLine});
+    Test::saveScreenshot(*editor, QStringLiteral("debug/gutter.png"));
+
+    // A line typed above moves it; saving keeps it where the text put it.
+    editor->insertAt(QStringLiteral("// a comment\n"), 0, 0);
+    QCOMPARE(editor->breakpointLines(), QList<int>{Test::kDebugBotEveryTurnLine + 1});
+    QCOMPARE(panel->breakpoints().value(source_), QList<int>{Test::kDebugBotEveryTurnLine + 1});
+    QVERIFY(panel->save(panel->currentIndex()));
+    QCOMPARE(App::SourceBreakpoints::linesOf(source_), QList<int>{Test::kDebugBotEveryTurnLine + 1});
+    // Back as it was (the bot's lines are what the other tests stop at).
+    editor->SendScintilla(QsciScintillaBase::SCI_DELETERANGE, 0, QByteArray("// a comment\n").size());
+    QVERIFY(panel->save(panel->currentIndex()));
+    QCOMPARE(App::SourceBreakpoints::linesOf(source_), QList<int>{Test::kDebugBotEveryTurnLine});
+    QVERIFY(panel->closeTab(panel->currentIndex()));
+    QVERIFY(panel->openFile(source_));
+    QCOMPARE(panel->currentEditor()->breakpointLines(), QList<int>{Test::kDebugBotEveryTurnLine});
+  }
+
+  void aTurnIsDebuggedInTheWindow()
+  {
+    Debugging d;
+    debugToTheStop(&d);
+    if (QTest::currentTestFailed())
+      return;
+    App::BotDebugPanel* panel = d.panel;
+    const QString banner = panel->bannerText();
+    QVERIFY2(banner.contains(QStringLiteral("Turn %1").arg(turn_)) &&
+                 banner.contains(QStringLiteral("bot.cc:%1 (breakpoint)").arg(Test::kDebugBotEveryTurnLine)),
+             qPrintable(banner));
+    QVERIFY(debugDockVisible(d.window.get()));
+    // The match view is at the turn the bot answers; the editor marks the line.
+    QCOMPARE(d.window->document()->currentTurn(), turn_);
+    QCOMPARE(d.editor->currentEditor()->filePath(), source_);
+    QCOMPARE(d.editor->currentEditor()->executionLine(), Test::kDebugBotEveryTurnLine);
+    // The stack, and the top frame's locals read lazily.
+    QVERIFY(panel->stackView()->topLevelItemCount() >= 1);
+    QCOMPARE(panel->stackView()->topLevelItem(0)->text(0), QStringLiteral("main"));
+    QTRY_COMPARE_WITH_TIMEOUT(variableValue(panel->variablesView(), QStringLiteral("x")), QStringLiteral("42"), 30000);
+    QCOMPARE(variableValue(panel->variablesView(), QStringLiteral("turn")), QStringLiteral("3"));
+    // A watch, evaluated at once and again at each stop.
+    panel->addWatch(QStringLiteral("x * 2"));
+    QTRY_COMPARE_WITH_TIMEOUT(panel->watchesView()->topLevelItem(0)->text(1), QStringLiteral("84"), 30000);
+    panel->addWatch(QStringLiteral("y"));
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("it"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
+      QVERIFY(languages_->setLanguage(language));
+      QCoreApplication::processEvents();
+      Test::saveScreenshot(*d.window, QStringLiteral("debug/stopped-%1.png").arg(language));
+    }
+    QVERIFY(languages_->setLanguage(QStringLiteral("en")));
+
+    // F10: one line on; the watch follows.
+    // The keys work in the main window (the Re-run dialog is a window of its own).
+    d.window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(d.window.get()));
+    QTest::keyClick(d.window.get(), Qt::Key_F10);
+    QTRY_VERIFY2_WITH_TIMEOUT(panel->bannerText().contains(QStringLiteral("(step)")), qPrintable(panel->bannerText()), 30000);
+    QCOMPARE(d.editor->currentEditor()->executionLine(), Test::kDebugBotEveryTurnLine + 1);
+    QTRY_COMPARE_WITH_TIMEOUT(panel->watchesView()->topLevelItem(1)->text(1), QStringLiteral("43"), 30000);
+    // F5: the bot answers as in the match; the mark goes.
+    QTest::keyClick(d.window.get(), Qt::Key_F5);
+    QTRY_COMPARE_WITH_TIMEOUT(d.dialog->stage(), App::RerunDialog::Stage::Played, 60000);
+    QVERIFY2(d.dialog->reportText().contains(QStringLiteral("This is the reply the match recorded.")), qPrintable(d.dialog->reportText()));
+    QCOMPARE(d.editor->currentEditor()->executionLine(), 0);
+    QVERIFY(!panel->continueAction()->isEnabled());
+    QVERIFY(!panel->stopAction()->isEnabled());
+    QVERIFY2(panel->bannerText().contains(QStringLiteral("answered")), qPrintable(panel->bannerText()));
+    d.dialog->reject();
+  }
+
+  // Closing the dialog while the bot is stopped: no bot and no adapter left behind.
+  void closingWhileStoppedLeavesNoProcess()
+  {
+    Debugging d;
+    debugToTheStop(&d);
+    if (QTest::currentTestFailed())
+      return;
+    d.dialog->reject();
+    QTRY_COMPARE_WITH_TIMEOUT(Test::processesOf(bin_, since_), QList<qint64>{}, 15000);
+    QTRY_COMPARE_WITH_TIMEOUT(Test::processesOf(adapterProgram_, since_), QList<qint64>{}, 15000);
+    QVERIFY(!d.panel->continueAction()->isEnabled());
+    QCOMPARE(d.editor->currentEditor()->executionLine(), 0);
+  }
+
+  void cleanupTestCase()
+  {
+    App::Settings::sourceBreakpoints.remove();
+    App::Settings::debugWatches.remove();
+  }
+
+private:
+  static bool debugDockVisible(App::MainWindow* window)
+  {
+    auto* dock = window->findChild<QDockWidget*>(QStringLiteral("BotDebugDock"));
+    return dock && dock->isVisible();
+  }
+};
+
+QTEST_MAIN(TestBotDebugger)
+#include "test_bot_debugger.moc"

@@ -1,0 +1,28 @@
+#pragma once
+
+// The small C++ Fencing bot the debugger's tests stop in (test_dap_rerun, test_bot_debugger):
+// each answer is BREAK; `x` is 42 in the bot's third turn only. kEveryTurnLine runs every
+// turn, kThirdTurnLine only in the third. stderr comes before the reply, so that it is
+// counted in its own turn.
+namespace Kibitz::Test {
+
+inline constexpr char kDebugBotSource[] = R"(#include <iostream>
+#include <string>
+int main() {
+  std::string me, other;
+  int turn = 0;
+  while (std::getline(std::cin, me) && std::getline(std::cin, other)) {
+    ++turn;
+    int x = turn * 10;
+    if (turn == 3)
+      x = 42;
+    int y = x + 1;
+    std::cerr << y << std::endl;
+    std::cout << "BREAK" << std::endl;
+  }
+}
+)";
+inline constexpr int kDebugBotThirdTurnLine = 10;  // x = 42;
+inline constexpr int kDebugBotEveryTurnLine = 11;  // int y = x + 1;
+
+}  // namespace Kibitz::Test
