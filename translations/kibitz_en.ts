@@ -94,6 +94,16 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::App::BotDebugPanel</name>
+    <message numerus="yes">
+        <source>%1 is attached, with %n breakpoint(s) armed for this turn; it runs…</source>
+        <translation>
+            <numerusform>%1 is attached, with %n breakpoint armed for this turn; it runs…</numerusform>
+            <numerusform>%1 is attached, with %n breakpoints armed for this turn; it runs…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::BreakpointsPanel</name>
     <message numerus="yes">
         <source>Exported %n breakpoint(s) to %1.</source>
@@ -347,6 +357,16 @@
         <translation>
             <numerusform>City %1 (%n cell), owner: %2</numerusform>
             <numerusform>City %1 (%n cells), owner: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::RerunDialog</name>
+    <message numerus="yes">
+        <source>Turn %1 sent under the debugger, with %n breakpoint(s) armed for this turn only…</source>
+        <translation>
+            <numerusform>Turn %1 sent under the debugger, with %n breakpoint armed for this turn only…</numerusform>
+            <numerusform>Turn %1 sent under the debugger, with %n breakpoints armed for this turn only…</numerusform>
         </translation>
     </message>
 </context>

@@ -1788,6 +1788,132 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::App::BotDebugPanel</name>
+    <message>
+        <source>No bot is being debugged. Set breakpoints in the editor&apos;s gutter (F9), then Debug &gt; Re-run a Bot up to This Turn, and Debug Turn.</source>
+        <translation>Nessun bot è in debug. Imposta punti di interruzione nel margine dell&apos;editor (F9), poi Debug &gt; Riesegui un bot fino a questo turno, e Esegui il turno nel debugger.</translation>
+    </message>
+    <message>
+        <source>%1 runs…</source>
+        <translation>%1 è in esecuzione…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is attached, with %n breakpoint(s) armed for this turn; it runs…</source>
+        <translation>
+            <numerusform>%1 è collegato al debugger, con %n punto di interruzione attivo per questo turno; è in esecuzione…</numerusform>
+            <numerusform>%1 è collegato al debugger, con %n punti di interruzione attivi per questo turno; è in esecuzione…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attaching the debugger to %1…</source>
+        <translation>Collegamento del debugger a %1…</translation>
+    </message>
+    <message>
+        <source>breakpoint</source>
+        <translation>punto di interruzione</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>passo</translation>
+    </message>
+    <message>
+        <source>exception</source>
+        <translation>eccezione</translation>
+    </message>
+    <message>
+        <source>signal</source>
+        <translation>segnale</translation>
+    </message>
+    <message>
+        <source>pause</source>
+        <translation>pausa</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2 stopped (%3), in code without debug information</source>
+        <translation>Turno %1 — %2 si è fermato (%3), in codice senza informazioni di debug</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2 stopped at %3:%4 (%5)</source>
+        <translation>Turno %1 — %2 si è fermato a %3:%4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1 answered the turn; the debugger is detached.</source>
+        <translation>%1 ha risposto al turno; il debugger è scollegato.</translation>
+    </message>
+    <message>
+        <source>Debugging %1 stopped: %2</source>
+        <translation>Il debug di %1 si è interrotto: %2</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <source>Step Over</source>
+        <translation>Passa oltre</translation>
+    </message>
+    <message>
+        <source>Step Into</source>
+        <translation>Entra</translation>
+    </message>
+    <message>
+        <source>Step Out</source>
+        <translation>Esci dalla funzione</translation>
+    </message>
+    <message>
+        <source>Stop Debugging</source>
+        <translation>Termina il debug</translation>
+    </message>
+    <message>
+        <source>Clear the breakpoints and let the bot answer without the debugger (%1)</source>
+        <translation>Rimuove i punti di interruzione e lascia rispondere il bot senza il debugger (%1)</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>Stack delle chiamate</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>Variabili</translation>
+    </message>
+    <message>
+        <source>Watches</source>
+        <translation>Espressioni osservate</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Funzione</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation>Espressione</translation>
+    </message>
+    <message>
+        <source>Add a watch: an expression in the bot&apos;s language, then Enter</source>
+        <translation>Aggiungi un&apos;espressione da osservare, nel linguaggio del bot, poi Invio</translation>
+    </message>
+    <message>
+        <source>Bot Debugger</source>
+        <translation>Debugger del bot</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::BotIoPanel</name>
     <message>
         <source>Show Whitespace</source>
@@ -4925,6 +5051,41 @@ Un replay può venire da chiunque. Avvialo solo se ti fidi; %3</translation>
         <source>The match recorded a different reply:</source>
         <translation>Nella partita era registrata un&apos;altra risposta:</translation>
     </message>
+    <message>
+        <source>The bot&apos;s process cannot be found from outside the sandbox: turn off Tools &gt; Sandbox Untrusted Bots and start again to debug it.</source>
+        <translation>Il processo del bot non è visibile dall&apos;esterno dell&apos;isolamento: disattiva Strumenti &gt; Isola i bot non fidati e ricomincia per eseguirne il debug.</translation>
+    </message>
+    <message>
+        <source>No debugger for native bots is installed: install the package %1 (or attach gdb by hand).</source>
+        <translation>Non è installato alcun debugger per i bot nativi: installa il pacchetto %1 (oppure collega gdb a mano).</translation>
+    </message>
+    <message>
+        <source>No breakpoint is set in the editor (click its gutter or press F9 on a line): the bot runs through the turn unless it faults.</source>
+        <translation>Nell&apos;editor non è impostato alcun punto di interruzione (fai clic nel margine o premi F9 su una riga): il bot esegue tutto il turno, salvo errori.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1 sent under the debugger, with %n breakpoint(s) armed for this turn only…</source>
+        <translation>
+            <numerusform>Turno %1 inviato sotto il debugger, con %n punto di interruzione attivo solo per questo turno…</numerusform>
+            <numerusform>Turno %1 inviato sotto il debugger, con %n punti di interruzione attivi solo per questo turno…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The debugger stopped: %1</source>
+        <translation>Il debugger si è fermato: %1</translation>
+    </message>
+    <message>
+        <source>The bot</source>
+        <translation>Il bot</translation>
+    </message>
+    <message>
+        <source>&amp;Debug the Turn</source>
+        <translation>&amp;Debug del turno</translation>
+    </message>
+    <message>
+        <source>Play the turn under the debugger: the breakpoints set in the editor&apos;s gutter are armed for this turn only, and the Bot Debugger dock shows where the bot stops</source>
+        <translation>Gioca il turno sotto il debugger: i punti di interruzione impostati nel margine dell&apos;editor sono attivi solo per questo turno, e il pannello Debugger del bot mostra dove il bot si ferma</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ResultWords</name>
@@ -5135,6 +5296,10 @@ Finché l&apos;impostazione è attiva, i bot esterni non partono.</translation>
     <message>
         <source>Format Document</source>
         <translation>Formatta documento</translation>
+    </message>
+    <message>
+        <source>Toggle Breakpoint</source>
+        <translation>Attiva/disattiva punto di interruzione</translation>
     </message>
 </context>
 <context>

@@ -1777,6 +1777,131 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::App::BotDebugPanel</name>
+    <message>
+        <source>No bot is being debugged. Set breakpoints in the editor&apos;s gutter (F9), then Debug &gt; Re-run a Bot up to This Turn, and Debug Turn.</source>
+        <translation>没有正在调试的机器人。在编辑器的边栏中设置断点（F9），然后选择“调试 &gt; 重新运行机器人到此回合”，再调试该回合。</translation>
+    </message>
+    <message>
+        <source>%1 runs…</source>
+        <translation>%1 正在运行…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is attached, with %n breakpoint(s) armed for this turn; it runs…</source>
+        <translation>
+            <numerusform>%1 已连接调试器，本回合启用了 %n 个断点；正在运行…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attaching the debugger to %1…</source>
+        <translation>正在将调试器连接到 %1…</translation>
+    </message>
+    <message>
+        <source>breakpoint</source>
+        <translation>断点</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>exception</source>
+        <translation>异常</translation>
+    </message>
+    <message>
+        <source>signal</source>
+        <translation>信号</translation>
+    </message>
+    <message>
+        <source>pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2 stopped (%3), in code without debug information</source>
+        <translation>第 %1 回合 — %2 已停止（%3），位于没有调试信息的代码中</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2 stopped at %3:%4 (%5)</source>
+        <translation>第 %1 回合 — %2 停在 %3:%4（%5）</translation>
+    </message>
+    <message>
+        <source>%1 answered the turn; the debugger is detached.</source>
+        <translation>%1 已回应本回合；调试器已断开。</translation>
+    </message>
+    <message>
+        <source>Debugging %1 stopped: %2</source>
+        <translation>%1 的调试已停止：%2</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Step Over</source>
+        <translation>单步跳过</translation>
+    </message>
+    <message>
+        <source>Step Into</source>
+        <translation>单步进入</translation>
+    </message>
+    <message>
+        <source>Step Out</source>
+        <translation>单步跳出</translation>
+    </message>
+    <message>
+        <source>Stop Debugging</source>
+        <translation>停止调试</translation>
+    </message>
+    <message>
+        <source>Clear the breakpoints and let the bot answer without the debugger (%1)</source>
+        <translation>清除断点，让机器人在没有调试器的情况下回应（%1）</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>调用堆栈</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>Watches</source>
+        <translation>监视</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation>表达式</translation>
+    </message>
+    <message>
+        <source>Add a watch: an expression in the bot&apos;s language, then Enter</source>
+        <translation>添加监视：输入机器人语言的表达式，然后按 Enter</translation>
+    </message>
+    <message>
+        <source>Bot Debugger</source>
+        <translation>机器人调试器</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::BotIoPanel</name>
     <message>
         <source>Show Whitespace</source>
@@ -4884,6 +5009,40 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
         <source>The match recorded a different reply:</source>
         <translation>对局中记录的是另一个回复：</translation>
     </message>
+    <message>
+        <source>The bot&apos;s process cannot be found from outside the sandbox: turn off Tools &gt; Sandbox Untrusted Bots and start again to debug it.</source>
+        <translation>无法从沙箱外找到机器人的进程：请关闭“工具 &gt; 沙箱运行不受信任的机器人”，然后重新开始以调试它。</translation>
+    </message>
+    <message>
+        <source>No debugger for native bots is installed: install the package %1 (or attach gdb by hand).</source>
+        <translation>未安装原生机器人的调试器：请安装软件包 %1（或手动附加 gdb）。</translation>
+    </message>
+    <message>
+        <source>No breakpoint is set in the editor (click its gutter or press F9 on a line): the bot runs through the turn unless it faults.</source>
+        <translation>编辑器中没有设置断点（点击边栏或在某行按 F9）：除非出错，机器人将运行完整个回合。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1 sent under the debugger, with %n breakpoint(s) armed for this turn only…</source>
+        <translation>
+            <numerusform>第 %1 回合已在调试器下发送，仅本回合启用 %n 个断点…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The debugger stopped: %1</source>
+        <translation>调试器已停止：%1</translation>
+    </message>
+    <message>
+        <source>The bot</source>
+        <translation>机器人</translation>
+    </message>
+    <message>
+        <source>&amp;Debug the Turn</source>
+        <translation>调试此回合(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Play the turn under the debugger: the breakpoints set in the editor&apos;s gutter are armed for this turn only, and the Bot Debugger dock shows where the bot stops</source>
+        <translation>在调试器下进行此回合：编辑器边栏中设置的断点仅在本回合启用，“机器人调试器”面板显示机器人停在何处</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ResultWords</name>
@@ -5094,6 +5253,10 @@ While the setting is on, external bots do not start.</source>
     <message>
         <source>Format Document</source>
         <translation>格式化文档</translation>
+    </message>
+    <message>
+        <source>Toggle Breakpoint</source>
+        <translation>切换断点</translation>
     </message>
 </context>
 <context>

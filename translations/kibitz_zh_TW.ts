@@ -1777,6 +1777,131 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::App::BotDebugPanel</name>
+    <message>
+        <source>No bot is being debugged. Set breakpoints in the editor&apos;s gutter (F9), then Debug &gt; Re-run a Bot up to This Turn, and Debug Turn.</source>
+        <translation>沒有正在偵錯的機器人。在編輯器的邊欄設定中斷點（F9），然後選擇「偵錯 &gt; 重新執行機器人到此回合」，再偵錯該回合。</translation>
+    </message>
+    <message>
+        <source>%1 runs…</source>
+        <translation>%1 正在執行…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is attached, with %n breakpoint(s) armed for this turn; it runs…</source>
+        <translation>
+            <numerusform>%1 已連接偵錯器，本回合啟用了 %n 個中斷點；正在執行…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attaching the debugger to %1…</source>
+        <translation>正在將偵錯器連接到 %1…</translation>
+    </message>
+    <message>
+        <source>breakpoint</source>
+        <translation>中斷點</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>逐步</translation>
+    </message>
+    <message>
+        <source>exception</source>
+        <translation>例外狀況</translation>
+    </message>
+    <message>
+        <source>signal</source>
+        <translation>訊號</translation>
+    </message>
+    <message>
+        <source>pause</source>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2 stopped (%3), in code without debug information</source>
+        <translation>第 %1 回合 — %2 已停止（%3），位於沒有偵錯資訊的程式碼中</translation>
+    </message>
+    <message>
+        <source>Turn %1 — %2 stopped at %3:%4 (%5)</source>
+        <translation>第 %1 回合 — %2 停在 %3:%4（%5）</translation>
+    </message>
+    <message>
+        <source>%1 answered the turn; the debugger is detached.</source>
+        <translation>%1 已回應本回合；偵錯器已中斷連接。</translation>
+    </message>
+    <message>
+        <source>Debugging %1 stopped: %2</source>
+        <translation>%1 的偵錯已停止：%2</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>繼續</translation>
+    </message>
+    <message>
+        <source>Step Over</source>
+        <translation>不進入函式</translation>
+    </message>
+    <message>
+        <source>Step Into</source>
+        <translation>逐步執行</translation>
+    </message>
+    <message>
+        <source>Step Out</source>
+        <translation>跳離函式</translation>
+    </message>
+    <message>
+        <source>Stop Debugging</source>
+        <translation>停止偵錯</translation>
+    </message>
+    <message>
+        <source>Clear the breakpoints and let the bot answer without the debugger (%1)</source>
+        <translation>清除中斷點，讓機器人在沒有偵錯器的情況下回應（%1）</translation>
+    </message>
+    <message>
+        <source>Call stack</source>
+        <translation>呼叫堆疊</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>變數</translation>
+    </message>
+    <message>
+        <source>Watches</source>
+        <translation>監看式</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>函式</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>型別</translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation>運算式</translation>
+    </message>
+    <message>
+        <source>Add a watch: an expression in the bot&apos;s language, then Enter</source>
+        <translation>新增監看式：輸入機器人語言的運算式，然後按 Enter</translation>
+    </message>
+    <message>
+        <source>Bot Debugger</source>
+        <translation>機器人偵錯器</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::BotIoPanel</name>
     <message>
         <source>Show Whitespace</source>
@@ -4884,6 +5009,40 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
         <source>The match recorded a different reply:</source>
         <translation>對局中記錄的是另一個回覆：</translation>
     </message>
+    <message>
+        <source>The bot&apos;s process cannot be found from outside the sandbox: turn off Tools &gt; Sandbox Untrusted Bots and start again to debug it.</source>
+        <translation>無法從沙箱外找到機器人的行程：請關閉「工具 &gt; 沙箱執行不受信任的機器人」，然後重新開始以偵錯它。</translation>
+    </message>
+    <message>
+        <source>No debugger for native bots is installed: install the package %1 (or attach gdb by hand).</source>
+        <translation>未安裝原生機器人的偵錯器：請安裝套件 %1（或手動附加 gdb）。</translation>
+    </message>
+    <message>
+        <source>No breakpoint is set in the editor (click its gutter or press F9 on a line): the bot runs through the turn unless it faults.</source>
+        <translation>編輯器中沒有設定中斷點（點按邊欄或在某行按 F9）：除非出錯，機器人將執行完整個回合。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1 sent under the debugger, with %n breakpoint(s) armed for this turn only…</source>
+        <translation>
+            <numerusform>第 %1 回合已在偵錯器下傳送，僅本回合啟用 %n 個中斷點…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The debugger stopped: %1</source>
+        <translation>偵錯器已停止：%1</translation>
+    </message>
+    <message>
+        <source>The bot</source>
+        <translation>機器人</translation>
+    </message>
+    <message>
+        <source>&amp;Debug the Turn</source>
+        <translation>偵錯此回合(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Play the turn under the debugger: the breakpoints set in the editor&apos;s gutter are armed for this turn only, and the Bot Debugger dock shows where the bot stops</source>
+        <translation>在偵錯器下進行此回合：編輯器邊欄中設定的中斷點僅在本回合啟用，「機器人偵錯器」面板顯示機器人停在何處</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ResultWords</name>
@@ -5094,6 +5253,10 @@ While the setting is on, external bots do not start.</source>
     <message>
         <source>Format Document</source>
         <translation>格式化文件</translation>
+    </message>
+    <message>
+        <source>Toggle Breakpoint</source>
+        <translation>切換中斷點</translation>
     </message>
 </context>
 <context>
