@@ -5086,6 +5086,14 @@ Un replay può venire da chiunque. Avvialo solo se ti fidi; %3</translation>
         <source>Play the turn under the debugger: the breakpoints set in the editor&apos;s gutter are armed for this turn only, and the Bot Debugger dock shows where the bot stops</source>
         <translation>Gioca il turno sotto il debugger: i punti di interruzione impostati nel margine dell&apos;editor sono attivi solo per questo turno, e il pannello Debugger del bot mostra dove il bot si ferma</translation>
     </message>
+    <message>
+        <source>A Python bot cannot be debugged in the sandbox (its debugger needs a network port): turn off Tools &gt; Sandbox Untrusted Bots and start again.</source>
+        <translation>Un bot Python non può essere sottoposto a debug nell&apos;isolamento (il suo debugger ha bisogno di una porta di rete): disattiva Strumenti &gt; Isola i bot non fidati e ricomincia.</translation>
+    </message>
+    <message>
+        <source>No debugger for Python bots is installed: install the package %1, then start again.</source>
+        <translation>Non è installato alcun debugger per i bot Python: installa il pacchetto %1, poi ricomincia.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ResultWords</name>

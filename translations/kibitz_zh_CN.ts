@@ -5043,6 +5043,14 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
         <source>Play the turn under the debugger: the breakpoints set in the editor&apos;s gutter are armed for this turn only, and the Bot Debugger dock shows where the bot stops</source>
         <translation>在调试器下进行此回合：编辑器边栏中设置的断点仅在本回合启用，“机器人调试器”面板显示机器人停在何处</translation>
     </message>
+    <message>
+        <source>A Python bot cannot be debugged in the sandbox (its debugger needs a network port): turn off Tools &gt; Sandbox Untrusted Bots and start again.</source>
+        <translation>无法在沙箱中调试 Python 机器人（其调试器需要一个网络端口）：请关闭“工具 &gt; 沙箱运行不受信任的机器人”，然后重新开始。</translation>
+    </message>
+    <message>
+        <source>No debugger for Python bots is installed: install the package %1, then start again.</source>
+        <translation>未安装 Python 机器人的调试器：请安装软件包 %1，然后重新开始。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ResultWords</name>

@@ -5043,6 +5043,14 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
         <source>Play the turn under the debugger: the breakpoints set in the editor&apos;s gutter are armed for this turn only, and the Bot Debugger dock shows where the bot stops</source>
         <translation>在偵錯器下進行此回合：編輯器邊欄中設定的中斷點僅在本回合啟用，「機器人偵錯器」面板顯示機器人停在何處</translation>
     </message>
+    <message>
+        <source>A Python bot cannot be debugged in the sandbox (its debugger needs a network port): turn off Tools &gt; Sandbox Untrusted Bots and start again.</source>
+        <translation>無法在沙箱中偵錯 Python 機器人（其偵錯器需要一個網路連接埠）：請關閉「工具 &gt; 沙箱執行不受信任的機器人」，然後重新開始。</translation>
+    </message>
+    <message>
+        <source>No debugger for Python bots is installed: install the package %1, then start again.</source>
+        <translation>未安裝 Python 機器人的偵錯器：請安裝套件 %1，然後重新開始。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ResultWords</name>

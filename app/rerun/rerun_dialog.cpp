@@ -102,7 +102,7 @@ RerunDialog::RerunDialog(MainWindow* window, int seat, int turn)
   });
   connect(terminal_, &QPushButton::clicked, this, &RerunDialog::openTerminal);
   QString noAdapter;
-  adapterInstalled_ = Debugger::DapAdapter::native(&noAdapter).has_value();
+  adapterInstalled_ = Debugger::DapAdapter::native(&noAdapter).has_value() || Debugger::DapAdapter::python(&noAdapter).has_value();
   retranslateUi();
   updateButtons();
   resize(640, 520);
@@ -184,7 +184,13 @@ void RerunDialog::startRerun()
   updateButtons();
   // The thread owns its copy of the replay: the window may open another file meanwhile.
   auto replay = std::make_shared<Debugger::Replay>(window_->document()->replay());
-  const Debugger::ProcessOptions options = BuildSettings::processOptions();
+  Debugger::ProcessOptions options = BuildSettings::processOptions();
+  // A Python bot listens for its debugger from its start, so that Debug the Turn can reach it.
+  target_.reset();
+  if (Debugger::DapAdapter::isPythonBot(bot) && !options.sandbox) {
+    QString unavailable;  // said if the user asks to debug
+    target_ = Debugger::DapAdapter::targetFor(bot, &options, &unavailable);
+  }
   const int generation = generation_;
   thread_ = QThread::create([this, replay, seat, turn, bot, options, generation] {
     QString error;
@@ -279,12 +285,27 @@ void RerunDialog::debugTurn()
                     "and start again to debug it."));
     return;
   }
-  QString error;
-  const std::optional<Debugger::DapClient::Program> adapter = Debugger::DapAdapter::native(&error);
-  if (!adapter) {
-    appendReport(tr("No debugger for native bots is installed: install the package %1 (or attach gdb by hand).")
-                     .arg(QString::fromLatin1(Debugger::DapAdapter::kNativePackage)));
-    return;
+  std::optional<Debugger::DebugTarget> target = target_;
+  if (Debugger::DapAdapter::isPythonBot(rerun_->botSpec())) {
+    if (rerun_->sandboxed()) {
+      appendReport(tr("A Python bot cannot be debugged in the sandbox (its debugger needs a network port): turn off "
+                      "Tools > Sandbox Untrusted Bots and start again."));
+      return;
+    }
+    if (!target) {
+      appendReport(tr("No debugger for Python bots is installed: install the package %1, then start again.")
+                       .arg(QString::fromLatin1(Debugger::DapAdapter::kPythonPackage)));
+      return;
+    }
+  } else {
+    QString error;
+    Debugger::ProcessOptions unused;
+    target = Debugger::DapAdapter::targetFor(rerun_->botSpec(), &unused, &error);
+    if (!target) {
+      appendReport(tr("No debugger for native bots is installed: install the package %1 (or attach gdb by hand).")
+                       .arg(QString::fromLatin1(Debugger::DapAdapter::kNativePackage)));
+      return;
+    }
   }
   QList<Debugger::DebugTurn::Breakpoint> breakpoints;
   if (const EditorFeature* editor = editorFeature(window_)) {
@@ -301,7 +322,7 @@ void RerunDialog::debugTurn()
                   int(breakpoints.size())).arg(rerun_->turn()));
   updateButtons();
   const int generation = generation_;
-  session_ = std::make_unique<Debugger::InteractiveDebugSession>(*rerun_, *adapter, breakpoints);
+  session_ = std::make_unique<Debugger::InteractiveDebugSession>(*rerun_, *target, breakpoints);
   connect(session_.get(), &Debugger::InteractiveDebugSession::replied, this,
           [this, generation](const Debugger::PlayerExchange& answer) {
             if (generation == generation_)

@@ -150,9 +150,6 @@ int commandRerun(const QStringList& args)
   plan.evals = parser.values(evalOption);
   if (!parseBreakpoints(parser.values(breakOption), &plan.breakpoints, &error))
     return fail(error);
-  std::optional<Debugger::DapClient::Program> adapter;
-  if (debugging && !(adapter = Debugger::DapAdapter::native(&error)))
-    return fail(error);
   // With --json, stdout holds the JSON object only: the report goes to stderr.
   const auto report = [json](const QString& text) { json ? err(text) : out(text); };
   std::optional<Debugger::Replay> replay = loadReplay(file, &error);
@@ -175,6 +172,13 @@ int commandRerun(const QStringList& args)
   options.courseCompileCommand = parser.value(edaCompileOption);
   if (!sandbox.fill(parser, &options, &error))
     return fail(error);
+  // A Python bot starts listening for its debugger: the target is known before it starts.
+  std::optional<Debugger::DebugTarget> target;
+  if (debugging) {
+    const QString bot = parser.isSet(botOption) ? parser.value(botOption) : replay->players.value(seat).bot;
+    if (!(target = Debugger::DapAdapter::targetFor(bot, &options, &error)))
+      return fail(error);
+  }
   std::unique_ptr<Debugger::BotRerun> rerun =
       Debugger::BotRerun::start(*replay, seat, parser.value(botOption), turn, options, &error);
   if (!rerun)
@@ -205,7 +209,7 @@ int commandRerun(const QStringList& args)
   Debugger::PlayerExchange answer;
   if (debugging) {
     const std::optional<Debugger::BotDebugSession::Result> debugged =
-        Debugger::BotDebugSession::playTurn(*rerun, *adapter, plan, &error);
+        Debugger::BotDebugSession::playTurn(*rerun, *target, plan, &error);
     if (!debugged)
       return fail(QStringLiteral("%1: turn %2 under the debugger: %3").arg(file).arg(turn).arg(error));
     answer = debugged->reply;

@@ -50,13 +50,13 @@ std::optional<BotDebugSession::Stop> describe(DebugTurn& turn, int turnNumber, i
 
 }  // namespace
 
-std::optional<BotDebugSession::Result> BotDebugSession::playTurn(BotRerun& rerun, const DapClient::Program& adapter,
+std::optional<BotDebugSession::Result> BotDebugSession::playTurn(BotRerun& rerun, const DebugTarget& target,
                                                                  const Plan& plan, QString* error)
 {
   QElapsedTimer sinceStart;
   sinceStart.start();
   DebugTurn turn(rerun, plan.adapterTimeoutMs);
-  if (!turn.attach(adapter, error) || !turn.arm(plan.breakpoints, true, error) || !turn.startTurn(error))
+  if (!turn.attach(target.adapter, target.attachArguments, error) || !turn.arm(plan.breakpoints, true, error) || !turn.startTurn(error))
     return std::nullopt;
 
   Result result;

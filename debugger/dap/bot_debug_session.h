@@ -1,5 +1,6 @@
 #pragma once
 
+#include "dap/dap_adapter.h"
 #include "dap/dap_client.h"
 #include "dap/debug_turn.h"
 #include "match/participant.h"
@@ -52,7 +53,7 @@ public:
 
   // Nothing, with an error, when the adapter fails or the bot cannot be attached to; the
   // bot is then gone or left without a debugger.
-  static std::optional<Result> playTurn(BotRerun& rerun, const DapClient::Program& adapter, const Plan& plan,
+  static std::optional<Result> playTurn(BotRerun& rerun, const DebugTarget& target, const Plan& plan,
                                         QString* error);
 };
 

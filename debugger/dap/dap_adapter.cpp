@@ -1,6 +1,16 @@
 #include "dap/dap_adapter.h"
 
+#include "match/bot_spec.h"
+
 #include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
 #include <QFileInfo>
 #include <QStandardPaths>
 
@@ -45,6 +55,152 @@ std::optional<DapClient::Program> native(QString* error)
                           "package %1 (sudo apt-get install %1)")
                .arg(QLatin1String(kNativePackage));
   return std::nullopt;
+}
+
+namespace {
+
+// The package folder of debugpy as `interpreter` imports it, or "".
+QString debugpyFolder(const QString& interpreter)
+{
+  QProcess probe;
+  probe.start(interpreter, {QStringLiteral("-c"), QStringLiteral("import debugpy, os; print(os.path.dirname(debugpy.__file__))")});
+  if (!probe.waitForFinished(20000) || probe.exitStatus() != QProcess::NormalExit || probe.exitCode() != 0) {
+    probe.kill();
+    probe.waitForFinished(1000);
+    return {};
+  }
+  const QString folder = QString::fromUtf8(probe.readAllStandardOutput()).trimmed();
+  return QFileInfo::exists(folder + QStringLiteral("/__main__.py")) ? folder : QString();
+}
+
+}  // namespace
+
+std::optional<Python> python(QString* error)
+{
+  // The python3 on PATH first (it may be the one the bots use), then the system's.
+  QStringList interpreters;
+  for (const QString& candidate : {QStandardPaths::findExecutable(QStringLiteral("python3")), QStringLiteral("/usr/bin/python3")})
+    if (!candidate.isEmpty() && QFileInfo(candidate).isExecutable() && !interpreters.contains(candidate))
+      interpreters << candidate;
+  for (const QString& interpreter : interpreters) {
+    const QString folder = debugpyFolder(interpreter);
+    if (folder.isEmpty())
+      continue;
+    // A folder holding only links to debugpy and what Debian's unvendored pydevd imports
+    // (bytecode): on a bot's PYTHONPATH it adds nothing else of the system's.
+    const QString root = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/debugpy-path");
+    QDir().mkpath(root);
+    const QDir packages = QFileInfo(folder).dir();
+    for (const QString& name : {QStringLiteral("debugpy"), QStringLiteral("bytecode")}) {
+      const QString target = packages.filePath(name);
+      const QString link = root + QLatin1Char('/') + name;
+      if (!QFileInfo::exists(target) || QFileInfo(link).canonicalFilePath() == QFileInfo(target).canonicalFilePath())
+        continue;
+      QFile::remove(link);
+      if (!QFile::link(target, link)) {
+        *error = QStringLiteral("cannot make %1").arg(link);
+        return std::nullopt;
+      }
+    }
+    return Python{interpreter, root};
+  }
+  *error = QStringLiteral("no debug adapter for Python bots (debugpy) is installed: install the package %1 (sudo apt-get "
+                          "install %1)")
+               .arg(QLatin1String(kPythonPackage));
+  return std::nullopt;
+}
+
+DebugTarget pythonTarget(const Python& python, int port)
+{
+  // Bytes both ways between our stdin/stdout and the adapter debugpy runs beside the bot
+  // (which listens from the bot's start: retried for a few seconds all the same).
+  static const char kRelay[] = R"(import os, socket, sys, threading, time
+deadline = time.time() + 10
+while True:
+    try:
+        s = socket.create_connection((sys.argv[1], int(sys.argv[2])), timeout=5)
+        break
+    except OSError:
+        if time.time() > deadline:
+            raise
+        time.sleep(0.1)
+s.settimeout(None)
+def up():
+    while True:
+        data = os.read(0, 65536)
+        if not data:
+            break
+        s.sendall(data)
+    s.shutdown(socket.SHUT_WR)
+threading.Thread(target=up, daemon=True).start()
+while True:
+    data = s.recv(65536)
+    if not data:
+        break
+    os.write(1, data)
+)";
+  DebugTarget target;
+  target.adapter.program = python.interpreter;
+  target.adapter.arguments = {QStringLiteral("-c"), QString::fromLatin1(kRelay), QStringLiteral("127.0.0.1"), QString::number(port)};
+  target.attachArguments = {{QStringLiteral("redirectOutput"), false}, {QStringLiteral("justMyCode"), true}};
+  return target;
+}
+
+bool isPythonBot(const QString& botSpec)
+{
+  QString error;
+  const std::optional<BotSpec> spec = BotSpec::parse(botSpec, &error);
+  if (!spec || spec->kind != BotSpec::Kind::Command)
+    return false;
+  const QStringList words = QProcess::splitCommand(spec->value);
+  static const QRegularExpression interpreter(QStringLiteral("^python3?(\\.\\d+)?$"));
+  return words.size() >= 2 && interpreter.match(QFileInfo(words.first()).fileName()).hasMatch() &&
+         words[1].endsWith(QStringLiteral(".py"));
+}
+
+int freeLoopbackPort()
+{
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  if (fd < 0)
+    return 0;
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  address.sin_port = 0;
+  socklen_t length = sizeof address;
+  int port = 0;
+  if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0 &&
+      ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0)
+    port = ntohs(address.sin_port);
+  ::close(fd);
+  return port;
+}
+
+std::optional<DebugTarget> targetFor(const QString& botSpec, ProcessOptions* options, QString* error)
+{
+  DebugTarget target;
+  if (!isPythonBot(botSpec)) {
+    std::optional<DapClient::Program> adapter = native(error);
+    if (!adapter)
+      return std::nullopt;
+    target.adapter = *adapter;
+    return target;
+  }
+  if (options->sandbox) {
+    *error = QStringLiteral("a Python bot cannot be debugged in the sandbox (debugpy needs a network port): turn the sandbox off");
+    return std::nullopt;
+  }
+  std::optional<Python> debugpy = python(error);
+  if (!debugpy)
+    return std::nullopt;
+  const int port = freeLoopbackPort();
+  if (port == 0) {
+    *error = QStringLiteral("no free TCP port on 127.0.0.1 for debugpy");
+    return std::nullopt;
+  }
+  options->pythonDebugListen = QStringLiteral("127.0.0.1:%1").arg(port);
+  options->pythonDebugPath = debugpy->modulePath;
+  return pythonTarget(*debugpy, port);
 }
 
 }  // namespace Kibitz::Debugger::DapAdapter

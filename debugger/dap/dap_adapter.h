@@ -1,12 +1,20 @@
 #pragma once
 
 #include "dap/dap_client.h"
+#include "match/process_options.h"
 
+#include <QJsonObject>
 #include <QString>
 
 #include <optional>
 
 namespace Kibitz::Debugger {
+
+// How a bot is debugged: the adapter to start, and what to ask it to attach to.
+struct DebugTarget {
+  DapClient::Program adapter;
+  QJsonObject attachArguments;  // empty: {"pid": the bot's process}
+};
 
 // Which debug adapter debugs a bot, and how it must be started.
 namespace DapAdapter {
@@ -19,6 +27,32 @@ inline constexpr char kNativePackage[] = "lldb-14";
 // formatters fail and STL values come out wrong (llvm issue 55575). Nothing, with an
 // error naming the package to install, when none is installed.
 std::optional<DapClient::Program> native(QString* error);
+
+inline constexpr char kPythonPackage[] = "python3-debugpy";
+
+// Python bots: debugpy. The bot's interpreter runs `-Xfrozen_modules=off -m debugpy
+// --listen 127.0.0.1:PORT` before its script (ProcessOptions::pythonDebugListen), with
+// `modulePath` on its PYTHONPATH (a folder holding only debugpy and what it imports, so that
+// an interpreter of its own, a virtualenv or pyenv, finds it and nothing else of the
+// system's). debugpy then runs its adapter beside the bot, listening on PORT; Kibitz talks
+// to it through a byte relay between stdin/stdout and that port (`interpreter` runs it).
+struct Python {
+  QString interpreter;  // one that imports debugpy
+  QString modulePath;
+};
+std::optional<Python> python(QString* error);
+// The adapter program that relays to a debugpy listening on `port`, and the attach request
+// (its stdout stays the runner's: redirectOutput false).
+DebugTarget pythonTarget(const Python& python, int port);
+// True when `botSpec` runs a Python script through an interpreter (cmd:python3 bot.py).
+bool isPythonBot(const QString& botSpec);
+// A free TCP port on 127.0.0.1, 0 when none could be found.
+int freeLoopbackPort();
+
+// How to debug `botSpec` (before the bot starts: a Python bot must start listening for its
+// debugger, which `options` then says). Nothing, with an error naming the package to
+// install, when its adapter is missing; a Python bot in the sandbox cannot be debugged.
+std::optional<DebugTarget> targetFor(const QString& botSpec, ProcessOptions* options, QString* error);
 
 }  // namespace DapAdapter
 

@@ -35,7 +35,7 @@ DebugTurn::~DebugTurn()
   end();
 }
 
-bool DebugTurn::attach(const DapClient::Program& adapter, QString* error)
+bool DebugTurn::attach(const DapClient::Program& adapter, const QJsonObject& attachArguments, QString* error)
 {
   bool initialized = false;
   client_.setEventHandler([this, &initialized](const QString& event, const QJsonObject& body) {
@@ -54,17 +54,23 @@ bool DebugTurn::attach(const DapClient::Program& adapter, QString* error)
                      {QStringLiteral("pathFormat"), QStringLiteral("path")}},
                     adapterTimeoutMs_, error))
     return false;
+  QJsonObject arguments = attachArguments;
   const qint64 pid = rerun_.debuggeeId();
-  if (pid <= 0) {
-    *error = QStringLiteral("the bot's process cannot be found (in the sandbox: turn the sandbox off to debug it)");
+  if (arguments.isEmpty()) {
+    if (pid <= 0) {
+      *error = QStringLiteral("the bot's process cannot be found (in the sandbox: turn the sandbox off to debug it)");
+      return false;
+    }
+    arguments.insert(QStringLiteral("pid"), pid);
+  }
+  client_.request(QStringLiteral("attach"), arguments, [this](const DapClient::Response& r) { attached_ = r; });
+  const auto refused = [this] { return attached_ && !attached_->success; };
+  if (!client_.waitUntil([&initialized, &refused] { return initialized || refused(); }, adapterTimeoutMs_, error))
+    return false;
+  if (refused()) {
+    *error = QStringLiteral("cannot attach to the bot (process %1): %2").arg(pid).arg(attached_->message);
     return false;
   }
-  if (!client_.call(QStringLiteral("attach"), {{QStringLiteral("pid"), pid}}, adapterTimeoutMs_, error)) {
-    *error = QStringLiteral("cannot attach to the bot (process %1): %2").arg(pid).arg(*error);
-    return false;
-  }
-  if (!client_.waitUntil([&initialized] { return initialized; }, adapterTimeoutMs_, error))
-    return false;
   // The events handler outlives this function: stop watching `initialized`.
   client_.setEventHandler([this](const QString& event, const QJsonObject& body) {
     if (event == QLatin1String("stopped"))
@@ -101,6 +107,12 @@ bool DebugTurn::startTurn(QString* error)
 {
   if (!client_.call(QStringLiteral("configurationDone"), {}, adapterTimeoutMs_, error))
     return false;
+  if (!client_.waitUntil([this] { return attached_.has_value(); }, adapterTimeoutMs_, error))
+    return false;
+  if (!attached_->success) {
+    *error = QStringLiteral("cannot attach to the bot (process %1): %2").arg(rerun_.debuggeeId()).arg(attached_->message);
+    return false;
+  }
   turn_ = std::thread([this] {
     reply_ = rerun_.playTurn();
     replied_ = true;

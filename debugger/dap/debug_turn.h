@@ -49,7 +49,10 @@ public:
   DebugTurn(const DebugTurn&) = delete;
   DebugTurn& operator=(const DebugTurn&) = delete;
 
-  bool attach(const DapClient::Program& adapter, QString* error);
+  // Starts the adapter and asks it to attach: to the bot's process, or as `attachArguments`
+  // say (debugpy: connect to the port the bot listens on). Its answer may come only after
+  // configurationDone (debugpy's does): startTurn() waits for it.
+  bool attach(const DapClient::Program& adapter, const QJsonObject& attachArguments, QString* error);
   // Sets (or clears) the breakpoints, one setBreakpoints per file as DAP wants. The lines
   // the adapter verified (or moved) come back in `verified` when given.
   bool arm(const QList<Breakpoint>& breakpoints, bool on, QString* error, QList<Breakpoint>* verified = nullptr);
@@ -79,6 +82,7 @@ private:
   int adapterTimeoutMs_;
   DapClient client_;
   std::deque<QJsonObject> stopped_;  // "stopped" events not yet handled
+  std::optional<DapClient::Response> attached_;  // the attach request's answer, once it came
   std::thread turn_;
   std::atomic<bool> replied_{false};
   PlayerExchange reply_;

@@ -16,11 +16,11 @@ constexpr int kForever = std::numeric_limits<int>::max();  // turn N has no time
 
 }  // namespace
 
-InteractiveDebugSession::InteractiveDebugSession(BotRerun& rerun, const DapClient::Program& adapter,
+InteractiveDebugSession::InteractiveDebugSession(BotRerun& rerun, const DebugTarget& target,
                                                  const QList<Breakpoint>& breakpoints, QObject* parent)
     : QObject(parent), rerun_(rerun), breakpoints_(breakpoints)
 {
-  worker_ = std::thread([this, adapter] { run(adapter); });
+  worker_ = std::thread([this, target] { run(target); });
 }
 
 InteractiveDebugSession::~InteractiveDebugSession()
@@ -118,7 +118,7 @@ bool InteractiveDebugSession::serve(DebugTurn& turn, const Request& request, int
   return true;
 }
 
-void InteractiveDebugSession::run(const DapClient::Program& adapter)
+void InteractiveDebugSession::run(const DebugTarget& target)
 {
   DebugTurn turn(rerun_, kAdapterTimeoutMs);
   QString error;
@@ -131,7 +131,7 @@ void InteractiveDebugSession::run(const DapClient::Program& adapter)
     });
   };
   QList<Breakpoint> verified;
-  if (!turn.attach(adapter, &error) || !turn.arm(breakpoints_, true, &error, &verified) || !turn.startTurn(&error))
+  if (!turn.attach(target.adapter, target.attachArguments, &error) || !turn.arm(breakpoints_, true, &error, &verified) || !turn.startTurn(&error))
     return fail();
   deliver([this, verified] { emit armed(verified); });
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "dap/dap_adapter.h"
 #include "dap/debug_turn.h"
 
 #include <QList>
@@ -33,9 +34,9 @@ public:
   using Resume = DebugTurn::Resume;
   using Evaluations = QList<QPair<QString, QString>>;
 
-  // Starts at once: attaches `adapter` to the bot of `rerun` (waiting for turn N's input),
+  // Starts at once: attaches the target's adapter to the bot of `rerun` (waiting for turn N's input),
   // arms `breakpoints` and sends the input. `rerun` must outlive the session.
-  InteractiveDebugSession(BotRerun& rerun, const DapClient::Program& adapter, const QList<Breakpoint>& breakpoints,
+  InteractiveDebugSession(BotRerun& rerun, const DebugTarget& target, const QList<Breakpoint>& breakpoints,
                           QObject* parent = nullptr);
   // Ends the turn now if it is not over: the adapter is stopped, a bot that does not answer
   // without it is killed (waits for that, a few seconds at most).
@@ -71,7 +72,7 @@ private:
     QStringList expressions;
   };
   void post(Request request);
-  void run(const DapClient::Program& adapter);
+  void run(const DebugTarget& target);
   // Serves one request against the stopped thread; false when the adapter failed.
   bool serve(DebugTurn& turn, const Request& request, int* threadId, QString* error);
   // Runs `emitter` on this object's thread (the worker must not emit from its own).

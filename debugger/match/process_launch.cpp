@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 namespace Kibitz::Debugger {
@@ -89,6 +90,15 @@ bool makeLaunchPlan(const QStringList& words, const ProcessOptions& options, con
     return false;
   }
   QByteArrayList argv{QFile::encodeName(program)};
+  static const QRegularExpression python(QStringLiteral("^python3?(\\.\\d+)?$"));
+  const bool debugPython = !options.pythonDebugListen.isEmpty() && python.match(QFileInfo(program).fileName()).hasMatch();
+  if (debugPython) {
+    if (options.sandbox) {
+      *error = QStringLiteral("a Python bot cannot be debugged in the sandbox (debugpy needs a network port): turn the sandbox off");
+      return false;
+    }
+    argv << "-Xfrozen_modules=off" << "-m" << "debugpy" << "--listen" << options.pythonDebugListen.toUtf8();
+  }
   for (qsizetype i = 1; i < words.size(); ++i)
     argv << QFile::encodeName(absoluteIfFile(words[i]));
 
@@ -104,6 +114,8 @@ bool makeLaunchPlan(const QStringList& words, const ProcessOptions& options, con
   // Python buffers a pipe's output: a bot written for CodinGame prints without flushing
   // (the arena runs Python unbuffered), so Kibitz does the same.
   plan->environment = {"PATH=" + path, "HOME=" + dir, "LANG=C.UTF-8", "PYTHONUNBUFFERED=1"};
+  if (debugPython)
+    plan->environment << "PYTHONPATH=" + QFile::encodeName(options.pythonDebugPath);
   plan->cpuSeconds = options.cpuSeconds;
   plan->addressSpaceBytes = options.addressSpaceBytes;
   plan->fileSizeBytes = options.fileSizeBytes;

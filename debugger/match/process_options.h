@@ -37,6 +37,13 @@ struct ProcessOptions {
   // How `eda:` course players are compiled (CoursePlayerBuild); empty: the course's
   // `g++ -std=c++11 -Wall -Wno-unused-variable -O2`.
   QString courseCompileCommand;
+
+  // A Python bot started to be debugged (DapAdapter::python): its interpreter runs
+  // `-Xfrozen_modules=off -m debugpy --listen ADDRESS` before the script, with
+  // `pythonDebugPath` on its PYTHONPATH. Other bots ignore it; the sandbox refuses it (debugpy
+  // needs a network port).
+  QString pythonDebugListen;
+  QString pythonDebugPath;
 };
 
 }  // namespace Kibitz::Debugger

@@ -79,18 +79,23 @@ class TestBotDebugger : public QObject {
   // the Re-run dialog fed up to the bot's third turn, and the turn debugged to the stop.
   void debugToTheStop(Debugging* d)
   {
+    debugToTheStop(d, replay_, turn_, source_, Test::kDebugBotEveryTurnLine);
+  }
+  void debugToTheStop(Debugging* d, const Debugger::Replay& replay, int turn, const QString& source, int line)
+  {
     d->window = std::make_unique<App::MainWindow>(languages_);
     d->window->setInteractive(false);
     d->window->resize(1280, 860);
     d->window->show();
     QVERIFY(QTest::qWaitForWindowExposed(d->window.get()));
-    d->window->document()->setReplay(replay_, QString());
-    d->window->document()->setCurrentTurn(turn_);
+    d->window->document()->setReplay(replay, QString());
+    d->window->document()->setCurrentTurn(turn);
     d->editor = App::editorFeature(d->window.get())->editorPanel();
     d->editor->setInteractive(false);
-    App::SourceBreakpoints::store(source_, {Test::kDebugBotEveryTurnLine});
-    QVERIFY(d->editor->openFile(source_));
-    QCOMPARE(d->editor->currentEditor()->breakpointLines(), QList<int>{Test::kDebugBotEveryTurnLine});
+    App::Settings::sourceBreakpoints.remove();
+    App::SourceBreakpoints::store(source, {line});
+    QVERIFY(d->editor->openFile(source));
+    QCOMPARE(d->editor->currentEditor()->breakpointLines(), QList<int>{line});
 
     d->dialog = App::openRerunDialog(d->window.get());
     QVERIFY(d->dialog);
@@ -252,6 +257,40 @@ private slots:
     QVERIFY(!panel->continueAction()->isEnabled());
     QVERIFY(!panel->stopAction()->isEnabled());
     QVERIFY2(panel->bannerText().contains(QStringLiteral("answered")), qPrintable(panel->bannerText()));
+    d.dialog->reject();
+  }
+
+  // A Python bot: it listens for debugpy from its start; the same stop, locals and reply.
+  void aPythonBotIsDebuggedInTheWindow()
+  {
+    QString error;
+    if (!Debugger::DapAdapter::python(&error))
+      KIBITZ_SKIP_MISSING_TOOL(error);
+    const QString script = dir_.filePath(QStringLiteral("bot.py"));
+    QFile source(script);
+    QVERIFY(source.open(QIODevice::WriteOnly));
+    source.write(Test::kDebugPythonBotSource);
+    source.close();
+    Debugger::ProcessOptions loadProof;
+    loadProof.timeLimitOverrideMs = Test::kLoadProofTurnMs;
+    const Debugger::Replay replay = Test::playMatch(
+        QStringLiteral("fencing"), {QStringLiteral("cmd:python3 ") + script, QStringLiteral("builtin:fencer")}, 5, {}, {}, loadProof);
+    int turn = 0;
+    for (int t = 1, answers = 0; t < replay.frames.size() && !turn; ++t)
+      if (replay.frames[t].exchangeOf(0) && ++answers == 3)
+        turn = t;
+    Debugging d;
+    debugToTheStop(&d, replay, turn, script, Test::kDebugPythonBotEveryTurnLine);
+    if (QTest::currentTestFailed())
+      return;
+    QVERIFY2(d.panel->bannerText().contains(QStringLiteral("bot.py:%1 (breakpoint)").arg(Test::kDebugPythonBotEveryTurnLine)),
+             qPrintable(d.panel->bannerText()));
+    QCOMPARE(d.editor->currentEditor()->executionLine(), Test::kDebugPythonBotEveryTurnLine);
+    QTRY_COMPARE_WITH_TIMEOUT(variableValue(d.panel->variablesView(), QStringLiteral("x")), QStringLiteral("42"), 30000);
+    Test::saveScreenshot(*d.window, QStringLiteral("debug/python-stopped.png"));
+    d.panel->continueAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(d.dialog->stage(), App::RerunDialog::Stage::Played, 60000);
+    QVERIFY2(d.dialog->reportText().contains(QStringLiteral("This is the reply the match recorded.")), qPrintable(d.dialog->reportText()));
     d.dialog->reject();
   }
 

@@ -231,7 +231,7 @@ private slots:
     plan.evals = {QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("x * 2")};
     plan.stepsOver = 1;
     QString error;
-    const std::optional<BotDebugSession::Result> result = BotDebugSession::playTurn(*rerun, adapter_, plan, &error);
+    const std::optional<BotDebugSession::Result> result = BotDebugSession::playTurn(*rerun, {adapter_, {}}, plan, &error);
     QVERIFY2(result, qPrintable(error));
     qInfo("debug start to first stop: %lld ms", result->startToStopMs);
     QVERIFY(result->startToStopMs > 0);
@@ -268,7 +268,7 @@ private slots:
     BotDebugSession::Plan plan;
     plan.breakpoints = {{QStringLiteral("bot.cc"), kThirdTurnLine}};
     QString error;
-    const std::optional<BotDebugSession::Result> result = BotDebugSession::playTurn(*rerun, adapter_, plan, &error);
+    const std::optional<BotDebugSession::Result> result = BotDebugSession::playTurn(*rerun, {adapter_, {}}, plan, &error);
     QVERIFY2(result, qPrintable(error));
     QVERIFY(result->stops.isEmpty());
     QCOMPARE(result->reply.output, replay_.frames[turn].exchangeOf(0)->output);
@@ -284,7 +284,7 @@ private slots:
     std::unique_ptr<Debugger::BotRerun> rerun = rerunUpTo(turn);
     QVERIFY(rerun);
     using Session = Debugger::InteractiveDebugSession;
-    Session session(*rerun, adapter_, {{QStringLiteral("bot.cc"), kEveryTurnLine}});
+    Session session(*rerun, Debugger::DebugTarget{adapter_, {}}, {{QStringLiteral("bot.cc"), kEveryTurnLine}});
     QSignalSpy armed(&session, &Session::armed);
     QSignalSpy stopped(&session, &Session::stopped);
     QSignalSpy scopes(&session, &Session::scopesFetched);
@@ -350,7 +350,7 @@ private slots:
     {
       std::unique_ptr<Debugger::BotRerun> rerun = rerunUpTo(turn);
       QVERIFY(rerun);
-      Session session(*rerun, adapter_, {{QStringLiteral("bot.cc"), kEveryTurnLine}});
+      Session session(*rerun, Debugger::DebugTarget{adapter_, {}}, {{QStringLiteral("bot.cc"), kEveryTurnLine}});
       QSignalSpy stopped(&session, &Session::stopped);
       QSignalSpy replied(&session, &Session::replied);
       QVERIFY(QTest::qWaitFor([&] { return !stopped.isEmpty(); }, 60000));
@@ -362,11 +362,70 @@ private slots:
     QVERIFY(rerun);
     const qint64 pid = rerun->debuggeeId();
     {
-      Session session(*rerun, adapter_, {{QStringLiteral("bot.cc"), kEveryTurnLine}});
+      Session session(*rerun, Debugger::DebugTarget{adapter_, {}}, {{QStringLiteral("bot.cc"), kEveryTurnLine}});
       QSignalSpy stopped(&session, &Session::stopped);
       QVERIFY(QTest::qWaitFor([&] { return !stopped.isEmpty(); }, 60000));
     }
     QVERIFY(tracerOf(pid) <= 0);  // detached, or killed (gone)
+  }
+
+  // A Python bot under debugpy: it listens from its start, the adapter connects at turn N.
+  void aPythonBotStopsInTurnThreeUnderDebugpy()
+  {
+    if (!Rules::Registry::find(QStringLiteral("fencing")))
+      QSKIP("Fencing is not in this build (KIBITZ_ONLY_GAMES)");
+    KIBITZ_REQUIRE_TOOL("python3");
+    QString error;
+    if (!Debugger::DapAdapter::python(&error))
+      KIBITZ_SKIP_MISSING_TOOL(error);
+    const QString script = dir_.filePath(QStringLiteral("bot.py"));
+    QFile source(script);
+    QVERIFY(source.open(QIODevice::WriteOnly));
+    source.write(Test::kDebugPythonBotSource);
+    source.close();
+    const QString bot = QStringLiteral("cmd:python3 ") + script;
+    Debugger::ProcessOptions options;
+    options.timeLimitOverrideMs = Test::kLoadProofTurnMs;
+    const Debugger::Replay replay = Test::playMatch(QStringLiteral("fencing"), {bot, QStringLiteral("builtin:fencer")}, 5, {}, {}, options);
+    const int turn = turnOfAnswer(replay, 2);
+    QVERIFY(turn > 0);
+
+    const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &options, &error);
+    QVERIFY2(target, qPrintable(error));
+    QVERIFY(options.pythonDebugListen.startsWith(QStringLiteral("127.0.0.1:")));
+    std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(replay, 0, QString(), turn, options, &error);
+    QVERIFY2(rerun, qPrintable(error));
+    QVERIFY2(rerun->replayHistory({}, &error), qPrintable(error));
+    QVERIFY2(!rerun->divergence(), qPrintable(rerun->divergence() ? rerun->divergence()->describe() : QString()));
+
+    BotDebugSession::Plan plan;
+    plan.breakpoints = {{script, Test::kDebugPythonBotEveryTurnLine}};
+    plan.evals = {QStringLiteral("x * 2")};
+    plan.stepsOver = 1;
+    const std::optional<BotDebugSession::Result> result = BotDebugSession::playTurn(*rerun, *target, plan, &error);
+    QVERIFY2(result, qPrintable(error));
+    qInfo("debugpy: debug start to first stop: %lld ms", result->startToStopMs);
+    QCOMPARE(result->stops.size(), 2);
+    const BotDebugSession::Stop& hit = result->stops[0];
+    QCOMPARE(hit.reason, QStringLiteral("breakpoint"));
+    QCOMPARE(hit.frames.value(0).line, Test::kDebugPythonBotEveryTurnLine);
+    QVERIFY2(hit.locals.contains({QStringLiteral("x"), QStringLiteral("42")}), qPrintable(QString::number(hit.locals.size())));
+    QCOMPARE(hit.evals.value(0), (QPair<QString, QString>{QStringLiteral("x * 2"), QStringLiteral("84")}));
+    QCOMPARE(result->stops[1].frames.value(0).line, Test::kDebugPythonBotEveryTurnLine + 1);
+    QCOMPARE(result->reply.output, replay.frames[turn].exchangeOf(0)->output);
+  }
+
+  // The sandbox has no network: a Python bot in it cannot be debugged, and says so.
+  void aPythonBotInTheSandboxIsRefused()
+  {
+    Debugger::ProcessOptions options;
+    options.sandbox = true;
+    QString error;
+    QVERIFY(!Debugger::DapAdapter::targetFor(QStringLiteral("cmd:python3 bot.py"), &options, &error));
+    QVERIFY2(error.contains(QStringLiteral("sandbox")), qPrintable(error));
+    QVERIFY(Debugger::DapAdapter::isPythonBot(QStringLiteral("cmd:python3.11 /x/bot.py")));
+    QVERIFY(!Debugger::DapAdapter::isPythonBot(QStringLiteral("cmd:/x/bot")));
+    QVERIFY(!Debugger::DapAdapter::isPythonBot(QStringLiteral("builtin:fencer")));
   }
 
   void theCliPrintsTheStopAsJson()

@@ -25,4 +25,22 @@ int main() {
 inline constexpr int kDebugBotThirdTurnLine = 10;  // x = 42;
 inline constexpr int kDebugBotEveryTurnLine = 11;  // int y = x + 1;
 
+// The same bot in Python.
+inline constexpr char kDebugPythonBotSource[] = R"(import sys
+turn = 0
+while True:
+    me = sys.stdin.readline()
+    other = sys.stdin.readline()
+    if not other:
+        break
+    turn += 1
+    x = turn * 10
+    if turn == 3:
+        x = 42
+    y = x + 1
+    print(y, file=sys.stderr, flush=True)
+    print("BREAK", flush=True)
+)";
+inline constexpr int kDebugPythonBotEveryTurnLine = 12;  // y = x + 1
+
 }  // namespace Kibitz::Test
