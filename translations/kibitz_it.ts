@@ -5094,6 +5094,14 @@ Un replay può venire da chiunque. Avvialo solo se ti fidi; %3</translation>
         <source>No debugger for Python bots is installed: install the package %1, then start again.</source>
         <translation>Non è installato alcun debugger per i bot Python: installa il pacchetto %1, poi ricomincia.</translation>
     </message>
+    <message>
+        <source>The build for debugging failed; the bot&apos;s own build runs instead: %1</source>
+        <translation>La compilazione per il debug non è riuscita; viene eseguita la compilazione del bot: %1</translation>
+    </message>
+    <message>
+        <source>Built for debugging (-O0 -g): %1</source>
+        <translation>Compilato per il debug (-O0 -g): %1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ResultWords</name>

@@ -5051,6 +5051,14 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
         <source>No debugger for Python bots is installed: install the package %1, then start again.</source>
         <translation>未安装 Python 机器人的调试器：请安装软件包 %1，然后重新开始。</translation>
     </message>
+    <message>
+        <source>The build for debugging failed; the bot&apos;s own build runs instead: %1</source>
+        <translation>调试构建失败；改为运行机器人自己的构建：%1</translation>
+    </message>
+    <message>
+        <source>Built for debugging (-O0 -g): %1</source>
+        <translation>已为调试构建（-O0 -g）：%1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ResultWords</name>

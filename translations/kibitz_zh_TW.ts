@@ -5051,6 +5051,14 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
         <source>No debugger for Python bots is installed: install the package %1, then start again.</source>
         <translation>未安裝 Python 機器人的偵錯器：請安裝套件 %1，然後重新開始。</translation>
     </message>
+    <message>
+        <source>The build for debugging failed; the bot&apos;s own build runs instead: %1</source>
+        <translation>偵錯建置失敗；改為執行機器人自己的建置：%1</translation>
+    </message>
+    <message>
+        <source>Built for debugging (-O0 -g): %1</source>
+        <translation>已為偵錯建置（-O0 -g）：%1</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ResultWords</name>

@@ -8,6 +8,7 @@
 #include "editor/editor_feature.h"
 #include "editor/editor_panel.h"
 #include "editor/build_settings.h"
+#include "editor/debug_bot_build.h"
 #include "mainwindow/main_window.h"
 #include "widgets/plain_text.h"
 
@@ -185,16 +186,33 @@ void RerunDialog::startRerun()
   // The thread owns its copy of the replay: the window may open another file meanwhile.
   auto replay = std::make_shared<Debugger::Replay>(window_->document()->replay());
   Debugger::ProcessOptions options = BuildSettings::processOptions();
-  // A Python bot listens for its debugger from its start, so that Debug the Turn can reach it.
+  // Ready for Debug the Turn from the start: a Python bot listens for its debugger, a
+  // course player from source is built -O0 -g, and so is an editor C++ bot (on the thread).
   target_.reset();
-  if (Debugger::DapAdapter::isPythonBot(bot) && !options.sandbox) {
+  const QString spec = bot.isEmpty() ? replay->players.value(seat).bot : bot;
+  const bool prepare = adapterInstalled_ && !options.sandbox;
+  if (prepare && (Debugger::DapAdapter::isPythonBot(spec) || spec.startsWith(QLatin1String("eda:")))) {
     QString unavailable;  // said if the user asks to debug
-    target_ = Debugger::DapAdapter::targetFor(bot, &options, &unavailable);
+    target_ = Debugger::DapAdapter::targetFor(spec, &options, &unavailable);
   }
   const int generation = generation_;
-  thread_ = QThread::create([this, replay, seat, turn, bot, options, generation] {
+  thread_ = QThread::create([this, replay, seat, turn, bot, options, generation, prepare] {
     QString error;
-    std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(*replay, seat, bot, turn, options, &error);
+    QString runBot = bot;
+    if (prepare) {
+      QString why;
+      if (const QString debugBuild = debugBuildOf(bot, &why); !debugBuild.isEmpty())
+        runBot = debugBuild;
+      const QString note = !why.isEmpty() ? tr("The build for debugging failed; the bot's own build runs instead: %1").arg(why)
+                           : runBot != bot ? tr("Built for debugging (-O0 -g): %1").arg(runBot)
+                                           : QString();
+      if (!note.isEmpty())
+        QMetaObject::invokeMethod(this, [this, generation, note] {
+          if (generation == generation_)
+            appendReport(note);
+        }, Qt::QueuedConnection);
+    }
+    std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(*replay, seat, runBot, turn, options, &error);
     if (!rerun) {
       QMetaObject::invokeMethod(this, [this, generation, error] { historyDone(generation, false, error); }, Qt::QueuedConnection);
       return;

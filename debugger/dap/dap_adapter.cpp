@@ -1,5 +1,7 @@
 #include "dap/dap_adapter.h"
 
+#include "course/course_player_build.h"
+#include "dap/debug_build.h"
 #include "match/bot_spec.h"
 
 #include <QDir>
@@ -184,6 +186,11 @@ std::optional<DebugTarget> targetFor(const QString& botSpec, ProcessOptions* opt
     if (!adapter)
       return std::nullopt;
     target.adapter = *adapter;
+    // A course player from source is built for debugging (cached apart from its release build).
+    if (botSpec.startsWith(QLatin1String("eda:"))) {
+      const QString command = options->courseCompileCommand.trimmed();
+      options->courseCompileCommand = DebugBuild::commandFor(command.isEmpty() ? CoursePlayerBuild::defaultCompileCommand() : command);
+    }
     return target;
   }
   if (options->sandbox) {

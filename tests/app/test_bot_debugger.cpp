@@ -44,6 +44,7 @@ class TestBotDebugger : public QObject {
   Q_OBJECT
   App::LanguageManager* languages_ = nullptr;
   QTemporaryDir dir_;
+  QTemporaryDir cache_;
   QString source_;
   QString bin_;
   QString adapterProgram_;
@@ -116,6 +117,8 @@ private slots:
   void initTestCase()
   {
     since_ = Test::ownStartTicks();
+    QVERIFY(cache_.isValid());
+    qputenv("KIBITZ_CACHE_DIR", cache_.path().toUtf8());
     QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
     QCoreApplication::setApplicationName(QStringLiteral("test_bot_debugger"));
     App::Settings::sourceBreakpoints.remove();
@@ -216,6 +219,9 @@ private slots:
     if (QTest::currentTestFailed())
       return;
     App::BotDebugPanel* panel = d.panel;
+    // The editor's C++ bot was built again for debugging, into the cache.
+    QVERIFY2(d.dialog->reportText().contains(QStringLiteral("Built for debugging (-O0 -g): cmd:") + cache_.path()),
+             qPrintable(d.dialog->reportText()));
     const QString banner = panel->bannerText();
     QVERIFY2(banner.contains(QStringLiteral("Turn %1").arg(turn_)) &&
                  banner.contains(QStringLiteral("bot.cc:%1 (breakpoint)").arg(Test::kDebugBotEveryTurnLine)),

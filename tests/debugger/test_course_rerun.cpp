@@ -7,6 +7,7 @@
 #include "support/require_tool.h"
 #include "support/test_matches.h"
 
+#include "dap/dap_adapter.h"
 #include "match/bot_rerun.h"
 #include "match/match_builder.h"
 #include "replay/replay_convert.h"
@@ -17,6 +18,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -116,6 +120,42 @@ private slots:
 
   // Our Randy from source, in a match started with a relative eda: path: the replay keeps
   // the absolute path, and kibitz-cli re-runs and continues it from another folder.
+  // Debugging a course player from source: it is built -O0 -g (apart from its release
+  // build) and stops in its play() at the turn asked, with the course API's round().
+  void aCoursePlayerStopsInPlayUnderTheDebugger()
+  {
+    QString error;
+    if (!Debugger::DapAdapter::native(&error))
+      KIBITZ_SKIP_MISSING_TOOL(error);
+    QTemporaryDir folder;
+    QVERIFY(QFile::copy(kPlayers + QStringLiteral("/AIRandy.cc"), folder.filePath(QStringLiteral("AIRandy.cc"))));
+    Test::CliOptions inFolder;
+    inFolder.workingDirectory = folder.path();
+    const QString cli = QStringLiteral(KIBITZ_CLI_PATH);
+    Test::CliResult run = Test::runCli(cli,
+                                       {QStringLiteral("run"), QStringLiteral("orkisland"), QStringLiteral("--seed"), QStringLiteral("3"),
+                                        QStringLiteral("--param"), QStringLiteral("nb_rounds=10"), QStringLiteral("--bot"),
+                                        QStringLiteral("eda:AIRandy.cc"), QStringLiteral("--bot"), QStringLiteral("builtin:dummy"),
+                                        QStringLiteral("--bot"), QStringLiteral("builtin:dummy"), QStringLiteral("--bot"),
+                                        QStringLiteral("builtin:dummy"), QStringLiteral("--time-limit"),
+                                        QString::number(Test::kLoadProofTurnMs), QStringLiteral("--out"), QStringLiteral("match.kbz")},
+                                       inFolder);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    const Test::CliResult debugged = Test::runCli(
+        cli, {QStringLiteral("rerun"), folder.filePath(QStringLiteral("match.kbz")), QStringLiteral("--seat"), QStringLiteral("0"),
+              QStringLiteral("--turn"), QStringLiteral("4"), QStringLiteral("--run-recorded"), QStringLiteral("--break"),
+              QStringLiteral("AIRandy.cc:38"), QStringLiteral("--eval"), QStringLiteral("round()"), QStringLiteral("--json")});
+    QVERIFY2(debugged.exitCode == 0, qPrintable(debugged.out + debugged.err));
+    const QJsonObject stop = QJsonDocument::fromJson(debugged.out.toUtf8()).object().value(QStringLiteral("stop")).toObject();
+    QVERIFY2(!stop.isEmpty(), qPrintable(debugged.out));
+    const QJsonObject top = stop.value(QStringLiteral("frames")).toArray().first().toObject();
+    QVERIFY2(top.value(QStringLiteral("name")).toString().contains(QStringLiteral("play")), qPrintable(debugged.out));
+    QVERIFY2(top.value(QStringLiteral("file")).toString().endsWith(QStringLiteral("AIRandy.cc")), qPrintable(debugged.out));
+    QCOMPARE(top.value(QStringLiteral("line")).toInt(), 38);
+    // Turn 4 is round 3 of the course API (rounds count from 0).
+    QCOMPARE(stop.value(QStringLiteral("evals")).toObject().value(QStringLiteral("round()")).toString(), QStringLiteral("3"));
+  }
+
   void aCoursePlayerFromSourceIsRerunFromAnotherFolder()
   {
     QTemporaryDir started;

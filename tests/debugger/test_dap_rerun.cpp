@@ -6,6 +6,7 @@
 #include "dap/bot_debug_session.h"
 #include "dap/interactive_debug_session.h"
 #include "dap/dap_adapter.h"
+#include "dap/debug_build.h"
 #include "dap/dap_client.h"
 #include "match/bot_rerun.h"
 #include "match/match_builder.h"
@@ -426,6 +427,15 @@ private slots:
     QVERIFY(Debugger::DapAdapter::isPythonBot(QStringLiteral("cmd:python3.11 /x/bot.py")));
     QVERIFY(!Debugger::DapAdapter::isPythonBot(QStringLiteral("cmd:/x/bot")));
     QVERIFY(!Debugger::DapAdapter::isPythonBot(QStringLiteral("builtin:fencer")));
+  }
+
+  void aDebugBuildCommandHasNoOptimisationAndDebugInformation()
+  {
+    using Debugger::DebugBuild::commandFor;
+    QCOMPARE(commandFor(QStringLiteral("g++ -std=c++11 -Wall -O2")), QStringLiteral("g++ -g -std=c++11 -Wall -O0"));
+    QCOMPARE(commandFor(QStringLiteral("clang++ -Ofast -g3 -o BOT SOURCE")), QStringLiteral("clang++ -O0 -g3 -o BOT SOURCE"));
+    QCOMPARE(commandFor(QStringLiteral("g++ -o BOT SOURCE")), QStringLiteral("g++ -g -O0 -o BOT SOURCE"));
+    QCOMPARE(commandFor(QStringLiteral("g++ -Os -I\"my dir\" x.cc")), QStringLiteral("g++ -g -O0 \"-Imy dir\" x.cc"));
   }
 
   void theCliPrintsTheStopAsJson()
