@@ -29,6 +29,7 @@ public:
   // bot in the banner.
   void attach(Debugger::InteractiveDebugSession* session, const QString& botName);
   Debugger::InteractiveDebugSession* session() const { return session_; }
+  const QString& botName() const { return botName_; }
 
   QList<QAction*> actions() const;
   QAction* continueAction() const { return continue_; }

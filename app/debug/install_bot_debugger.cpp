@@ -5,10 +5,15 @@
 #include "editor/editor_feature.h"
 #include "editor/editor_panel.h"
 #include "mainwindow/main_window.h"
+#include "panels/timeline_panel.h"
+#include "widgets/timeline_slider.h"
 
 #include <QCoreApplication>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QMenu>
+
+#include <memory>
 
 namespace Kibitz::App {
 
@@ -44,6 +49,22 @@ BotDebugPanel* installBotDebugger(MainWindow* window)
   debug->addSeparator();
   debug->addActions(panel->actions());
 
+  // The timeline marks the turns where a bot stopped, until another replay is opened.
+  auto stops = std::make_shared<QList<TimelineSlider::ExtraMarker>>();
+  QObject::connect(window->document(), &ReplayDocument::replayReset, panel, [window, stops] {
+    stops->clear();
+    if (window->timeline())
+      window->timeline()->slider()->setExtraMarkers(QStringLiteral("botStops"), {});
+  });
+  QObject::connect(panel, &BotDebugPanel::stoppedAt, window, [window, panel, stops](int turn, const QString& file, int line) {
+    if (window->timeline() && !file.isEmpty()) {
+      stops->append({turn, QColor(0xf9, 0xa8, 0x25),
+                     QCoreApplication::translate("Kibitz::App::BotDebugPanel", "%1 stopped at %2:%3")
+                         .arg(panel->botName(), QFileInfo(file).fileName())
+                         .arg(line)});
+      window->timeline()->slider()->setExtraMarkers(QStringLiteral("botStops"), *stops);
+    }
+  });
   QObject::connect(panel, &BotDebugPanel::stoppedAt, window, [window](int turn, const QString& file, int line) {
     // The board, inspector and Bot I/O show the turn the bot is answering.
     ReplayDocument* doc = window->document();

@@ -69,6 +69,9 @@ bool DebugTurn::attach(const DapClient::Program& adapter, const QJsonObject& att
     return false;
   if (refused()) {
     *error = QStringLiteral("cannot attach to the bot (process %1): %2").arg(pid).arg(attached_->message);
+    if (arguments.contains(QStringLiteral("pid")) && BotRerun::attachRestricted())
+      *error += QStringLiteral(" (this system lets only root attach to a running process, Yama ptrace_scope 1 or more: "
+                               "run Kibitz with sudo, or allow it with 'echo 0 | sudo tee /proc/sys/kernel/yama/ptrace_scope')");
     return false;
   }
   // The events handler outlives this function: stop watching `initialized`.

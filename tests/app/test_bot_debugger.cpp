@@ -13,6 +13,8 @@
 #include "editor/source_breakpoints.h"
 #include "editor/source_editor.h"
 #include "mainwindow/main_window.h"
+#include "panels/timeline_panel.h"
+#include "widgets/timeline_slider.h"
 #include "rerun/install_rerun.h"
 #include "rerun/rerun_dialog.h"
 #include "support/debug_test_bot.h"
@@ -231,6 +233,11 @@ private slots:
     QCOMPARE(d.window->document()->currentTurn(), turn_);
     QCOMPARE(d.editor->currentEditor()->filePath(), source_);
     QCOMPARE(d.editor->currentEditor()->executionLine(), Test::kDebugBotEveryTurnLine);
+    // The timeline marks the stop.
+    bool marked = false;
+    for (const App::TimelineSlider::ExtraMarker& m : d.window->timeline()->slider()->extraMarkers())
+      marked = marked || (m.turn == turn_ && m.tooltip.contains(QStringLiteral("bot.cc:%1").arg(Test::kDebugBotEveryTurnLine)));
+    QVERIFY(marked);
     // The stack, and the top frame's locals read lazily.
     QVERIFY(panel->stackView()->topLevelItemCount() >= 1);
     QCOMPARE(panel->stackView()->topLevelItem(0)->text(0), QStringLiteral("main"));

@@ -438,6 +438,31 @@ private slots:
     QCOMPARE(commandFor(QStringLiteral("g++ -Os -I\"my dir\" x.cc")), QStringLiteral("g++ -g -O0 \"-Imy dir\" x.cc"));
   }
 
+  // Time stands still while the bot is stopped: a 2 s stop in a turn whose limit is 0.5 s
+  // is no timeout, and the bot answers as in the match.
+  void aStopLongerThanTheTurnLimitIsNoTimeout()
+  {
+    requireSetUp();
+    const int turn = turnOfAnswer(replay_, 2);
+    QString error;
+    Debugger::ProcessOptions options;
+    options.timeLimitOverrideMs = 500;
+    std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(replay_, 0, QStringLiteral("cmd:") + bin_, turn, options, &error);
+    QVERIFY2(rerun && rerun->replayHistory({}, &error), qPrintable(error));
+    using Session = Debugger::InteractiveDebugSession;
+    Session session(*rerun, Debugger::DebugTarget{adapter_, {}}, {{QStringLiteral("bot.cc"), kEveryTurnLine}});
+    QSignalSpy stopped(&session, &Session::stopped);
+    QSignalSpy replied(&session, &Session::replied);
+    QVERIFY(QTest::qWaitFor([&] { return !stopped.isEmpty(); }, 60000));
+    QTest::qWait(2000);
+    session.resume(Session::Resume::Continue);
+    QVERIFY(QTest::qWaitFor([&] { return !replied.isEmpty(); }, 60000));
+    const auto reply = replied[0][0].value<Debugger::PlayerExchange>();
+    QCOMPARE(int(reply.status), int(Rules::Move::Status::Ok));
+    QVERIFY2(reply.error.isEmpty(), qPrintable(reply.error));
+    QCOMPARE(reply.output, replay_.frames[turn].exchangeOf(0)->output);
+  }
+
   void theCliPrintsTheStopAsJson()
   {
     requireSetUp();
