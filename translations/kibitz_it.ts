@@ -1912,6 +1912,10 @@
         <source>Bot Debugger</source>
         <translation>Debugger del bot</translation>
     </message>
+    <message>
+        <source>%1 stopped at %2:%3</source>
+        <translation>%1 si è fermato a %2:%3</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BotIoPanel</name>
@@ -5101,6 +5105,18 @@ Un replay può venire da chiunque. Avvialo solo se ti fidi; %3</translation>
     <message>
         <source>Built for debugging (-O0 -g): %1</source>
         <translation>Compilato per il debug (-O0 -g): %1</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved (nor built): the bot runs the file as it is on disk, so its lines may not be the ones the breakpoints are on.</source>
+        <translation>%1 ha modifiche non salvate (né compilate): il bot esegue il file com&apos;è sul disco, quindi le sue righe potrebbero non essere quelle dei punti di interruzione.</translation>
+    </message>
+    <message>
+        <source>The breakpoint at %1 will not stop: the bot has no code there, or no debug information for that file.</source>
+        <translation>Il punto di interruzione in %1 non fermerà il bot: lì il bot non ha codice, oppure non ha informazioni di debug per quel file.</translation>
+    </message>
+    <message>
+        <source>The breakpoint at %1 stops at line %2, the next line with code.</source>
+        <translation>Il punto di interruzione in %1 si ferma alla riga %2, la prossima riga con codice.</translation>
     </message>
 </context>
 <context>

@@ -1900,6 +1900,10 @@
         <source>Bot Debugger</source>
         <translation>机器人调试器</translation>
     </message>
+    <message>
+        <source>%1 stopped at %2:%3</source>
+        <translation>%1 停在 %2:%3</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BotIoPanel</name>
@@ -5058,6 +5062,18 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
     <message>
         <source>Built for debugging (-O0 -g): %1</source>
         <translation>已为调试构建（-O0 -g）：%1</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved (nor built): the bot runs the file as it is on disk, so its lines may not be the ones the breakpoints are on.</source>
+        <translation>%1 有未保存（也未构建）的更改：机器人运行的是磁盘上的文件，因此其行可能与断点所在的行不一致。</translation>
+    </message>
+    <message>
+        <source>The breakpoint at %1 will not stop: the bot has no code there, or no debug information for that file.</source>
+        <translation>%1 处的断点不会停下：机器人在那里没有代码，或者该文件没有调试信息。</translation>
+    </message>
+    <message>
+        <source>The breakpoint at %1 stops at line %2, the next line with code.</source>
+        <translation>%1 处的断点停在第 %2 行，即下一个有代码的行。</translation>
     </message>
 </context>
 <context>

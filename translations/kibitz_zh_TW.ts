@@ -1900,6 +1900,10 @@
         <source>Bot Debugger</source>
         <translation>機器人偵錯器</translation>
     </message>
+    <message>
+        <source>%1 stopped at %2:%3</source>
+        <translation>%1 停在 %2:%3</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BotIoPanel</name>
@@ -5058,6 +5062,18 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
     <message>
         <source>Built for debugging (-O0 -g): %1</source>
         <translation>已為偵錯建置（-O0 -g）：%1</translation>
+    </message>
+    <message>
+        <source>%1 has changes that are not saved (nor built): the bot runs the file as it is on disk, so its lines may not be the ones the breakpoints are on.</source>
+        <translation>%1 有未儲存（也未建置）的變更：機器人執行的是磁碟上的檔案，因此其行可能與中斷點所在的行不一致。</translation>
+    </message>
+    <message>
+        <source>The breakpoint at %1 will not stop: the bot has no code there, or no debug information for that file.</source>
+        <translation>%1 處的中斷點不會停下：機器人在那裡沒有程式碼，或者該檔案沒有偵錯資訊。</translation>
+    </message>
+    <message>
+        <source>The breakpoint at %1 stops at line %2, the next line with code.</source>
+        <translation>%1 處的中斷點停在第 %2 行，即下一個有程式碼的行。</translation>
     </message>
 </context>
 <context>

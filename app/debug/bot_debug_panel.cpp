@@ -17,6 +17,8 @@
 #include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace Kibitz::App {
 
 namespace {
@@ -190,8 +192,9 @@ void BotDebugPanel::attach(Debugger::InteractiveDebugSession* session, const QSt
     setBanner([name = botName_] { return tr("%1 runs…").arg(name); });
     emit running();
   });
-  connect(session, &Session::armed, this, [this](const QList<Debugger::DebugTurn::Breakpoint>& verified) {
-    setBanner([name = botName_, n = verified.size()] {
+  connect(session, &Session::armed, this, [this](const QList<Debugger::DebugTurn::ArmedBreakpoint>& armed) {
+    const auto n = std::count_if(armed.cbegin(), armed.cend(), [](const auto& b) { return b.verified; });
+    setBanner([name = botName_, n = int(n)] {
       return tr("%1 is attached, with %n breakpoint(s) armed for this turn; it runs…", nullptr, n).arg(name);
     });
   });

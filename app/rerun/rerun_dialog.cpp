@@ -7,6 +7,7 @@
 #include "document/replay_document.h"
 #include "editor/editor_feature.h"
 #include "editor/editor_panel.h"
+#include "editor/source_editor.h"
 #include "editor/build_settings.h"
 #include "editor/debug_bot_build.h"
 #include "mainwindow/main_window.h"
@@ -17,6 +18,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -327,10 +329,16 @@ void RerunDialog::debugTurn()
   }
   QList<Debugger::DebugTurn::Breakpoint> breakpoints;
   if (const EditorFeature* editor = editorFeature(window_)) {
-    const QMap<QString, QList<int>> files = editor->editorPanel()->breakpoints();
+    EditorPanel* panel = editor->editorPanel();
+    const QMap<QString, QList<int>> files = panel->breakpoints();
     for (auto it = files.cbegin(); it != files.cend(); ++it)
       for (const int line : it.value())
         breakpoints.append({it.key(), line});
+    // The bot runs what is on disk: lines edited since may not be the lines it stops at.
+    for (int i = 0; i < panel->count(); ++i)
+      if (const SourceEditor* e = panel->editor(i); e->isModified() && files.contains(e->filePath()))
+        appendReport(tr("%1 has changes that are not saved (nor built): the bot runs the file as it is on disk, so its "
+                        "lines may not be the ones the breakpoints are on.").arg(e->displayName()));
   }
   if (breakpoints.isEmpty())
     appendReport(tr("No breakpoint is set in the editor (click its gutter or press F9 on a line): the bot runs "
@@ -345,6 +353,20 @@ void RerunDialog::debugTurn()
           [this, generation](const Debugger::PlayerExchange& answer) {
             if (generation == generation_)
               turnPlayed(answer);
+          });
+  // A breakpoint on a line without code is moved by the debugger, or never stops: say which.
+  connect(session_.get(), &Debugger::InteractiveDebugSession::armed, this,
+          [this, generation](const QList<Debugger::DebugTurn::ArmedBreakpoint>& armed) {
+            if (generation != generation_)
+              return;
+            for (const Debugger::DebugTurn::ArmedBreakpoint& b : armed) {
+              const QString place = QStringLiteral("%1:%2").arg(QFileInfo(b.requested.file).fileName()).arg(b.requested.line);
+              if (!b.verified)
+                appendReport(tr("The breakpoint at %1 will not stop: the bot has no code there, or no debug information "
+                                "for that file.").arg(place));
+              else if (b.line != b.requested.line)
+                appendReport(tr("The breakpoint at %1 stops at line %2, the next line with code.").arg(place).arg(b.line));
+            }
           });
   connect(session_.get(), &Debugger::InteractiveDebugSession::failed, this, [this, generation](const QString& why) {
     if (generation != generation_)

@@ -82,25 +82,30 @@ bool DebugTurn::attach(const DapClient::Program& adapter, const QJsonObject& att
   return true;
 }
 
-bool DebugTurn::arm(const QList<Breakpoint>& breakpoints, bool on, QString* error, QList<Breakpoint>* verified)
+bool DebugTurn::arm(const QList<Breakpoint>& breakpoints, bool on, QString* error, QList<ArmedBreakpoint>* armed)
 {
-  QMap<QString, QJsonArray> byFile;
+  QMap<QString, QList<Breakpoint>> byFile;
   for (const Breakpoint& b : breakpoints)
-    byFile[b.file].append(QJsonObject{{QStringLiteral("line"), b.line}});
+    byFile[b.file].append(b);
   for (auto it = byFile.cbegin(); it != byFile.cend(); ++it) {
+    QJsonArray lines;
+    for (const Breakpoint& b : it.value())
+      lines.append(QJsonObject{{QStringLiteral("line"), b.line}});
     const std::optional<QJsonObject> answer = client_.call(
         QStringLiteral("setBreakpoints"),
         {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), it.key()}}},
-         {QStringLiteral("breakpoints"), on ? it.value() : QJsonArray()}},
+         {QStringLiteral("breakpoints"), on ? lines : QJsonArray()}},
         adapterTimeoutMs_, error);
     if (!answer)
       return false;
-    if (!verified)
+    if (!armed || !on)
       continue;
-    for (const QJsonValue& value : answer->value(QStringLiteral("breakpoints")).toArray()) {
-      const QJsonObject b = value.toObject();
-      if (b.value(QStringLiteral("verified")).toBool())
-        verified->append({it.key(), b.value(QStringLiteral("line")).toInt()});
+    // The answer lists the breakpoints in the order they were asked for.
+    const QJsonArray taken = answer->value(QStringLiteral("breakpoints")).toArray();
+    for (qsizetype i = 0; i < it.value().size(); ++i) {
+      const QJsonObject b = taken.at(i).toObject();
+      armed->append({it.value()[i], b.value(QStringLiteral("verified")).toBool(),
+                     b.value(QStringLiteral("line")).toInt(it.value()[i].line), b.value(QStringLiteral("message")).toString()});
     }
   }
   return true;

@@ -30,6 +30,14 @@ public:
     QString file;  // a path, or a file name lldb matches in any directory
     int line = 0;
   };
+  // A breakpoint as the adapter took it: verified (on `line`, which may be a later line
+  // with code) or not (no code there, or no debug information for the file).
+  struct ArmedBreakpoint {
+    Breakpoint requested;
+    bool verified = false;
+    int line = 0;
+    QString message;  // the adapter's reason, when it says one
+  };
   struct Frame {
     int id = 0;  // the adapter's frameId, valid while the bot stays stopped
     QString name;
@@ -53,9 +61,9 @@ public:
   // say (debugpy: connect to the port the bot listens on). Its answer may come only after
   // configurationDone (debugpy's does): startTurn() waits for it.
   bool attach(const DapClient::Program& adapter, const QJsonObject& attachArguments, QString* error);
-  // Sets (or clears) the breakpoints, one setBreakpoints per file as DAP wants. The lines
-  // the adapter verified (or moved) come back in `verified` when given.
-  bool arm(const QList<Breakpoint>& breakpoints, bool on, QString* error, QList<Breakpoint>* verified = nullptr);
+  // Sets (or clears) the breakpoints, one setBreakpoints per file as DAP wants; how the
+  // adapter took each comes back in `armed` when given.
+  bool arm(const QList<Breakpoint>& breakpoints, bool on, QString* error, QList<ArmedBreakpoint>* armed = nullptr);
   // configurationDone, then the turn's input goes to the bot.
   bool startTurn(QString* error);
   // Until the bot stops (true, `threadId` set), answers (true, threadId 0) or `interrupt()`

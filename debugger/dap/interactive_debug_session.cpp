@@ -130,10 +130,10 @@ void InteractiveDebugSession::run(const DebugTarget& target)
       emit failed(error);
     });
   };
-  QList<Breakpoint> verified;
-  if (!turn.attach(target.adapter, target.attachArguments, &error) || !turn.arm(breakpoints_, true, &error, &verified) || !turn.startTurn(&error))
+  QList<ArmedBreakpoint> armedBreakpoints;
+  if (!turn.attach(target.adapter, target.attachArguments, &error) || !turn.arm(breakpoints_, true, &error, &armedBreakpoints) || !turn.startTurn(&error))
     return fail();
-  deliver([this, verified] { emit armed(verified); });
+  deliver([this, armedBreakpoints] { emit armed(armedBreakpoints); });
 
   int threadId = 0;  // the stopped thread, 0 while the bot runs
   const auto interrupted = [this] { return hasRequest_ || abort_; };

@@ -29,6 +29,7 @@ class InteractiveDebugSession final : public QObject {
   Q_OBJECT
 public:
   using Breakpoint = DebugTurn::Breakpoint;
+  using ArmedBreakpoint = DebugTurn::ArmedBreakpoint;
   using Frame = DebugTurn::Frame;
   using Variable = DebugTurn::Variable;
   using Resume = DebugTurn::Resume;
@@ -53,7 +54,7 @@ public:
   void stopDebugging();
 
 signals:
-  void armed(const QList<Kibitz::Debugger::DebugTurn::Breakpoint>& verified);
+  void armed(const QList<Kibitz::Debugger::DebugTurn::ArmedBreakpoint>& breakpoints);
   void stopped(int turn, const QString& reason, const QList<Kibitz::Debugger::DebugTurn::Frame>& frames);
   void resumed();
   void scopesFetched(int frameId, const QList<Kibitz::Debugger::DebugTurn::Variable>& scopes);

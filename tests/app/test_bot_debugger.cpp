@@ -84,7 +84,8 @@ class TestBotDebugger : public QObject {
   {
     debugToTheStop(d, replay_, turn_, source_, Test::kDebugBotEveryTurnLine);
   }
-  void debugToTheStop(Debugging* d, const Debugger::Replay& replay, int turn, const QString& source, int line)
+  void debugToTheStop(Debugging* d, const Debugger::Replay& replay, int turn, const QString& source, int line,
+                      bool unsavedEdit = false)
   {
     d->window = std::make_unique<App::MainWindow>(languages_);
     d->window->setInteractive(false);
@@ -97,6 +98,8 @@ class TestBotDebugger : public QObject {
     d->editor->setInteractive(false);
     App::Settings::sourceBreakpoints.remove();
     App::SourceBreakpoints::store(source, {line});
+    // One the bot has no code for: said, and never stops.
+    App::SourceBreakpoints::store(dir_.filePath(QStringLiteral("other.cc")), {3});
     QVERIFY(d->editor->openFile(source));
     QCOMPARE(d->editor->currentEditor()->breakpointLines(), QList<int>{line});
 
@@ -107,6 +110,8 @@ class TestBotDebugger : public QObject {
     d->dialog->startButton()->click();
     QTRY_COMPARE_WITH_TIMEOUT(d->dialog->stage(), App::RerunDialog::Stage::Waiting, 60000);
     QVERIFY(d->dialog->debugButton()->isEnabled());
+    if (unsavedEdit)  // at the end: the lines stay where they are
+      d->editor->currentEditor()->append(QStringLiteral("\n# not saved\n"));
     d->dialog->debugButton()->click();
     QVERIFY(d->dialog->debugSession());
     d->panel = App::botDebugPanel(d->window.get());
@@ -221,6 +226,8 @@ private slots:
     if (QTest::currentTestFailed())
       return;
     App::BotDebugPanel* panel = d.panel;
+    QVERIFY2(d.dialog->reportText().contains(QStringLiteral("The breakpoint at other.cc:3 will not stop")),
+             qPrintable(d.dialog->reportText()));
     // The editor's C++ bot was built again for debugging, into the cache.
     QVERIFY2(d.dialog->reportText().contains(QStringLiteral("Built for debugging (-O0 -g): cmd:") + cache_.path()),
              qPrintable(d.dialog->reportText()));
@@ -293,9 +300,10 @@ private slots:
       if (replay.frames[t].exchangeOf(0) && ++answers == 3)
         turn = t;
     Debugging d;
-    debugToTheStop(&d, replay, turn, script, Test::kDebugPythonBotEveryTurnLine);
+    debugToTheStop(&d, replay, turn, script, Test::kDebugPythonBotEveryTurnLine, true);
     if (QTest::currentTestFailed())
       return;
+    QVERIFY2(d.dialog->reportText().contains(QStringLiteral("bot.py has changes that are not saved")), qPrintable(d.dialog->reportText()));
     QVERIFY2(d.panel->bannerText().contains(QStringLiteral("bot.py:%1 (breakpoint)").arg(Test::kDebugPythonBotEveryTurnLine)),
              qPrintable(d.panel->bannerText()));
     QCOMPARE(d.editor->currentEditor()->executionLine(), Test::kDebugPythonBotEveryTurnLine);
@@ -305,6 +313,7 @@ private slots:
     QTRY_COMPARE_WITH_TIMEOUT(d.dialog->stage(), App::RerunDialog::Stage::Played, 60000);
     QVERIFY2(d.dialog->reportText().contains(QStringLiteral("This is the reply the match recorded.")), qPrintable(d.dialog->reportText()));
     d.dialog->reject();
+    d.editor->setPromptAnswer(QMessageBox::Discard);  // the unsaved line goes with the window
   }
 
   // Closing the dialog while the bot is stopped: no bot and no adapter left behind.

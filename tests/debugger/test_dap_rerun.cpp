@@ -298,9 +298,10 @@ private slots:
     };
     QVERIFY2(waitFor(stopped, 1), qPrintable(failed.value(0).value(0).toString()));
     QCOMPARE(armed.size(), 1);
-    const auto verified = armed[0][0].value<QList<Session::Breakpoint>>();
-    QCOMPARE(verified.size(), 1);
-    QCOMPARE(verified[0].line, kEveryTurnLine);
+    const auto taken = armed[0][0].value<QList<Session::ArmedBreakpoint>>();
+    QCOMPARE(taken.size(), 1);
+    QVERIFY(taken[0].verified);
+    QCOMPARE(taken[0].line, kEveryTurnLine);
     QVERIFY(session.isStopped());
     QCOMPARE(stopped[0][0].toInt(), turn);
     QCOMPARE(stopped[0][1].toString(), QStringLiteral("breakpoint"));
