@@ -3,6 +3,7 @@
 #include "match/bot_rerun.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QMap>
 
@@ -236,7 +237,29 @@ bool DebugTurn::finish(const QList<Breakpoint>& breakpoints, int threadId, int t
   QString why;  // an adapter that fails to detach is stopped below all the same
   client_.call(QStringLiteral("disconnect"), {{QStringLiteral("terminateDebuggee"), false}}, kDetachGraceMs, &why);
   client_.stop(kDetachGraceMs);
+  waitUntilDetached();
   return true;
+}
+
+// lldb traces through a process of its own (lldb-server), which may still be letting go of
+// the bot when the adapter has exited: the turn is over when the bot has no tracer.
+void DebugTurn::waitUntilDetached()
+{
+  const qint64 pid = rerun_.debuggeeId();
+  QElapsedTimer waited;
+  waited.start();
+  while (pid > 0 && waited.elapsed() < kDetachGraceMs) {
+    QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!status.open(QIODevice::ReadOnly))
+      return;  // gone
+    qint64 tracer = 0;
+    for (const QByteArray& line : status.readAll().split('\n'))
+      if (line.startsWith("TracerPid:"))
+        tracer = line.mid(10).trimmed().toLongLong();
+    if (tracer == 0)
+      return;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
 }
 
 void DebugTurn::end()

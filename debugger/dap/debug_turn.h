@@ -86,6 +86,8 @@ public:
   void end();
 
 private:
+  void waitUntilDetached();
+
   BotRerun& rerun_;
   int adapterTimeoutMs_;
   DapClient client_;

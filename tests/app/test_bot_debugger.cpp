@@ -35,6 +35,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTreeWidget>
@@ -124,6 +125,7 @@ private slots:
   void initTestCase()
   {
     since_ = Test::ownStartTicks();
+    Test::markChildren();  // the adapters this test starts, told from other tests'
     QVERIFY(cache_.isValid());
     qputenv("KIBITZ_CACHE_DIR", cache_.path().toUtf8());
     QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
@@ -323,9 +325,15 @@ private slots:
     debugToTheStop(&d);
     if (QTest::currentTestFailed())
       return;
+    // The bot that ran is the debug build the dialog made.
+    const QRegularExpressionMatch built =
+        QRegularExpression(QStringLiteral("Built for debugging \\(-O0 -g\\): cmd:(\\S+)")).match(d.dialog->reportText());
+    QVERIFY2(built.hasMatch(), qPrintable(d.dialog->reportText()));
+    const QString program = QFileInfo(built.captured(1)).canonicalFilePath();
+    QVERIFY(!Test::processesOf(program, since_).isEmpty());
     d.dialog->reject();
-    QTRY_COMPARE_WITH_TIMEOUT(Test::processesOf(bin_, since_), QList<qint64>{}, 15000);
-    QTRY_COMPARE_WITH_TIMEOUT(Test::processesOf(adapterProgram_, since_), QList<qint64>{}, 15000);
+    QTRY_COMPARE_WITH_TIMEOUT(Test::processesOf(program, since_), QList<qint64>{}, 15000);
+    QTRY_COMPARE_WITH_TIMEOUT(Test::processesOf(adapterProgram_, since_, true), QList<qint64>{}, 15000);
     QVERIFY(!d.panel->continueAction()->isEnabled());
     QCOMPARE(d.editor->currentEditor()->executionLine(), 0);
   }

@@ -7,11 +7,23 @@
 #include <QList>
 #include <QString>
 
+#include <unistd.h>
+
 namespace Kibitz::Test {
 
-// Processes running `executable` (canonical path) that started after `sinceTicks`.
-inline QList<qint64> processesOf(const QString& executable, qint64 sinceTicks)
+// Marks every process this test starts from now on (an environment variable its children
+// inherit), so that processesOf() does not count another test's running beside it.
+inline void markChildren()
 {
+  qputenv("KIBITZ_TEST_RUN", QByteArray::number(qint64(::getpid())));
+}
+
+// Processes running `executable` (canonical path) that started after `sinceTicks`; with
+// `markedOnly`, only those carrying this test's mark (for a program other tests run too,
+// a debug adapter; a bot's environment is scrubbed, but its program is the test's own).
+inline QList<qint64> processesOf(const QString& executable, qint64 sinceTicks, bool markedOnly = false)
+{
+  const QByteArray mark = markedOnly ? qgetenv("KIBITZ_TEST_RUN") : QByteArray();
   QList<qint64> found;
   for (const QString& entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
     bool number = false;
@@ -23,8 +35,14 @@ inline QList<qint64> processesOf(const QString& executable, qint64 sinceTicks)
       continue;
     const QByteArray text = stat.readAll();
     const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
-    if (fields.size() > 19 && fields[19].toLongLong() >= sinceTicks && fields[0] != "Z")
-      found << pid;
+    if (fields.size() <= 19 || fields[19].toLongLong() < sinceTicks || fields[0] == "Z")
+      continue;
+    if (!mark.isEmpty()) {
+      QFile environ(QStringLiteral("/proc/%1/environ").arg(pid));
+      if (environ.open(QIODevice::ReadOnly) && !environ.readAll().split('\0').contains("KIBITZ_TEST_RUN=" + mark))
+        continue;  // another test's
+    }
+    found << pid;
   }
   return found;
 }
