@@ -467,6 +467,7 @@ private slots:
       dock->raise();
     }
     QTRY_VERIFY(stderrView->isVisible());
+    QTest::qWait(100);  // the raised dock lays its views out first
     QVERIFY(Kibitz::Test::saveScreenshot(window, QStringLiteral("sync-botio-links.png")));
     const App::SourceLink link = view->stderrLinks().last();
     QTextCursor cursor(stderrView->document()->findBlockByNumber(link.textLine));
