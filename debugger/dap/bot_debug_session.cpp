@@ -55,8 +55,12 @@ std::optional<BotDebugSession::Result> BotDebugSession::playTurn(BotRerun& rerun
 {
   QElapsedTimer sinceStart;
   sinceStart.start();
-  DebugTurn turn(rerun, plan.adapterTimeoutMs);
-  if (!turn.attach(target.adapter, target.attachArguments, error) || !turn.arm(plan.breakpoints, true, error) || !turn.startTurn(error))
+  DebugTurn turn(DebugTurn::rerunTurn(rerun), plan.adapterTimeoutMs);
+  QList<Breakpoint> breakpoints;  // those whose scope holds turn N
+  for (const Breakpoint& b : plan.breakpoints)
+    if (b.appliesTo(rerun.turn()))
+      breakpoints << b;
+  if (!turn.attach(target.adapter, target.attachArguments, error) || !turn.arm(breakpoints, true, error) || !turn.startTurn(error))
     return std::nullopt;
 
   Result result;

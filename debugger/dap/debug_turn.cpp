@@ -36,14 +36,19 @@ DebugTurn::~DebugTurn()
   end();
 }
 
+DebugTurn::Debuggee DebugTurn::rerunTurn(BotRerun& rerun)
+{
+  return {[&rerun] { return rerun.debuggeeId(); }, [&rerun] { return rerun.playTurn(); }, rerun.turn()};
+}
+
 bool DebugTurn::attach(const DapClient::Program& adapter, const QJsonObject& attachArguments, QString* error)
 {
   bool initialized = false;
   client_.setEventHandler([this, &initialized](const QString& event, const QJsonObject& body) {
     if (event == QLatin1String("initialized"))
       initialized = true;
-    else if (event == QLatin1String("stopped"))
-      stopped_.push_back(body);
+    else
+      onEvent(event, body);
   });
   if (!client_.start(adapter, error))
     return false;
@@ -56,7 +61,7 @@ bool DebugTurn::attach(const DapClient::Program& adapter, const QJsonObject& att
                     adapterTimeoutMs_, error))
     return false;
   QJsonObject arguments = attachArguments;
-  const qint64 pid = rerun_.debuggeeId();
+  const qint64 pid = debuggee_.pid();
   if (arguments.isEmpty()) {
     if (pid <= 0) {
       *error = QStringLiteral("the bot's process cannot be found (in the sandbox: turn the sandbox off to debug it)");
@@ -76,11 +81,16 @@ bool DebugTurn::attach(const DapClient::Program& adapter, const QJsonObject& att
     return false;
   }
   // The events handler outlives this function: stop watching `initialized`.
-  client_.setEventHandler([this](const QString& event, const QJsonObject& body) {
-    if (event == QLatin1String("stopped"))
-      stopped_.push_back(body);
-  });
+  client_.setEventHandler([this](const QString& event, const QJsonObject& body) { onEvent(event, body); });
   return true;
+}
+
+void DebugTurn::onEvent(const QString& event, const QJsonObject& body)
+{
+  if (event == QLatin1String("stopped"))
+    stopped_.push_back(body);
+  else if (event == QLatin1String("exited") || event == QLatin1String("terminated"))
+    exited_ = true;
 }
 
 bool DebugTurn::arm(const QList<Breakpoint>& breakpoints, bool on, QString* error, QList<ArmedBreakpoint>* armed)
@@ -119,13 +129,14 @@ bool DebugTurn::startTurn(QString* error)
   if (!client_.waitUntil([this] { return attached_.has_value(); }, adapterTimeoutMs_, error))
     return false;
   if (!attached_->success) {
-    *error = QStringLiteral("cannot attach to the bot (process %1): %2").arg(rerun_.debuggeeId()).arg(attached_->message);
+    *error = QStringLiteral("cannot attach to the bot (process %1): %2").arg(debuggee_.pid()).arg(attached_->message);
     return false;
   }
-  turn_ = std::thread([this] {
-    reply_ = rerun_.playTurn();
-    replied_ = true;
-  });
+  if (debuggee_.playTurn)
+    turn_ = std::thread([this] {
+      reply_ = debuggee_.playTurn();
+      replied_ = true;
+    });
   return true;
 }
 
@@ -133,7 +144,7 @@ bool DebugTurn::waitForStopOrReply(int timeoutMs, int* threadId, QString* reason
                                    const std::function<bool()>& interrupt)
 {
   *threadId = 0;
-  const auto done = [this, &interrupt] { return !stopped_.empty() || replied_ || (interrupt && interrupt()); };
+  const auto done = [this, &interrupt] { return !stopped_.empty() || replied_ || exited_ || (interrupt && interrupt()); };
   if (!client_.waitUntil(done, timeoutMs, error))
     return false;
   if (!stopped_.empty()) {
@@ -141,7 +152,7 @@ bool DebugTurn::waitForStopOrReply(int timeoutMs, int* threadId, QString* reason
     stopped_.pop_front();
     *threadId = body.value(QStringLiteral("threadId")).toInt();
     *reason = body.value(QStringLiteral("reason")).toString();
-  } else if (!replied_) {
+  } else if (!replied_ && !exited_) {
     *threadId = -1;
   }
   return true;
@@ -224,8 +235,13 @@ bool DebugTurn::finish(const QList<Breakpoint>& breakpoints, int threadId, int t
   if (!arm(breakpoints, false, error))
     return false;
   for (int resumes = 0; threadId > 0; ++resumes) {
+    if (!debuggee_.playTurn) {  // a live match's bot: it runs on, its runner waits for the reply
+      if (!resume(Resume::Continue, threadId, error))
+        return false;
+      break;
+    }
     if (resumes == kMaxResumes) {
-      *error = QStringLiteral("the bot keeps stopping in turn %1").arg(rerun_.turn());
+      *error = QStringLiteral("the bot keeps stopping in turn %1").arg(debuggee_.turn);
       return false;
     }
     if (!resume(Resume::Continue, threadId, error))
@@ -245,7 +261,7 @@ bool DebugTurn::finish(const QList<Breakpoint>& breakpoints, int threadId, int t
 // the bot when the adapter has exited: the turn is over when the bot has no tracer.
 void DebugTurn::waitUntilDetached()
 {
-  const qint64 pid = rerun_.debuggeeId();
+  const qint64 pid = debuggee_.pid();
   QElapsedTimer waited;
   waited.start();
   while (pid > 0 && waited.elapsed() < kDetachGraceMs) {
@@ -271,8 +287,8 @@ void DebugTurn::end()
   waited.start();
   while (!replied_ && waited.elapsed() < kDetachGraceMs)
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  if (!replied_ && rerun_.debuggeeId() > 0)
-    ::kill(pid_t(rerun_.debuggeeId()), SIGKILL);
+  if (!replied_ && debuggee_.pid() > 0)
+    ::kill(pid_t(debuggee_.pid()), SIGKILL);
   turn_.join();
 }
 

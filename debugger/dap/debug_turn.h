@@ -26,9 +26,26 @@ class BotRerun;
 // Destroying it makes sure the turn is over: without its debugger the bot answers or is killed.
 class DebugTurn {
 public:
+  // Which turns a breakpoint applies to: armed by the runner just before those turns
+  // (debugger conditions would cost every hit: a false one 0.45 ms in gdb, 2.1 ms in lldb).
+  enum class Scope { EveryTurn, OnlyTurn, FromTurn };
   struct Breakpoint {
     QString file;  // a path, or a file name lldb matches in any directory
     int line = 0;
+    Scope scope = Scope::EveryTurn;
+    int scopeTurn = 0;  // for OnlyTurn and FromTurn
+    bool appliesTo(int turn) const
+    {
+      return scope == Scope::EveryTurn || (scope == Scope::OnlyTurn ? turn == scopeTurn : turn >= scopeTurn);
+    }
+  };
+  // What is debugged: a process, and for a re-run turn how to play it.
+  struct Debuggee {
+    std::function<qint64()> pid;  // the process to attach to; <= 0: it cannot be found
+    // Empty: something else drives the bot (a live match's runner), and the session lasts
+    // until the bot ends or is detached.
+    std::function<PlayerExchange()> playTurn;
+    int turn = 0;  // the re-run's turn (messages)
   };
   // A breakpoint as the adapter took it: verified (on `line`, which may be a later line
   // with code) or not (no code there, or no debug information for the file).
@@ -52,7 +69,9 @@ public:
   };
   enum class Resume { Continue, StepOver, StepIn, StepOut };
 
-  DebugTurn(BotRerun& rerun, int adapterTimeoutMs) : rerun_(rerun), adapterTimeoutMs_(adapterTimeoutMs) {}
+  DebugTurn(Debuggee debuggee, int adapterTimeoutMs) : debuggee_(std::move(debuggee)), adapterTimeoutMs_(adapterTimeoutMs) {}
+  // A re-run's turn N (`rerun` outlives this).
+  static Debuggee rerunTurn(BotRerun& rerun);
   ~DebugTurn();
   DebugTurn(const DebugTurn&) = delete;
   DebugTurn& operator=(const DebugTurn&) = delete;
@@ -64,10 +83,10 @@ public:
   // Sets (or clears) the breakpoints, one setBreakpoints per file as DAP wants; how the
   // adapter took each comes back in `armed` when given.
   bool arm(const QList<Breakpoint>& breakpoints, bool on, QString* error, QList<ArmedBreakpoint>* armed = nullptr);
-  // configurationDone, then the turn's input goes to the bot.
+  // configurationDone, then (a re-run) the turn's input goes to the bot.
   bool startTurn(QString* error);
-  // Until the bot stops (true, `threadId` set), answers (true, threadId 0) or `interrupt()`
-  // holds (true, threadId -1); false when the adapter fails or `timeoutMs` passes.
+  // Until the bot stops (true, `threadId` set), answers or ends (true, threadId 0) or
+  // `interrupt()` holds (true, threadId -1); false when the adapter fails or `timeoutMs` passes.
   bool waitForStopOrReply(int timeoutMs, int* threadId, QString* reason, QString* error,
                           const std::function<bool()>& interrupt = {});
   std::optional<QList<Frame>> frames(int threadId, int levels, QString* error);
@@ -80,16 +99,20 @@ public:
   // Clears the breakpoints, resumes the bot until it answers, detaches.
   bool finish(const QList<Breakpoint>& breakpoints, int threadId, int turnTimeoutMs, QString* error);
   bool replied() const { return replied_; }
+  // The debugged process ended (the adapter said so).
+  bool exited() const { return exited_; }
   // The bot's answer to turn N, once replied().
   const PlayerExchange& reply() const { return reply_; }
   // Ends the turn now: the adapter is stopped; a bot that does not answer is killed.
   void end();
 
 private:
+  void onEvent(const QString& event, const QJsonObject& body);
   void waitUntilDetached();
 
-  BotRerun& rerun_;
+  Debuggee debuggee_;
   int adapterTimeoutMs_;
+  bool exited_ = false;
   DapClient client_;
   std::deque<QJsonObject> stopped_;  // "stopped" events not yet handled
   std::optional<DapClient::Response> attached_;  // the attach request's answer, once it came

@@ -4,6 +4,7 @@
 
 #include <QMetaObject>
 
+#include <algorithm>
 #include <limits>
 
 namespace Kibitz::Debugger {
@@ -16,11 +17,64 @@ constexpr int kForever = std::numeric_limits<int>::max();  // turn N has no time
 
 }  // namespace
 
+namespace {
+
+QList<DebugTurn::Breakpoint> applyingTo(const QList<DebugTurn::Breakpoint>& breakpoints, int turn)
+{
+  QList<DebugTurn::Breakpoint> applying;
+  for (const DebugTurn::Breakpoint& b : breakpoints)
+    if (b.appliesTo(turn))
+      applying << b;
+  return applying;
+}
+
+bool sameLines(const QList<DebugTurn::Breakpoint>& a, const QList<DebugTurn::Breakpoint>& b)
+{
+  if (a.size() != b.size())
+    return false;
+  for (qsizetype i = 0; i < a.size(); ++i)
+    if (a[i].file != b[i].file || a[i].line != b[i].line)
+      return false;
+  return true;
+}
+
+}  // namespace
+
 InteractiveDebugSession::InteractiveDebugSession(BotRerun& rerun, const DebugTarget& target,
                                                  const QList<Breakpoint>& breakpoints, QObject* parent)
-    : QObject(parent), rerun_(rerun), breakpoints_(breakpoints)
+    : InteractiveDebugSession(DebugTurn::rerunTurn(rerun), target, applyingTo(breakpoints, rerun.turn()), parent)
+{
+}
+
+InteractiveDebugSession::InteractiveDebugSession(qint64 pid, const DebugTarget& target, const QList<Breakpoint>& breakpoints,
+                                                 QObject* parent)
+    : InteractiveDebugSession(DebugTurn::Debuggee{[pid] { return pid; }, {}, 0}, target, breakpoints, parent)
+{
+}
+
+InteractiveDebugSession::InteractiveDebugSession(DebugTurn::Debuggee debuggee, const DebugTarget& target,
+                                                 const QList<Breakpoint>& breakpoints, QObject* parent)
+    : QObject(parent), debuggee_(std::move(debuggee)), live_(!debuggee_.playTurn), breakpoints_(breakpoints),
+      turn_(debuggee_.turn)
 {
   worker_ = std::thread([this, target] { run(target); });
+}
+
+void InteractiveDebugSession::beforeTurn(int turn)
+{
+  if (!live_ || finished_)
+    return;
+  auto done = std::make_shared<std::promise<void>>();
+  std::future<void> armed = done->get_future();
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    requests_.push_back({Request::Kind::Arm, Resume::Continue, turn, {}, done});
+    hasRequest_ = true;
+  }
+  // The worker answers, or ends (then every waiting turn is let go).
+  while (armed.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready)
+    if (finished_)
+      return;
 }
 
 InteractiveDebugSession::~InteractiveDebugSession()
@@ -32,7 +86,7 @@ InteractiveDebugSession::~InteractiveDebugSession()
 
 void InteractiveDebugSession::post(Request request)
 {
-  if (over_)
+  if (over_ || finished_)
     return;
   const bool resumes = request.kind == Request::Kind::Resume || request.kind == Request::Kind::StopDebugging;
   if (resumes) {
@@ -113,14 +167,48 @@ bool InteractiveDebugSession::serve(DebugTurn& turn, const Request& request, int
     return true;
   }
   case Request::Kind::StopDebugging:
+  case Request::Kind::Arm:
     break;
   }
   return true;
 }
 
+bool InteractiveDebugSession::armFor(DebugTurn& turn, int turnNumber, QString* error)
+{
+  turn_ = turnNumber;
+  const QList<Breakpoint> applying = applyingTo(breakpoints_, turnNumber);
+  if (sameLines(applying, armed_))
+    return true;
+  // Every file is sent, so that one whose breakpoints all left this turn is cleared.
+  QList<Breakpoint> clear;
+  for (const Breakpoint& b : breakpoints_)
+    if (!std::any_of(applying.cbegin(), applying.cend(), [&b](const Breakpoint& a) { return a.file == b.file; }))
+      clear << b;
+  QList<ArmedBreakpoint> taken;
+  if (!turn.arm(clear, false, error) || !turn.arm(applying, true, error, &taken))
+    return false;
+  const bool first = armed_.isEmpty() && !applying.isEmpty();
+  armed_ = applying;
+  if (first)
+    deliver([this, taken] { emit armed(taken); });
+  return true;
+}
+
 void InteractiveDebugSession::run(const DebugTarget& target)
 {
-  DebugTurn turn(rerun_, kAdapterTimeoutMs);
+  runSession(target);
+  // Whatever ended it, no turn of the runner waits for it any more.
+  finished_ = true;
+  std::lock_guard<std::mutex> lock(mutex_);
+  for (Request& request : requests_)
+    if (request.done)
+      request.done->set_value();
+  requests_.clear();
+}
+
+void InteractiveDebugSession::runSession(const DebugTarget& target)
+{
+  DebugTurn turn(debuggee_, kAdapterTimeoutMs);
   QString error;
   const auto fail = [this, &turn, &error] {
     turn.end();
@@ -131,9 +219,12 @@ void InteractiveDebugSession::run(const DebugTarget& target)
     });
   };
   QList<ArmedBreakpoint> armedBreakpoints;
-  if (!turn.attach(target.adapter, target.attachArguments, &error) || !turn.arm(breakpoints_, true, &error, &armedBreakpoints) || !turn.startTurn(&error))
+  // A re-run arms its breakpoints now; a live match's as each turn comes (beforeTurn).
+  if (!turn.attach(target.adapter, target.attachArguments, &error) ||
+      (!live_ && !turn.arm(breakpoints_, true, &error, &armedBreakpoints)) || !turn.startTurn(&error))
     return fail();
-  deliver([this, armedBreakpoints] { emit armed(armedBreakpoints); });
+  if (!live_)
+    deliver([this, armedBreakpoints] { emit armed(armedBreakpoints); });
 
   int threadId = 0;  // the stopped thread, 0 while the bot runs
   const auto interrupted = [this] { return hasRequest_ || abort_; };
@@ -149,13 +240,21 @@ void InteractiveDebugSession::run(const DebugTarget& target)
       const std::optional<QList<Frame>> frames = turn.frames(threadId, kStackLevels, &error);
       if (!frames)
         return fail();
-      deliver([this, turnNumber = rerun_.turn(), reason, list = *frames] {
+      deliver([this, turnNumber = turn_, reason, list = *frames] {
         stopped_ = true;
         emit stopped(turnNumber, reason, list);
       });
       continue;
     }
     Request request;
+    if (stoppedThread == 0 && live_) {  // the bot ended
+      deliver([this] {
+        over_ = true;
+        stopped_ = false;
+        emit ended();
+      });
+      return;
+    }
     if (stoppedThread == 0) {
       request.kind = Request::Kind::StopDebugging;  // the bot answered (or died): the turn is over
     } else {
@@ -164,10 +263,27 @@ void InteractiveDebugSession::run(const DebugTarget& target)
       requests_.pop_front();
       hasRequest_ = !requests_.empty();
     }
+    if (request.kind == Request::Kind::Arm) {
+      const bool ok = armFor(turn, request.id, &error);
+      request.done->set_value();
+      if (!ok)
+        return fail();
+      continue;
+    }
     if (request.kind != Request::Kind::StopDebugging) {
       if (threadId > 0 && !serve(turn, request, &threadId, &error))
         return fail();
       continue;
+    }
+    if (live_) {  // let go of the bot: it plays on without the debugger
+      if (!turn.finish(breakpoints_, threadId, kForever, &error))
+        return fail();
+      deliver([this] {
+        over_ = true;
+        stopped_ = false;
+        emit ended();
+      });
+      return;
     }
     // Without the debugger the bot runs on to its reply, for as long as it needs.
     if (!turn.finish(breakpoints_, threadId, kForever, &error))

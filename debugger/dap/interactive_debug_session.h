@@ -12,6 +12,8 @@
 #include <atomic>
 #include <deque>
 #include <functional>
+#include <future>
+#include <memory>
 #include <mutex>
 #include <thread>
 
@@ -19,12 +21,13 @@ namespace Kibitz::Debugger {
 
 class BotRerun;
 
-// A re-run's turn N under a debug adapter, driven by a person (the window's Debug dock):
-// stops are reported as they come; while the bot is stopped the stack's scopes and
-// variables are read on demand (lazily, one level at a time), expressions evaluated, and
-// the bot continued or stepped. The adapter is talked to on a thread of its own (DebugTurn
-// blocks); requests are queued to it and every answer arrives as a signal on the thread
-// that made the session. The session is over with replied() or failed().
+// A bot under a debug adapter, driven by a person (the window's Debug dock): a re-run's
+// turn N, or a bot playing a live match. Stops are reported as they come; while the bot is
+// stopped the stack's scopes and variables are read on demand (lazily, one level at a time),
+// expressions evaluated, and the bot continued or stepped. The adapter is talked to on a
+// thread of its own (DebugTurn blocks); requests are queued to it and every answer arrives
+// as a signal on the thread that made the session. The session is over with replied() (a
+// re-run), ended() (a live match) or failed().
 class InteractiveDebugSession final : public QObject {
   Q_OBJECT
 public:
@@ -38,6 +41,10 @@ public:
   // Starts at once: attaches the target's adapter to the bot of `rerun` (waiting for turn N's input),
   // arms `breakpoints` and sends the input. `rerun` must outlive the session.
   InteractiveDebugSession(BotRerun& rerun, const DebugTarget& target, const QList<Breakpoint>& breakpoints,
+                          QObject* parent = nullptr);
+  // A live match's bot, process `pid` (started, waiting for its first input): attached at
+  // once; its breakpoints are armed by beforeTurn(), which the match's runner calls.
+  InteractiveDebugSession(qint64 pid, const DebugTarget& target, const QList<Breakpoint>& breakpoints,
                           QObject* parent = nullptr);
   // Ends the turn now if it is not over: the adapter is stopped, a bot that does not answer
   // without it is killed (waits for that, a few seconds at most).
@@ -53,6 +60,11 @@ public:
   // Clears the breakpoints and lets the bot run on to its reply without the debugger.
   void stopDebugging();
 
+  // A live match: called on the runner's thread before the bot is asked for `turn`; arms the
+  // breakpoints whose scope holds that turn (and clears the others) and returns when they
+  // are, or at once when the session is over. Thread-safe.
+  void beforeTurn(int turn);
+
 signals:
   void armed(const QList<Kibitz::Debugger::DebugTurn::ArmedBreakpoint>& breakpoints);
   void stopped(int turn, const QString& reason, const QList<Kibitz::Debugger::DebugTurn::Frame>& frames);
@@ -64,27 +76,39 @@ signals:
   void replied(const Kibitz::Debugger::PlayerExchange& reply);
   // The adapter failed or the bot could not be debugged: the session is over.
   void failed(const QString& error);
+  // A live match's bot ended, or was let go (stopDebugging): the session is over.
+  void ended();
 
 private:
   struct Request {
-    enum class Kind { Resume, Scopes, Variables, Evaluate, StopDebugging } kind;
+    enum class Kind { Resume, Scopes, Variables, Evaluate, StopDebugging, Arm } kind;
     Resume how = Resume::Continue;
-    int id = 0;  // frameId or variablesReference
+    int id = 0;  // frameId, variablesReference or turn
     QStringList expressions;
+    std::shared_ptr<std::promise<void>> done;  // Arm: the runner waits for it
   };
+  InteractiveDebugSession(DebugTurn::Debuggee debuggee, const DebugTarget& target, const QList<Breakpoint>& breakpoints,
+                          QObject* parent);
   void post(Request request);
   void run(const DebugTarget& target);
+  void runSession(const DebugTarget& target);
   // Serves one request against the stopped thread; false when the adapter failed.
   bool serve(DebugTurn& turn, const Request& request, int* threadId, QString* error);
+  // Arms the breakpoints whose scope holds `turn`, when they differ from those armed.
+  bool armFor(DebugTurn& turn, int turnNumber, QString* error);
   // Runs `emitter` on this object's thread (the worker must not emit from its own).
   void deliver(std::function<void()> emitter);
 
-  BotRerun& rerun_;
+  DebugTurn::Debuggee debuggee_;
+  const bool live_;
   const QList<Breakpoint> breakpoints_;
+  QList<Breakpoint> armed_;  // the worker's: what the adapter has now (live)
+  int turn_ = 0;             // the worker's: the turn the bot is answering
   std::mutex mutex_;
   std::deque<Request> requests_;
   std::atomic<bool> abort_{false};
   std::atomic<bool> hasRequest_{false};
+  std::atomic<bool> finished_{false};  // the worker is done: beforeTurn() waits no more
   bool stopped_ = false;  // as this object's thread last heard
   bool over_ = false;
   std::thread worker_;

@@ -109,8 +109,11 @@ void MatchRunner::step()
   // Players who do not act this turn give no move (State::applyMoves' precondition), not
   // the one they gave on an earlier turn.
   std::fill(moves_.begin(), moves_.end(), Rules::Move());
+  const int turn = frames ? int(recorder_.replay().frames.size()) : state_->turn() + 1;
   for (int p : state_->actingPlayers()) {
     Participant& participant = *participants_[size_t(p)];
+    if (beforeRequest_)
+      beforeRequest_(p, turn);
     const int limitMs = participant.timeLimitMs(*state_, p);
     if (!frames) {  // nothing to record: the participant only answers
       // An external bot's stderr and memory are read anyway: for the values it reports and the arena.

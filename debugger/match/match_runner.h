@@ -7,6 +7,7 @@
 #include "core/match_setup.h"
 #include "core/move.h"
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -91,6 +92,12 @@ public:
   // The recorder, for imports that append the states a file records after the played turns.
   ReplayRecorder& recorder() { return recorder_; }
 
+  // Called on the runner's thread just before a seat is asked for its reply to a turn (the
+  // frame the turn will make): a debugger arms the breakpoints that apply to that turn
+  // while the bot waits for its input.
+  using BeforeRequest = std::function<void(int seat, int turn)>;
+  void setBeforeRequest(BeforeRequest hook) { beforeRequest_ = std::move(hook); }
+
 private:
   void noteReply(int seat, const Rules::Move& move, double timeMs, int limitMs);
   void noteValues(int seat, const QString& stderrText);
@@ -99,6 +106,7 @@ private:
   const Rules::Game& game_;
   Rules::MatchSetup setup_;
   std::vector<std::unique_ptr<Participant>> participants_;
+  BeforeRequest beforeRequest_;
   std::unique_ptr<Rules::State> state_;
   std::vector<Rules::Move> moves_;
   ReplayRecorder recorder_;

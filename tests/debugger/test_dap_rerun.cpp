@@ -10,6 +10,7 @@
 #include "dap/dap_client.h"
 #include "match/bot_rerun.h"
 #include "match/match_builder.h"
+#include "match/process_participant.h"
 #include "protocol/content_length_framing.h"
 #include "replay/replay_file.h"
 #include "support/cli_run.h"
@@ -30,6 +31,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <thread>
 #include <unistd.h>
 
 using namespace Kibitz;
@@ -463,6 +465,84 @@ private slots:
     QCOMPARE(int(reply.status), int(Rules::Move::Status::Ok));
     QVERIFY2(reply.error.isEmpty(), qPrintable(reply.error));
     QCOMPARE(reply.output, replay_.frames[turn].exchangeOf(0)->output);
+  }
+
+  // A live match under the debugger: the runner arms the breakpoints before each of the
+  // bot's turns by their scope ("from its third turn"); the bot stops there, then in its
+  // fourth turn; let go, it plays the match out as it did without the debugger.
+  void aLiveMatchStopsFromTheTurnItsBreakpointsApplyTo()
+  {
+    requireSetUp();
+    const int third = turnOfAnswer(replay_, 2);
+    const int fourth = turnOfAnswer(replay_, 3);
+    QVERIFY(fourth > third);
+    Debugger::MatchRequest request;
+    request.gameId = QStringLiteral("fencing");
+    request.seed = 5;
+    request.bots = {QStringLiteral("cmd:") + bin_, QStringLiteral("builtin:fencer")};
+    request.processOptions.noTimeLimit = true;  // time stands still while the bot is stopped
+    QString error;
+    std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
+    QVERIFY2(runner, qPrintable(error));
+    const qint64 pid = static_cast<Debugger::ProcessParticipant&>(runner->participant(0)).processId();
+    QVERIFY(pid > 0);
+    using Session = Debugger::InteractiveDebugSession;
+    Debugger::DebugTurn::Breakpoint fromThird{QStringLiteral("bot.cc"), kEveryTurnLine, Debugger::DebugTurn::Scope::FromTurn, third};
+    Session session(pid, Debugger::DebugTarget{adapter_, {}}, {fromThird});
+    QSignalSpy stopped(&session, &Session::stopped);
+    QSignalSpy variables(&session, &Session::variablesFetched);
+    QSignalSpy scopes(&session, &Session::scopesFetched);
+    QSignalSpy ended(&session, &Session::ended);
+    QSignalSpy failed(&session, &Session::failed);
+    runner->setBeforeRequest([&session](int seat, int turn) {
+      if (seat == 0)
+        session.beforeTurn(turn);
+    });
+    std::thread match([&runner] {
+      while (!runner->isOver())
+        runner->step();
+      runner->finish();
+    });
+    const auto xAt = [&](int stop) {
+      const auto frames = stopped[stop][2].value<QList<Session::Frame>>();
+      session.fetchScopes(frames.value(0).id);
+      const int asked = int(scopes.size());
+      if (!QTest::qWaitFor([&] { return scopes.size() > asked; }, 30000))
+        return QString();
+      int reference = 0;
+      for (const Session::Variable& scope : scopes.last()[1].value<QList<Session::Variable>>())
+        if (scope.type == QLatin1String("locals") || scope.name == QLatin1String("Locals"))
+          reference = scope.reference;
+      const int before = int(variables.size());
+      session.fetchVariables(reference);
+      if (!QTest::qWaitFor([&] { return variables.size() > before; }, 30000))
+        return QString();
+      for (const Session::Variable& v : variables.last()[1].value<QList<Session::Variable>>())
+        if (v.name == QLatin1String("x"))
+          return v.value;
+      return QString();
+    };
+    const bool firstStop = QTest::qWaitFor([&] { return !stopped.isEmpty() || !failed.isEmpty(); }, 60000);
+    if (!firstStop || !failed.isEmpty()) {
+      session.stopDebugging();
+      match.join();
+      QFAIL(qPrintable(failed.isEmpty() ? QStringLiteral("no stop") : failed[0][0].toString()));
+    }
+    QCOMPARE(stopped[0][0].toInt(), third);
+    QCOMPARE(xAt(0), QStringLiteral("42"));
+    session.resume(Session::Resume::Continue);
+    QVERIFY(QTest::qWaitFor([&] { return stopped.size() >= 2; }, 60000));
+    QCOMPARE(stopped[1][0].toInt(), fourth);
+    QCOMPARE(xAt(1), QStringLiteral("40"));
+    session.stopDebugging();
+    QVERIFY(QTest::qWaitFor([&] { return !ended.isEmpty(); }, 60000));
+    match.join();
+    QCOMPARE(stopped.size(), 2);
+    const Debugger::Replay replay = runner->takeReplay();
+    QCOMPARE(replay.frames.size(), replay_.frames.size());
+    for (int t = 1; t < replay.frames.size(); ++t)
+      if (const Debugger::PlayerExchange* x = replay.frames[t].exchangeOf(0))
+        QCOMPARE(x->output, replay_.frames[t].exchangeOf(0)->output);
   }
 
   void theCliPrintsTheStopAsJson()
