@@ -19,5 +19,6 @@ inline constexpr int kLiveWarning = 6;
 inline constexpr int kBreakpoint = 8;
 inline constexpr int kExecution = 9;
 inline constexpr int kExecutionBand = 10;
+inline constexpr int kBreakpointScoped = 11;  // a breakpoint for some turns only
 
 }  // namespace Kibitz::App::EditorMarkers

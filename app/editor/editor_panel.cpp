@@ -382,14 +382,14 @@ void EditorPanel::showDiagnostics(const QList<Diagnostic>& diagnostics)
     editor(i)->setDiagnostics(diagnostics);
 }
 
-QMap<QString, QList<int>> EditorPanel::breakpoints() const
+QMap<QString, QList<SourceBreakpoint>> EditorPanel::breakpoints() const
 {
-  QMap<QString, QList<int>> files = SourceBreakpoints::all();
+  QMap<QString, QList<SourceBreakpoint>> files = SourceBreakpoints::all();
   for (int i = 0; i < count(); ++i)
     if (const SourceEditor* e = editor(i); !e->filePath().isEmpty()) {
       files.remove(e->filePath());
-      if (const QList<int> lines = e->breakpointLines(); !lines.isEmpty())
-        files.insert(e->filePath(), lines);
+      if (const QList<SourceBreakpoint> list = e->breakpoints(); !list.isEmpty())
+        files.insert(e->filePath(), list);
     }
   return files;
 }

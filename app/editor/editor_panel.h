@@ -4,6 +4,7 @@
 #include "editor/diagnostic_parser.h"
 #include "editor/file_sync.h"
 #include "editor/recovery_store.h"
+#include "editor/source_breakpoints.h"
 
 #include <QMessageBox>
 #include <QWidget>
@@ -72,7 +73,7 @@ public:
 
   // The gutter's breakpoints of every file: those kept in the settings, with the open tabs'
   // lines as they stand now (they move as the text is edited).
-  QMap<QString, QList<int>> breakpoints() const;
+  QMap<QString, QList<SourceBreakpoint>> breakpoints() const;
   // Where a stopped bot is: opens the file (when it exists) at the line and marks it; every
   // other tab loses its mark. False when the file cannot be opened. clearExecutionLine() unmarks.
   bool showExecutionLine(const QString& file, int line);

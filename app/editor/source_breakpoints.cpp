@@ -3,6 +3,7 @@
 #include "application/settings.h"
 
 #include <QVariantList>
+#include <QVariantMap>
 
 #include <algorithm>
 
@@ -12,55 +13,101 @@ namespace {
 
 constexpr int kMaxFiles = 500;  // a settings file edited by hand stays small to read
 constexpr int kMaxLines = 1000;
+using Scope = Debugger::DebugTurn::Scope;
 
-QList<int> linesFrom(const QVariant& value)
+// An every-turn breakpoint is kept as its line; a scoped one as {line, only|from: turn}.
+QVariant toVariant(const SourceBreakpoint& b)
 {
-  QList<int> lines;
-  for (const QVariant& v : value.toList()) {
-    bool ok = false;
-    const int line = v.toInt(&ok);
-    if (ok && line >= 1 && lines.size() < kMaxLines)
-      lines << line;
+  if (b.scope == Scope::EveryTurn)
+    return b.line;
+  return QVariantMap{{QStringLiteral("line"), b.line},
+                     {b.scope == Scope::OnlyTurn ? QStringLiteral("only") : QStringLiteral("from"), b.turn}};
+}
+
+std::optional<SourceBreakpoint> fromVariant(const QVariant& value)
+{
+  bool ok = false;
+  SourceBreakpoint b;
+  if (value.typeId() == QMetaType::QVariantMap) {
+    const QVariantMap map = value.toMap();
+    b.line = map.value(QStringLiteral("line")).toInt(&ok);
+    for (const auto& [key, scope] : {std::pair{QStringLiteral("only"), Scope::OnlyTurn}, std::pair{QStringLiteral("from"), Scope::FromTurn}})
+      if (map.contains(key)) {
+        bool turnOk = false;
+        b.scope = scope;
+        b.turn = map.value(key).toInt(&turnOk);
+        ok = ok && turnOk && b.turn >= 0;
+      }
+  } else {
+    b.line = value.toInt(&ok);
   }
-  std::sort(lines.begin(), lines.end());
-  lines.erase(std::unique(lines.begin(), lines.end()), lines.end());
-  return lines;
+  if (!ok || b.line < 1)
+    return std::nullopt;
+  return b;
+}
+
+QList<SourceBreakpoint> breakpointsFrom(const QVariant& value)
+{
+  QList<SourceBreakpoint> list;
+  for (const QVariant& v : value.toList())
+    if (const std::optional<SourceBreakpoint> b = fromVariant(v); b && list.size() < kMaxLines)
+      if (std::none_of(list.cbegin(), list.cend(), [&b](const SourceBreakpoint& x) { return x.line == b->line; }))
+        list << *b;
+  std::sort(list.begin(), list.end(), [](const SourceBreakpoint& a, const SourceBreakpoint& b) { return a.line < b.line; });
+  return list;
 }
 
 }  // namespace
 
-QList<int> linesOf(const QString& path)
+QList<SourceBreakpoint> of(const QString& path)
 {
-  return linesFrom(Settings::sourceBreakpoints.value().value(path));
+  return breakpointsFrom(Settings::sourceBreakpoints.value().value(path));
 }
 
-void store(const QString& path, const QList<int>& lines)
+QList<int> linesOf(const QString& path)
+{
+  QList<int> lines;
+  for (const SourceBreakpoint& b : of(path))
+    lines << b.line;
+  return lines;
+}
+
+void store(const QString& path, const QList<SourceBreakpoint>& breakpoints)
 {
   if (path.isEmpty())
     return;
   QVariantMap map = Settings::sourceBreakpoints.value();
-  if (lines.isEmpty()) {
+  if (breakpoints.isEmpty()) {
     if (map.remove(path) == 0)
       return;
   } else {
     if (!map.contains(path) && map.size() >= kMaxFiles)
       return;
     QVariantList list;
-    for (const int line : lines)
-      list << line;
+    for (const SourceBreakpoint& b : breakpoints)
+      list << toVariant(b);
     map.insert(path, list);
   }
   Settings::sourceBreakpoints.set(map);
 }
 
-QMap<QString, QList<int>> all()
+QMap<QString, QList<SourceBreakpoint>> all()
 {
-  QMap<QString, QList<int>> files;
+  QMap<QString, QList<SourceBreakpoint>> files;
   const QVariantMap map = Settings::sourceBreakpoints.value();
   for (auto it = map.cbegin(); it != map.cend() && files.size() < kMaxFiles; ++it)
-    if (const QList<int> lines = linesFrom(it.value()); !lines.isEmpty())
-      files.insert(it.key(), lines);
+    if (const QList<SourceBreakpoint> list = breakpointsFrom(it.value()); !list.isEmpty())
+      files.insert(it.key(), list);
   return files;
+}
+
+QList<Debugger::DebugTurn::Breakpoint> forDebugger(const QMap<QString, QList<SourceBreakpoint>>& files)
+{
+  QList<Debugger::DebugTurn::Breakpoint> breakpoints;
+  for (auto it = files.cbegin(); it != files.cend(); ++it)
+    for (const SourceBreakpoint& b : it.value())
+      breakpoints.append({it.key(), b.line, b.scope, b.turn});
+  return breakpoints;
 }
 
 }  // namespace Kibitz::App::SourceBreakpoints

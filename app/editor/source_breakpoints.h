@@ -1,17 +1,37 @@
 #pragma once
 
+#include "dap/debug_turn.h"
+
 #include <QList>
 #include <QMap>
 #include <QString>
 
+namespace Kibitz::App {
+
+// A breakpoint in the editor's gutter: a 1-based line and the turns it applies to.
+struct SourceBreakpoint {
+  int line = 0;
+  Debugger::DebugTurn::Scope scope = Debugger::DebugTurn::Scope::EveryTurn;
+  int turn = 0;  // for OnlyTurn and FromTurn
+  bool operator==(const SourceBreakpoint& other) const
+  {
+    return line == other.line && scope == other.scope && turn == other.turn;
+  }
+};
+
 // Where the gutter's breakpoints are kept between runs: per source file (its absolute
 // path), in the settings, as an IDE's workspace keeps them. The debugger arms them.
-namespace Kibitz::App::SourceBreakpoints {
+namespace SourceBreakpoints {
 
+QList<SourceBreakpoint> of(const QString& path);
 QList<int> linesOf(const QString& path);
-// Empty `lines` forgets the file.
-void store(const QString& path, const QList<int>& lines);
-// Every file's breakpoints (path -> 1-based lines, ascending).
-QMap<QString, QList<int>> all();
+// Empty `breakpoints` forgets the file.
+void store(const QString& path, const QList<SourceBreakpoint>& breakpoints);
+// Every file's breakpoints (path -> by ascending line).
+QMap<QString, QList<SourceBreakpoint>> all();
+// What the debugger arms: `files`' breakpoints with their scopes.
+QList<Debugger::DebugTurn::Breakpoint> forDebugger(const QMap<QString, QList<SourceBreakpoint>>& files);
 
-}  // namespace Kibitz::App::SourceBreakpoints
+}  // namespace SourceBreakpoints
+
+}  // namespace Kibitz::App

@@ -12,6 +12,7 @@
 #include <QContextMenuEvent>
 #include <QFile>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QFontDatabase>
@@ -28,13 +29,15 @@ constexpr int kErrorMarker = EditorMarkers::kBuildError;
 constexpr int kWarningMarker = EditorMarkers::kBuildWarning;
 constexpr int kNoteMarker = EditorMarkers::kBuildNote;
 constexpr int kBreakpointMarker = EditorMarkers::kBreakpoint;
+constexpr int kBreakpointScopedMarker = EditorMarkers::kBreakpointScoped;
 constexpr int kExecutionMarker = EditorMarkers::kExecution;
 constexpr int kExecutionBandMarker = EditorMarkers::kExecutionBand;
 constexpr int kMarkerMargin = EditorMarkers::kMarkerMargin;
 constexpr int kMaxBreakpointsPerFile = 1000;
 
-// A breakpoint: a red disc with a darker ring, unlike the diagnostics' small circles.
-QPixmap breakpointGlyph()
+// A breakpoint: a red disc with a darker ring, unlike the diagnostics' small circles; one
+// for some turns only has a white centre.
+QPixmap breakpointGlyph(bool scoped)
 {
   const qreal scale = qApp->devicePixelRatio();
   QPixmap glyph(QSize(14, 14) * scale);
@@ -45,6 +48,11 @@ QPixmap breakpointGlyph()
   painter.setPen(QPen(QColor(0x8e, 0x10, 0x10), 1.2));
   painter.setBrush(QColor(0xe5, 0x39, 0x35));
   painter.drawEllipse(QRectF(1.5, 1.5, 11, 11));
+  if (scoped) {
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(Qt::white);
+    painter.drawEllipse(QRectF(4.5, 4.5, 5, 5));
+  }
   return glyph;
 }
 
@@ -82,7 +90,7 @@ SourceEditor::SourceEditor(QWidget* parent) : QsciScintilla(parent)
   setMarginType(kMarkerMargin, QsciScintilla::SymbolMargin);
   setMarginWidth(kMarkerMargin, 16);
   setMarginMarkerMask(kMarkerMargin, (1 << kErrorMarker) | (1 << kWarningMarker) | (1 << kNoteMarker) |
-                                         (1 << kBreakpointMarker) | (1 << kExecutionMarker));
+                                         (1 << kBreakpointMarker) | (1 << kBreakpointScopedMarker) | (1 << kExecutionMarker));
   setMarginSensitivity(kMarkerMargin, true);
   connect(this, &QsciScintilla::marginClicked, this, [this](int margin, int line, Qt::KeyboardModifiers) {
     if (margin == kMarkerMargin)
@@ -102,7 +110,8 @@ SourceEditor::SourceEditor(QWidget* parent) : QsciScintilla(parent)
   setMarkerBackgroundColor(QColor(0xf5, 0xa6, 0x23), kWarningMarker);
   markerDefine(QsciScintilla::RightArrow, kNoteMarker);
   setMarkerBackgroundColor(QColor(0x42, 0x7e, 0xc9), kNoteMarker);
-  markerDefine(breakpointGlyph(), kBreakpointMarker);
+  markerDefine(breakpointGlyph(false), kBreakpointMarker);
+  markerDefine(breakpointGlyph(true), kBreakpointScopedMarker);
   markerDefine(executionGlyph(), kExecutionMarker);
   markerDefine(QsciScintilla::Background, kExecutionBandMarker);
   setMarkerBackgroundColor(QColor(0xff, 0xf1, 0xb8), kExecutionBandMarker);
@@ -163,7 +172,7 @@ bool SourceEditor::load(const QString& path, QString* error)
   setText(QString::fromUtf8(bytes));
   SendScintilla(SCI_EMPTYUNDOBUFFER);  // undo must not go back past the loaded text
   setModified(false);
-  setBreakpointLines(SourceBreakpoints::linesOf(filePath_));
+  setBreakpoints(SourceBreakpoints::of(filePath_));
   return true;
 }
 
@@ -177,7 +186,7 @@ bool SourceEditor::saveTo(const QString& path, QString* error)
     setLanguage(languageOfFile(path));
   setModified(false);
   // The breakpoints were kept at the lines they had before the edits; now they are where the text put them.
-  SourceBreakpoints::store(filePath_, breakpointLines());
+  SourceBreakpoints::store(filePath_, breakpoints());
   return true;
 }
 
@@ -287,33 +296,101 @@ void SourceEditor::clearDiagnostics()
   clearAnnotations();
 }
 
+QList<SourceBreakpoint> SourceEditor::breakpoints() const
+{
+  // The scoped ones where their markers are now; every other marked line applies to every turn.
+  QHash<int, QPair<Debugger::DebugTurn::Scope, int>> scopedAt;
+  for (auto it = scopes_.cbegin(); it != scopes_.cend(); ++it)
+    if (const int line = markerLine(it.key()); line >= 0)
+      scopedAt.insert(line, it.value());
+  QList<SourceBreakpoint> list;
+  const unsigned mask = (1u << kBreakpointMarker) | (1u << kBreakpointScopedMarker);
+  for (int line = markerFindNext(0, mask); line >= 0; line = markerFindNext(line + 1, mask)) {
+    SourceBreakpoint b{line + 1};
+    if (const auto scope = scopedAt.constFind(line); scope != scopedAt.cend() && (markersAtLine(line) & (1u << kBreakpointScopedMarker))) {
+      b.scope = scope->first;
+      b.turn = scope->second;
+    }
+    list << b;
+  }
+  return list;
+}
+
 QList<int> SourceEditor::breakpointLines() const
 {
   QList<int> lines;
-  for (int line = markerFindNext(0, 1 << kBreakpointMarker); line >= 0; line = markerFindNext(line + 1, 1 << kBreakpointMarker))
-    lines << line + 1;
+  for (const SourceBreakpoint& b : breakpoints())
+    lines << b.line;
   return lines;
 }
 
-void SourceEditor::setBreakpointLines(const QList<int>& lines)
+void SourceEditor::addBreakpointMarker(const SourceBreakpoint& b)
+{
+  if (b.scope == Debugger::DebugTurn::Scope::EveryTurn) {
+    markerAdd(b.line - 1, kBreakpointMarker);
+    return;
+  }
+  const int handle = markerAdd(b.line - 1, kBreakpointScopedMarker);
+  if (handle >= 0)
+    scopes_.insert(handle, {b.scope, b.turn});
+}
+
+void SourceEditor::removeBreakpointMarkers(int line)
+{
+  for (auto it = scopes_.begin(); it != scopes_.end();)
+    it = markerLine(it.key()) == line - 1 || markerLine(it.key()) < 0 ? scopes_.erase(it) : std::next(it);
+  markerDelete(line - 1, kBreakpointMarker);
+  markerDelete(line - 1, kBreakpointScopedMarker);
+}
+
+void SourceEditor::setBreakpoints(const QList<SourceBreakpoint>& breakpoints)
 {
   markerDeleteAll(kBreakpointMarker);
+  markerDeleteAll(kBreakpointScopedMarker);
+  scopes_.clear();
   int added = 0;
-  for (const int line : lines)
-    if (line >= 1 && line <= this->lines() && added++ < kMaxBreakpointsPerFile)
-      markerAdd(line - 1, kBreakpointMarker);
+  for (const SourceBreakpoint& b : breakpoints)
+    if (b.line >= 1 && b.line <= lines() && added++ < kMaxBreakpointsPerFile)
+      addBreakpointMarker(b);
+}
+
+void SourceEditor::breakpointsEdited()
+{
+  SourceBreakpoints::store(filePath_, breakpoints());
+  emit breakpointsChanged();
 }
 
 void SourceEditor::toggleBreakpoint(int line)
 {
   if (line < 1 || line > lines())
     return;
-  if (markersAtLine(line - 1) & (1u << kBreakpointMarker))
-    markerDelete(line - 1, kBreakpointMarker);
-  else if (breakpointLines().size() < kMaxBreakpointsPerFile)
-    markerAdd(line - 1, kBreakpointMarker);
-  SourceBreakpoints::store(filePath_, breakpointLines());
-  emit breakpointsChanged();
+  if (markersAtLine(line - 1) & ((1u << kBreakpointMarker) | (1u << kBreakpointScopedMarker)))
+    removeBreakpointMarkers(line);
+  else if (breakpoints().size() < kMaxBreakpointsPerFile)
+    addBreakpointMarker({line});
+  breakpointsEdited();
+}
+
+void SourceEditor::setBreakpointScope(int line, Debugger::DebugTurn::Scope scope, int turn)
+{
+  if (line < 1 || line > lines())
+    return;
+  removeBreakpointMarkers(line);
+  addBreakpointMarker({line, scope, turn});
+  breakpointsEdited();
+}
+
+int SourceEditor::askScopeTurn(Debugger::DebugTurn::Scope scope, int line)
+{
+  int current = 1;
+  for (const SourceBreakpoint& b : breakpoints())
+    if (b.line == line && b.turn > 0)
+      current = b.turn;
+  bool ok = false;
+  const int turn = QInputDialog::getInt(this, tr("Breakpoint at Line %1").arg(line),
+                                        scope == Debugger::DebugTurn::Scope::OnlyTurn ? tr("Stop only in turn:") : tr("Stop from turn:"),
+                                        current, 1, 1000000, 1, &ok);
+  return ok ? turn : 0;
 }
 
 void SourceEditor::setExecutionLine(int line)
@@ -425,6 +502,18 @@ void SourceEditor::contextMenuEvent(QContextMenuEvent* event)
   menu->addSeparator();
   const int line = int(SendScintilla(SCI_LINEFROMPOSITION, position)) + 1;
   menu->addAction(tr("Toggle Breakpoint"), QKeySequence(Qt::Key_F9), this, [this, line] { toggleBreakpoint(line); });
+  // The turns it stops in: armed by the runner just before them, so other turns run at full speed.
+  using Scope = Debugger::DebugTurn::Scope;
+  QMenu* scope = menu->addMenu(tr("Breakpoint Stops In"));
+  scope->addAction(tr("Every Turn"), this, [this, line] { setBreakpointScope(line, Scope::EveryTurn, 0); });
+  scope->addAction(tr("Only Turn…"), this, [this, line] {
+    if (const int turn = askScopeTurn(Scope::OnlyTurn, line); turn > 0)
+      setBreakpointScope(line, Scope::OnlyTurn, turn);
+  });
+  scope->addAction(tr("From Turn…"), this, [this, line] {
+    if (const int turn = askScopeTurn(Scope::FromTurn, line); turn > 0)
+      setBreakpointScope(line, Scope::FromTurn, turn);
+  });
   if (language_ != BotLanguage::Other) {
     menu->addSeparator();
     menu->addAction(tr("Go to Definition"), QKeySequence(Qt::Key_F2), this,

@@ -1,9 +1,11 @@
 #pragma once
 
 #include "editor/bot_language.h"
+#include "editor/source_breakpoints.h"
 #include "editor/diagnostic_parser.h"
 #include "editor/text_search.h"
 
+#include <QHash>
 #include <Qsci/qsciscintilla.h>
 
 namespace Kibitz::App {
@@ -42,10 +44,14 @@ public:
   int diagnosticMarkerLines() const;  // how many lines carry a marker (for tests)
 
   // Source breakpoints, set in the gutter (a click in the marker margin, or F9 at the
-  // cursor): 1-based lines, which move with the text as it is edited.
+  // cursor): 1-based lines, which move with the text as it is edited, each for every turn
+  // or some (the context menu).
+  QList<SourceBreakpoint> breakpoints() const;
   QList<int> breakpointLines() const;
-  void setBreakpointLines(const QList<int>& lines);
+  void setBreakpoints(const QList<SourceBreakpoint>& breakpoints);
   void toggleBreakpoint(int line);
+  // Sets the turns the breakpoint at `line` applies to (adding it when there is none).
+  void setBreakpointScope(int line, Debugger::DebugTurn::Scope scope, int turn);
   // Where a stopped bot is (the debugger's current line, marked by an arrow and a band): 0 none.
   void setExecutionLine(int line);
   int executionLine() const;
@@ -74,7 +80,15 @@ signals:
 private:
   void selectOffsets(qsizetype start, qsizetype length);
 
+  void addBreakpointMarker(const SourceBreakpoint& breakpoint);
+  void removeBreakpointMarkers(int line);
+  void breakpointsEdited();
+  // Asks for the turn of an "only"/"from" scope; 0 when cancelled.
+  int askScopeTurn(Debugger::DebugTurn::Scope scope, int line);
+
   QString filePath_;
+  // The scoped breakpoints' turns, by marker handle (the handle follows its line).
+  QHash<int, QPair<Debugger::DebugTurn::Scope, int>> scopes_;
   QString untitledName_;
   QString recoveryId_;
   BotLanguage language_ = BotLanguage::Other;

@@ -330,10 +330,8 @@ void RerunDialog::debugTurn()
   QList<Debugger::DebugTurn::Breakpoint> breakpoints;
   if (const EditorFeature* editor = editorFeature(window_)) {
     EditorPanel* panel = editor->editorPanel();
-    const QMap<QString, QList<int>> files = panel->breakpoints();
-    for (auto it = files.cbegin(); it != files.cend(); ++it)
-      for (const int line : it.value())
-        breakpoints.append({it.key(), line});
+    const QMap<QString, QList<SourceBreakpoint>> files = panel->breakpoints();
+    breakpoints = SourceBreakpoints::forDebugger(files);
     // The bot runs what is on disk: lines edited since may not be the lines it stops at.
     for (int i = 0; i < panel->count(); ++i)
       if (const SourceEditor* e = panel->editor(i); e->isModified() && files.contains(e->filePath()))

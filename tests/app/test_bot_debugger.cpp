@@ -98,9 +98,9 @@ class TestBotDebugger : public QObject {
     d->editor = App::editorFeature(d->window.get())->editorPanel();
     d->editor->setInteractive(false);
     App::Settings::sourceBreakpoints.remove();
-    App::SourceBreakpoints::store(source, {line});
+    App::SourceBreakpoints::store(source, {App::SourceBreakpoint{line}});
     // One the bot has no code for: said, and never stops.
-    App::SourceBreakpoints::store(dir_.filePath(QStringLiteral("other.cc")), {3});
+    App::SourceBreakpoints::store(dir_.filePath(QStringLiteral("other.cc")), {App::SourceBreakpoint{3}});
     QVERIFY(d->editor->openFile(source));
     QCOMPARE(d->editor->currentEditor()->breakpointLines(), QList<int>{line});
 
@@ -209,16 +209,28 @@ private slots:
     // A line typed above moves it; saving keeps it where the text put it.
     editor->insertAt(QStringLiteral("// a comment\n"), 0, 0);
     QCOMPARE(editor->breakpointLines(), QList<int>{Test::kDebugBotEveryTurnLine + 1});
-    QCOMPARE(panel->breakpoints().value(source_), QList<int>{Test::kDebugBotEveryTurnLine + 1});
+    QCOMPARE(panel->breakpoints().value(source_), QList<App::SourceBreakpoint>{{Test::kDebugBotEveryTurnLine + 1}});
     QVERIFY(panel->save(panel->currentIndex()));
     QCOMPARE(App::SourceBreakpoints::linesOf(source_), QList<int>{Test::kDebugBotEveryTurnLine + 1});
     // Back as it was (the bot's lines are what the other tests stop at).
     editor->SendScintilla(QsciScintillaBase::SCI_DELETERANGE, 0, QByteArray("// a comment\n").size());
     QVERIFY(panel->save(panel->currentIndex()));
     QCOMPARE(App::SourceBreakpoints::linesOf(source_), QList<int>{Test::kDebugBotEveryTurnLine});
+    // A scope (the context menu's "Breakpoint Stops In"): kept, moved with the text, restored.
+    using Scope = Debugger::DebugTurn::Scope;
+    editor->setBreakpointScope(Test::kDebugBotEveryTurnLine, Scope::FromTurn, 3);
+    editor->insertAt(QStringLiteral("// a comment\n"), 0, 0);
+    const QList<App::SourceBreakpoint> scoped{{Test::kDebugBotEveryTurnLine + 1, Scope::FromTurn, 3}};
+    QCOMPARE(editor->breakpoints(), scoped);
+    editor->SendScintilla(QsciScintillaBase::SCI_DELETERANGE, 0, QByteArray("// a comment\n").size());
+    QVERIFY(panel->save(panel->currentIndex()));
+    QCOMPARE(App::SourceBreakpoints::of(source_), (QList<App::SourceBreakpoint>{{Test::kDebugBotEveryTurnLine, Scope::FromTurn, 3}}));
     QVERIFY(panel->closeTab(panel->currentIndex()));
     QVERIFY(panel->openFile(source_));
-    QCOMPARE(panel->currentEditor()->breakpointLines(), QList<int>{Test::kDebugBotEveryTurnLine});
+    QCOMPARE(panel->currentEditor()->breakpoints(), (QList<App::SourceBreakpoint>{{Test::kDebugBotEveryTurnLine, Scope::FromTurn, 3}}));
+    Test::saveScreenshot(*panel->currentEditor(), QStringLiteral("debug/gutter-scoped.png"));
+    panel->currentEditor()->setBreakpointScope(Test::kDebugBotEveryTurnLine, Scope::EveryTurn, 0);
+    QCOMPARE(App::SourceBreakpoints::of(source_), QList<App::SourceBreakpoint>{{Test::kDebugBotEveryTurnLine}});
   }
 
   void aTurnIsDebuggedInTheWindow()
