@@ -1916,6 +1916,10 @@
         <source>%1 stopped at %2:%3</source>
         <translation>%1 si è fermato a %2:%3</translation>
     </message>
+    <message>
+        <source>%1 is no longer debugged: it ended, or was let go.</source>
+        <translation>%1 non è più in debug: è terminato, oppure è stato lasciato andare.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BotIoPanel</name>
@@ -3945,6 +3949,29 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
 </context>
 <context>
+    <name>Kibitz::App::MatchDebugging</name>
+    <message>
+        <source>Debug needs a seat played by an external bot (a program, a Python script or a course player).</source>
+        <translation>Il debug richiede un posto giocato da un bot esterno (un programma, uno script Python o un giocatore del corso).</translation>
+    </message>
+    <message>
+        <source>A match cannot be debugged with the sandbox on: turn off Tools &gt; Sandbox Untrusted Bots, or re-run the bot up to a turn (Debug &gt; Re-run a Bot up to This Turn).</source>
+        <translation>Non si può eseguire il debug di una partita con l&apos;isolamento attivo: disattiva Strumenti &gt; Isola i bot non fidati, oppure riesegui il bot fino a un turno (Debug &gt; Riesegui un bot fino a questo turno).</translation>
+    </message>
+    <message>
+        <source>No debugger for Python bots is installed: install the package %1.</source>
+        <translation>Non è installato alcun debugger per i bot Python: installa il pacchetto %1.</translation>
+    </message>
+    <message>
+        <source>No debugger for native bots is installed: install the package %1.</source>
+        <translation>Non è installato alcun debugger per i bot nativi: installa il pacchetto %1.</translation>
+    </message>
+    <message>
+        <source>The debugged bot&apos;s process cannot be found.</source>
+        <translation>Il processo del bot in debug non si trova.</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::MatchListModel</name>
     <message>
         <source> vs </source>
@@ -4459,6 +4486,14 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     <message>
         <source>Show or hide the game&apos;s parameters</source>
         <translation>Mostra o nascondi i parametri del gioco</translation>
+    </message>
+    <message>
+        <source>&amp;Debug</source>
+        <translation>&amp;Debug</translation>
+    </message>
+    <message>
+        <source>Start the match with its first external bot under the debugger: the editor&apos;s breakpoints stop it in the turns they apply to, with no time limits</source>
+        <translation>Avvia la partita con il primo bot esterno sotto il debugger: i punti di interruzione dell&apos;editor lo fermano nei turni a cui si applicano, senza limiti di tempo</translation>
     </message>
 </context>
 <context>
@@ -5332,6 +5367,34 @@ Finché l&apos;impostazione è attiva, i bot esterni non partono.</translation>
     <message>
         <source>Toggle Breakpoint</source>
         <translation>Attiva/disattiva punto di interruzione</translation>
+    </message>
+    <message>
+        <source>Breakpoint at Line %1</source>
+        <translation>Punto di interruzione alla riga %1</translation>
+    </message>
+    <message>
+        <source>Stop only in turn:</source>
+        <translation>Fermati solo nel turno:</translation>
+    </message>
+    <message>
+        <source>Stop from turn:</source>
+        <translation>Fermati dal turno:</translation>
+    </message>
+    <message>
+        <source>Breakpoint Stops In</source>
+        <translation>Il punto di interruzione si ferma in</translation>
+    </message>
+    <message>
+        <source>Every Turn</source>
+        <translation>Ogni turno</translation>
+    </message>
+    <message>
+        <source>Only Turn…</source>
+        <translation>Solo il turno…</translation>
+    </message>
+    <message>
+        <source>From Turn…</source>
+        <translation>Dal turno…</translation>
     </message>
 </context>
 <context>

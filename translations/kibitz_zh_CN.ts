@@ -1904,6 +1904,10 @@
         <source>%1 stopped at %2:%3</source>
         <translation>%1 停在 %2:%3</translation>
     </message>
+    <message>
+        <source>%1 is no longer debugged: it ended, or was let go.</source>
+        <translation>%1 已不再被调试：它已结束，或已被放开。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BotIoPanel</name>
@@ -3909,6 +3913,29 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
 </context>
 <context>
+    <name>Kibitz::App::MatchDebugging</name>
+    <message>
+        <source>Debug needs a seat played by an external bot (a program, a Python script or a course player).</source>
+        <translation>调试需要一个由外部机器人（程序、Python 脚本或课程玩家）控制的座位。</translation>
+    </message>
+    <message>
+        <source>A match cannot be debugged with the sandbox on: turn off Tools &gt; Sandbox Untrusted Bots, or re-run the bot up to a turn (Debug &gt; Re-run a Bot up to This Turn).</source>
+        <translation>开启沙箱时无法调试对局：请关闭“工具 &gt; 沙箱运行不受信任的机器人”，或将机器人重新运行到某个回合（调试 &gt; 重新运行机器人到此回合）。</translation>
+    </message>
+    <message>
+        <source>No debugger for Python bots is installed: install the package %1.</source>
+        <translation>未安装 Python 机器人的调试器：请安装软件包 %1。</translation>
+    </message>
+    <message>
+        <source>No debugger for native bots is installed: install the package %1.</source>
+        <translation>未安装原生机器人的调试器：请安装软件包 %1。</translation>
+    </message>
+    <message>
+        <source>The debugged bot&apos;s process cannot be found.</source>
+        <translation>找不到正在调试的机器人的进程。</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::MatchListModel</name>
     <message>
         <source> vs </source>
@@ -4420,6 +4447,14 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message>
         <source>Show or hide the game&apos;s parameters</source>
         <translation>显示或隐藏游戏参数</translation>
+    </message>
+    <message>
+        <source>&amp;Debug</source>
+        <translation>调试(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Start the match with its first external bot under the debugger: the editor&apos;s breakpoints stop it in the turns they apply to, with no time limits</source>
+        <translation>在调试器下开始对局，调试第一个外部机器人：编辑器中的断点会在其适用的回合让它停下，没有时间限制</translation>
     </message>
 </context>
 <context>
@@ -5289,6 +5324,34 @@ While the setting is on, external bots do not start.</source>
     <message>
         <source>Toggle Breakpoint</source>
         <translation>切换断点</translation>
+    </message>
+    <message>
+        <source>Breakpoint at Line %1</source>
+        <translation>第 %1 行的断点</translation>
+    </message>
+    <message>
+        <source>Stop only in turn:</source>
+        <translation>仅在此回合停下：</translation>
+    </message>
+    <message>
+        <source>Stop from turn:</source>
+        <translation>从此回合起停下：</translation>
+    </message>
+    <message>
+        <source>Breakpoint Stops In</source>
+        <translation>断点停在</translation>
+    </message>
+    <message>
+        <source>Every Turn</source>
+        <translation>每个回合</translation>
+    </message>
+    <message>
+        <source>Only Turn…</source>
+        <translation>仅某回合…</translation>
+    </message>
+    <message>
+        <source>From Turn…</source>
+        <translation>从某回合起…</translation>
     </message>
 </context>
 <context>

@@ -1904,6 +1904,10 @@
         <source>%1 stopped at %2:%3</source>
         <translation>%1 停在 %2:%3</translation>
     </message>
+    <message>
+        <source>%1 is no longer debugged: it ended, or was let go.</source>
+        <translation>%1 已不再被偵錯：它已結束，或已被放開。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BotIoPanel</name>
@@ -3909,6 +3913,29 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
 </context>
 <context>
+    <name>Kibitz::App::MatchDebugging</name>
+    <message>
+        <source>Debug needs a seat played by an external bot (a program, a Python script or a course player).</source>
+        <translation>偵錯需要一個由外部機器人（程式、Python 指令碼或課程玩家）控制的座位。</translation>
+    </message>
+    <message>
+        <source>A match cannot be debugged with the sandbox on: turn off Tools &gt; Sandbox Untrusted Bots, or re-run the bot up to a turn (Debug &gt; Re-run a Bot up to This Turn).</source>
+        <translation>開啟沙箱時無法偵錯對局：請關閉「工具 &gt; 沙箱執行不受信任的機器人」，或將機器人重新執行到某個回合（偵錯 &gt; 重新執行機器人到此回合）。</translation>
+    </message>
+    <message>
+        <source>No debugger for Python bots is installed: install the package %1.</source>
+        <translation>未安裝 Python 機器人的偵錯器：請安裝套件 %1。</translation>
+    </message>
+    <message>
+        <source>No debugger for native bots is installed: install the package %1.</source>
+        <translation>未安裝原生機器人的偵錯器：請安裝套件 %1。</translation>
+    </message>
+    <message>
+        <source>The debugged bot&apos;s process cannot be found.</source>
+        <translation>找不到正在偵錯的機器人的行程。</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::MatchListModel</name>
     <message>
         <source> vs </source>
@@ -4420,6 +4447,14 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message>
         <source>Show or hide the game&apos;s parameters</source>
         <translation>顯示或隱藏遊戲參數</translation>
+    </message>
+    <message>
+        <source>&amp;Debug</source>
+        <translation>偵錯(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Start the match with its first external bot under the debugger: the editor&apos;s breakpoints stop it in the turns they apply to, with no time limits</source>
+        <translation>在偵錯器下開始對局，偵錯第一個外部機器人：編輯器中的中斷點會在其適用的回合讓它停下，沒有時間限制</translation>
     </message>
 </context>
 <context>
@@ -5289,6 +5324,34 @@ While the setting is on, external bots do not start.</source>
     <message>
         <source>Toggle Breakpoint</source>
         <translation>切換中斷點</translation>
+    </message>
+    <message>
+        <source>Breakpoint at Line %1</source>
+        <translation>第 %1 行的中斷點</translation>
+    </message>
+    <message>
+        <source>Stop only in turn:</source>
+        <translation>僅在此回合停下：</translation>
+    </message>
+    <message>
+        <source>Stop from turn:</source>
+        <translation>從此回合起停下：</translation>
+    </message>
+    <message>
+        <source>Breakpoint Stops In</source>
+        <translation>中斷點停在</translation>
+    </message>
+    <message>
+        <source>Every Turn</source>
+        <translation>每個回合</translation>
+    </message>
+    <message>
+        <source>Only Turn…</source>
+        <translation>僅某回合…</translation>
+    </message>
+    <message>
+        <source>From Turn…</source>
+        <translation>從某回合起…</translation>
     </message>
 </context>
 <context>

@@ -199,6 +199,10 @@ void BotDebugPanel::attach(Debugger::InteractiveDebugSession* session, const QSt
     });
   });
   connect(session, &Session::replied, this, [this] { onOver(QString()); });
+  connect(session, &Session::ended, this, [this] {
+    onOver(QString());
+    setBanner([name = botName_] { return tr("%1 is no longer debugged: it ended, or was let go.").arg(name); });
+  });
   connect(session, &Session::failed, this, [this](const QString& error) { onOver(error); });
   connect(session, &QObject::destroyed, this, [this] { onOver(QString()); });
   setBanner([name = botName_] { return tr("Attaching the debugger to %1…").arg(name); });

@@ -13,6 +13,7 @@
 #include <QFileInfo>
 #include <QMenu>
 
+#include <algorithm>
 #include <memory>
 
 namespace Kibitz::App {
@@ -66,10 +67,11 @@ BotDebugPanel* installBotDebugger(MainWindow* window)
     }
   });
   QObject::connect(panel, &BotDebugPanel::stoppedAt, window, [window](int turn, const QString& file, int line) {
-    // The board, inspector and Bot I/O show the turn the bot is answering.
+    // The board, inspector and Bot I/O show the turn the bot is answering (in a live match,
+    // the last one played: the state the bot's input comes from).
     ReplayDocument* doc = window->document();
-    if (doc->hasReplay() && turn >= 0 && turn <= doc->lastTurn())
-      doc->setCurrentTurn(turn);
+    if (doc->hasReplay() && turn >= 0)
+      doc->setCurrentTurn(std::min(turn, doc->lastTurn()));
     if (EditorPanel* editor = editorOf(window); editor && !file.isEmpty() && editor->showExecutionLine(file, line))
       raiseDock(window, QStringLiteral("EditorPanel"));
   });

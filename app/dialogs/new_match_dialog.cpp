@@ -1,6 +1,7 @@
 #include "dialogs/new_match_dialog.h"
 
 #include "application/settings.h"
+#include "debug/match_debugging.h"
 #include "editor/build_settings.h"
 #include "sandbox/install_sandbox.h"
 #include "editor/current_bot.h"
@@ -74,7 +75,7 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
       seedLabel_(new QLabel(this)), playerCountLabel_(new QLabel(this)), parametersToggle_(new QToolButton(this)),
       parametersBox_(new QWidget(this)),
       playersLabel_(new QLabel(this)), descriptionLabel_(new QLabel(this)),
-      buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)),
+      buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)), debugButton_(new QPushButton(this)),
       noTimeLimit_(new QCheckBox(this)), sandboxNote_(PlainText::label(this))
 {
   setObjectName(QStringLiteral("NewMatchDialog"));
@@ -132,6 +133,15 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
   layout->addWidget(sandboxNote_);
   layout->addWidget(buttons_);
   connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+  // Debug: the same match, its first external bot under the debugger (docs/debugging.md).
+  debugButton_->setObjectName(QStringLiteral("debugMatchButton"));
+  buttons_->addButton(debugButton_, QDialogButtonBox::ActionRole);
+  QString noAdapter;
+  debugButton_->setVisible(Debugger::DapAdapter::native(&noAdapter) || Debugger::DapAdapter::python(&noAdapter));
+  connect(debugButton_, &QPushButton::clicked, this, [this] {
+    debugRequested_ = true;
+    accept();
+  });
   connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
   connect(gameCombo_, &QComboBox::currentIndexChanged, this, &NewMatchDialog::rebuildForGame);
   connect(playerCount_, &QSpinBox::valueChanged, this, &NewMatchDialog::rebuildPlayers);
@@ -545,7 +555,7 @@ QString NewMatchDialog::botSpec(int player, QString* error) const
   return prefix + row.argument->text();
 }
 
-std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* error) const
+std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* error, MatchDebugPlan* debug) const
 {
   const Rules::Game* g = game();
   if (!g) {
@@ -575,6 +585,8 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
     request.bots << text;
     request.names << players_[p].name->text().trimmed();
   }
+  if (debug && !prepareMatchDebugging(&request.bots, request.names, &request.processOptions, debug, error))
+    return nullptr;
   // Course players compile before the match (once: their builds are cached by content).
   const bool compiles = std::any_of(request.bots.cbegin(), request.bots.cend(),
                                     [](const QString& bot) { return bot.startsWith(QLatin1String("eda:")); });
@@ -607,6 +619,9 @@ void NewMatchDialog::retranslateUi()
   sandboxNote_->setStyleSheet(sandboxProblem ? QStringLiteral("color: #c02020;") : QString());
   sandboxNote_->setVisible(!sandbox.isEmpty());
   noTimeLimit_->setText(tr("No time limit for external bots (to attach a debugger)"));
+  debugButton_->setText(tr("&Debug"));
+  debugButton_->setToolTip(tr("Start the match with its first external bot under the debugger: the editor's breakpoints "
+                              "stop it in the turns they apply to, with no time limits"));
   noTimeLimit_->setToolTip(tr("External bots may take as long as they need; the replay is marked as not following the game's time limits."));
 }
 

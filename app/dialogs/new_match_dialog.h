@@ -5,6 +5,7 @@
 #include <memory>
 
 class QCheckBox;
+class QPushButton;
 class QComboBox;
 class QDialogButtonBox;
 class QFormLayout;
@@ -23,6 +24,8 @@ struct Replay;
 }
 
 namespace Kibitz::App {
+
+struct MatchDebugPlan;
 
 // Game, seed, one bot per player and every game parameter (from the game's own
 // description, with its range, in a group that folds). The seats and their bots are
@@ -44,8 +47,12 @@ public:
   // Turns the dialog into "continue this replay from `turn`": game, seed and parameters
   // are the original's and cannot change; the bots can.
   void setContinuation(const Debugger::Replay* original, const QString& originalFile, int turn);
-  // The match described by the form, or null with an error naming the problem.
-  std::unique_ptr<Debugger::MatchRunner> createRunner(QString* error) const;
+  // The match described by the form, or null with an error naming the problem. With
+  // `debug`, a match to debug (the Debug button): the plan says which seat and how.
+  std::unique_ptr<Debugger::MatchRunner> createRunner(QString* error, MatchDebugPlan* debug = nullptr) const;
+  // The dialog was closed with Debug rather than OK.
+  bool debugRequested() const { return debugRequested_; }
+  QPushButton* debugButton() const { return debugButton_; }
   QSize sizeHint() const override;
 
 protected:
@@ -97,6 +104,8 @@ private:
   QLabel* playersLabel_;
   QLabel* descriptionLabel_;
   QDialogButtonBox* buttons_;
+  QPushButton* debugButton_;
+  bool debugRequested_ = false;
   QCheckBox* noTimeLimit_;
   QLabel* sandboxNote_;  // shown while the sandbox setting is on
   QList<QWidget*> parameterEditors_;

@@ -15,10 +15,11 @@ inline constexpr int kBuildNote = 3;
 // Live diagnostics from the language server (LiveDiagnosticsView)
 inline constexpr int kLiveError = 5;
 inline constexpr int kLiveWarning = 6;
-// The debugger: breakpoints, and where a stopped bot is (the arrow over the breakpoint, the band)
+// The debugger: breakpoints, and where a stopped bot is (the arrow, numbered above the
+// breakpoints: Scintilla draws higher numbers on top; and the line's band)
 inline constexpr int kBreakpoint = 8;
-inline constexpr int kExecution = 9;
-inline constexpr int kExecutionBand = 10;
-inline constexpr int kBreakpointScoped = 11;  // a breakpoint for some turns only
+inline constexpr int kBreakpointScoped = 9;  // a breakpoint for some turns only
+inline constexpr int kExecution = 10;
+inline constexpr int kExecutionBand = 11;
 
 }  // namespace Kibitz::App::EditorMarkers

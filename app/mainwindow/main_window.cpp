@@ -10,6 +10,7 @@
 #include "application/language_manager.h"
 #include "breakpoints/install_debug_tools.h"
 #include "debug/install_bot_debugger.h"
+#include "dap/interactive_debug_session.h"
 #include "events/install_events.h"
 #include "help/install_help.h"
 #include "boards/game_installers.h"
@@ -463,6 +464,7 @@ void MainWindow::onMatchFinished(const Debugger::MatchResult& result, bool cance
   document_->finishLive(result);
   workerThread_->quit();
   workerThread_->wait();
+  matchDebug_.reset();  // its bot is gone with the match
   worker_->deleteLater();
   workerThread_->deleteLater();
   worker_ = nullptr;
@@ -478,8 +480,15 @@ void MainWindow::onMatchFinished(const Debugger::MatchResult& result, bool cance
   updateActions();
 }
 
+void MainWindow::setMatchDebugSession(std::unique_ptr<Debugger::InteractiveDebugSession> session)
+{
+  matchDebug_ = std::move(session);
+}
+
 void MainWindow::cancelMatch()
 {
+  // A bot stopped in the debugger would never answer: the debugger lets go of it first.
+  matchDebug_.reset();
   if (!worker_)
     return;
   // Wait for the worker's last frames and its result, delivered to this window before

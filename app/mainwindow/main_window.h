@@ -23,6 +23,7 @@ class Game;
 struct MatchSetup;
 }
 namespace Kibitz::Debugger {
+class InteractiveDebugSession;
 class MatchRunner;
 }
 
@@ -67,6 +68,9 @@ public:
   // Starts a live match on the worker thread.
   bool startMatch(std::unique_ptr<Debugger::MatchRunner> runner);
   bool isMatchRunning() const { return worker_ != nullptr; }
+  // The debugger on a bot of the running match (New Match's Debug): ended before the match
+  // is cancelled (a stopped bot would keep it waiting), and when the match is over.
+  void setMatchDebugSession(std::unique_ptr<Debugger::InteractiveDebugSession> session);
   void cancelMatch();
   void goToTurn(int turn);
   bool saveTo(const QString& path);
@@ -195,6 +199,7 @@ private:
 
   QThread* workerThread_ = nullptr;
   MatchWorker* worker_ = nullptr;
+  std::unique_ptr<Debugger::InteractiveDebugSession> matchDebug_;
   QLabel* statusLabel_ = nullptr;
   QProgressBar* progress_ = nullptr;
   QPushButton* cancelButton_ = nullptr;

@@ -2,12 +2,17 @@
 #include "mainwindow/main_window.h"
 
 #include "application/settings.h"
+#include "debug/install_bot_debugger.h"
+#include "debug/match_debugging.h"
 #include "dialogs/new_match_dialog.h"
 #include "editor/build_settings.h"
+#include "editor/editor_feature.h"
+#include "editor/editor_panel.h"
 #include "document/replay_document.h"
 #include "widgets/file_dialogs.h"
 #include "widgets/plain_text.h"
 
+#include "dap/interactive_debug_session.h"
 #include "match/match_runner.h"
 #include "replay/replay_file.h"
 #include "replay/replay_loader.h"
@@ -167,7 +172,11 @@ void MainWindow::rebuildRecentMenu()
   const QStringList recent = Settings::recentFiles.value();
   for (int i = 0; i < recent.size(); ++i) {
     const QString path = recent[i];
-    QAction* action = recentMenu_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+    // &1..&9, then 1&0 (as "&10" would share &1 with the first); an '&' of the name is shown, not a mnemonic.
+    const QString number = i + 1 < 10 ? QStringLiteral("&%1").arg(i + 1) : QStringLiteral("1&0");
+    QString name = QFileInfo(path).fileName();
+    name.replace(QLatin1Char('&'), QStringLiteral("&&"));
+    QAction* action = recentMenu_->addAction(QStringLiteral("%1 %2").arg(number, name));
     action->setToolTip(PlainText::toolTip(path));
     connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
   }
@@ -244,14 +253,30 @@ void MainWindow::newMatch()
   if (dialog.exec() != QDialog::Accepted)
     return;
   QString error;
-  std::unique_ptr<Debugger::MatchRunner> runner = dialog.createRunner(&error);
+  MatchDebugPlan debug;
+  std::unique_ptr<Debugger::MatchRunner> runner = dialog.createRunner(&error, dialog.debugRequested() ? &debug : nullptr);
   if (!runner) {
     showError(tr("Cannot start the match"), error);
     return;
   }
   if (!maybeSave())  // asked once the match is chosen, as File > Open does
     return;
+  // Debug: the session exists before the runner's first turn (which waits for its breakpoints).
+  std::unique_ptr<Debugger::InteractiveDebugSession> session;
+  if (dialog.debugRequested()) {
+    const EditorFeature* editor = editorFeature(this);
+    session = debugMatch(*runner, debug, editor ? editor->editorPanel() : nullptr, &error);
+    if (!session) {
+      showError(tr("Cannot start the match"), error);
+      return;
+    }
+  }
+  Debugger::InteractiveDebugSession* debugged = session.get();
   startMatch(std::move(runner));
+  if (debugged) {
+    setMatchDebugSession(std::move(session));
+    showBotDebugSession(this, debugged, debug.botName);
+  }
 }
 
 }  // namespace Kibitz::App

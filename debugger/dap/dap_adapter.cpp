@@ -207,6 +207,10 @@ std::optional<DebugTarget> targetFor(const QString& botSpec, ProcessOptions* opt
   }
   options->pythonDebugListen = QStringLiteral("127.0.0.1:%1").arg(port);
   options->pythonDebugPath = debugpy->modulePath;
+  // Only this bot listens: another seat's Python bot of the same match must not take the port.
+  QString why;
+  if (const std::optional<BotSpec> spec = BotSpec::parse(botSpec, &why))
+    options->pythonDebugScript = QDir::cleanPath(QFileInfo(QProcess::splitCommand(spec->value).value(1)).absoluteFilePath());
   return pythonTarget(*debugpy, port);
 }
 

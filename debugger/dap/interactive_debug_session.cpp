@@ -55,9 +55,28 @@ InteractiveDebugSession::InteractiveDebugSession(qint64 pid, const DebugTarget& 
 InteractiveDebugSession::InteractiveDebugSession(DebugTurn::Debuggee debuggee, const DebugTarget& target,
                                                  const QList<Breakpoint>& breakpoints, QObject* parent)
     : QObject(parent), debuggee_(std::move(debuggee)), live_(!debuggee_.playTurn), breakpoints_(breakpoints),
-      turn_(debuggee_.turn)
+      turn_(debuggee_.turn), bridge_(std::make_shared<HookBridge>())
 {
+  bridge_->session = this;
   worker_ = std::thread([this, target] { run(target); });
+}
+
+std::function<void(int seat, int turn)> InteractiveDebugSession::runnerHook(int seat)
+{
+  return [bridge = bridge_, seat](int asked, int turn) {
+    if (asked != seat)
+      return;
+    InteractiveDebugSession* session = nullptr;
+    {
+      std::lock_guard<std::mutex> lock(bridge->mutex);
+      session = bridge->session;
+      if (!session)
+        return;
+      ++session->inBeforeTurn_;
+    }
+    session->beforeTurn(turn);
+    --session->inBeforeTurn_;
+  };
 }
 
 void InteractiveDebugSession::beforeTurn(int turn)
@@ -79,9 +98,16 @@ void InteractiveDebugSession::beforeTurn(int turn)
 
 InteractiveDebugSession::~InteractiveDebugSession()
 {
+  {
+    std::lock_guard<std::mutex> lock(bridge_->mutex);
+    bridge_->session = nullptr;  // no runner enters beforeTurn() any more
+  }
   abort_ = true;
   if (worker_.joinable())
     worker_.join();
+  finished_ = true;
+  while (inBeforeTurn_ > 0)  // they see finished_ within a poll
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
 }
 
 void InteractiveDebugSession::post(Request request)

@@ -64,6 +64,9 @@ public:
   // breakpoints whose scope holds that turn (and clears the others) and returns when they
   // are, or at once when the session is over. Thread-safe.
   void beforeTurn(int turn);
+  // The hook for the match's runner (MatchRunner::setBeforeRequest): beforeTurn() for
+  // `seat`'s turns. It may outlive the session (it then does nothing).
+  std::function<void(int seat, int turn)> runnerHook(int seat);
 
 signals:
   void armed(const QList<Kibitz::Debugger::DebugTurn::ArmedBreakpoint>& breakpoints);
@@ -109,6 +112,14 @@ private:
   std::atomic<bool> abort_{false};
   std::atomic<bool> hasRequest_{false};
   std::atomic<bool> finished_{false};  // the worker is done: beforeTurn() waits no more
+  // Between runnerHook()'s callers and this object's life: nulled first when it ends, and
+  // every caller inside beforeTurn() is waited for.
+  struct HookBridge {
+    std::mutex mutex;
+    InteractiveDebugSession* session = nullptr;
+  };
+  std::shared_ptr<HookBridge> bridge_;
+  std::atomic<int> inBeforeTurn_{0};
   bool stopped_ = false;  // as this object's thread last heard
   bool over_ = false;
   std::thread worker_;

@@ -91,7 +91,8 @@ bool makeLaunchPlan(const QStringList& words, const ProcessOptions& options, con
   }
   QByteArrayList argv{QFile::encodeName(program)};
   static const QRegularExpression python(QStringLiteral("^python3?(\\.\\d+)?$"));
-  const bool debugPython = !options.pythonDebugListen.isEmpty() && python.match(QFileInfo(program).fileName()).hasMatch();
+  const bool debugPython = !options.pythonDebugListen.isEmpty() && python.match(QFileInfo(program).fileName()).hasMatch() &&
+                           (options.pythonDebugScript.isEmpty() || absoluteIfFile(words.value(1)) == options.pythonDebugScript);
   if (debugPython) {
     if (options.sandbox) {
       *error = QStringLiteral("a Python bot cannot be debugged in the sandbox (debugpy needs a network port): turn the sandbox off");

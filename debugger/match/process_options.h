@@ -44,6 +44,7 @@ struct ProcessOptions {
   // needs a network port).
   QString pythonDebugListen;
   QString pythonDebugPath;
+  QString pythonDebugScript;  // only the bot running this script (absolute) listens: one seat of a match
 };
 
 }  // namespace Kibitz::Debugger

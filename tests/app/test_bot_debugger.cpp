@@ -7,6 +7,7 @@
 #include "application/settings.h"
 #include "debug/bot_debug_panel.h"
 #include "debug/install_bot_debugger.h"
+#include "dialogs/new_match_dialog.h"
 #include "document/replay_document.h"
 #include "editor/editor_feature.h"
 #include "editor/editor_panel.h"
@@ -32,6 +33,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
@@ -328,6 +330,64 @@ private slots:
     QVERIFY2(d.dialog->reportText().contains(QStringLiteral("This is the reply the match recorded.")), qPrintable(d.dialog->reportText()));
     d.dialog->reject();
     d.editor->setPromptAnswer(QMessageBox::Discard);  // the unsaved line goes with the window
+  }
+
+  // New Match > Debug: the match's external bot stops from the turn its breakpoint's scope
+  // says, the board shows the last turn played, F5 goes on to its next turn, Stop Debugging
+  // lets it play the match out as it did without the debugger.
+  void aMatchIsDebuggedFromNewMatch()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    window.resize(1280, 860);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    App::EditorPanel* editor = App::editorFeature(&window)->editorPanel();
+    editor->setInteractive(false);
+    App::Settings::sourceBreakpoints.remove();
+    App::SourceBreakpoints::store(source_, {App::SourceBreakpoint{Test::kDebugBotEveryTurnLine, Debugger::DebugTurn::Scope::FromTurn, turn_}});
+    QVERIFY(editor->openFile(source_));
+    bool configured = false;
+    QTimer::singleShot(0, &window, [this, &configured] {
+      auto* dialog = qobject_cast<App::NewMatchDialog*>(QApplication::activeModalWidget());
+      if (!dialog)
+        return;
+      dialog->setGame(QStringLiteral("fencing"));
+      dialog->setSeed(5);
+      dialog->setBot(0, QStringLiteral("cmd:") + bin_);
+      dialog->setBot(1, QStringLiteral("builtin:fencer"));
+      configured = dialog->debugButton()->isVisible();
+      dialog->debugButton()->click();
+    });
+    // File > New Match… (its first entry), as the user chooses it.
+    window.menu(App::MainWindow::MenuId::File)->actions().first()->trigger();
+    QVERIFY(configured);
+    QVERIFY2(window.isMatchRunning() || window.document()->hasReplay(), qPrintable(window.lastError()));
+    App::BotDebugPanel* panel = App::botDebugPanel(&window);
+    QVERIFY(panel && panel->session());
+    QTRY_VERIFY_WITH_TIMEOUT(panel->continueAction()->isEnabled(), 60000);
+    QVERIFY2(panel->bannerText().contains(QStringLiteral("Turn %1").arg(turn_)), qPrintable(panel->bannerText()));
+    QCOMPARE(window.document()->currentTurn(), window.document()->lastTurn());
+    QCOMPARE(window.document()->lastTurn(), turn_ - 1);
+    QCOMPARE(editor->currentEditor()->executionLine(), Test::kDebugBotEveryTurnLine);
+    QTRY_COMPARE_WITH_TIMEOUT(variableValue(panel->variablesView(), QStringLiteral("x")), QStringLiteral("42"), 30000);
+    Test::saveScreenshot(window, QStringLiteral("debug/match-stopped.png"));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_F5);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->continueAction()->isEnabled() && !panel->bannerText().contains(QStringLiteral("Turn %1 ").arg(turn_)), 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(variableValue(panel->variablesView(), QStringLiteral("x")), QStringLiteral("40"), 30000);
+    QTest::keyClick(&window, Qt::Key_F5, Qt::ShiftModifier);  // Stop Debugging: let it go
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isMatchRunning(), 60000);
+    QVERIFY(!panel->stopAction()->isEnabled());
+    const Debugger::Replay& played = window.document()->replay();
+    QCOMPARE(played.frames.size(), replay_.frames.size());
+    for (int t = 1; t < played.frames.size(); ++t)
+      if (const Debugger::PlayerExchange* x = played.frames[t].exchangeOf(0))
+        QCOMPARE(x->output, replay_.frames[t].exchangeOf(0)->output);
+    QVERIFY(played.origin.value(QStringLiteral("nonConforming")).toBool());
+    QVERIFY2(played.origin.value(QStringLiteral("reason")).toString().contains(QStringLiteral("debugger attached")),
+             qPrintable(played.origin.value(QStringLiteral("reason")).toString()));
   }
 
   // Closing the dialog while the bot is stopped: no bot and no adapter left behind.

@@ -494,10 +494,7 @@ private slots:
     QSignalSpy scopes(&session, &Session::scopesFetched);
     QSignalSpy ended(&session, &Session::ended);
     QSignalSpy failed(&session, &Session::failed);
-    runner->setBeforeRequest([&session](int seat, int turn) {
-      if (seat == 0)
-        session.beforeTurn(turn);
-    });
+    runner->setBeforeRequest(session.runnerHook(0));
     std::thread match([&runner] {
       while (!runner->isOver())
         runner->step();

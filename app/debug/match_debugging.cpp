@@ -1,0 +1,79 @@
+#include "debug/match_debugging.h"
+
+#include "editor/debug_bot_build.h"
+#include "editor/editor_panel.h"
+#include "editor/source_breakpoints.h"
+
+#include "dap/interactive_debug_session.h"
+#include "match/bot_spec.h"
+#include "match/match_runner.h"
+#include "match/process_participant.h"
+
+#include <QCoreApplication>
+
+namespace Kibitz::App {
+
+bool prepareMatchDebugging(QStringList* bots, const QStringList& names, Debugger::ProcessOptions* options,
+                           MatchDebugPlan* plan, QString* error)
+{
+  plan->seat = -1;
+  for (int seat = 0; seat < bots->size() && plan->seat < 0; ++seat) {
+    QString why;
+    const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(bots->at(seat), &why);
+    if (spec && spec->isExternal())
+      plan->seat = seat;
+  }
+  if (plan->seat < 0) {
+    *error = QCoreApplication::translate("Kibitz::App::MatchDebugging", "Debug needs a seat played by an external bot (a program, a Python script or a course player).");
+    return false;
+  }
+  QString spec = bots->at(plan->seat);
+  // A match's bot is attached by the process Kibitz started, which in the sandbox is
+  // bubblewrap's (a re-run finds the bot's own; a live match does not yet).
+  if (options->sandbox) {
+    *error = QCoreApplication::translate("Kibitz::App::MatchDebugging", "A match cannot be debugged with the sandbox on: turn off Tools > Sandbox Untrusted Bots, or re-run the "
+                "bot up to a turn (Debug > Re-run a Bot up to This Turn).");
+    return false;
+  }
+  // An editor C++ bot runs its build for debugging (the replay records that build).
+  QString buildError;
+  if (const QString debugBuild = debugBuildOf(spec, &buildError); !debugBuild.isEmpty())
+    (*bots)[plan->seat] = spec = debugBuild;
+  else if (!buildError.isEmpty()) {
+    *error = buildError;
+    return false;
+  }
+  const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(spec, options, error);
+  if (!target) {
+    *error = Debugger::DapAdapter::isPythonBot(spec)
+                 ? QCoreApplication::translate("Kibitz::App::MatchDebugging", "No debugger for Python bots is installed: install the package %1.").arg(QLatin1String(Debugger::DapAdapter::kPythonPackage))
+                 : QCoreApplication::translate("Kibitz::App::MatchDebugging", "No debugger for native bots is installed: install the package %1.").arg(QLatin1String(Debugger::DapAdapter::kNativePackage));
+    return false;
+  }
+  plan->target = *target;
+  plan->botName = names.value(plan->seat);
+  if (plan->botName.isEmpty())
+    plan->botName = Debugger::BotSpec::parse(spec, error).value_or(Debugger::BotSpec()).defaultName();
+  // The bot may stay stopped for as long as its author looks: no seat is timed.
+  options->noTimeLimit = true;
+  return true;
+}
+
+std::unique_ptr<Debugger::InteractiveDebugSession> debugMatch(Debugger::MatchRunner& runner, const MatchDebugPlan& plan,
+                                                             const EditorPanel* editor, QString* error)
+{
+  auto* process = dynamic_cast<Debugger::ProcessParticipant*>(&runner.participant(plan.seat));
+  const qint64 pid = process ? process->processId() : 0;
+  if (pid <= 0) {
+    *error = QCoreApplication::translate("Kibitz::App::MatchDebugging", "The debugged bot's process cannot be found.");
+    return nullptr;
+  }
+  const QList<Debugger::DebugTurn::Breakpoint> breakpoints =
+      SourceBreakpoints::forDebugger(editor ? editor->breakpoints() : SourceBreakpoints::all());
+  auto session = std::make_unique<Debugger::InteractiveDebugSession>(pid, plan.target, breakpoints);
+  runner.setBeforeRequest(session->runnerHook(plan.seat));
+  runner.markNonConforming(QStringLiteral("debugger attached to seat %1's bot: no time limits").arg(plan.seat));
+  return session;
+}
+
+}  // namespace Kibitz::App
