@@ -4,6 +4,9 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
+#include <csignal>
+#include <sys/prctl.h>
+
 namespace Kibitz::Debugger {
 
 namespace {
@@ -23,6 +26,9 @@ bool DapClient::start(const Program& adapter, QString* error)
   name_ = QFileInfo(adapter.program).fileName();
   process_ = std::make_unique<QProcess>();
   process_->setProcessEnvironment(adapter.environment);
+  // Killed with Kibitz, however Kibitz ends (SIGKILL too): no adapter is left holding a bot.
+  // (The parent-death signal follows the thread that starts it: a client lives on one thread.)
+  process_->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
   process_->start(adapter.program, adapter.arguments);
   if (!process_->waitForStarted(10000)) {
     *error = QStringLiteral("the debug adapter %1 does not start: %2").arg(adapter.program, process_->errorString());
