@@ -369,6 +369,13 @@
             <numerusform>Turn %1 sent under the debugger, with %n breakpoints armed for this turn only…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>None of the editor&apos;s %n breakpoint(s) stops in turn %1 (their turns are set in the gutter&apos;s context menu): the bot runs through it unless it faults.</source>
+        <translation>
+            <numerusform>None of the editor&apos;s %n breakpoint stops in turn %1 (its turns are set in the gutter&apos;s context menu): the bot runs through it unless it faults.</numerusform>
+            <numerusform>None of the editor&apos;s %n breakpoints stops in turn %1 (their turns are set in the gutter&apos;s context menu): the bot runs through it unless it faults.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::TimelineSlider</name>

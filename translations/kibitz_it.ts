@@ -5153,6 +5153,13 @@ Un replay può venire da chiunque. Avvialo solo se ti fidi; %3</translation>
         <source>The breakpoint at %1 stops at line %2, the next line with code.</source>
         <translation>Il punto di interruzione in %1 si ferma alla riga %2, la prossima riga con codice.</translation>
     </message>
+    <message numerus="yes">
+        <source>None of the editor&apos;s %n breakpoint(s) stops in turn %1 (their turns are set in the gutter&apos;s context menu): the bot runs through it unless it faults.</source>
+        <translation>
+            <numerusform>Nessuno dei %n punto di interruzione dell&apos;editor si ferma nel turno %1 (i turni si scelgono nel menu contestuale del margine): il bot lo esegue tutto, salvo errori.</numerusform>
+            <numerusform>Nessuno dei %n punti di interruzione dell&apos;editor si ferma nel turno %1 (i turni si scelgono nel menu contestuale del margine): il bot lo esegue tutto, salvo errori.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ResultWords</name>
@@ -5395,6 +5402,22 @@ Finché l&apos;impostazione è attiva, i bot esterni non partono.</translation>
     <message>
         <source>From Turn…</source>
         <translation>Dal turno…</translation>
+    </message>
+    <message>
+        <source>When a Match Condition Holds…</source>
+        <translation>Quando vale una condizione della partita…</translation>
+    </message>
+    <message>
+        <source>Stop in the turns where this match breakpoint condition (JavaScript on the state the bot answers, as in the Breakpoints panel) holds:</source>
+        <translation>Fermati nei turni in cui vale questa condizione di punto di interruzione della partita (JavaScript sullo stato a cui il bot risponde, come nel pannello Punti di interruzione):</translation>
+    </message>
+    <message>
+        <source>Breakpoint Condition…</source>
+        <translation>Condizione del punto di interruzione…</translation>
+    </message>
+    <message>
+        <source>Stop only when this expression, in the bot&apos;s language, is true (empty: always):</source>
+        <translation>Fermati solo quando questa espressione, nel linguaggio del bot, è vera (vuota: sempre):</translation>
     </message>
 </context>
 <context>

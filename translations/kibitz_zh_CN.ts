@@ -5110,6 +5110,12 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
         <source>The breakpoint at %1 stops at line %2, the next line with code.</source>
         <translation>%1 处的断点停在第 %2 行，即下一个有代码的行。</translation>
     </message>
+    <message numerus="yes">
+        <source>None of the editor&apos;s %n breakpoint(s) stops in turn %1 (their turns are set in the gutter&apos;s context menu): the bot runs through it unless it faults.</source>
+        <translation>
+            <numerusform>编辑器中的 %n 个断点都不在第 %1 回合停下（回合在边栏的右键菜单中设置）：除非出错，机器人将运行完这个回合。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ResultWords</name>
@@ -5352,6 +5358,22 @@ While the setting is on, external bots do not start.</source>
     <message>
         <source>From Turn…</source>
         <translation>从某回合起…</translation>
+    </message>
+    <message>
+        <source>When a Match Condition Holds…</source>
+        <translation>当对局条件成立时…</translation>
+    </message>
+    <message>
+        <source>Stop in the turns where this match breakpoint condition (JavaScript on the state the bot answers, as in the Breakpoints panel) holds:</source>
+        <translation>在这个对局断点条件成立的回合停下（对机器人所回应状态的 JavaScript，与“断点”面板相同）：</translation>
+    </message>
+    <message>
+        <source>Breakpoint Condition…</source>
+        <translation>断点条件…</translation>
+    </message>
+    <message>
+        <source>Stop only when this expression, in the bot&apos;s language, is true (empty: always):</source>
+        <translation>仅当这个以机器人语言写的表达式为真时停下（留空：总是停下）：</translation>
     </message>
 </context>
 <context>

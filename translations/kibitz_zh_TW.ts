@@ -5110,6 +5110,12 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
         <source>The breakpoint at %1 stops at line %2, the next line with code.</source>
         <translation>%1 處的中斷點停在第 %2 行，即下一個有程式碼的行。</translation>
     </message>
+    <message numerus="yes">
+        <source>None of the editor&apos;s %n breakpoint(s) stops in turn %1 (their turns are set in the gutter&apos;s context menu): the bot runs through it unless it faults.</source>
+        <translation>
+            <numerusform>編輯器中的 %n 個中斷點都不在第 %1 回合停下（回合在邊欄的右鍵選單中設定）：除非出錯，機器人將執行完這個回合。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ResultWords</name>
@@ -5352,6 +5358,22 @@ While the setting is on, external bots do not start.</source>
     <message>
         <source>From Turn…</source>
         <translation>從某回合起…</translation>
+    </message>
+    <message>
+        <source>When a Match Condition Holds…</source>
+        <translation>當對局條件成立時…</translation>
+    </message>
+    <message>
+        <source>Stop in the turns where this match breakpoint condition (JavaScript on the state the bot answers, as in the Breakpoints panel) holds:</source>
+        <translation>在這個對局中斷點條件成立的回合停下（對機器人所回應狀態的 JavaScript，與「中斷點」面板相同）：</translation>
+    </message>
+    <message>
+        <source>Breakpoint Condition…</source>
+        <translation>中斷點條件…</translation>
+    </message>
+    <message>
+        <source>Stop only when this expression, in the bot&apos;s language, is true (empty: always):</source>
+        <translation>僅當這個以機器人語言寫的運算式為真時停下（留空：總是停下）：</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "debug/match_debugging.h"
 
+#include "debug/state_conditions.h"
+
 #include "editor/debug_bot_build.h"
 #include "editor/editor_panel.h"
 #include "editor/source_breakpoints.h"
@@ -71,6 +73,11 @@ std::unique_ptr<Debugger::InteractiveDebugSession> debugMatch(Debugger::MatchRun
   const QList<Debugger::DebugTurn::Breakpoint> breakpoints =
       SourceBreakpoints::forDebugger(editor ? editor->breakpoints() : SourceBreakpoints::all());
   auto session = std::make_unique<Debugger::InteractiveDebugSession>(pid, plan.target, breakpoints);
+  // Before turn t the bot answers frame t - 1: "when a match condition holds" looks there.
+  // (Called on the runner's thread, by the runner: its replay is read where it is written.)
+  session->setStateConditions([&runner](const QStringList& conditions, int turn) {
+    return stateConditionsHold(runner.replay(), turn - 1, conditions);
+  });
   runner.setBeforeRequest(session->runnerHook(plan.seat));
   runner.markNonConforming(QStringLiteral("debugger attached to seat %1's bot: no time limits").arg(plan.seat));
   return session;

@@ -13,15 +13,25 @@ namespace {
 
 constexpr int kMaxFiles = 500;  // a settings file edited by hand stays small to read
 constexpr int kMaxLines = 1000;
+constexpr int kMaxConditionChars = 1000;
 using Scope = Debugger::DebugTurn::Scope;
 
-// An every-turn breakpoint is kept as its line; a scoped one as {line, only|from: turn}.
+// An every-turn breakpoint without a condition is kept as its line; another as
+// {line, only|from: turn, condition}.
 QVariant toVariant(const SourceBreakpoint& b)
 {
-  if (b.scope == Scope::EveryTurn)
+  if (b.scope == Scope::EveryTurn && b.condition.isEmpty())
     return b.line;
-  return QVariantMap{{QStringLiteral("line"), b.line},
-                     {b.scope == Scope::OnlyTurn ? QStringLiteral("only") : QStringLiteral("from"), b.turn}};
+  // (A state condition is JavaScript from the user; it is kept as text and only ever run by
+  // the breakpoint evaluator, with its time limit.)
+  QVariantMap map{{QStringLiteral("line"), b.line}};
+  if (b.scope == Scope::WhenStateHolds)
+    map.insert(QStringLiteral("when"), b.stateCondition);
+  else if (b.scope != Scope::EveryTurn)
+    map.insert(b.scope == Scope::OnlyTurn ? QStringLiteral("only") : QStringLiteral("from"), b.turn);
+  if (!b.condition.isEmpty())
+    map.insert(QStringLiteral("condition"), b.condition);
+  return map;
 }
 
 std::optional<SourceBreakpoint> fromVariant(const QVariant& value)
@@ -38,6 +48,11 @@ std::optional<SourceBreakpoint> fromVariant(const QVariant& value)
         b.turn = map.value(key).toInt(&turnOk);
         ok = ok && turnOk && b.turn >= 0;
       }
+    b.condition = map.value(QStringLiteral("condition")).toString().left(kMaxConditionChars);
+    if (const QString when = map.value(QStringLiteral("when")).toString().left(kMaxConditionChars); !when.isEmpty()) {
+      b.scope = Scope::WhenStateHolds;
+      b.stateCondition = when;
+    }
   } else {
     b.line = value.toInt(&ok);
   }
@@ -106,7 +121,7 @@ QList<Debugger::DebugTurn::Breakpoint> forDebugger(const QMap<QString, QList<Sou
   QList<Debugger::DebugTurn::Breakpoint> breakpoints;
   for (auto it = files.cbegin(); it != files.cend(); ++it)
     for (const SourceBreakpoint& b : it.value())
-      breakpoints.append({it.key(), b.line, b.scope, b.turn});
+      breakpoints.append({it.key(), b.line, b.scope, b.turn, b.condition, b.stateCondition});
   return breakpoints;
 }
 

@@ -13,9 +13,12 @@ struct SourceBreakpoint {
   int line = 0;
   Debugger::DebugTurn::Scope scope = Debugger::DebugTurn::Scope::EveryTurn;
   int turn = 0;  // for OnlyTurn and FromTurn
+  QString condition;  // in the bot's language (the debugger evaluates it at each hit); empty: none
+  QString stateCondition;  // WhenStateHolds: a match breakpoint's JavaScript condition
   bool operator==(const SourceBreakpoint& other) const
   {
-    return line == other.line && scope == other.scope && turn == other.turn;
+    return line == other.line && scope == other.scope && turn == other.turn && condition == other.condition &&
+           stateCondition == other.stateCondition;
   }
 };
 

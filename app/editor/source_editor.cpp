@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QInputDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QFontDatabase>
@@ -298,19 +299,19 @@ void SourceEditor::clearDiagnostics()
 
 QList<SourceBreakpoint> SourceEditor::breakpoints() const
 {
-  // The scoped ones where their markers are now; every other marked line applies to every turn.
-  QHash<int, QPair<Debugger::DebugTurn::Scope, int>> scopedAt;
-  for (auto it = scopes_.cbegin(); it != scopes_.cend(); ++it)
+  // The ones with a scope or a condition where their markers are now; every other marked
+  // line stops in every turn.
+  QHash<int, SourceBreakpoint> specialAt;
+  for (auto it = special_.cbegin(); it != special_.cend(); ++it)
     if (const int line = markerLine(it.key()); line >= 0)
-      scopedAt.insert(line, it.value());
+      specialAt.insert(line, it.value());
   QList<SourceBreakpoint> list;
   const unsigned mask = (1u << kBreakpointMarker) | (1u << kBreakpointScopedMarker);
   for (int line = markerFindNext(0, mask); line >= 0; line = markerFindNext(line + 1, mask)) {
-    SourceBreakpoint b{line + 1};
-    if (const auto scope = scopedAt.constFind(line); scope != scopedAt.cend() && (markersAtLine(line) & (1u << kBreakpointScopedMarker))) {
-      b.scope = scope->first;
-      b.turn = scope->second;
-    }
+    SourceBreakpoint b = specialAt.value(line);
+    if (!(markersAtLine(line) & (1u << kBreakpointScopedMarker)))
+      b = SourceBreakpoint();
+    b.line = line + 1;
     list << b;
   }
   return list;
@@ -326,19 +327,19 @@ QList<int> SourceEditor::breakpointLines() const
 
 void SourceEditor::addBreakpointMarker(const SourceBreakpoint& b)
 {
-  if (b.scope == Debugger::DebugTurn::Scope::EveryTurn) {
+  if (b.scope == Debugger::DebugTurn::Scope::EveryTurn && b.condition.isEmpty()) {
     markerAdd(b.line - 1, kBreakpointMarker);
     return;
   }
   const int handle = markerAdd(b.line - 1, kBreakpointScopedMarker);
   if (handle >= 0)
-    scopes_.insert(handle, {b.scope, b.turn});
+    special_.insert(handle, b);
 }
 
 void SourceEditor::removeBreakpointMarkers(int line)
 {
-  for (auto it = scopes_.begin(); it != scopes_.end();)
-    it = markerLine(it.key()) == line - 1 || markerLine(it.key()) < 0 ? scopes_.erase(it) : std::next(it);
+  for (auto it = special_.begin(); it != special_.end();)
+    it = markerLine(it.key()) == line - 1 || markerLine(it.key()) < 0 ? special_.erase(it) : std::next(it);
   markerDelete(line - 1, kBreakpointMarker);
   markerDelete(line - 1, kBreakpointScopedMarker);
 }
@@ -347,7 +348,7 @@ void SourceEditor::setBreakpoints(const QList<SourceBreakpoint>& breakpoints)
 {
   markerDeleteAll(kBreakpointMarker);
   markerDeleteAll(kBreakpointScopedMarker);
-  scopes_.clear();
+  special_.clear();
   int added = 0;
   for (const SourceBreakpoint& b : breakpoints)
     if (b.line >= 1 && b.line <= lines() && added++ < kMaxBreakpointsPerFile)
@@ -371,12 +372,46 @@ void SourceEditor::toggleBreakpoint(int line)
   breakpointsEdited();
 }
 
+SourceBreakpoint SourceEditor::breakpointAt(int line) const
+{
+  for (const SourceBreakpoint& b : breakpoints())
+    if (b.line == line)
+      return b;
+  return {line};
+}
+
 void SourceEditor::setBreakpointScope(int line, Debugger::DebugTurn::Scope scope, int turn)
 {
   if (line < 1 || line > lines())
     return;
+  SourceBreakpoint b = breakpointAt(line);
+  b.scope = scope;
+  b.turn = turn;
   removeBreakpointMarkers(line);
-  addBreakpointMarker({line, scope, turn});
+  addBreakpointMarker(b);
+  breakpointsEdited();
+}
+
+void SourceEditor::setBreakpointStateCondition(int line, const QString& condition)
+{
+  if (line < 1 || line > lines() || condition.trimmed().isEmpty())
+    return;
+  SourceBreakpoint b = breakpointAt(line);
+  b.scope = Debugger::DebugTurn::Scope::WhenStateHolds;
+  b.stateCondition = condition.trimmed().left(1000);
+  removeBreakpointMarkers(line);
+  addBreakpointMarker(b);
+  breakpointsEdited();
+}
+
+void SourceEditor::setBreakpointCondition(int line, const QString& condition)
+{
+  if (line < 1 || line > lines())
+    return;
+  SourceBreakpoint b = breakpointAt(line);
+  b.condition = condition.trimmed().left(1000);
+  removeBreakpointMarkers(line);
+  addBreakpointMarker(b);
   breakpointsEdited();
 }
 
@@ -513,6 +548,26 @@ void SourceEditor::contextMenuEvent(QContextMenuEvent* event)
   scope->addAction(tr("From Turn…"), this, [this, line] {
     if (const int turn = askScopeTurn(Scope::FromTurn, line); turn > 0)
       setBreakpointScope(line, Scope::FromTurn, turn);
+  });
+  scope->addAction(tr("When a Match Condition Holds…"), this, [this, line] {
+    bool ok = false;
+    const QString condition = QInputDialog::getText(
+        this, tr("Breakpoint at Line %1").arg(line),
+        tr("Stop in the turns where this match breakpoint condition (JavaScript on the state the bot answers, as in "
+           "the Breakpoints panel) holds:"),
+        QLineEdit::Normal, breakpointAt(line).stateCondition, &ok);
+    if (ok)
+      setBreakpointStateCondition(line, condition);
+  });
+  // A condition in the bot's language: the debugger evaluates it at each hit of the turns armed.
+  menu->addAction(tr("Breakpoint Condition…"), this, [this, line] {
+    bool ok = false;
+    const QString condition = QInputDialog::getText(this, tr("Breakpoint at Line %1").arg(line),
+                                                    tr("Stop only when this expression, in the bot's language, is true "
+                                                       "(empty: always):"),
+                                                    QLineEdit::Normal, breakpointAt(line).condition, &ok);
+    if (ok)
+      setBreakpointCondition(line, condition);
   });
   if (language_ != BotLanguage::Other) {
     menu->addSeparator();

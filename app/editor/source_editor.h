@@ -50,8 +50,14 @@ public:
   QList<int> breakpointLines() const;
   void setBreakpoints(const QList<SourceBreakpoint>& breakpoints);
   void toggleBreakpoint(int line);
-  // Sets the turns the breakpoint at `line` applies to (adding it when there is none).
+  // Sets the turns the breakpoint at `line` applies to, or its condition in the bot's
+  // language (empty: none), adding it when there is none.
   void setBreakpointScope(int line, Debugger::DebugTurn::Scope scope, int turn);
+  void setBreakpointCondition(int line, const QString& condition);
+  // Stops in the turns where a match breakpoint's JavaScript condition holds (empty: unchanged).
+  void setBreakpointStateCondition(int line, const QString& condition);
+  // The breakpoint at `line` (or a plain one there, when there is none).
+  SourceBreakpoint breakpointAt(int line) const;
   // Where a stopped bot is (the debugger's current line, marked by an arrow and a band): 0 none.
   void setExecutionLine(int line);
   int executionLine() const;
@@ -87,8 +93,8 @@ private:
   int askScopeTurn(Debugger::DebugTurn::Scope scope, int line);
 
   QString filePath_;
-  // The scoped breakpoints' turns, by marker handle (the handle follows its line).
-  QHash<int, QPair<Debugger::DebugTurn::Scope, int>> scopes_;
+  // The breakpoints with a scope or a condition, by marker handle (the handle follows its line).
+  QHash<int, SourceBreakpoint> special_;
   QString untitledName_;
   QString recoveryId_;
   BotLanguage language_ = BotLanguage::Other;

@@ -4,6 +4,7 @@
 
 #include "dap/dap_adapter.h"
 #include "debug/install_bot_debugger.h"
+#include "debug/state_conditions.h"
 #include "document/replay_document.h"
 #include "editor/editor_feature.h"
 #include "editor/editor_panel.h"
@@ -34,6 +35,8 @@
 #include <QMessageBox>
 #include <QThread>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 #include <csignal>
 
@@ -328,22 +331,46 @@ void RerunDialog::debugTurn()
     }
   }
   QList<Debugger::DebugTurn::Breakpoint> breakpoints;
+  qsizetype set = 0;  // in the editor, whatever their turns
   if (const EditorFeature* editor = editorFeature(window_)) {
     EditorPanel* panel = editor->editorPanel();
     const QMap<QString, QList<SourceBreakpoint>> files = panel->breakpoints();
     breakpoints = SourceBreakpoints::forDebugger(files);
+    set = breakpoints.size();
+    // "When a match condition holds": decided now, on the state the bot answers (frame N-1).
+    QStringList conditions;
+    for (const Debugger::DebugTurn::Breakpoint& b : breakpoints)
+      if (b.scope == Debugger::DebugTurn::Scope::WhenStateHolds)
+        conditions << b.stateCondition;
+    const QList<bool> holds = stateConditionsHold(*replayKeeper_, rerun_->turn() - 1, conditions);
+    for (auto it = breakpoints.begin(); it != breakpoints.end();) {
+      if (it->scope != Debugger::DebugTurn::Scope::WhenStateHolds) {
+        ++it;
+        continue;
+      }
+      if (holds.value(conditions.indexOf(it->stateCondition)))
+        (it++)->scope = Debugger::DebugTurn::Scope::EveryTurn;
+      else
+        it = breakpoints.erase(it);
+    }
     // The bot runs what is on disk: lines edited since may not be the lines it stops at.
     for (int i = 0; i < panel->count(); ++i)
       if (const SourceEditor* e = panel->editor(i); e->isModified() && files.contains(e->filePath()))
         appendReport(tr("%1 has changes that are not saved (nor built): the bot runs the file as it is on disk, so its "
                         "lines may not be the ones the breakpoints are on.").arg(e->displayName()));
   }
-  if (breakpoints.isEmpty())
+  const auto armedHere = std::count_if(breakpoints.cbegin(), breakpoints.cend(),
+                                      [this](const Debugger::DebugTurn::Breakpoint& b) { return b.appliesTo(rerun_->turn()); });
+  if (set == 0)
     appendReport(tr("No breakpoint is set in the editor (click its gutter or press F9 on a line): the bot runs "
                     "through the turn unless it faults."));
+  else if (armedHere == 0)
+    appendReport(tr("None of the editor's %n breakpoint(s) stops in turn %1 (their turns are set in the gutter's "
+                    "context menu): the bot runs through it unless it faults.", nullptr, int(set))
+                     .arg(rerun_->turn()));
   stage_ = Stage::Playing;
   appendReport(tr("Turn %1 sent under the debugger, with %n breakpoint(s) armed for this turn only…", nullptr,
-                  int(breakpoints.size())).arg(rerun_->turn()));
+                  int(armedHere)).arg(rerun_->turn()));
   updateButtons();
   const int generation = generation_;
   session_ = std::make_unique<Debugger::InteractiveDebugSession>(*rerun_, *target, breakpoints);

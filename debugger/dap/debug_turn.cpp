@@ -100,8 +100,12 @@ bool DebugTurn::arm(const QList<Breakpoint>& breakpoints, bool on, QString* erro
     byFile[b.file].append(b);
   for (auto it = byFile.cbegin(); it != byFile.cend(); ++it) {
     QJsonArray lines;
-    for (const Breakpoint& b : it.value())
-      lines.append(QJsonObject{{QStringLiteral("line"), b.line}});
+    for (const Breakpoint& b : it.value()) {
+      QJsonObject line{{QStringLiteral("line"), b.line}};
+      if (!b.condition.isEmpty())
+        line.insert(QStringLiteral("condition"), b.condition);
+      lines.append(line);
+    }
     const std::optional<QJsonObject> answer = client_.call(
         QStringLiteral("setBreakpoints"),
         {{QStringLiteral("source"), QJsonObject{{QStringLiteral("path"), it.key()}}},

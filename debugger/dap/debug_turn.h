@@ -28,15 +28,26 @@ class DebugTurn {
 public:
   // Which turns a breakpoint applies to: armed by the runner just before those turns
   // (debugger conditions would cost every hit: a false one 0.45 ms in gdb, 2.1 ms in lldb).
-  enum class Scope { EveryTurn, OnlyTurn, FromTurn };
+  // WhenStateHolds: in the turns where `stateCondition` (a match breakpoint's JavaScript
+  // condition, docs/breakpoints.md) holds on the state the bot answers; the window decides it.
+  enum class Scope { EveryTurn, OnlyTurn, FromTurn, WhenStateHolds };
   struct Breakpoint {
     QString file;  // a path, or a file name lldb matches in any directory
     int line = 0;
     Scope scope = Scope::EveryTurn;
     int scopeTurn = 0;  // for OnlyTurn and FromTurn
-    bool appliesTo(int turn) const
+    QString condition;  // in the bot's language, evaluated by the debugger at each hit; empty: none
+    QString stateCondition;  // for WhenStateHolds
+    // For WhenStateHolds, `stateHolds` says whether its condition holds in `turn`.
+    bool appliesTo(int turn, bool stateHolds = false) const
     {
-      return scope == Scope::EveryTurn || (scope == Scope::OnlyTurn ? turn == scopeTurn : turn >= scopeTurn);
+      switch (scope) {
+      case Scope::EveryTurn: return true;
+      case Scope::OnlyTurn: return turn == scopeTurn;
+      case Scope::FromTurn: return turn >= scopeTurn;
+      case Scope::WhenStateHolds: return stateHolds;
+      }
+      return false;
     }
   };
   // What is debugged: a process, and for a re-run turn how to play it.

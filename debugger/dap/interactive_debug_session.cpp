@@ -19,11 +19,12 @@ constexpr int kForever = std::numeric_limits<int>::max();  // turn N has no time
 
 namespace {
 
-QList<DebugTurn::Breakpoint> applyingTo(const QList<DebugTurn::Breakpoint>& breakpoints, int turn)
+QList<DebugTurn::Breakpoint> applyingTo(const QList<DebugTurn::Breakpoint>& breakpoints, int turn,
+                                        const QStringList& holding = {})
 {
   QList<DebugTurn::Breakpoint> applying;
   for (const DebugTurn::Breakpoint& b : breakpoints)
-    if (b.appliesTo(turn))
+    if (b.appliesTo(turn, holding.contains(b.stateCondition)))
       applying << b;
   return applying;
 }
@@ -33,7 +34,7 @@ bool sameLines(const QList<DebugTurn::Breakpoint>& a, const QList<DebugTurn::Bre
   if (a.size() != b.size())
     return false;
   for (qsizetype i = 0; i < a.size(); ++i)
-    if (a[i].file != b[i].file || a[i].line != b[i].line)
+    if (a[i].file != b[i].file || a[i].line != b[i].line || a[i].condition != b[i].condition)
       return false;
   return true;
 }
@@ -83,11 +84,23 @@ void InteractiveDebugSession::beforeTurn(int turn)
 {
   if (!live_ || finished_)
     return;
+  // The state conditions are evaluated here, on the runner's thread, on the match so far.
+  QStringList conditions;
+  for (const Breakpoint& b : breakpoints_)
+    if (b.scope == DebugTurn::Scope::WhenStateHolds && !conditions.contains(b.stateCondition))
+      conditions << b.stateCondition;
+  QStringList holding;
+  if (!conditions.isEmpty() && stateConditions_) {
+    const QList<bool> holds = stateConditions_(conditions, turn);
+    for (qsizetype i = 0; i < conditions.size(); ++i)
+      if (holds.value(i))
+        holding << conditions[i];
+  }
   auto done = std::make_shared<std::promise<void>>();
   std::future<void> armed = done->get_future();
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    requests_.push_back({Request::Kind::Arm, Resume::Continue, turn, {}, done});
+    requests_.push_back({Request::Kind::Arm, Resume::Continue, turn, holding, done});
     hasRequest_ = true;
   }
   // The worker answers, or ends (then every waiting turn is let go).
@@ -199,10 +212,10 @@ bool InteractiveDebugSession::serve(DebugTurn& turn, const Request& request, int
   return true;
 }
 
-bool InteractiveDebugSession::armFor(DebugTurn& turn, int turnNumber, QString* error)
+bool InteractiveDebugSession::armFor(DebugTurn& turn, int turnNumber, const QStringList& holding, QString* error)
 {
   turn_ = turnNumber;
-  const QList<Breakpoint> applying = applyingTo(breakpoints_, turnNumber);
+  const QList<Breakpoint> applying = applyingTo(breakpoints_, turnNumber, holding);
   if (sameLines(applying, armed_))
     return true;
   // Every file is sent, so that one whose breakpoints all left this turn is cleared.
@@ -290,7 +303,7 @@ void InteractiveDebugSession::runSession(const DebugTarget& target)
       hasRequest_ = !requests_.empty();
     }
     if (request.kind == Request::Kind::Arm) {
-      const bool ok = armFor(turn, request.id, &error);
+      const bool ok = armFor(turn, request.id, request.expressions, &error);
       request.done->set_value();
       if (!ok)
         return fail();

@@ -67,6 +67,11 @@ public:
   // The hook for the match's runner (MatchRunner::setBeforeRequest): beforeTurn() for
   // `seat`'s turns. It may outlive the session (it then does nothing).
   std::function<void(int seat, int turn)> runnerHook(int seat);
+  // Which of the WhenStateHolds breakpoints' conditions hold before `turn`, called on the
+  // runner's thread by beforeTurn() (the window evaluates them on the match so far). Set
+  // before the match starts; unset, they never hold.
+  using StateConditions = std::function<QList<bool>(const QStringList& conditions, int turn)>;
+  void setStateConditions(StateConditions evaluate) { stateConditions_ = std::move(evaluate); }
 
 signals:
   void armed(const QList<Kibitz::Debugger::DebugTurn::ArmedBreakpoint>& breakpoints);
@@ -87,7 +92,7 @@ private:
     enum class Kind { Resume, Scopes, Variables, Evaluate, StopDebugging, Arm } kind;
     Resume how = Resume::Continue;
     int id = 0;  // frameId, variablesReference or turn
-    QStringList expressions;
+    QStringList expressions;  // Evaluate: to evaluate; Arm: the state conditions that hold
     std::shared_ptr<std::promise<void>> done;  // Arm: the runner waits for it
   };
   InteractiveDebugSession(DebugTurn::Debuggee debuggee, const DebugTarget& target, const QList<Breakpoint>& breakpoints,
@@ -97,8 +102,9 @@ private:
   void runSession(const DebugTarget& target);
   // Serves one request against the stopped thread; false when the adapter failed.
   bool serve(DebugTurn& turn, const Request& request, int* threadId, QString* error);
-  // Arms the breakpoints whose scope holds `turn`, when they differ from those armed.
-  bool armFor(DebugTurn& turn, int turnNumber, QString* error);
+  // Arms the breakpoints whose scope holds `turn` (`holding`: the state conditions that
+  // hold), when they differ from those armed.
+  bool armFor(DebugTurn& turn, int turnNumber, const QStringList& holding, QString* error);
   // Runs `emitter` on this object's thread (the worker must not emit from its own).
   void deliver(std::function<void()> emitter);
 
@@ -120,6 +126,7 @@ private:
   };
   std::shared_ptr<HookBridge> bridge_;
   std::atomic<int> inBeforeTurn_{0};
+  StateConditions stateConditions_;
   bool stopped_ = false;  // as this object's thread last heard
   bool over_ = false;
   std::thread worker_;

@@ -43,6 +43,8 @@
 #include <QTreeWidget>
 #include <QtTest>
 
+#include <optional>
+
 using namespace Kibitz;
 
 class TestBotDebugger : public QObject {
@@ -88,7 +90,7 @@ class TestBotDebugger : public QObject {
     debugToTheStop(d, replay_, turn_, source_, Test::kDebugBotEveryTurnLine);
   }
   void debugToTheStop(Debugging* d, const Debugger::Replay& replay, int turn, const QString& source, int line,
-                      bool unsavedEdit = false)
+                      bool unsavedEdit = false, std::optional<App::SourceBreakpoint> breakpoint = {})
   {
     d->window = std::make_unique<App::MainWindow>(languages_);
     d->window->setInteractive(false);
@@ -100,11 +102,11 @@ class TestBotDebugger : public QObject {
     d->editor = App::editorFeature(d->window.get())->editorPanel();
     d->editor->setInteractive(false);
     App::Settings::sourceBreakpoints.remove();
-    App::SourceBreakpoints::store(source, {App::SourceBreakpoint{line}});
+    App::SourceBreakpoints::store(source, {breakpoint.value_or(App::SourceBreakpoint{line})});
     // One the bot has no code for: said, and never stops.
     App::SourceBreakpoints::store(dir_.filePath(QStringLiteral("other.cc")), {App::SourceBreakpoint{3}});
     QVERIFY(d->editor->openFile(source));
-    QCOMPARE(d->editor->currentEditor()->breakpointLines(), QList<int>{line});
+    QCOMPARE(d->editor->currentEditor()->breakpointLines(), QList<int>{breakpoint ? breakpoint->line : line});
 
     d->dialog = App::openRerunDialog(d->window.get());
     QVERIFY(d->dialog);
@@ -231,6 +233,11 @@ private slots:
     QVERIFY(panel->openFile(source_));
     QCOMPARE(panel->currentEditor()->breakpoints(), (QList<App::SourceBreakpoint>{{Test::kDebugBotEveryTurnLine, Scope::FromTurn, 3}}));
     Test::saveScreenshot(*panel->currentEditor(), QStringLiteral("debug/gutter-scoped.png"));
+    // A condition in the bot's language, kept with the scope.
+    panel->currentEditor()->setBreakpointCondition(Test::kDebugBotEveryTurnLine, QStringLiteral("x == 42"));
+    QCOMPARE(App::SourceBreakpoints::of(source_),
+             (QList<App::SourceBreakpoint>{{Test::kDebugBotEveryTurnLine, Scope::FromTurn, 3, QStringLiteral("x == 42")}}));
+    panel->currentEditor()->setBreakpointCondition(Test::kDebugBotEveryTurnLine, QString());
     panel->currentEditor()->setBreakpointScope(Test::kDebugBotEveryTurnLine, Scope::EveryTurn, 0);
     QCOMPARE(App::SourceBreakpoints::of(source_), QList<App::SourceBreakpoint>{{Test::kDebugBotEveryTurnLine}});
   }
@@ -388,6 +395,37 @@ private slots:
     QVERIFY(played.origin.value(QStringLiteral("nonConforming")).toBool());
     QVERIFY2(played.origin.value(QStringLiteral("reason")).toString().contains(QStringLiteral("debugger attached")),
              qPrintable(played.origin.value(QStringLiteral("reason")).toString()));
+  }
+
+  // "When a match condition holds": the Re-run dialog decides it on the state the bot
+  // answers (frame N-1), with the Breakpoints panel's evaluator.
+  void aBreakpointStopsWhenAMatchConditionHolds()
+  {
+    App::SourceBreakpoint when{Test::kDebugBotEveryTurnLine, Debugger::DebugTurn::Scope::WhenStateHolds};
+    when.stateCondition = QStringLiteral("turn == %1 && players[0].energy > 0").arg(turn_ - 1);
+    Debugging d;
+    debugToTheStop(&d, replay_, turn_, source_, Test::kDebugBotEveryTurnLine, false, when);
+    if (QTest::currentTestFailed())
+      return;
+    QVERIFY2(d.panel->bannerText().contains(QStringLiteral("bot.cc:%1 (breakpoint)").arg(Test::kDebugBotEveryTurnLine)),
+             qPrintable(d.panel->bannerText()));
+    d.dialog->reject();
+    // Not holding: the turn runs through.
+    App::Settings::sourceBreakpoints.remove();
+    App::SourceBreakpoints::store(source_, {App::SourceBreakpoint{Test::kDebugBotEveryTurnLine, Debugger::DebugTurn::Scope::WhenStateHolds, 0, {},
+                                                                  QStringLiteral("turn == 0")}});
+    d.editor->currentEditor()->setBreakpoints(App::SourceBreakpoints::of(source_));
+    App::RerunDialog* dialog = App::openRerunDialog(d.window.get());
+    QVERIFY(dialog);
+    agreeToStartTheBot(dialog);
+    dialog->startButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(dialog->stage(), App::RerunDialog::Stage::Waiting, 60000);
+    dialog->debugButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(dialog->stage(), App::RerunDialog::Stage::Played, 60000);
+    QVERIFY2(dialog->reportText().contains(QStringLiteral("None of the editor's 1 breakpoint stops in turn %1").arg(turn_)) &&
+                 dialog->reportText().contains(QStringLiteral("with 0 breakpoints armed")),
+             qPrintable(dialog->reportText()));
+    dialog->reject();
   }
 
   // Closing the dialog while the bot is stopped: no bot and no adapter left behind.

@@ -31,6 +31,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <atomic>
 #include <thread>
 #include <unistd.h>
 
@@ -86,6 +87,22 @@ class TestDapRerun : public QObject {
       return nullptr;
     }
     return rerun;
+  }
+
+  // The match of replay_ played again live, with no time limits (time stands still while
+  // the bot is stopped), not yet started.
+  std::unique_ptr<Debugger::MatchRunner> liveMatch()
+  {
+    Debugger::MatchRequest request;
+    request.gameId = QStringLiteral("fencing");
+    request.seed = 5;
+    request.bots = {QStringLiteral("cmd:") + bin_, QStringLiteral("builtin:fencer")};
+    request.processOptions.noTimeLimit = true;
+    QString error;
+    std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
+    if (!runner)
+      qWarning("%s", qPrintable(error));
+    return runner;
   }
 
   void requireSetUp()
@@ -476,14 +493,8 @@ private slots:
     const int third = turnOfAnswer(replay_, 2);
     const int fourth = turnOfAnswer(replay_, 3);
     QVERIFY(fourth > third);
-    Debugger::MatchRequest request;
-    request.gameId = QStringLiteral("fencing");
-    request.seed = 5;
-    request.bots = {QStringLiteral("cmd:") + bin_, QStringLiteral("builtin:fencer")};
-    request.processOptions.noTimeLimit = true;  // time stands still while the bot is stopped
-    QString error;
-    std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
-    QVERIFY2(runner, qPrintable(error));
+    std::unique_ptr<Debugger::MatchRunner> runner = liveMatch();
+    QVERIFY(runner);
     const qint64 pid = static_cast<Debugger::ProcessParticipant&>(runner->participant(0)).processId();
     QVERIFY(pid > 0);
     using Session = Debugger::InteractiveDebugSession;
@@ -540,6 +551,67 @@ private slots:
     for (int t = 1; t < replay.frames.size(); ++t)
       if (const Debugger::PlayerExchange* x = replay.frames[t].exchangeOf(0))
         QCOMPARE(x->output, replay_.frames[t].exchangeOf(0)->output);
+  }
+
+  // A condition in the bot's language: the debugger stops only where it holds.
+  void aConditionInTheBotsLanguageDecidesTheStop()
+  {
+    requireSetUp();
+    const int turn = turnOfAnswer(replay_, 2);  // x is 42 there
+    for (const auto& [condition, stops] : {std::pair{QStringLiteral("x == 41"), 0}, std::pair{QStringLiteral("x == 42"), 1}}) {
+      std::unique_ptr<Debugger::BotRerun> rerun = rerunUpTo(turn);
+      QVERIFY(rerun);
+      BotDebugSession::Plan plan;
+      plan.breakpoints = {{QStringLiteral("bot.cc"), kEveryTurnLine, Debugger::DebugTurn::Scope::EveryTurn, 0, condition}};
+      QString error;
+      const std::optional<BotDebugSession::Result> result = BotDebugSession::playTurn(*rerun, {adapter_, {}}, plan, &error);
+      QVERIFY2(result, qPrintable(error));
+      QCOMPARE(int(result->stops.size()), stops);
+      QCOMPARE(result->reply.output, replay_.frames[turn].exchangeOf(0)->output);
+    }
+  }
+
+  // "When a match condition holds": the session asks the window's evaluator on the runner's
+  // thread before each turn; the bot stops only in the turn where it holds.
+  void aLiveMatchStopsWhereAStateConditionHolds()
+  {
+    requireSetUp();
+    const int fourth = turnOfAnswer(replay_, 3);
+    std::unique_ptr<Debugger::MatchRunner> runner = liveMatch();
+    QVERIFY(runner);
+    const qint64 pid = static_cast<Debugger::ProcessParticipant&>(runner->participant(0)).processId();
+    QVERIFY(pid > 0);
+    using Session = Debugger::InteractiveDebugSession;
+    Debugger::DebugTurn::Breakpoint when{QStringLiteral("bot.cc"), kEveryTurnLine, Debugger::DebugTurn::Scope::WhenStateHolds};
+    when.stateCondition = QStringLiteral("the fourth");
+    Session session(pid, Debugger::DebugTarget{adapter_, {}}, {when});
+    const std::thread::id runnerThread = std::this_thread::get_id();
+    std::atomic<bool> askedOnTheRunner{true};
+    std::atomic<int> asked{0};
+    session.setStateConditions([&](const QStringList& conditions, int turn) {
+      ++asked;
+      askedOnTheRunner = askedOnTheRunner && std::this_thread::get_id() != runnerThread;
+      return QList<bool>(conditions.size(), conditions.value(0) == QLatin1String("the fourth") && turn == fourth);
+    });
+    QSignalSpy stopped(&session, &Session::stopped);
+    QSignalSpy ended(&session, &Session::ended);
+    runner->setBeforeRequest(session.runnerHook(0));
+    std::thread match([&runner] {
+      while (!runner->isOver())
+        runner->step();
+      runner->finish();
+    });
+    const bool stop = QTest::qWaitFor([&] { return !stopped.isEmpty(); }, 60000);
+    if (stop) {
+      QCOMPARE(stopped[0][0].toInt(), fourth);
+      session.resume(Session::Resume::Continue);
+    }
+    QVERIFY(QTest::qWaitFor([&] { return !ended.isEmpty(); }, 60000));  // the match ended, the bot with it
+    match.join();
+    QVERIFY(stop);
+    QCOMPARE(stopped.size(), 1);
+    QVERIFY(asked > 3);
+    QVERIFY(askedOnTheRunner);
   }
 
   void theCliPrintsTheStopAsJson()
