@@ -1,14 +1,16 @@
 #include "editor/editor_panel.h"
-#include "editor/source_breakpoints.h"
 
 #include "editor/disk_file.h"
 #include "editor/find_bar.h"
 #include "editor/language/language_assist.h"
 #include "editor/language/language_status_bar.h"
 #include "editor/recovery_dialog.h"
+#include "editor/source_breakpoints.h"
 #include "editor/source_editor.h"
 #include "widgets/file_dialogs.h"
 #include "widgets/plain_text.h"
+
+#include "course/course_player_build.h"
 
 #include <QEvent>
 #include <QFileInfo>
@@ -406,6 +408,11 @@ bool EditorPanel::showExecutionLine(const QString& file, int line)
   }
   tabs_->setCurrentIndex(index);
   SourceEditor* e = editor(index);
+  // A stop inside Kibitz's own files (the course API it builds players with, in the build
+  // cache) shows them read-only: an edit there would change every course player's build.
+  const QString cache = QFileInfo(Debugger::CoursePlayerBuild::cacheRoot()).canonicalFilePath();
+  if (!cache.isEmpty() && QFileInfo(path).canonicalFilePath().startsWith(cache + QLatin1Char('/')))
+    e->setReadOnly(true);
   // The caret stays where the user left it: its line's colour would hide the mark's band.
   e->setExecutionLine(line);
   return true;

@@ -31,6 +31,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QMenu>
@@ -426,6 +427,29 @@ private slots:
                  dialog->reportText().contains(QStringLiteral("with 0 breakpoints armed")),
              qPrintable(dialog->reportText()));
     dialog->reject();
+  }
+
+  // A stop inside Kibitz's own files (the course API in the build cache) shows them
+  // read-only; the bot's own file stays editable.
+  void aStopInKibitzsOwnFilesIsReadOnly()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    App::EditorPanel* editor = App::editorFeature(&window)->editorPanel();
+    editor->setInteractive(false);
+    const QString api = cache_.filePath(QStringLiteral("course_api/Player.hh"));
+    QVERIFY(QDir().mkpath(QFileInfo(api).absolutePath()));
+    QFile header(api);
+    QVERIFY(header.open(QIODevice::WriteOnly));
+    header.write("struct Player {\n  virtual void play() = 0;\n};\n");
+    header.close();
+    QVERIFY(editor->showExecutionLine(api, 2));
+    QCOMPARE(editor->currentEditor()->filePath(), QFileInfo(api).absoluteFilePath());
+    QVERIFY(editor->currentEditor()->isReadOnly());
+    QCOMPARE(editor->currentEditor()->executionLine(), 2);
+    QVERIFY(editor->showExecutionLine(source_, Test::kDebugBotEveryTurnLine));
+    QVERIFY(!editor->currentEditor()->isReadOnly());
+    QCOMPARE(editor->count(), 2);
   }
 
   // Closing the dialog while the bot is stopped: no bot and no adapter left behind.
