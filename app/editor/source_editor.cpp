@@ -38,12 +38,21 @@ constexpr int kMaxBreakpointsPerFile = 1000;
 
 // A breakpoint: a red disc with a darker ring, unlike the diagnostics' small circles; one
 // for some turns only has a white centre.
-QPixmap breakpointGlyph(bool scoped)
+// A transparent 14x14 (logical pixels) margin glyph to paint on.
+QPixmap glyphCanvas()
 {
   const qreal scale = qApp->devicePixelRatio();
   QPixmap glyph(QSize(14, 14) * scale);
   glyph.setDevicePixelRatio(scale);
   glyph.fill(Qt::transparent);
+  return glyph;
+}
+
+// A breakpoint: a red disc with a darker ring, unlike the diagnostics' small circles; one
+// for some turns only, or with a condition, has a white centre.
+QPixmap breakpointGlyph(bool scoped)
+{
+  QPixmap glyph = glyphCanvas();
   QPainter painter(&glyph);
   painter.setRenderHint(QPainter::Antialiasing);
   painter.setPen(QPen(QColor(0x8e, 0x10, 0x10), 1.2));
@@ -60,10 +69,7 @@ QPixmap breakpointGlyph(bool scoped)
 // Where a stopped bot is: a yellow arrow with a dark outline, drawn over a breakpoint's disc.
 QPixmap executionGlyph()
 {
-  const qreal scale = qApp->devicePixelRatio();
-  QPixmap glyph(QSize(14, 14) * scale);
-  glyph.setDevicePixelRatio(scale);
-  glyph.fill(Qt::transparent);
+  QPixmap glyph = glyphCanvas();
   QPainter painter(&glyph);
   painter.setRenderHint(QPainter::Antialiasing);
   painter.setPen(QPen(QColor(0x5c, 0x40, 0x00), 1.2));

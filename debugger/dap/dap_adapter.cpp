@@ -9,6 +9,8 @@
 #include <QProcess>
 #include <QRegularExpression>
 
+#include <mutex>
+
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
@@ -77,7 +79,21 @@ QString debugpyFolder(const QString& interpreter)
 
 }  // namespace
 
+static std::optional<Python> findPython(QString* error);
+
 std::optional<Python> python(QString* error)
+{
+  // Found once per run: dialogs ask when they open, and the probe starts interpreters.
+  static std::mutex mutex;
+  static std::optional<Python> found;
+  std::lock_guard<std::mutex> lock(mutex);
+  if (found)
+    return found;
+  found = findPython(error);
+  return found;
+}
+
+static std::optional<Python> findPython(QString* error)
 {
   // The python3 on PATH first (it may be the one the bots use), then the system's.
   QStringList interpreters;

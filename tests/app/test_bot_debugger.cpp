@@ -311,10 +311,7 @@ private slots:
     if (!Debugger::DapAdapter::python(&error))
       KIBITZ_SKIP_MISSING_TOOL(error);
     const QString script = dir_.filePath(QStringLiteral("bot.py"));
-    QFile source(script);
-    QVERIFY(source.open(QIODevice::WriteOnly));
-    source.write(Test::kDebugPythonBotSource);
-    source.close();
+    QVERIFY(Test::writeDebugBot(script, Test::kDebugPythonBotSource));
     Debugger::ProcessOptions loadProof;
     loadProof.timeLimitOverrideMs = Test::kLoadProofTurnMs;
     const Debugger::Replay replay = Test::playMatch(

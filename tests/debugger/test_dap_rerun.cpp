@@ -401,10 +401,7 @@ private slots:
     if (!Debugger::DapAdapter::python(&error))
       KIBITZ_SKIP_MISSING_TOOL(error);
     const QString script = dir_.filePath(QStringLiteral("bot.py"));
-    QFile source(script);
-    QVERIFY(source.open(QIODevice::WriteOnly));
-    source.write(Test::kDebugPythonBotSource);
-    source.close();
+    QVERIFY(Test::writeDebugBot(script, Test::kDebugPythonBotSource));
     const QString bot = QStringLiteral("cmd:python3 ") + script;
     Debugger::ProcessOptions options;
     options.timeLimitOverrideMs = Test::kLoadProofTurnMs;

@@ -4,6 +4,9 @@
 // each answer is BREAK; `x` is 42 in the bot's third turn only. kEveryTurnLine runs every
 // turn, kThirdTurnLine only in the third. stderr comes before the reply, so that it is
 // counted in its own turn.
+#include <QFile>
+#include <QString>
+
 namespace Kibitz::Test {
 
 inline constexpr char kDebugBotSource[] = R"(#include <iostream>
@@ -42,5 +45,12 @@ while True:
     print("BREAK", flush=True)
 )";
 inline constexpr int kDebugPythonBotEveryTurnLine = 12;  // y = x + 1
+
+// Writes `source` to `path`; false when it cannot.
+inline bool writeDebugBot(const QString& path, const char* source)
+{
+  QFile file(path);
+  return file.open(QIODevice::WriteOnly) && file.write(source) >= 0;
+}
 
 }  // namespace Kibitz::Test
