@@ -70,10 +70,10 @@ struct MoscaCecaFrame {
   int ownerOf(int agent) const { return agent / agentsPerPlayer; }
 };
 
-// What one agent knows on this frame (mosca-ceca.md §2.4, §5.3), taken from the view the
-// engine would send it now (MoscaCecaState::viewText, decoded with parseObservation): its
-// cell and 8 neighbours with their contents, its player's flags, the distance to the
-// nearest charging column. A switched-off agent knows nothing.
+// What one agent knows on this frame (docs/games/moscaceca.md §2.4, §5.3), taken from the
+// view the engine would send it now (MoscaCecaState::viewText, decoded with
+// parseObservation): its cell and 8 neighbours with their contents, its player's flags, the
+// distance to the nearest charging column. A switched-off agent knows nothing.
 struct MoscaCecaSight {
   int agent = -1;  // -1: nobody (no engine state, or no agent)
   bool on = false;

@@ -22,7 +22,7 @@ constexpr double kMinScale = 1.0, kMaxScale = 80.0;
 
 QColor typeColor(char type)
 {
-  // After the original viewer (spec §17), a little softer.
+  // After the original viewer (docs/games/orkisland.md §17), a little softer.
   switch (type) {
   case 'W': return QColor(0x4f, 0xb8, 0xe0);
   case '.': return QColor(0xaa, 0xe8, 0xa0);

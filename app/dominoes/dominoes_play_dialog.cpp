@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/dominoes.md.
 #include "dominoes/dominoes_play_dialog.h"
 
 #include "dominoes/dominoes_grid_widget.h"

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/dominoes.md.
 #pragma once
 
 #include "dominoes/dominoes_board.h"

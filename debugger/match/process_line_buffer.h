@@ -7,8 +7,8 @@ namespace Kibitz::Debugger {
 
 // Splits a bot's stdout into lines. LF, CR and CRLF each end a line (a CRLF split across
 // two reads is still one terminator). Complete lines wait here until a turn consumes
-// them, so surplus lines go to later turns (fencing.md §14 decision 3). The unfinished
-// line is bounded: a bot writing without newlines cannot make the runner grow.
+// them, so surplus lines go to later turns (docs/games/fencing.md §14 decision 3). The
+// unfinished line is bounded: a bot writing without newlines cannot make the runner grow.
 class ProcessLineBuffer {
 public:
   explicit ProcessLineBuffer(qsizetype maxLineBytes) : maxLineBytes_(maxLineBytes) {}

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/angelempire.md.
 #include "angelempire/angelempire_bots.h"
 
 #include "angelempire/angelempire_cpu.h"

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/angelempire.md.
 #include "core/registry.h"
 #include "angelempire/angelempire_game.h"
 

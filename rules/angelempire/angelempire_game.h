@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/angelempire.md.
 #pragma once
 
 #include "angelempire/angelempire_state.h"
@@ -5,7 +6,7 @@
 
 namespace Kibitz::Rules::AngelEmpire {
 
-// Angel Empire v2.0 "Gaia's Crest" [天使帝國 v2.0], Openfind 2012: ../shared/specs/angel-empire.md.
+// Angel Empire v2.0 "Gaia's Crest" [天使帝國 v2.0], Openfind 2012: docs/games/angelempire.md.
 class AngelEmpireGame final : public Game {
 public:
   AngelEmpireGame();

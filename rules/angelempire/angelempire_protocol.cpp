@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/angelempire.md.
 #include "angelempire/angelempire_protocol.h"
 
 #include <QStringList>

@@ -4,7 +4,8 @@
 
 namespace Kibitz::Rules::AngelEmpire {
 
-// angel-empire.md §5.6 reuses the engine generator of orkisland.md §4 for the CPU armies.
+// docs/games/angelempire.md §5.6 reuses the engine generator of docs/games/orkisland.md §4
+// for the CPU armies.
 using EngineRandom = Rules::EdaRandom;
 
 }  // namespace Kibitz::Rules::AngelEmpire

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/angelempire.md.
 #pragma once
 
 #include "angelempire/angelempire_cpu.h"

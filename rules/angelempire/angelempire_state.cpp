@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/angelempire.md.
 #include "angelempire/angelempire_state.h"
 
 #include "core/json_reader.h"

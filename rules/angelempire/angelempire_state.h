@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/angelempire.md.
 #pragma once
 
 #include "angelempire/angelempire_board.h"
@@ -48,8 +49,9 @@ struct BattleResult {
   bool operator==(const BattleResult&) const = default;
 };
 
-// The whole campaign (angel-empire.md §5): one Kibitz turn per Player decision (an army
-// or a command); the CPU phases, battle ends and battle starts run inside applyMoves().
+// The whole campaign (docs/games/angelempire.md §5): one Kibitz turn per Player decision
+// (an army or a command); the CPU phases, battle ends and battle starts run inside
+// applyMoves().
 class AngelEmpireState final : public State {
 public:
   AngelEmpireState(const Game& game, const Settings& settings, const Scenario& scenario, uint64_t seed,

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/angelempire.md.
 #pragma once
 
 #include <QString>
@@ -6,7 +7,7 @@
 
 namespace Kibitz::Rules::AngelEmpire {
 
-// Map and cell codes of the contest's check.h (angel-empire.md §2.11, §5.1).
+// Map and cell codes of the contest's check.h (docs/games/angelempire.md §2.11, §5.1).
 constexpr int kMapX = 10;  // MAP_X_SIZE: columns x = 0..9
 constexpr int kMapY = 7;   // MAP_Y_SIZE: rows y = 0..6
 constexpr int kCells = kMapX * kMapY;

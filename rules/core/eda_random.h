@@ -5,7 +5,7 @@
 
 namespace Kibitz::Rules {
 
-// The generator of the UPC "EDA game" engine (orkisland.md §4): a 31-bit linear
+// The generator of the UPC "EDA game" engine (docs/games/orkisland.md §4): a 31-bit linear
 // congruential generator. OrkIsland uses it to match the original byte for byte, and
 // Angel Empire and Mosca Ceca adopt it by their specs' decisions. Every successful
 // random(l, u) advances it twice (one discarded step, then the uniform draw); ports that
@@ -30,7 +30,8 @@ public:
     ++steps_;
     return state_;
   }
-  // Steps taken since construction or reseed() (for OrkIsland's §5.6 checkpoints).
+  // Steps taken since construction or reseed() (for the checkpoints of
+  // docs/games/orkisland.md §5.6).
   uint64_t steps() const { return steps_; }
   // Steps, then returns state / 2^31 in [0, 1).
   double uniform() { return double(step()) / 2147483648.0; }

@@ -21,8 +21,9 @@ private:
   int cursor_ = 0;
 };
 
-// Splits text into lines on LF, CR or CRLF (the Fencing spec's rule, used for all bot
-// output), without the terminators; a final line without terminator counts.
+// Splits text into lines on LF, CR or CRLF (Fencing's rule, docs/games/fencing.md §14
+// decision 3, used for all bot output), without the terminators; a final line without
+// terminator counts.
 QStringList splitLines(QStringView text);
 
 }  // namespace Kibitz::Rules

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/dominoes.md.
 #include "dominoes/dominoes_board.h"
 
 #include <bit>

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/dominoes.md.
 #pragma once
 
 #include <QList>
@@ -18,8 +19,8 @@ constexpr int kMaxPlacementGain = 32;   // 4 neighbours x bonus(1)
 // A set of cells or of patterns as a 64-bit mask (bit i = cell i or pattern i).
 using Mask = uint64_t;
 
-// Colours of a pattern (dominoes.md §2): bit k is the square in column k/2, row k%2;
-// 0 = red, 1 = green. "GGR RGR" = top row (b0 b2 b4), space, bottom row (b1 b3 b5).
+// Colours of a pattern (docs/games/dominoes.md §2): bit k is the square in column k/2, row
+// k%2; 0 = red, 1 = green. "GGR RGR" = top row (b0 b2 b4), space, bottom row (b1 b3 b5).
 QString patternText(int pattern);
 inline int rowOf(int cell) { return cell / kSide; }
 inline int colOf(int cell) { return cell % kSide; }

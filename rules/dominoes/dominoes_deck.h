@@ -6,8 +6,8 @@
 
 namespace Kibitz::Rules::Dominoes {
 
-// What morgan2 deals from srand(seed) (dominoes.md §4): order[0] is the first domino,
-// placed at firstCell without matching; order[n] is the pattern of the n-th reveal
+// What morgan2 deals from srand(seed) (docs/games/dominoes.md §4): order[0] is the first
+// domino, placed at firstCell without matching; order[n] is the pattern of the n-th reveal
 // (n = 1..63). `order` is a permutation of the 64 patterns.
 struct Deal {
   std::array<int8_t, 64> order{};

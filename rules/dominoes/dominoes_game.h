@@ -4,7 +4,7 @@
 
 namespace Kibitz::Rules::Dominoes {
 
-// morgan2, the IOCCC 2013 domino puzzle: ../shared/specs/dominoes.md.
+// morgan2, the IOCCC 2013 domino puzzle: docs/games/dominoes.md.
 // The deck is dealt from the low 32 bits of MatchSetup::seed (the original's srand()).
 class DominoesGame final : public Game {
 public:

@@ -7,8 +7,9 @@
 namespace Kibitz::Rules::Dominoes {
 
 // glibc's default srand()/rand(): the TYPE_3 additive feedback generator (degree 31,
-// separation 3) that morgan2 shuffles its deck with (dominoes.md §9). Reimplemented here
-// so that a seed deals the original's deck on every platform and C library.
+// separation 3) that morgan2 shuffles its deck with (docs/games/dominoes.md §9).
+// Reimplemented here so that a seed deals the original's deck on every platform and
+// with every C library.
 class GlibcRand {
 public:
   static constexpr int32_t kMax = 2147483647;  // RAND_MAX

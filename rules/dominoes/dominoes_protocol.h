@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/dominoes.md.
 #pragma once
 
 #include "core/move.h"
@@ -16,7 +17,7 @@ Move revealMove(int slot);
 Move placeMove(int slot, int cell);
 Move quitMove();
 
-// The request of dominoes.md §11: GRID, STACK, REVEALS_LEFT and SCORE lines.
+// The request of docs/games/dominoes.md §11: GRID, STACK, REVEALS_LEFT and SCORE lines.
 QString observationText(const Board& board);
 // "END S F D\n", sent when the game is over.
 QString endText(const Board& board);

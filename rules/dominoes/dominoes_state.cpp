@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/dominoes.md.
 #include "dominoes/dominoes_state.h"
 
 #include "core/json_reader.h"

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/dominoes.md.
 #pragma once
 
 #include "core/state.h"
@@ -10,7 +11,7 @@ namespace Kibitz::Rules::Dominoes {
 
 constexpr int kDefaultTimeLimitMs = 1000;
 
-// A morgan2 game (../shared/specs/dominoes.md): one player, one action per turn
+// A morgan2 game (docs/games/dominoes.md): one player, one action per turn
 // (REVEAL, PLACE or QUIT). Holds the public Board and the hidden deck order.
 class DominoesState final : public State {
 public:

@@ -6,7 +6,8 @@
 namespace Kibitz::Rules::Fencing {
 
 namespace {
-// fencing.md §4.1. `skill` names the skill added to the move (moves) or raised (drugs).
+// The action table of docs/games/fencing.md §4.1. `skill` names the skill added to the
+// move (moves) or raised (drugs).
 constexpr std::array<ActionInfo, kActionCount> kActions{{
   {"BREAK", 1, 2, 0, 0, 0, Skill::Break},
   {"WALK", 1, -1, 20, 0, 0, Skill::Walk},

@@ -7,8 +7,8 @@
 
 namespace Kibitz::Rules::Fencing {
 
-// The referee's action enum, in its order (fencing.md §4.1). The ids are what Move::words
-// carries and are stable.
+// The referee's action enum, in its order (docs/games/fencing.md §4.1). The ids are what
+// Move::words carries and are stable.
 enum class Action : int32_t {
   Break, Walk, Retreat, Lunge, Parry,
   DoubleWalk, DoubleRetreat,

@@ -4,7 +4,7 @@
 
 namespace Kibitz::Rules::Fencing {
 
-// Fencing ESport (CodinGame), referee HEAD 8ffd23d: ../shared/specs/fencing.md.
+// Fencing ESport (CodinGame), referee HEAD 8ffd23d: docs/games/fencing.md.
 class FencingGame final : public Game {
 public:
   FencingGame();

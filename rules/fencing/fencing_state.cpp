@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/fencing.md.
 #include "fencing/fencing_state.h"
 
 #include "core/game.h"

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/fencing.md.
 #pragma once
 
 #include "core/state.h"
@@ -21,7 +22,7 @@ constexpr int kMaxTurns = 200;
 constexpr int kFirstTurnLimitMs = 1000;
 constexpr int kTurnLimitMs = 50;
 
-// One fencer (fencing.md §3). Skills are added to signed moves (§4.2).
+// One fencer (docs/games/fencing.md §3). Skills are added to signed moves (§4.2).
 struct Fencer {
   int position = 0;
   int energy = kStartEnergy;

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/moscaceca.md.
 #pragma once
 
 #include "core/parameters.h"
@@ -10,7 +11,7 @@
 
 namespace Kibitz::Rules::MoscaCeca {
 
-// Parameter keys (mosca-ceca.md §3.1).
+// Parameter keys (docs/games/moscaceca.md §3.1).
 namespace Key {
 inline const QString kBoardSize = QStringLiteral("board_size");
 inline const QString kAgentsPerPlayer = QStringLiteral("agents_per_player");

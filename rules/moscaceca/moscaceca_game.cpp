@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/moscaceca.md.
 #include "core/registry.h"
 #include "moscaceca/moscaceca_game.h"
 

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/moscaceca.md.
 #pragma once
 
 #include "core/game.h"
@@ -7,7 +8,7 @@ namespace Kibitz::Rules::MoscaCeca {
 // Metric indexes of GameInfo::metrics (per player, §7).
 enum class Metric : int { Territory, Energy, Cloth, AgentsOn, Errors, Attacks, Hits, ClothDestroyed, ClothLost, Rank };
 
-// Mosca Ceca [blind man's buff]: ../shared/specs/mosca-ceca.md.
+// Mosca Ceca [blind man's buff]: docs/games/moscaceca.md.
 class MoscaCecaGame final : public Game {
 public:
   MoscaCecaGame();

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/moscaceca.md.
 #include "moscaceca/moscaceca_protocol.h"
 
 #include <QStringList>

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/moscaceca.md.
 #pragma once
 
 #include "core/move.h"
@@ -9,7 +10,7 @@
 
 namespace Kibitz::Rules::MoscaCeca {
 
-// The bot protocol of mosca-ceca.md §5: answer lines and their Move encoding.
+// The bot protocol of docs/games/moscaceca.md §5: answer lines and their Move encoding.
 // A Move's words are {command} or {command, dir} (Command and dir8 indexes).
 
 // Whether a Move's words encode a well-formed command; the order if so.

@@ -4,8 +4,8 @@
 
 namespace Kibitz::Rules::MoscaCeca {
 
-// mosca-ceca.md §3.3 adopts the engine generator of orkisland.md §4 so that a seed gives
-// the same match on every platform.
+// docs/games/moscaceca.md §3.3 adopts the engine generator of docs/games/orkisland.md §4 so
+// that a seed gives the same match on every platform.
 using EngineRandom = Rules::EdaRandom;
 
 }  // namespace Kibitz::Rules::MoscaCeca

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/moscaceca.md.
 #include "moscaceca/moscaceca_state.h"
 
 #include "core/game.h"

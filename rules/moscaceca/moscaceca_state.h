@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/moscaceca.md.
 #pragma once
 
 #include "core/state.h"
@@ -40,9 +41,9 @@ struct PlayerRecord {
   bool operator==(const PlayerRecord&) const = default;
 };
 
-// Mosca Ceca (mosca-ceca.md). One Kibitz turn is one agent decision: the agents act one
-// at a time in a seeded random order drawn at the start of every game turn (§3.4), so
-// actingPlayers() is the owner of the agent deciding. turn() counts decisions;
+// Mosca Ceca (docs/games/moscaceca.md). One Kibitz turn is one agent decision: the agents
+// act one at a time in a seeded random order drawn at the start of every game turn (§3.4),
+// so actingPlayers() is the owner of the agent deciding. turn() counts decisions;
 // gameTurn() is the game's turn t.
 class MoscaCecaState final : public State {
 public:

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/moscaceca.md.
 #pragma once
 
 #include <QString>
@@ -9,7 +10,7 @@
 
 namespace Kibitz::Rules::MoscaCeca {
 
-// Rule constants of mosca-ceca.md §2.3-§2.5 and §3.5.
+// Rule constants of docs/games/moscaceca.md §2.3-§2.5 and §3.5.
 constexpr int kMaxEnergy = 100;
 constexpr int kChargePerConsume = 10;
 constexpr int kFlagCostNearOwnFlag = 4;

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/moscaceca.md.
 #pragma once
 
 #include "moscaceca/moscaceca_types.h"

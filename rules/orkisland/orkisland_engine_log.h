@@ -4,8 +4,8 @@
 
 namespace Kibitz::Rules::OrkIsland {
 
-// The original engine's progress report on stderr (orkisland.md §12), rebuilt from a
-// match: the header lines, then per round every player's warnings and its bot's own
+// The original engine's progress report on stderr (docs/games/orkisland.md §12), rebuilt
+// from a match: the header lines, then per round every player's warnings and its bot's own
 // stderr between "start player" and "end player", the filter's warnings, and the final
 // scores. Export only. Warnings come from replaying each turn on the engine, so they are
 // the rules' own words.

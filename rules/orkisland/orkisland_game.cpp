@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/orkisland.md.
 #include "core/registry.h"
 #include "orkisland/orkisland_game.h"
 

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/orkisland.md.
 #pragma once
 
 #include "core/game.h"
@@ -6,7 +7,7 @@ namespace Kibitz::Rules::OrkIsland {
 
 struct Config;
 
-// OrkIsland 1.0 (EDA game, FIB-UPC, Fall 2017): ../shared/specs/orkisland.md.
+// OrkIsland 1.0 (EDA game, FIB-UPC, Fall 2017): docs/games/orkisland.md.
 class OrkIslandGame final : public Game {
 public:
   OrkIslandGame();

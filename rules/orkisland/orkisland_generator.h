@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/orkisland.md.
 #pragma once
 
 #include "orkisland/orkisland_board.h"
@@ -19,8 +20,8 @@ double euclideanDistance(int i, int j, int i0, int j0);
 // "rivers", "cities n", "cities", "paths") with the generator, for tests and debugging.
 using GeneratorProbe = std::function<void(const char* point, const EngineRandom& rng)>;
 
-// GENERATOR1 (orkisland.md §5), drawing from `rng` (the board generator fresh from the
-// seed). Stops with `error` after `maxAttempts` invalid maps (§16 row 6).
+// GENERATOR1 (docs/games/orkisland.md §5), drawing from `rng` (the board generator fresh
+// from the seed). Stops with `error` after `maxAttempts` invalid maps (§16 row 6).
 std::optional<Board> generateMap1(const Settings& settings, EngineRandom& rng, int maxAttempts, QString* error,
                                   const GeneratorProbe& probe = {});
 

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/orkisland.md.
 #include "orkisland/orkisland_log_format.h"
 
 #include "core/game.h"

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/orkisland.md.
 #pragma once
 
 #include "core/replay_format.h"
@@ -21,7 +22,7 @@ struct LogStates {
   bool truncated = false;                              // the file ended inside a block
 };
 
-// The original engine's log (orkisland.md §13), the input of its web viewer.
+// The original engine's log (docs/games/orkisland.md §13), the input of its web viewer.
 // Export is byte-exact. A log lists only the moves that succeeded (§13.3), not what the
 // players requested, so import reconstructs requests that make the engine reproduce
 // every logged state (reconstructRequests); from the first round for which none are

@@ -6,11 +6,13 @@
 
 namespace Kibitz::Rules::OrkIsland {
 
-// The original engine's generator (orkisland.md §4), shared with the games that adopt it.
+// The original engine's generator (docs/games/orkisland.md §4), shared with the games
+// that adopt it.
 using EngineRandom = Rules::EdaRandom;
 
 // The seed of player `player`'s own generator: seed + player + 1 with 32-bit
-// two's-complement wrap-around (orkisland.md §16 row 7), before EngineRandom::reseed.
+// two's-complement wrap-around (docs/games/orkisland.md §16 row 7), before
+// EngineRandom::reseed.
 int32_t playerSeed(int64_t matchSeed, int player);
 
 }  // namespace Kibitz::Rules::OrkIsland

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/orkisland.md.
 #include "orkisland/orkisland_reconstruct.h"
 
 #include "orkisland/orkisland_state.h"

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/orkisland.md.
 #include "orkisland/orkisland_state.h"
 
 #include "core/json_reader.h"

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/orkisland.md.
 #pragma once
 
 #include "core/state.h"
@@ -45,8 +46,9 @@ struct Snapshot {
   bool operator==(const Snapshot&) const = default;
 };
 
-// An OrkIsland position (orkisland.md). A move's words are (unit, direction) pairs, one
-// per execute() call in issue order; directions outside 0..4 are kept (and filtered).
+// An OrkIsland position (docs/games/orkisland.md). A move's words are (unit, direction)
+// pairs, one per execute() call in issue order; directions outside 0..4 are kept (and
+// filtered).
 class OrkIslandState final : public State {
 public:
   OrkIslandState(const Game& game, std::shared_ptr<const Board> board, const Settings& settings, QStringList names,

@@ -1,3 +1,4 @@
+// § numbers: the Rules reference of docs/games/orkisland.md.
 #pragma once
 
 #include "core/bot.h"
@@ -22,7 +23,8 @@ struct TraceCommand {
   bool operator==(const TraceCommand&) const = default;
 };
 
-// A command trace (orkisland.md §15): `ROUND PLAYER UNIT DIR` lines, `#` comments.
+// A command trace (docs/games/orkisland.md §15): `ROUND PLAYER UNIT DIR` lines and
+// `#` comments.
 class CommandTrace {
 public:
   // Null with `error` naming the line on malformed input.

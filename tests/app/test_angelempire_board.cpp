@@ -1,9 +1,9 @@
 // The Angel Empire board draws replay frames rebuilt into the engine's Board: its units and
 // tooltips agree with the state JSON, a click selects a unit (Inspector path board[7x+y])
 // and its reach equals the engine's getMove / checkMoveAndAttack, the damage numbers of a
-// frame are the hits of its events (the spec's worked example, strike-back included), and
-// bad frames draw without crashing. Every overlay is rendered for a human to look at (under
-// KIBITZ_SCREENSHOT_DIR, tests/support/screenshots.h).
+// frame are the hits of its events (the worked example of docs/games/angelempire.md §7.6,
+// strike-back included), and bad frames draw without crashing. Every overlay is rendered
+// for a human to look at (under KIBITZ_SCREENSHOT_DIR, tests/support/screenshots.h).
 #include "boards/angelempire_board.h"
 
 #include "match/bot_spec.h"

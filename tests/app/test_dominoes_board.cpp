@@ -127,7 +127,8 @@ private slots:
 
   void patternTextFollowsTheSpec()
   {
-    // dominoes.md §2: pattern 13 = 001101 = "GGR RGR" (top b0 b2 b4, bottom b1 b3 b5).
+    // docs/games/dominoes.md §2: pattern 13 = 001101 = "GGR RGR" (top b0 b2 b4,
+    // bottom b1 b3 b5).
     QCOMPARE(App::DominoesPosition::patternText(13), QStringLiteral("GGR RGR"));
     QCOMPARE(App::DominoesPosition::patternText(0), QStringLiteral("RRR RRR"));
     QCOMPARE(App::DominoesPosition::patternText(63), QStringLiteral("GGG GGG"));

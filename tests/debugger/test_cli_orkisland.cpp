@@ -64,9 +64,9 @@ private slots:
     QVERIFY2(fileBytes(log) == Kibitz::Test::readGolden(QStringLiteral("orkisland/probe%1.log").arg(seed)), "exported log differs from the golden");
     QCOMPARE(cli({QStringLiteral("verify"), replay}, &err), 0);
 
-    // The engine log (§12): Probe issues duplicate, foreign and NONE commands, so the
-    // warnings appear where the original writes them: duplicates while the player plays,
-    // the filter's warnings after the last player of the round.
+    // The engine log (docs/games/orkisland.md §12): Probe issues duplicate, foreign and
+    // NONE commands, so the warnings appear where the original writes them: duplicates
+    // while the player plays, the filter's warnings after the last player of the round.
     const QString engineLog = dir_.filePath(QStringLiteral("p%1.stderr").arg(seed));
     QVERIFY2(cli({QStringLiteral("export"), replay, QStringLiteral("--format"), QStringLiteral("orkisland-engine-log"),
                   QStringLiteral("--out"), engineLog}, &err) == 0, qPrintable(err));

@@ -97,8 +97,9 @@ QString stderrOfRound(const Debugger::Replay& replay, int seat, int round)
   return x ? x->stderrText : QString();
 }
 
-// The command trace Kibitz records for one seat (orkisland.md §15): each reply line the
-// seat gave, read by the engine's own reply parser, as (round, player, unit, direction).
+// The command trace Kibitz records for one seat (docs/games/orkisland.md §15): each reply
+// line the seat gave, read by the engine's own reply parser, as (round, player, unit,
+// direction).
 std::vector<Rules::OrkIsland::TraceCommand> recordedTrace(const Debugger::Replay& replay, int seat, QString* error)
 {
   std::vector<Rules::OrkIsland::TraceCommand> trace;
@@ -133,8 +134,8 @@ std::vector<Rules::OrkIsland::TraceCommand> scribedCalls(const QString& stderrTe
 }
 
 // "Randy: first draws ..." as the spec's generator gives it for a player seeded with
-// `playerSeed` (orkisland.md §4.1, the project's EdaRandom): 8 x random(0, 9), then
-// random_permutation(10) from the same stream.
+// `playerSeed` (docs/games/orkisland.md §4.1, the project's EdaRandom): 8 x random(0, 9),
+// then random_permutation(10) from the same stream.
 QString randyFirstDraws(int64_t playerSeed)
 {
   Rules::EdaRandom generator(playerSeed);
@@ -273,7 +274,8 @@ private slots:
     const QString explorer = stderrOf(*replay, 0);
     QVERIFY(explorer.contains(QStringLiteral("Explorer: OrkIsland 1.0, 4 players, 70x70, 200 rounds")));
     QVERIFY2(!explorer.contains(QStringLiteral("BUG")), qPrintable(explorer.left(2000)));
-    // Randy in seat 1 of match seed 0 draws from seed 0 + 1 + 1 = 2 (orkisland.md §4.2).
+    // Randy in seat 1 of match seed 0 draws from seed 0 + 1 + 1 = 2 (the generator of
+    // docs/games/orkisland.md §4.2).
     const QString randy = stderrOf(*replay, 1);
     QVERIFY2(randy.startsWith(randyFirstDraws(2) + QLatin1Char('\n')), qPrintable(randy.left(500)));
     QVERIFY(randy.contains(QStringLiteral("Randy: edges 5 7 0 1")));

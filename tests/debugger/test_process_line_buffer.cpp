@@ -1,5 +1,5 @@
-// The splitting of a bot's stdout into lines (fencing.md §14 decision 3): LF, CR and
-// CRLF end a line, surplus lines stay queued, and a line without end stays bounded.
+// The splitting of a bot's stdout into lines (docs/games/fencing.md §14 decision 3): LF, CR
+// and CRLF end a line, surplus lines stay queued, and a line without end stays bounded.
 #include "match/process_line_buffer.h"
 
 #include <QtTest>

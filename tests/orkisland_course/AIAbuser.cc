@@ -3,10 +3,10 @@
 // default), and every kind of command the engine filters: duplicates, foreign units,
 // out-of-range ids, invalid directions, NONE.
 //
-// The API's warning texts are Kibitz's own (orkisland.md §14.1 gives the defaults, not the
-// words); the defaults are the spec's: cell() outside the board is a Cell of type 6 with
-// ids -1, total_score() of a bad player -1, status() -2, cost(WATER) INT_MAX, and unit()
-// of a bad id Unit() (§20.2: id -1, player -1, (0, 0), health 0).
+// The API's warning texts are Kibitz's own (docs/games/orkisland.md §14.1 gives the
+// defaults, not the words); the defaults are the spec's: cell() outside the board is a Cell
+// of type 6 with ids -1, total_score() of a bad player -1, status() -2, cost(WATER)
+// INT_MAX, and unit() of a bad id Unit() (§20.2: id -1, player -1, (0, 0), health 0).
 // Expected bot stderr in round 0 (default configuration; NC = nb_cities(),
 // NP = nb_paths(), 60 units, 4 players), in this order, exactly:
 //   warning: cell requested for position (-1, 0)

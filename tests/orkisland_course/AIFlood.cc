@@ -1,6 +1,6 @@
 // Course-API test player "Flood" (Kibitz tests of rules/orkisland/course_api).
-// Exercises the limit of 1000 execute() calls per round (orkisland.md §8.1, Kibitz
-// decision §16 row 3).
+// Exercises the limit of 1000 execute() calls per round (docs/games/orkisland.md §8.1,
+// Kibitz decision §16 row 3).
 //   - Rounds R with R % 10 == 3: 1500 calls. Its orks except the last one get a move
 //     (calls 1 .. n-1), then duplicates of the first ork fill up to call 1000, then call
 //     1001 is the first command for its last ork, then 499 more. Kibitz ignores call 1001

@@ -1,7 +1,7 @@
 // Course-API test player "Randy" (Kibitz tests of rules/orkisland/course_api).
 // Exercises: random(l, u) and random_permutation(n) on the player's own generator, which
-// Kibitz seeds once per match with seed + me + 1 (orkisland.md §4, §14.1), the edge cases
-// of random(), and a member variable that persists between rounds.
+// Kibitz seeds once per match with seed + me + 1 (docs/games/orkisland.md §4, §14.1), the
+// edge cases of random(), and a member variable that persists between rounds.
 //
 // Expected stderr:
 //   round 0: "Randy: first draws <8 values of random(0, 9)> | <random_permutation(10)>"

@@ -2,8 +2,8 @@
 // Writes every execute() call on stderr just before making it, as
 //   CMD ROUND PLAYER UNIT DIR
 // (the format of the golden Probe bot's stderr), so that a test can compare the calls a
-// course player makes with the command trace Kibitz records for its seat (orkisland.md
-// §15: one line per call, duplicates and invalid calls included).
+// course player makes with the command trace Kibitz records for its seat
+// (docs/games/orkisland.md §15: one line per call, duplicates and invalid calls included).
 // Every round, except rounds R % 7 == 5 (no call at all), in this order:
 //   - each of its orks, in the order of random_permutation(), with a random() direction
 //     among the five (NONE included); in odd rounds its last ork gets Dir(7) instead, in

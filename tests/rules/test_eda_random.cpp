@@ -1,6 +1,6 @@
 // The EDA-game generator every game that adopted it shares (rules/core/eda_random.h):
-// the test vectors of orkisland.md §4.2, checked once here for OrkIsland, Angel Empire
-// and Mosca Ceca, and its guards.
+// the test vectors of docs/games/orkisland.md §4.2, checked once here for OrkIsland, Angel
+// Empire and Mosca Ceca, and its guards.
 #include "core/eda_random.h"
 
 #include <QtTest>

@@ -1,7 +1,7 @@
 // Fencing ESport starter bot for Kibitz (C++17, standard library only).
 // Build: g++ -std=c++17 -O2 -o bot bot.cpp        Run in Kibitz as cmd:./bot
 //
-// Protocol (the Fencing specification, §9):
+// Protocol (docs/games/fencing.md §9):
 //  - every turn where you act: two lines of 12 integers, you then the opponent:
 //      position energy score drugCount energyMax breakSkill walkSkill doubleWalkSkill
 //      retreatSkill doubleRetreatSkill lungeDistanceSkill parryDistanceSkill

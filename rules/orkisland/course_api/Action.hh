@@ -1,4 +1,4 @@
-// Kibitz compatibility layer for course OrkIsland players (orkisland.md §20).
+// Kibitz compatibility layer for course OrkIsland players (docs/games/orkisland.md §20).
 // Action.hh: the commands a player issues in a round (§8.1).
 #ifndef Action_hh
 #define Action_hh
@@ -33,10 +33,11 @@ public:
 
   // Requests a command. Only the first command for a unit counts in a round: a later one
   // prints "warning: command already requested for unit <id>" on stderr, as the
-  // original's execute() does (orkisland.md §20.1), and is dropped.
+  // original's execute() does (docs/games/orkisland.md §20.1), and is dropped.
   // At most 1000 calls per round: from the 1001st on, calls are ignored and the engine
-  // log gets one error line (Kibitz's rule, orkisland.md §16 row 3). Commands for units
-  // you do not own, bad ids and bad directions are filtered by the engine with a warning.
+  // log gets one error line (Kibitz's rule, docs/games/orkisland.md §16 row 3). Commands
+  // for units you do not own, bad ids and bad directions are filtered by the engine with
+  // a warning.
   void execute(Command c)
   {
     if (q_ > 1000)

@@ -1,4 +1,4 @@
-// Kibitz compatibility layer for course OrkIsland players (orkisland.md §20).
+// Kibitz compatibility layer for course OrkIsland players (docs/games/orkisland.md §20).
 // Info.hh: everything a player can look at: the settings and the current state.
 #ifndef Info_hh
 #define Info_hh

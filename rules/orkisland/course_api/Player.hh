@@ -1,5 +1,5 @@
-// Kibitz compatibility layer for course OrkIsland players (orkisland.md §20): the one
-// header a player file includes. A player is
+// Kibitz compatibility layer for course OrkIsland players (docs/games/orkisland.md §20):
+// the one header a player file includes. A player is
 //
 //   #include "Player.hh"
 //   #define PLAYER_NAME MyName

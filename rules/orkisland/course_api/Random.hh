@@ -1,4 +1,4 @@
-// Kibitz compatibility layer for course OrkIsland players (orkisland.md §20).
+// Kibitz compatibility layer for course OrkIsland players (docs/games/orkisland.md §20).
 // Random.hh: the player's own random generator (§4.1). Kibitz seeds it once per match
 // with the protocol's player_seed (= seed + me + 1), so random() and random_permutation()
 // give the numbers the original engine gives for the same seed.

@@ -1,4 +1,4 @@
-// Kibitz compatibility layer for course OrkIsland players (orkisland.md §20).
+// Kibitz compatibility layer for course OrkIsland players (docs/games/orkisland.md §20).
 // Registry.hh: how a player file makes its class known: it ends with
 // RegisterPlayer(PLAYER_NAME);
 #ifndef Registry_hh

@@ -1,4 +1,4 @@
-// Kibitz compatibility layer for course OrkIsland players (orkisland.md §20).
+// Kibitz compatibility layer for course OrkIsland players (docs/games/orkisland.md §20).
 // Settings.hh: the match settings (§3), constant during a match. The data members and
 // their order are the original's (§20.2); Kibitz's driver fills them from the protocol.
 #ifndef Settings_hh

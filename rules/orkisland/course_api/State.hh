@@ -1,4 +1,4 @@
-// Kibitz compatibility layer for course OrkIsland players (orkisland.md §20).
+// Kibitz compatibility layer for course OrkIsland players (docs/games/orkisland.md §20).
 // State.hh: what changes during a match, as the player sees it at the start of a round.
 // The data members and their order are the original's (§20.2).
 #ifndef State_hh

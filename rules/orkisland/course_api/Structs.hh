@@ -1,4 +1,4 @@
-// Kibitz compatibility layer for course OrkIsland players (orkisland.md §20).
+// Kibitz compatibility layer for course OrkIsland players (docs/games/orkisland.md §20).
 // Structs.hh: directions, positions, cell types, cells and units. Their data layout is
 // the original's (§20.2): prebuilt player objects read these structs directly.
 #ifndef Structs_hh

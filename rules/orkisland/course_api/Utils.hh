@@ -1,6 +1,6 @@
 // Kibitz compatibility layer for OrkIsland players written against the course's C++ API
-// (orkisland.md §20). Not compiled into Kibitz: a player `AI<Name>.cc` is compiled with
-// these headers and kibitz_course_main.cc into a stand-alone external bot.
+// (docs/games/orkisland.md §20). Not compiled into Kibitz: a player `AI<Name>.cc` is
+// compiled with these headers and kibitz_course_main.cc into a stand-alone external bot.
 //
 // Utils.hh: the standard headers that player files rely on without including them, and
 // `using namespace std` at file scope (§20.1), plus two small helpers of the course's style.

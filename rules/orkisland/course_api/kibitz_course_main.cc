@@ -1,7 +1,9 @@
-// Kibitz compatibility layer for course OrkIsland players (orkisland.md §20): the driver.
+// Kibitz compatibility layer for course OrkIsland players: the driver
+// (docs/games/orkisland.md §20).
 //
 // Linked with one player file (AI<Name>.cc, or a prebuilt AI<Name>.o), it is a Kibitz
-// external bot: it speaks the OrkIsland protocol of orkisland.md §14.2 on stdin/stdout.
+// external bot: it speaks the OrkIsland protocol of docs/games/orkisland.md §14.2 on
+// stdin/stdout.
 //   - At match start it reads the settings block, the names line, "me <id>" and
 //     "player_seed <seed>"; it seeds the player's random generator once.
 //   - Every round it reads a state block (§13.2), fills the player's Settings and State,
@@ -28,8 +30,9 @@
 #include <unistd.h>
 
 // Prebuilt course objects (x86-64, GCC, libstdc++) read these classes' memory directly
-// (orkisland.md §20.2): keep the original's sizes. (Member offsets were checked against
-// AIDummy.o.Linux64: Player::me_ at 0x180, Random_generator at 0x128, Action at 0x130.)
+// (docs/games/orkisland.md §20.2): keep the original's sizes. (Member offsets were
+// checked against AIDummy.o.Linux64: Player::me_ at 0x180, Random_generator at 0x128,
+// Action at 0x130.)
 #if defined(__x86_64__) && defined(__LP64__) && defined(__GLIBCXX__)
 static_assert(sizeof(Pos) == 8 && sizeof(Cell) == 16 && sizeof(Unit) == 20 && sizeof(Command) == 8,
               "course API structs must keep the original layout");

@@ -1,5 +1,5 @@
-// Angel Empire v2.0: the rules of angel-empire.md §4-§5 and the byte-exact protocol
-// example of §7.6.
+// Angel Empire v2.0: the rules of docs/games/angelempire.md §4-§5 and the byte-exact
+// protocol example of §7.6.
 #include "angelempire/angelempire_board.h"
 #include "angelempire/angelempire_cpu.h"
 #include "angelempire/angelempire_game.h"

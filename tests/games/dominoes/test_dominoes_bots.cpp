@@ -101,7 +101,8 @@ private slots:
     const Played second = playGame(bot, 2024);
     QCOMPARE(first.states, second.states);
     QCOMPARE(first.replies, second.replies);
-    // The recorded replies replay the game exactly (§12 row 7: seed + actions).
+    // The recorded replies replay the game exactly (docs/games/dominoes.md §12 row 7:
+    // seed + actions).
     std::unique_ptr<DominoesState> replay = newGame(2024);
     for (const QString& line : first.replies)
       play(*replay, replay->parseReply(0, {line}));

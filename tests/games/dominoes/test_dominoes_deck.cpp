@@ -1,5 +1,5 @@
-// The deck of the original: glibc-compatible srand()/rand() (dominoes.md §9) and the
-// deal procedure (§4), against the spec's vectors and the golden deck of srand(12345).
+// The deck of the original: glibc-compatible srand()/rand() (docs/games/dominoes.md §9) and
+// the deal procedure (§4), against the spec's vectors and the golden deck of srand(12345).
 #include "dominoes/dominoes_board.h"
 #include "dominoes/dominoes_deck.h"
 #include "dominoes/dominoes_glibc_rand.h"

@@ -1,5 +1,5 @@
-// The bot protocol of dominoes.md §11: observation text, reply parsing with its error
-// messages, formatMove as the inverse of parseReply, the END line and the time limit.
+// The bot protocol of docs/games/dominoes.md §11: observation text, reply parsing with its
+// error messages, formatMove as the inverse of parseReply, the END line and the time limit.
 #include "test_dominoes_support.h"
 
 using namespace DominoesTest;

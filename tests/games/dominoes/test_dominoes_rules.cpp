@@ -1,4 +1,5 @@
-// The rules of dominoes.md §2-§7: geometry, matching, refusals, scoring, dead cells, end.
+// The rules of docs/games/dominoes.md §2-§7: geometry, matching, refusals, scoring,
+// dead cells, end.
 #include "test_dominoes_support.h"
 
 #include "core/state_preconditions.h"

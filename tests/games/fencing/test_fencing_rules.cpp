@@ -1,4 +1,5 @@
-// Fencing ESport: every test vector of fencing.md §12 and the 200-turn CodinGame replay.
+// Fencing ESport: every test vector of docs/games/fencing.md §12 and the 200-turn
+// CodinGame replay.
 #include "fencing/fencing_game.h"
 #include "fencing/fencing_state.h"
 #include "core/script.h"

@@ -1,5 +1,5 @@
-// A seed determines the whole match (mosca-ceca.md §3.3), including what every bot
-// reads; clone and state JSON restore it exactly, also through bot errors, timeouts,
+// A seed determines the whole match (docs/games/moscaceca.md §3.3), including what every
+// bot reads; clone and state JSON restore it exactly, also through bot errors, timeouts,
 // crashes and switch-offs that the shared battery's bots never produce.
 #include "moscaceca/moscaceca_game.h"
 #include "moscaceca/moscaceca_state.h"
@@ -168,7 +168,7 @@ private slots:
 
   void engineGeneratorVectors()
   {
-    // orkisland.md §4.2, the generator this game adopts.
+    // docs/games/orkisland.md §4.2, the generator this game adopts.
     const struct {
       int64_t seed;
       uint32_t states[4];

@@ -1,5 +1,5 @@
-// mosca-ceca.md §6: the complete 3-turn match, byte for byte (headers, views, answers,
-// outcomes, END lines), with its generation, metrics and timeline.
+// docs/games/moscaceca.md §6: the complete 3-turn match, byte for byte (headers, views,
+// answers, outcomes, END lines), with its generation, metrics and timeline.
 #include "moscaceca/moscaceca_game.h"
 #include "moscaceca/moscaceca_state.h"
 

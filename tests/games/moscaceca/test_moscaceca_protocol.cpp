@@ -1,4 +1,4 @@
-// The bot protocol (mosca-ceca.md §5): answer grammar and MALFORMED reasons, Move
+// The bot protocol (docs/games/moscaceca.md §5): answer grammar and MALFORMED reasons, Move
 // encoding, the header and view as bots parse them, legality judged from a view, time
 // limits, parameters and the state JSON's validation.
 #include "moscaceca/moscaceca_bots.h"

@@ -1,4 +1,5 @@
-// One test per rule of mosca-ceca.md §3, each from a small hand-made board (Sketch).
+// One test per rule of docs/games/moscaceca.md §3, each from a small hand-made board
+// (Sketch).
 #include "moscaceca/moscaceca_game.h"
 #include "moscaceca/moscaceca_protocol.h"
 #include "moscaceca/moscaceca_sketch.h"

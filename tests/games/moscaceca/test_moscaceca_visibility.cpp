@@ -1,5 +1,5 @@
-// Partial information (mosca-ceca.md §2.4, §5.3): an agent's view holds its own cell,
-// its 8 neighbours, its player's flags and the distance to the nearest column, and
+// Partial information (docs/games/moscaceca.md §2.4, §5.3): an agent's view holds its own
+// cell, its 8 neighbours, its player's flags and the distance to the nearest column, and
 // nothing else. States that differ only elsewhere give identical observations, and the
 // built-in bots, which read only observations, play identically on them.
 #include "moscaceca/moscaceca_game.h"

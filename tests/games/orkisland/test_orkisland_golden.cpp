@@ -1,7 +1,8 @@
 // OrkIsland against the original engine's output (../shared/golden/orkisland): the
 // generator's test vectors and checkpoints, byte-exact logs of one-round matches (map
 // generation and spawn), full matches re-simulated from command traces, and the log
-// format's import/export round trip.
+// format's import/export round trip. § numbers: the Rules reference of
+// docs/games/orkisland.md.
 #include "core/replay_format.h"
 #include "core/script.h"
 #include "orkisland/orkisland_board.h"

@@ -1,7 +1,7 @@
-// OrkIsland rules, one test per rule (orkisland.md §3, §6-§11, §14-§16): configuration
-// files and their errors, command filtering and the 1000-call limit, moves, fights and
-// the coin flip, deaths and respawns, ownership and points, dead players, the bot
-// protocol, command traces and the native log's import.
+// OrkIsland rules, one test per rule (docs/games/orkisland.md §3, §6-§11, §14-§16):
+// configuration files and their errors, command filtering and the 1000-call limit, moves,
+// fights and the coin flip, deaths and respawns, ownership and points, dead players, the
+// bot protocol, command traces and the native log's import.
 #include "core/replay_format.h"
 #include "orkisland/orkisland_config.h"
 #include "orkisland/orkisland_game.h"

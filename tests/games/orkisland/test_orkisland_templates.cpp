@@ -1,6 +1,7 @@
-// The starter bots of resources/templates/orkisland speak the §14.2 protocol: each plays
-// a whole match in seat 1 against built-in bots, every reply parses as Ok, and they
-// conquer something. Skipped when g++ or python3 is missing.
+// The starter bots of resources/templates/orkisland speak the protocol of
+// docs/games/orkisland.md §14.2: each plays a whole match in seat 1 against built-in
+// bots, every reply parses as Ok, and they conquer something. Skipped when g++ or
+// python3 is missing.
 #include "orkisland/orkisland_game.h"
 #include "orkisland/orkisland_state.h"
 #include "support/require_tool.h"
