@@ -54,6 +54,16 @@ matches=(
   "angelempire-tactician angelempire --seed 6 --param battles=1 --param turns=8 --bot builtin:tactician"
   "angelempire-random angelempire --seed 7 --param battles=2 --param turns=2 --bot builtin:random"
 )
+# Every other registered game (a new one needs no line above): one match with its default
+# parameters, seat p playing its built-in bots from the last one backwards, as many seats
+# as it takes up to two.
+while read -r id; do
+  if grep -q "^$id-" < <(printf '%s\n' "${matches[@]}"); then continue; fi
+  bots=$("$cli" games --json | jq -r --arg id "$id" '.[] | select(.id == $id and (.bots | length) > 0) |
+    ([.minPlayers, ([.maxPlayers, 2] | min)] | max) as $seats | [.bots[].name] as $b |
+    [range($seats) | "--bot builtin:" + $b[(($b | length) - 1 - .) % ($b | length)]] | join(" ")')
+  if [ -n "$bots" ]; then matches+=("$id-builtin $id --seed 1 $bots"); fi
+done <<<"$games"
 for m in "${matches[@]}"; do
   read -r -a words <<<"$m"
   name=${words[0]} game=${words[1]}

@@ -1,22 +1,24 @@
-// Angel Empire: the 10 x 7 battlefield (walls, the player's and the CPU's units with their
-// element, class and HP), the turn's hits with their damage, the battle and turn.
+// Angel Empire: the battlefield (walls, the player's and the CPU's units with their
+// element, class and HP), the turn's hits with their damage, the battle and turn. The map's
+// size, the cell codes and every unit type's class, element and full HP are the rules'
+// (GameInfo::viewerConstants, docs/replay-format.md).
 window.KibitzBoards = window.KibitzBoards || {};
 window.KibitzBoards.angelempire = (function () {
-  const W = 10, H = 7;
-  const ELEMENTS = ['#7fc8e8', '#e8663c', '#3c6fe8', '#a8763c'];  // wind, fire, water, earth
-  const MAX_HP = (type) => (type <= 5 ? 500 : 240);
+  const ELEMENT_COLORS = { wind: '#7fc8e8', fire: '#e8663c', water: '#3c6fe8', earth: '#a8763c' };
   let geometry = null;
   const center = (x, y) => [geometry.left + (x + 0.5) * geometry.cell, geometry.top + (y + 0.5) * geometry.cell, geometry.cell];
-  // Keys of the words table: the window's element names (its 'water' is not OrkIsland's).
-  const ELEMENT_NAMES = ['element:wind', 'element:fire', 'element:water', 'element:earth'];
+  // A unit type's element id ('wind'...): its colour here, its name under the window's key
+  // 'element:<id>' (the window's element names; their 'water' is not OrkIsland's).
+  const elementOf = (C, type) => C.elements[C.units[type].element];
   return {
     describe(x, y, tr) {
       if (!geometry) return '';
       const cx = Math.floor((x - geometry.left) / geometry.cell), cy = Math.floor((y - geometry.top) / geometry.cell);
       const u = geometry.units.find((w) => w.x === cx && w.y === cy);
       if (!u) return '';
-      const kind = tr(u.type <= 5 ? '%1 warrior' : '%1 magician', tr(ELEMENT_NAMES[(u.type - 2) % 4]));
-      return tr('unit %1 (%2), %3: HP %4/%5', u.id, u.side === 1 ? geometry.player : tr('CPU'), kind, u.hp, MAX_HP(u.type));
+      const C = geometry.constants, unit = C.units[u.type];
+      const kind = tr(unit.magician ? '%1 magician' : '%1 warrior', tr('element:' + elementOf(C, u.type)));
+      return tr('unit %1 (%2), %3: HP %4/%5', u.id, u.side === C.playerSide ? geometry.player : tr('CPU'), kind, u.hp, unit.maxHp);
     },
     anchor(a) {
       let m = /^cell:(\d+),(\d+)$/.exec(a);
@@ -26,27 +28,29 @@ window.KibitzBoards.angelempire = (function () {
       return u ? center(u.x, u.y) : null;
     },
     draw(g, canvas, v) {
-      const s = v.state, cell = Math.floor(Math.min((canvas.width - 10) / W, (canvas.height - 60) / H));
-      geometry = { left: 5, top: 40, cell, units: [], player: v.replay.players[0].name };
+      const s = v.state, C = v.constants, W = C.mapWidth, H = C.mapHeight;
+      const cell = Math.floor(Math.min((canvas.width - 10) / W, (canvas.height - 60) / H));
+      geometry = { left: 5, top: 40, cell, units: [], player: v.replay.players[0].name, constants: C };
       g.font = '13px system-ui, sans-serif'; g.fillStyle = '#1d2330';
       g.fillText(v.tr('battle %1, turn %2, money %3, stage %4', s.battle, s.turn, s.money, s.stage), 5, 22);
       for (let x = 0; x < W; ++x) for (let y = 0; y < H; ++y) {
         const [type, side, hp, moved, id] = s.board[x * H + y];
         const px = 5 + x * cell, py = 40 + y * cell;
-        g.fillStyle = type === 0 ? '#555' : '#eef0e6'; g.fillRect(px, py, cell, cell);
+        g.fillStyle = type === C.wall ? '#555' : '#eef0e6'; g.fillRect(px, py, cell, cell);
         g.strokeStyle = '#c8ccbe'; g.strokeRect(px, py, cell, cell);
-        if (type < 2) continue;
+        const unit = C.units[type];
+        if (!unit) continue;
         geometry.units.push({ x, y, type, side, hp, id });
-        const mage = type >= 6;
-        g.fillStyle = ELEMENTS[(type - 2) % 4];
+        const mage = unit.magician;
+        g.fillStyle = ELEMENT_COLORS[elementOf(C, type)];
         g.beginPath();
         if (mage) { g.moveTo(px + cell / 2, py + 8); g.lineTo(px + cell - 10, py + cell - 18); g.lineTo(px + 10, py + cell - 18); }
         else g.rect(px + 12, py + 8, cell - 24, cell - 26);
         g.fill();
-        g.lineWidth = 3; g.strokeStyle = side === 1 ? v.colorOf(0) : v.colorOf(1); g.stroke(); g.lineWidth = 1;
+        g.lineWidth = 3; g.strokeStyle = side === C.playerSide ? v.colorOf(0) : v.colorOf(1); g.stroke(); g.lineWidth = 1;
         g.fillStyle = '#dde1e6'; g.fillRect(px + 6, py + cell - 12, cell - 12, 6);
-        g.fillStyle = hp * 2 > MAX_HP(type) ? '#2ca02c' : '#d62728';
-        g.fillRect(px + 6, py + cell - 12, (cell - 12) * hp / MAX_HP(type), 6);
+        g.fillStyle = hp * 2 > unit.maxHp ? '#2ca02c' : '#d62728';
+        g.fillRect(px + 6, py + cell - 12, (cell - 12) * hp / unit.maxHp, 6);
         g.fillStyle = '#1d2330'; g.font = '10px system-ui, sans-serif'; g.fillText(String(hp), px + 4, py + 12);
         if (moved) g.fillText('✓', px + cell - 12, py + 12);
       }

@@ -1,18 +1,20 @@
 // OrkIsland: the island's cells (water, grass, forest, sand, cities, paths), cities and paths
-// tinted by their owner, every ork as a dot in its owner's colour.
+// tinted by their owner, every ork as a dot in its owner's colour. Which letter of the
+// state's map is which terrain is the rules' (GameInfo's viewerConstants.terrain).
 window.KibitzBoards = window.KibitzBoards || {};
 window.KibitzBoards.orkisland = (function () {
-  const GROUND = { W: '#5b8fd6', '.': '#9fd67a', F: '#3f8f3a', S: '#e8d590', C: '#b0b0b0', P: '#d0c0a0' };
+  const GROUND = { water: '#5b8fd6', grass: '#9fd67a', forest: '#3f8f3a', sand: '#e8d590', city: '#b0b0b0', path: '#d0c0a0' };
   let geometry = null;
   const center = (r, c) => [geometry.left + (c + 0.5) * geometry.cell, geometry.top + (r + 0.5) * geometry.cell, geometry.cell];
-  // Keys of the words table: the window's terrain names (its 'water' is not Angel Empire's).
-  const GROUND_NAMES = { W: 'ground:water', '.': 'ground:grass', F: 'ground:forest', S: 'ground:sand', C: 'ground:city', P: 'ground:path' };
+  // A terrain's name is the window's, under the key 'ground:<terrain>' (its 'water' is not
+  // Angel Empire's).
   return {
     describe(x, y, tr) {
       if (!geometry) return '';
       const r = Math.floor((y - geometry.top) / geometry.cell), c = Math.floor((x - geometry.left) / geometry.cell);
       if (r < 0 || c < 0 || r >= geometry.rows.length || c >= geometry.rows[r].length) return '';
-      const lines = [tr('(%1, %2): %3', r, c, tr(GROUND_NAMES[geometry.rows[r][c]] || '?'))];
+      const terrain = geometry.terrain[geometry.rows[r][c]];
+      const lines = [tr('(%1, %2): %3', r, c, terrain ? tr('ground:' + terrain) : '?')];
       geometry.units.forEach((u, id) => {
         if (u[1] === r && u[2] === c) lines.push(tr('ork %1 of %2, health %3', id, geometry.names[u[0]], u[3]));
       });
@@ -31,9 +33,10 @@ window.KibitzBoards.orkisland = (function () {
       const cell = Math.floor(Math.min(canvas.width - 180, canvas.height - 10) / n) || 1;
       const u = v.state.units, units = [];
       for (let i = 0; i + 3 < u.length; i += 4) units.push([u[i], u[i + 1], u[i + 2], u[i + 3]]);
-      geometry = { left: 5, top: 5, cell, units, rows, names: v.replay.players.map((p) => p.name) };
+      const terrain = v.constants.terrain;
+      geometry = { left: 5, top: 5, cell, units, rows, terrain, names: v.replay.players.map((p) => p.name) };
       for (let r = 0; r < n; ++r) for (let c = 0; c < rows[r].length; ++c) {
-        g.fillStyle = GROUND[rows[r][c]] || '#fff';
+        g.fillStyle = GROUND[terrain[rows[r][c]]] || '#fff';
         g.fillRect(5 + c * cell, 5 + r * cell, cell, cell);
       }
       const tint = (cells, owner, from) => {

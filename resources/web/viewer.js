@@ -336,6 +336,7 @@
   function writeTestReport(started, firstFrame) {
     const pre = el('pre', JSON.stringify({ header: $('title').textContent, subtitle: $('subtitle').textContent,
       turn, game: replay && replay.game, drawn, errors, scriptMs: firstFrame - started, firstFrameMs: firstFrame,
+      swatches: [...$('players').querySelectorAll('.swatch')].map((sw) => getComputedStyle(sw).backgroundColor),
       notes: replay ? notes().filter((n) => n.turn === turn).map((n) => n.text) : [], pins,
       events: replay && (replay.frames[turn].events || []).length ? [...$('events').children].map((li) => li.textContent) : [],
       output: META.withOutput ? $('output').textContent : null,

@@ -3,12 +3,33 @@
 #include "angelempire/angelempire_game.h"
 
 #include "angelempire/angelempire_bots.h"
+#include "angelempire/angelempire_units.h"
 
 #include <QFile>
+#include <QJsonArray>
 
 namespace Kibitz::Rules::AngelEmpire {
 
 namespace {
+
+// What a viewer outside the engine (the shared web page) needs of the rules: the map's size
+// and cell codes (the state's "board" is x-major, cell [type, side, hp, moved, id]), the
+// player's side, and per unit type whether it is a magician (else a warrior), its element
+// and its full HP (§2.11, §4.1).
+QJsonObject viewerConstants()
+{
+  QJsonObject units;
+  for (int type = kFirstType; type <= kLastType; ++type)
+    units.insert(QString::number(type), QJsonObject{{QStringLiteral("magician"), isMagician(type)},
+                                                    {QStringLiteral("element"), elementOf(type)},
+                                                    {QStringLiteral("maxHp"), unitStats(type).live}});
+  QJsonArray elements;
+  for (int element = 0; element < 4; ++element)
+    elements.append(elementName(element));
+  return {{QStringLiteral("mapWidth"), kMapX},     {QStringLiteral("mapHeight"), kMapY},
+          {QStringLiteral("wall"), kWall},         {QStringLiteral("playerSide"), kSidePlayer},
+          {QStringLiteral("units"), units},        {QStringLiteral("elements"), elements}};
+}
 
 ParameterSpec integer(const char* key, int value, int minimum, int maximum, const char* description)
 {
@@ -28,6 +49,7 @@ AngelEmpireGame::AngelEmpireGame()
   info_.defaultPlayerNames = {QStringLiteral("Player")};
   info_.dynamics = Dynamics::Sequential;
   info_.stepIsDecision = true;
+  info_.viewerConstants = viewerConstants();
   info_.parameters = {
       integer("battles", 10, 1, 100, QT_TRANSLATE_NOOP("GameTerms", "number of battles [戰役] in the campaign")),
       integer("turns", 50, 1, 1000, QT_TRANSLATE_NOOP("GameTerms", "turns [回合] per battle at most")),

@@ -4,6 +4,8 @@
 #include "dominoes/dominoes_bots.h"
 #include "dominoes/dominoes_state.h"
 
+#include <QJsonArray>
+
 namespace Kibitz::Rules::Dominoes {
 
 namespace {
@@ -27,6 +29,12 @@ DominoesGame::DominoesGame()
   info_.minPlayers = info_.maxPlayers = 1;
   info_.defaultPlayerNames = {QStringLiteral("Player")};
   info_.dynamics = Dynamics::Sequential;
+  // The grid's side (cell p = side * row + col), the stack's slots and where each bit of a
+  // pattern sits in a domino, [column, row] (§2: bit k in column k/2, row k%2; 1 is green).
+  QJsonArray squares;
+  for (int bit = 0; bit < 6; ++bit)
+    squares.append(QJsonArray{bit / 2, bit % 2});
+  info_.viewerConstants = {{QStringLiteral("side"), kSide}, {QStringLiteral("slots"), kSlots}, {QStringLiteral("squares"), squares}};
   info_.parameters = {
       {kTimeLimit, ParameterSpec::Type::Integer, kDefaultTimeLimitMs, 10, 600000, {},
        QT_TRANSLATE_NOOP("GameTerms", "time limit per decision, in milliseconds")},

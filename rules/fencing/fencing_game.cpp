@@ -6,6 +6,8 @@
 #include "fencing/fencing_codingame_format.h"
 #include "fencing/fencing_state.h"
 
+#include <QJsonArray>
+
 namespace Kibitz::Rules::Fencing {
 
 FencingGame::FencingGame() : codingame_(std::make_unique<CodinGameFormat>(*this))
@@ -17,8 +19,13 @@ FencingGame::FencingGame() : codingame_(std::make_unique<CodinGameFormat>(*this)
   info_.minPlayers = info_.maxPlayers = 2;
   info_.defaultPlayerNames = {QStringLiteral("A"), QStringLiteral("B")};
   info_.dynamics = Dynamics::Simultaneous;
-  info_.viewerConstants = {{QStringLiteral("pisteLength"), kPisteMax},
-                           {QStringLiteral("lungeDistance"), actionInfo(Action::Lunge).distance}};
+  // The piste, the lunge's base distance, which way each fencer faces (+1: towards the
+  // piste's end) and the action that lunges, for a viewer outside the engine.
+  info_.viewerConstants = {{QStringLiteral("pisteStart"), kPisteMin},
+                           {QStringLiteral("pisteLength"), kPisteMax},
+                           {QStringLiteral("lungeDistance"), actionInfo(Action::Lunge).distance},
+                           {QStringLiteral("orientation"), QJsonArray{FencingState::orientation(0), FencingState::orientation(1)}},
+                           {QStringLiteral("lungeAction"), actionName(Action::Lunge)}};
   info_.parameters = {
       {QStringLiteral("league"), ParameterSpec::Type::Integer, 3, 1, 3, {},
        QT_TRANSLATE_NOOP("GameTerms", "league: 1 basic actions, 2 adds double moves, 3 adds drugs")},

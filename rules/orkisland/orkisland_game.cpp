@@ -36,6 +36,12 @@ OrkIslandGame::OrkIslandGame()
   info_.minPlayers = info_.maxPlayers = kNumPlayers;
   info_.defaultPlayerNames = {QStringLiteral("P0"), QStringLiteral("P1"), QStringLiteral("P2"), QStringLiteral("P3")};
   info_.dynamics = Dynamics::Simultaneous;
+  // The map's cell letters (the state's map.rows) by terrain, for a viewer outside the engine.
+  const char* const terrains[kCellTypeCount] = {"water", "grass", "forest", "sand", "city", "path"};
+  QJsonObject terrain;
+  for (int t = 0; t < kCellTypeCount; ++t)
+    terrain.insert(QString(QLatin1Char(cellChar(CellType(t)))), QString::fromLatin1(terrains[t]));
+  info_.viewerConstants = {{QStringLiteral("terrain"), terrain}};
   info_.parameters = {
       integer("nb_players", 4, 4, 4, QT_TRANSLATE_NOOP("GameTerms", "number of players (always 4)")),
       integer("rows", 70, 20, kMaxSide, QT_TRANSLATE_NOOP("GameTerms", "board rows (must equal cols)")),
