@@ -11,6 +11,8 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
+#include <QMutex>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -53,20 +55,7 @@ struct ApiFile {
   QByteArray content;
 };
 
-QList<ApiFile> apiFiles(const QString& gameId)
-{
-  QList<ApiFile> files;
-  QDirIterator it(apiResourceDir(gameId), QDir::Files);
-  while (it.hasNext()) {
-    QFile file(it.next());
-    if (file.open(QIODevice::ReadOnly))
-      files << ApiFile{it.fileName(), file.readAll()};
-  }
-  std::sort(files.begin(), files.end(), [](const ApiFile& a, const ApiFile& b) { return a.name < b.name; });
-  return files;
-}
-
-QByteArray apiHash(const QList<ApiFile>& files)
+QByteArray hashOf(const QList<ApiFile>& files)
 {
   QCryptographicHash hash(QCryptographicHash::Sha256);
   for (const ApiFile& f : files) {
@@ -78,12 +67,41 @@ QByteArray apiHash(const QList<ApiFile>& files)
   return hash.result().toHex().left(16);
 }
 
+// A game's API files (embedded, so they never change while Kibitz runs) and their hash:
+// read once per process, not once per player of every match.
+struct ApiLayer {
+  QList<ApiFile> files;
+  QByteArray hash;
+};
+
+const ApiLayer& apiLayer(const QString& gameId)
+{
+  static QMutex mutex;
+  static QHash<QString, ApiLayer> layers;
+  const QMutexLocker lock(&mutex);
+  auto it = layers.find(gameId);
+  if (it == layers.end()) {
+    ApiLayer layer;
+    QDirIterator dir(apiResourceDir(gameId), QDir::Files);
+    while (dir.hasNext()) {
+      QFile file(dir.next());
+      if (file.open(QIODevice::ReadOnly))
+        layer.files << ApiFile{dir.fileName(), file.readAll()};
+    }
+    std::sort(layer.files.begin(), layer.files.end(), [](const ApiFile& a, const ApiFile& b) { return a.name < b.name; });
+    layer.hash = hashOf(layer.files);
+    it = layers.insert(gameId, layer);
+  }
+  return *it;  // QHash keeps its values in place until they are removed
+}
+
 // The layer's files on disk, where the compiler can read them: written once per version
 // of the layer into a folder of its own (built beside it, then renamed into place).
-std::optional<QString> extractApi(const QString& gameId, const QList<ApiFile>& files, QString* error)
+std::optional<QString> extractApi(const QString& gameId, const ApiLayer& layer, QString* error)
 {
+  const QList<ApiFile>& files = layer.files;
   const QString root = cacheRoot() + QStringLiteral("/course_api");
-  const QString dir = QStringLiteral("%1/%2-%3").arg(root, gameId, QString::fromLatin1(apiHash(files)));
+  const QString dir = QStringLiteral("%1/%2-%3").arg(root, gameId, QString::fromLatin1(layer.hash));
   if (QFileInfo::exists(dir + QStringLiteral("/.complete")))
     return dir;
   const QString staging =
@@ -252,8 +270,9 @@ std::optional<Plan> plan(const QString& gameId, const QString& path, const QStri
     }
   }
 
-  const QList<ApiFile> files = apiFiles(gameId);
-  std::optional<QString> apiDir = extractApi(gameId, files, error);
+  const ApiLayer& layer = apiLayer(gameId);
+  const QList<ApiFile>& files = layer.files;
+  std::optional<QString> apiDir = extractApi(gameId, layer, error);
   if (!apiDir)
     return std::nullopt;
   *apiDir = QFileInfo(*apiDir).canonicalFilePath();  // where a sandboxed compiler finds it
@@ -265,7 +284,7 @@ std::optional<Plan> plan(const QString& gameId, const QString& path, const QStri
   }
 
   QCryptographicHash key(QCryptographicHash::Sha256);
-  key.addData(apiHash(files));
+  key.addData(layer.hash);
   key.addData(command.toUtf8());
   key.addData(p.isObject ? QByteArray("object") : QByteArray("source"));
   key.addData(bytes);
@@ -306,7 +325,7 @@ std::optional<QStringList> checkCommand(const QString& gameId, const QString& pa
     *error = QStringLiteral("%1 has no course API").arg(gameId);
     return std::nullopt;
   }
-  std::optional<QString> apiDir = extractApi(gameId, apiFiles(gameId), error);
+  std::optional<QString> apiDir = extractApi(gameId, apiLayer(gameId), error);
   if (!apiDir)
     return std::nullopt;
   const QString command = compileCommand.trimmed().isEmpty() ? defaultCompileCommand() : compileCommand.trimmed();

@@ -110,18 +110,21 @@ void MatchRunner::step()
   // the one they gave on an earlier turn.
   std::fill(moves_.begin(), moves_.end(), Rules::Move());
   const int turn = frames ? int(recorder_.replay().frames.size()) : state_->turn() + 1;
-  for (int p : state_->actingPlayers()) {
+  const Rules::PlayerSet acting = state_->actingPlayers();
+  sendToExternalBotsAtOnce(acting);
+  for (int p : acting) {
     Participant& participant = *participants_[size_t(p)];
     if (beforeRequest_)
       beforeRequest_(p, turn);
     const int limitMs = participant.timeLimitMs(*state_, p);
+    const bool external = dynamic_cast<ProcessParticipant*>(&participant) != nullptr;
     if (!frames) {  // nothing to record: the participant only answers
       // An external bot's stderr and memory are read anyway: for the values it reports and the arena.
       PlayerExchange stderrOnly;
-      const bool external = dynamic_cast<ProcessParticipant*>(&participant) != nullptr;
       const qint64 before = timer.nsecsElapsed();
       moves_[size_t(p)] = participant.request(*state_, p, external ? &stderrOnly : nullptr);
-      noteReply(p, moves_[size_t(p)], double(timer.nsecsElapsed() - before) / 1e6, limitMs);
+      noteReply(p, moves_[size_t(p)], external ? stderrOnly.timeMs : double(timer.nsecsElapsed() - before) / 1e6,
+                limitMs);
       if (external) {
         noteValues(p, stderrOnly.stderrText);
         notePeakMemory(p, stderrOnly);
@@ -146,6 +149,23 @@ void MatchRunner::step()
   }
   state_->applyMoves(moves_);
   recorder_.addTurn(*state_, std::move(exchanges));
+}
+
+void MatchRunner::sendToExternalBotsAtOnce(Rules::PlayerSet acting)
+{
+  // A debugger arms each bot's breakpoints just before its own request: one at a time then.
+  if (beforeRequest_ || acting.size() < 2)
+    return;
+  QList<ProcessParticipant*> bots;
+  QList<int> seats;
+  for (int p : acting)
+    if (auto* bot = dynamic_cast<ProcessParticipant*>(participants_[size_t(p)].get()))
+      bots << bot, seats << p;
+  if (bots.size() < 2)
+    return;
+  for (qsizetype i = 0; i < bots.size(); ++i)
+    bots[i]->sendRequest(*state_, seats[i], int(bots.size()));
+  ProcessParticipant::waitForReplies(bots);
 }
 
 void MatchRunner::noteReply(int seat, const Rules::Move& move, double timeMs, int limitMs)

@@ -6,6 +6,7 @@
 
 #include "core/match_setup.h"
 #include "core/move.h"
+#include "core/player_set.h"
 
 #include <functional>
 #include <memory>
@@ -99,6 +100,10 @@ public:
   void setBeforeRequest(BeforeRequest hook) { beforeRequest_ = std::move(hook); }
 
 private:
+  // Every external bot acting in the turn gets its input before any is waited for, so
+  // that they compute at once (their limits judged on their own CPU time); their replies
+  // are then taken in seat order.
+  void sendToExternalBotsAtOnce(Rules::PlayerSet acting);
   void noteReply(int seat, const Rules::Move& move, double timeMs, int limitMs);
   void noteValues(int seat, const QString& stderrText);
   void notePeakMemory(int seat, const PlayerExchange& exchange);

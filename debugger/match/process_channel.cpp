@@ -120,43 +120,135 @@ void ProcessChannel::killBot()
 
 ProcessChannel::Turn ProcessChannel::exchange(QByteArrayView input, qint64 limitNs, const ReplyCheck& complete)
 {
-  Turn turn;
-  QElapsedTimer timer;
-  timer.start();
+  Limits limits;
+  limits.limitNs = limitNs;
+  begin(input, std::move(limits), complete);
+  exchangeAll({this});
+  return takeTurn();
+}
+
+void ProcessChannel::begin(QByteArrayView input, Limits limits, ReplyCheck complete)
+{
+  turn_ = Turn();
+  limits_ = std::move(limits);
+  complete_ = std::move(complete);
+  usedLines_ = 0;
+  inFlight_ = true;
+  decided_ = false;
+  turnTimer_.start();
   if (!gone_ && bot_.stdinFd >= 0) {
     pendingInput_.append(input);
     flushInput();
   }
-  qsizetype used = 0;  // queued lines looked at so far
-  for (;;) {
-    if (takeReply(&turn, &used, complete)) {
-      // A reply read after the deadline is late: it stays queued, like any late line.
-      if (limitNs < 0 || timer.nsecsElapsed() <= limitNs) {
-        lines_.consume(used);
-        turn.outcome = Outcome::Reply;
-      } else {
-        turn.outcome = Outcome::Timeout;
-      }
-      break;
+}
+
+ProcessChannel::Turn ProcessChannel::takeTurn()
+{
+  Q_ASSERT(decided_);
+  inFlight_ = false;
+  decided_ = false;
+  if (turn_.outcome != Outcome::Reply)
+    turn_.lines.clear();
+  return std::move(turn_);
+}
+
+ProcessChannel::Late ProcessChannel::lateness(qint64 wallNs) const
+{
+  if (limits_.limitNs < 0 || wallNs <= limits_.limitNs)
+    return Late::No;
+  if (!limits_.cpuClock)
+    return Late::WallClock;
+  if (limits_.wallBackstopNs >= 0 && wallNs > limits_.wallBackstopNs)
+    return Late::WallBackstop;
+  return limits_.cpuClock() > limits_.limitNs ? Late::OwnCpu : Late::No;
+}
+
+qint64 ProcessChannel::nsUntilNextCheck() const
+{
+  if (limits_.limitNs < 0)
+    return -1;
+  const qint64 wall = turnTimer_.nsecsElapsed();
+  if (wall < limits_.limitNs)
+    return limits_.limitNs - wall;
+  // Past the wall limit on the CPU clock: the bot needs at least its remaining CPU time,
+  // looked at again no later than the backstop (and not more often than every 1 ms).
+  qint64 next = qMax<qint64>(limits_.limitNs - limits_.cpuClock(), 1'000'000);
+  if (limits_.wallBackstopNs >= 0)
+    next = qMin(next, qMax<qint64>(limits_.wallBackstopNs - wall, 0));
+  return next;
+}
+
+bool ProcessChannel::settle()
+{
+  if (decided_ || !inFlight_)
+    return true;
+  if (takeReply(&turn_, &usedLines_, complete_)) {
+    // A reply read after the deadline is late: it stays queued, like any late line.
+    turn_.late = lateness(turnTimer_.nsecsElapsed());
+    if (turn_.late != Late::No) {
+      turn_.outcome = Outcome::Timeout;
+    } else {
+      lines_.consume(usedLines_);
+      turn_.outcome = Outcome::Reply;
     }
-    if (gone_) {
-      turn.outcome = Outcome::Gone;
-      break;
-    }
-    qint64 remaining = -1;
-    if (limitNs >= 0) {
-      remaining = limitNs - timer.nsecsElapsed();
-      if (remaining <= 0) {
-        turn.outcome = Outcome::Timeout;
-        break;
-      }
-    }
-    pump(remaining, &turn);
+  } else if (gone_) {
+    turn_.outcome = Outcome::Gone;
+  } else if (const Late late = lateness(turnTimer_.nsecsElapsed()); late != Late::No) {
+    turn_.outcome = Outcome::Timeout;
+    turn_.late = late;
+  } else {
+    return false;
   }
-  turn.elapsedNs = timer.nsecsElapsed();
-  if (turn.outcome != Outcome::Reply)
-    turn.lines.clear();
-  return turn;
+  turn_.elapsedNs = turnTimer_.nsecsElapsed();
+  decided_ = true;
+  return true;
+}
+
+void ProcessChannel::exchangeAll(const QList<ProcessChannel*>& channels)
+{
+  constexpr int kMaxChannels = 64;
+  Q_ASSERT(channels.size() <= kMaxChannels);
+  pollfd fds[4 * kMaxChannels];
+  int indexes[kMaxChannels][4];
+  ProcessChannel* polled[kMaxChannels];
+  for (;;) {
+    int count = 0, waiting = 0;
+    qint64 timeoutNs = -1;
+    for (ProcessChannel* channel : channels) {
+      if (channel->settle())
+        continue;
+      const int n = channel->watchedFds(fds + count, indexes[waiting]);
+      if (n == 0) {  // cannot happen while stdout is open, but never wait on nothing
+        channel->setGone(QStringLiteral("the bot's pipes are closed"));
+        channel->settle();
+        continue;
+      }
+      for (int& i : indexes[waiting])
+        if (i >= 0)
+          i += count;
+      count += n;
+      polled[waiting++] = channel;
+      const qint64 next = channel->nsUntilNextCheck();
+      if (next >= 0 && (timeoutNs < 0 || next < timeoutNs))
+        timeoutNs = next;
+    }
+    if (waiting == 0)
+      return;
+    const timespec ts = toTimespec(qMax<qint64>(timeoutNs, 0));
+    const int ready = ppoll(fds, nfds_t(count), timeoutNs < 0 ? nullptr : &ts, nullptr);
+    if (ready < 0) {
+      if (errno != EINTR && errno != EAGAIN) {
+        const QString why = QStringLiteral("cannot wait for the bot: %1").arg(QString::fromLocal8Bit(strerror(errno)));
+        for (int c = 0; c < waiting; ++c)
+          polled[c]->setGone(why);
+      }
+      continue;
+    }
+    if (ready == 0)
+      continue;
+    for (int c = 0; c < waiting; ++c)
+      polled[c]->handleReady(fds, indexes[c], &polled[c]->turn_);
+  }
 }
 
 bool ProcessChannel::takeReply(Turn* turn, qsizetype* used, const ReplyCheck& complete)
@@ -170,10 +262,8 @@ bool ProcessChannel::takeReply(Turn* turn, qsizetype* used, const ReplyCheck& co
   return false;
 }
 
-// One wait on every open pipe, then whatever became ready is handled.
-void ProcessChannel::pump(qint64 timeoutNs, Turn* turn)
+int ProcessChannel::watchedFds(pollfd* fds, int indexes[4]) const
 {
-  pollfd fds[4];
   int count = 0;
   const auto watch = [&](int fd, short events) {
     if (fd < 0)
@@ -181,31 +271,24 @@ void ProcessChannel::pump(qint64 timeoutNs, Turn* turn)
     fds[count] = {fd, events, 0};
     return count++;
   };
-  const int in = pendingInput_.size() > pendingOffset_ ? watch(bot_.stdinFd, POLLOUT) : -1;
-  const int err = watch(bot_.stderrFd, POLLIN);
-  const int out = watch(bot_.stdoutFd, POLLIN);
-  const int status = exited_ ? -1 : watch(bot_.statusFd, POLLIN);
-  if (count == 0) {  // cannot happen while stdout is open, but never wait on nothing
-    setGone(QStringLiteral("the bot's pipes are closed"));
-    return;
-  }
-  const timespec ts = toTimespec(qMax<qint64>(timeoutNs, 0));
-  const int ready = ppoll(fds, nfds_t(count), timeoutNs < 0 ? nullptr : &ts, nullptr);
-  if (ready < 0) {
-    if (errno != EINTR && errno != EAGAIN)
-      setGone(QStringLiteral("cannot wait for the bot: %1").arg(QString::fromLocal8Bit(strerror(errno))));
-    return;
-  }
-  if (ready == 0)
-    return;
-  if (in >= 0 && fds[in].revents)
+  indexes[0] = pendingInput_.size() > pendingOffset_ ? watch(bot_.stdinFd, POLLOUT) : -1;
+  indexes[1] = watch(bot_.stderrFd, POLLIN);
+  indexes[2] = watch(bot_.stdoutFd, POLLIN);
+  indexes[3] = exited_ ? -1 : watch(bot_.statusFd, POLLIN);
+  return count;
+}
+
+void ProcessChannel::handleReady(const pollfd* fds, const int indexes[4], Turn* turn)
+{
+  const auto ready = [&](int i) { return i >= 0 && fds[i].revents; };
+  if (ready(indexes[0]))
     flushInput();
-  if (err >= 0 && fds[err].revents)
+  if (ready(indexes[1]))
     readStderr(turn);
   // stdout before the exit status: a reply written just before exiting still counts.
-  if (out >= 0 && fds[out].revents)
+  if (ready(indexes[2]))
     readStdout();
-  if (status >= 0 && fds[status].revents)
+  if (ready(indexes[3]))
     readStatus();
 }
 

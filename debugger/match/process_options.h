@@ -11,6 +11,9 @@ struct ProcessOptions {
   // Time limits. Either option makes the match non-conforming (the caller records it).
   bool noTimeLimit = false;     // wait for replies forever (for attaching a debugger)
   int timeLimitOverrideMs = 0;  // > 0: replaces the game's per-turn limit
+  // The cores the bots of one turn share (0: the machine's). More bots asked at once than
+  // cores: each is judged on its own CPU time (docs/bot-processes.md, "Time and memory").
+  int sharedCores = 0;
 
   // Resource limits of the bot process (setrlimit, inherited by its children); 0 leaves
   // the runner's own limit in place.

@@ -10,8 +10,29 @@
 
 #include <QDir>
 #include <QTemporaryDir>
+#include <QThread>
 
 namespace Kibitz::Debugger {
+
+namespace {
+
+QString lateReason(const ProcessChannel::Turn& turn, int limitMs)
+{
+  switch (turn.late) {
+  case ProcessChannel::Late::OwnCpu:
+    return QStringLiteral("no reply within %1 ms of its own CPU time").arg(limitMs);
+  case ProcessChannel::Late::WallBackstop:
+    return QStringLiteral("no reply within %1 ms of wall time, the most a %2 ms limit waits for bots sharing the cores")
+        .arg(qRound(double(turn.elapsedNs) / 1e6))
+        .arg(limitMs);
+  case ProcessChannel::Late::No:
+  case ProcessChannel::Late::WallClock:
+    break;
+  }
+  return QStringLiteral("no reply within %1 ms").arg(limitMs);
+}
+
+}  // namespace
 
 std::unique_ptr<ProcessParticipant> ProcessParticipant::start(const QString& command, const ProcessOptions& options,
                                                               QString* error)
@@ -69,13 +90,41 @@ int ProcessParticipant::timeLimitMs(const Rules::State& state, int player) const
   return options_.noTimeLimit ? 0 : options_.timeLimitOverrideMs > 0 ? options_.timeLimitOverrideMs : state.timeLimitMs(player);
 }
 
+void ProcessParticipant::sendRequest(const Rules::State& state, int player, int botsAtOnce)
+{
+  sentLimitMs_ = timeLimitMs(state, player);
+  sentInput_ = state.observation(player);
+  ProcessChannel::Limits limits;
+  limits.limitNs = options_.noTimeLimit ? -1 : qint64(sentLimitMs_) * 1'000'000;
+  // More bots than cores compute at once: each waits for a core, so its own CPU time is
+  // what counts, and the wall clock waits as long as the bots' share of the cores needs.
+  const int cores = options_.sharedCores > 0 ? options_.sharedCores : qMax(1, QThread::idealThreadCount());
+  if (botsAtOnce > cores && limits.limitNs >= 0) {
+    limits.cpuClock = [this] { return usage_->sample().cpuNs - cpuNsAtLastReply_; };
+    limits.wallBackstopNs = limits.limitNs * ((botsAtOnce + cores - 1) / cores);
+  }
+  channel_->begin(sentInput_.toUtf8(), std::move(limits),
+                  [&state, player](const QStringList& lines) { return state.replyComplete(player, lines); });
+  requestSent_ = true;
+}
+
+void ProcessParticipant::waitForReplies(const QList<ProcessParticipant*>& bots)
+{
+  QList<ProcessChannel*> channels;
+  channels.reserve(bots.size());
+  for (ProcessParticipant* bot : bots)
+    channels << bot->channel_.get();
+  ProcessChannel::exchangeAll(channels);
+}
+
 Rules::Move ProcessParticipant::request(const Rules::State& state, int player, PlayerExchange* exchange)
 {
-  const int limitMs = timeLimitMs(state, player);
-  const qint64 limitNs = options_.noTimeLimit ? -1 : qint64(limitMs) * 1'000'000;
-  const QString input = state.observation(player);
-  const ProcessChannel::Turn turn =
-      channel_->exchange(input.toUtf8(), limitNs, [&](const QStringList& lines) { return state.replyComplete(player, lines); });
+  if (!requestSent_)
+    sendRequest(state, player, 1);
+  requestSent_ = false;
+  ProcessChannel::exchangeAll({channel_.get()});  // at once when waitForReplies() had it
+  const ProcessChannel::Turn turn = channel_->takeTurn();
+  const int limitMs = sentLimitMs_;
   // Everything the tree ran since the previous reply (children still busy after it included).
   const ProcessTreeUsage::Totals used = usage_->sample();
   const qint64 cpuNs = used.cpuNs - cpuNsAtLastReply_;
@@ -87,7 +136,7 @@ Rules::Move ProcessParticipant::request(const Rules::State& state, int player, P
     move = state.parseReply(player, turn.lines);
     break;
   case ProcessChannel::Outcome::Timeout:
-    move = Rules::Move::failed(Rules::Move::Status::Timeout, QStringLiteral("no reply within %1 ms").arg(limitMs));
+    move = Rules::Move::failed(Rules::Move::Status::Timeout, lateReason(turn, limitMs));
     break;
   case ProcessChannel::Outcome::Gone:
     move = Rules::Move::failed(Rules::Move::Status::Crashed, channel_->goneReason());
@@ -95,7 +144,7 @@ Rules::Move ProcessParticipant::request(const Rules::State& state, int player, P
   }
   if (exchange) {
     exchange->player = player;
-    exchange->input = input;
+    exchange->input = std::move(sentInput_);
     exchange->output = turn.lines;
     exchange->stderrText = QString::fromUtf8(turn.stderrBytes);
     exchange->stderrTruncated = turn.stderrTruncated;
@@ -106,6 +155,7 @@ Rules::Move ProcessParticipant::request(const Rules::State& state, int player, P
     exchange->peakRssKb = used.peakRssKb;
     recordVerdict(move, exchange);
   }
+  sentInput_.clear();
   return move;
 }
 

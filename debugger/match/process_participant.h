@@ -34,6 +34,14 @@ public:
   // The game's limit, or the options' override; 0 without a limit.
   int timeLimitMs(const Rules::State& state, int player) const override;
 
+  // Sends the turn's input now, so that this bot computes while others are asked too;
+  // the next request() for the same turn gives its reply. With more `botsAtOnce` than
+  // cores (ProcessOptions::sharedCores) the limit is judged on this bot's own CPU time,
+  // the wall clock waiting at most the limit times the bots per core. MatchRunner::step() does this for
+  // every external bot of a simultaneous turn, then waits on them with waitForReplies().
+  void sendRequest(const Rules::State& state, int player, int botsAtOnce);
+  static void waitForReplies(const QList<ProcessParticipant*>& bots);
+
   // The bot's process id, which is also its process group and session (for attaching a
   // debugger, or for tests).
   qint64 processId() const;
@@ -51,6 +59,9 @@ private:
   std::unique_ptr<ProcessChannel> channel_;
   std::unique_ptr<ProcessTreeUsage> usage_;  // the bot's CPU time and memory
   qint64 cpuNsAtLastReply_ = 0;
+  QString sentInput_;      // the input of the request in flight
+  int sentLimitMs_ = 0;
+  bool requestSent_ = false;
 };
 
 // An external bot: `command` is split into words like a shell would (no shell runs it).

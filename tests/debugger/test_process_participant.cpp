@@ -363,6 +363,90 @@ private slots:
     QCOMPARE(xs[1].error, QStringLiteral("no reply within 400 ms"));
   }
 
+  void simultaneousBotsAreAskedAtOnce()
+  {
+    // Each bot answers only once the other has its input: asked one after the other, the
+    // first would wait for the second in vain and be late.
+    QTemporaryDir marks;
+    ProcessOptions options;
+    options.timeLimitOverrideMs = 1500;
+    Match match = setUpMatch({cmd(KIBITZ_BOT_RENDEZVOUS, marks.path() + QStringLiteral(" a b")),
+                              cmd(KIBITZ_BOT_RENDEZVOUS, marks.path() + QStringLiteral(" b a"))},
+                             options);
+    QVERIFY2(match.runner, qPrintable(match.error));
+    match.runner->run(3);
+    const Debugger::Replay replay = match.runner->takeReplay();
+    for (int seat : {0, 1}) {
+      const QList<PlayerExchange> xs = exchangesOf(replay, seat);
+      QCOMPARE(xs.size(), 3);
+      for (const PlayerExchange& x : xs) {
+        QCOMPARE(x.status, Move::Status::Ok);
+        QCOMPARE(x.limitMs, 1500);
+      }
+    }
+  }
+
+  void botsSharingACoreAreJudgedOnTheirOwnCpuTime()
+  {
+    // Two bots pinned to one core (taskset), each computing for 700 ms of a 1000 ms limit:
+    // they take turns on the core, so both answer after more than 1000 ms of wall time, in time.
+    ProcessOptions options;
+    options.timeLimitOverrideMs = 1000;
+    options.sharedCores = 1;
+    const QString pinned = QStringLiteral("cmd:taskset -c 0 ") + botCommand(KIBITZ_BOT_SLEEPY, QStringLiteral("700 busy"));
+    Match match = setUpMatch({pinned, pinned}, options);
+    QVERIFY2(match.runner, qPrintable(match.error));
+    match.runner->step();
+    const QList<PlayerExchange> xs = match.runner->replay().frames.last().exchanges;
+    QCOMPARE(xs.size(), 2);
+    for (const PlayerExchange& x : xs) {
+      QVERIFY2(x.status == Move::Status::Ok, qPrintable(x.error));
+      QVERIFY2(x.cpuMs >= 690 && x.cpuMs < 1000, qPrintable(QString::number(x.cpuMs)));
+    }
+    QVERIFY2(std::max(xs[0].timeMs, xs[1].timeMs) > 1000,
+             qPrintable(QStringLiteral("%1 and %2 ms: the bots did not share the core").arg(xs[0].timeMs).arg(xs[1].timeMs)));
+  }
+
+  void botsSharingACoreStillTimeOut()
+  {
+    ProcessOptions options;
+    options.timeLimitOverrideMs = 300;
+    options.sharedCores = 1;
+    // One computes past its limit; one sleeps past the wall clock's wait (2 bots a core: 600 ms).
+    Match match = setUpMatch({cmd(KIBITZ_BOT_SLEEPY, QStringLiteral("2000 busy")),
+                              cmd(KIBITZ_BOT_SLEEPY, QStringLiteral("2000"))},
+                             options);
+    QVERIFY2(match.runner, qPrintable(match.error));
+    match.runner->step();
+    const QList<PlayerExchange> xs = match.runner->replay().frames.last().exchanges;
+    QCOMPARE(xs.size(), 2);
+    QCOMPARE(xs[0].status, Move::Status::Timeout);
+    QCOMPARE(xs[0].error, QStringLiteral("no reply within 300 ms of its own CPU time"));
+    QVERIFY2(xs[0].timeMs < 2000, qPrintable(QString::number(xs[0].timeMs)));
+    QCOMPARE(xs[1].status, Move::Status::Timeout);
+    QVERIFY2(xs[1].error.endsWith(QStringLiteral("the most a 300 ms limit waits for bots sharing the cores")),
+             qPrintable(xs[1].error));
+    QVERIFY2(xs[1].timeMs >= 600 && xs[1].timeMs < 2000, qPrintable(QString::number(xs[1].timeMs)));
+  }
+
+  void sleepingBotsWithACoreEachAreJudgedOnTheWallClock()
+  {
+    // As many bots as cores: nobody waits for a core, so the wall clock judges (a bot that
+    // sleeps past its limit is late although it used no CPU).
+    ProcessOptions options;
+    options.timeLimitOverrideMs = 300;
+    options.sharedCores = 2;
+    Match match = setUpMatch({cmd(KIBITZ_BOT_SLEEPY, QStringLiteral("20")), cmd(KIBITZ_BOT_SLEEPY, QStringLiteral("600"))},
+                             options);
+    QVERIFY2(match.runner, qPrintable(match.error));
+    match.runner->step();
+    const QList<PlayerExchange> xs = match.runner->replay().frames.last().exchanges;
+    QCOMPARE(xs.size(), 2);
+    QCOMPARE(xs[0].status, Move::Status::Ok);
+    QCOMPARE(xs[1].status, Move::Status::Timeout);
+    QCOMPARE(xs[1].error, QStringLiteral("no reply within 300 ms"));
+  }
+
   void resourceLimitsApply()
   {
     // The limits as the bot's process reports them in /proc.
