@@ -202,6 +202,7 @@ std::optional<DebugTarget> targetFor(const QString& botSpec, ProcessOptions* opt
     if (!adapter)
       return std::nullopt;
     target.adapter = *adapter;
+    options->debuggerMayAttach = true;
     // A course player from source is built for debugging (cached apart from its release build).
     if (botSpec.startsWith(QLatin1String("eda:"))) {
       const QString command = options->courseCompileCommand.trimmed();

@@ -120,6 +120,7 @@ bool makeLaunchPlan(const QStringList& words, const ProcessOptions& options, con
   plan->cpuSeconds = options.cpuSeconds;
   plan->addressSpaceBytes = options.addressSpaceBytes;
   plan->fileSizeBytes = options.fileSizeBytes;
+  plan->debuggerMayAttach = options.debuggerMayAttach;
 
   if (!options.sandbox) {
     plan->program = argv.first();

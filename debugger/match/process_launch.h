@@ -19,6 +19,7 @@ struct LaunchPlan {
   qint64 cpuSeconds = 0;       // the ProcessOptions limits; 0 = unchanged
   qint64 addressSpaceBytes = 0;
   qint64 fileSizeBytes = 0;
+  bool debuggerMayAttach = false;  // ProcessOptions::debuggerMayAttach
 
   // The sandbox (sandbox_command.h). The bot's side receives `seccompProgram` on a pipe at
   // descriptor 3 and each of `passedFiles` opened read-only at 4, 5, ... (what bwrap's

@@ -39,6 +39,9 @@ struct ShepherdPlan {
   // The sandbox's per-user limits (RLIMIT_RTPRIO and RLIMIT_NICE 0, RLIMIT_NOFILE
   // kSandboxOpenFiles, RLIMIT_SIGPENDING kSandboxPendingSignals, RLIMIT_MSGQUEUE 0).
   bool sandboxLimits = false;
+  // PR_SET_PTRACER_ANY before exec: a debugger that is not the bot's ancestor may attach
+  // under Yama's restricted ptrace.
+  bool anyTracer = false;
   // >= 0: the bot switches to this user and group (no supplementary groups) before exec.
   int uid = -1;
   int gid = -1;

@@ -183,6 +183,7 @@ bool spawnBot(const LaunchPlan& plan, SpawnedBot* bot, QString* error)
   child.passedFds = passed.data();
   child.passedFdCount = int(passed.size());
   child.sandboxLimits = plan.sandboxed;
+  child.anyTracer = plan.debuggerMayAttach;
   child.uid = plan.runAsUid;
   child.gid = plan.runAsGid;
   child.botStdin = in.read;
