@@ -56,8 +56,9 @@ bool prepareMatchDebugging(QStringList* bots, const QStringList& names, Debugger
   plan->botName = names.value(plan->seat);
   if (plan->botName.isEmpty())
     plan->botName = Debugger::BotSpec::parse(spec, error).value_or(Debugger::BotSpec()).defaultName();
-  // The bot may stay stopped for as long as its author looks: no seat is timed.
-  options->noTimeLimit = true;
+  // The bot may stay stopped for as long as its author looks: every seat's limit counts
+  // its own CPU time only.
+  options->judgeOnCpuTime = true;
   return true;
 }
 
@@ -79,7 +80,7 @@ std::unique_ptr<Debugger::InteractiveDebugSession> debugMatch(Debugger::MatchRun
     return stateConditionsHold(runner.replay(), turn - 1, conditions);
   });
   runner.setBeforeRequest(session->runnerHook(plan.seat));
-  runner.markNonConforming(QStringLiteral("debugger attached to seat %1's bot: no time limits").arg(plan.seat));
+  runner.markNonConforming(QStringLiteral("debugger attached to seat %1's bot: limits judged on CPU time").arg(plan.seat));
   return session;
 }
 

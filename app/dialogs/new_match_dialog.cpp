@@ -621,7 +621,8 @@ void NewMatchDialog::retranslateUi()
   noTimeLimit_->setText(tr("No time limit for external bots (to attach a debugger)"));
   debugButton_->setText(tr("&Debug"));
   debugButton_->setToolTip(tr("Start the match with its first external bot under the debugger: the editor's breakpoints "
-                              "stop it in the turns they apply to, with no time limits"));
+                              "stop it in the turns they apply to; each bot's time limit counts only its own CPU time, "
+                              "so a stopped bot never runs out of time"));
   noTimeLimit_->setToolTip(tr("External bots may take as long as they need; the replay is marked as not following the game's time limits."));
 }
 

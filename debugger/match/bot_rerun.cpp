@@ -155,6 +155,8 @@ std::unique_ptr<BotRerun> BotRerun::start(const Replay& replay, int seat, const 
   // The history replays what the bot answered, not how fast: on a machine busier than the
   // match's (a test suite on two cores), Fencing's 50 ms made a late reply a "different"
   // one. A turn the bot really hangs in still ends, at this limit.
+  rerun->noTimeLimit_ = options.noTimeLimit;
+  rerun->timeLimitMs_ = options.timeLimitOverrideMs;
   ProcessOptions rerunOptions = options;
   if (rerunOptions.timeLimitOverrideMs <= 0 && !rerunOptions.noTimeLimit)
     rerunOptions.timeLimitOverrideMs = kHistoryTurnLimitMs;
@@ -224,9 +226,11 @@ PlayerExchange BotRerun::playTurn()
     exchange.error = error;
     return exchange;
   }
-  participant_->setTimeLimitOff(true);
+  // The turn's own limit (the game's, or the one asked for), on the bot's CPU time: the
+  // time it spends stopped in a debugger is not its.
+  participant_->setCpuTimeLimit(noTimeLimit_ ? 0 : timeLimitMs_ > 0 ? timeLimitMs_ : state->timeLimitMs(seat_));
   participant_->request(*state, seat_, &exchange);
-  participant_->setTimeLimitOff(false);
+  participant_->setCpuTimeLimit(-1);
   return exchange;
 }
 

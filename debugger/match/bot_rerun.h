@@ -56,7 +56,8 @@ public:
   const std::optional<Divergence>& divergence() const { return divergence_; }
   int historyTurns() const { return compared_; }
 
-  // Turn N's input with no time limit, and the bot's answer.
+  // Turn N's input and the bot's answer, its limit (the game's, or the options') judged
+  // on the bot's own CPU time: the time it waits in a debugger does not count.
   PlayerExchange playTurn();
 
   // The process Kibitz started (in the sandbox: bubblewrap's).
@@ -89,6 +90,8 @@ private:
   std::optional<Divergence> divergence_;
   int compared_ = 0;
   bool sandboxed_ = false;
+  bool noTimeLimit_ = false;  // the caller's ProcessOptions, for turn N
+  int timeLimitMs_ = 0;
 };
 
 }  // namespace Kibitz::Debugger

@@ -91,6 +91,8 @@ QString nonConformingReason(const ProcessOptions& options)
 {
   if (options.noTimeLimit)
     return QStringLiteral("no time limit: external bots had no time limit");
+  if (options.judgeOnCpuTime)
+    return QStringLiteral("time limit: external bots' limits counted their own CPU time only");
   if (options.timeLimitOverrideMs > 0)
     return QStringLiteral("time limit: external bots had %1 ms per turn instead of the game's limits")
         .arg(options.timeLimitOverrideMs);

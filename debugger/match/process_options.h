@@ -11,6 +11,9 @@ struct ProcessOptions {
   // Time limits. Either option makes the match non-conforming (the caller records it).
   bool noTimeLimit = false;     // wait for replies forever (for attaching a debugger)
   int timeLimitOverrideMs = 0;  // > 0: replaces the game's per-turn limit
+  // Every turn's limit counts the bot's own CPU time only, with no wait on the wall clock:
+  // a match played under a debugger, whose stops are not the bot's time.
+  bool judgeOnCpuTime = false;
   // The cores the bots of one turn share (0: the machine's). More bots asked at once than
   // cores: each is judged on its own CPU time (docs/bot-processes.md, "Time and memory").
   int sharedCores = 0;

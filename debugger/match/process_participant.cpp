@@ -92,15 +92,18 @@ int ProcessParticipant::timeLimitMs(const Rules::State& state, int player) const
 
 void ProcessParticipant::sendRequest(const Rules::State& state, int player, int botsAtOnce)
 {
-  sentLimitMs_ = timeLimitMs(state, player);
+  sentLimitMs_ = cpuTimeLimitMs_ >= 0 ? cpuTimeLimitMs_ : timeLimitMs(state, player);
   sentInput_ = state.observation(player);
   ProcessChannel::Limits limits;
-  limits.limitNs = options_.noTimeLimit ? -1 : qint64(sentLimitMs_) * 1'000'000;
+  limits.limitNs = options_.noTimeLimit || sentLimitMs_ <= 0 ? -1 : qint64(sentLimitMs_) * 1'000'000;
+  const auto ownCpuTime = [this] { return usage_->sample().cpuNs - cpuNsAtLastReply_; };
   // More bots than cores compute at once: each waits for a core, so its own CPU time is
   // what counts, and the wall clock waits as long as the bots' share of the cores needs.
   const int cores = options_.sharedCores > 0 ? options_.sharedCores : qMax(1, QThread::idealThreadCount());
-  if (botsAtOnce > cores && limits.limitNs >= 0) {
-    limits.cpuClock = [this] { return usage_->sample().cpuNs - cpuNsAtLastReply_; };
+  if (limits.limitNs >= 0 && (cpuTimeLimitMs_ >= 0 || options_.judgeOnCpuTime)) {
+    limits.cpuClock = ownCpuTime;  // no wall clock: a debugger may hold the bot
+  } else if (botsAtOnce > cores && limits.limitNs >= 0) {
+    limits.cpuClock = ownCpuTime;
     limits.wallBackstopNs = limits.limitNs * ((botsAtOnce + cores - 1) / cores);
   }
   channel_->begin(sentInput_.toUtf8(), std::move(limits),

@@ -45,9 +45,11 @@ public:
   // The bot's process id, which is also its process group and session (for attaching a
   // debugger, or for tests).
   qint64 processId() const;
-  // Switches the time limit off (or back on) from the next turn: a re-run bot waits for
-  // its author's debugger at the turn under study.
-  void setTimeLimitOff(bool off) { options_.noTimeLimit = off; }
+  // From the next turn, a limit of `ms` on the bot's own CPU time only (0: none), however
+  // long the turn lasts on the wall clock: a re-run bot may wait for its author's debugger
+  // at the turn under study, and the time it is stopped there is not its time. -1: back
+  // to the options' limits.
+  void setCpuTimeLimit(int ms) { cpuTimeLimitMs_ = ms; }
   QString workingDirectory() const;
 
 private:
@@ -61,6 +63,7 @@ private:
   qint64 cpuNsAtLastReply_ = 0;
   QString sentInput_;      // the input of the request in flight
   int sentLimitMs_ = 0;
+  int cpuTimeLimitMs_ = -1;  // setCpuTimeLimit()
   bool requestSent_ = false;
 };
 

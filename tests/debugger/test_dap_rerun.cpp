@@ -89,15 +89,15 @@ class TestDapRerun : public QObject {
     return rerun;
   }
 
-  // The match of replay_ played again live, with no time limits (time stands still while
-  // the bot is stopped), not yet started.
+  // The match of replay_ played again live, its limits counted on each bot's own CPU time
+  // (time stands still while the bot is stopped), not yet started.
   std::unique_ptr<Debugger::MatchRunner> liveMatch()
   {
     Debugger::MatchRequest request;
     request.gameId = QStringLiteral("fencing");
     request.seed = 5;
     request.bots = {QStringLiteral("cmd:") + bin_, QStringLiteral("builtin:fencer")};
-    request.processOptions.noTimeLimit = true;
+    request.processOptions.judgeOnCpuTime = true;
     QString error;
     std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
     if (!runner)
@@ -456,15 +456,15 @@ private slots:
     QCOMPARE(commandFor(QStringLiteral("g++ -Os -I\"my dir\" x.cc")), QStringLiteral("g++ -g -O0 \"-Imy dir\" x.cc"));
   }
 
-  // Time stands still while the bot is stopped: a 2 s stop in a turn whose limit is 0.5 s
-  // is no timeout, and the bot answers as in the match.
+  // Time stands still while the bot is stopped: a 2 s stop in a turn of Fencing, whose
+  // limit is 50 ms (kept, and counted on the bot's own CPU time), is no timeout, and the bot
+  // answers as in the match.
   void aStopLongerThanTheTurnLimitIsNoTimeout()
   {
     requireSetUp();
     const int turn = turnOfAnswer(replay_, 2);
     QString error;
     Debugger::ProcessOptions options;
-    options.timeLimitOverrideMs = 500;
     std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(replay_, 0, QStringLiteral("cmd:") + bin_, turn, options, &error);
     QVERIFY2(rerun && rerun->replayHistory({}, &error), qPrintable(error));
     using Session = Debugger::InteractiveDebugSession;
@@ -478,6 +478,9 @@ private slots:
     const auto reply = replied[0][0].value<Debugger::PlayerExchange>();
     QCOMPARE(int(reply.status), int(Rules::Move::Status::Ok));
     QVERIFY2(reply.error.isEmpty(), qPrintable(reply.error));
+    QCOMPARE(reply.limitMs, 50);
+    QVERIFY2(reply.timeMs > 2000, qPrintable(QString::number(reply.timeMs)));
+    QVERIFY2(reply.cpuMs >= 0 && reply.cpuMs < 50, qPrintable(QString::number(reply.cpuMs)));
     QCOMPARE(reply.output, replay_.frames[turn].exchangeOf(0)->output);
   }
 
