@@ -32,6 +32,7 @@
 #include <QtTest>
 
 #include <atomic>
+#include <csignal>
 #include <thread>
 #include <unistd.h>
 
@@ -651,6 +652,47 @@ private slots:
     QVERIFY(none.contains(QStringLiteral("stop")));
     QVERIFY(none.value(QStringLiteral("stop")).isNull());
     QCOMPARE(none.value(QStringLiteral("reply")).toArray(), QJsonArray{QStringLiteral("BREAK")});
+  }
+
+  // kibitz-cli killed with SIGKILL while its debugger holds the bot: the bot, the adapter
+  // and the shepherd go with it (each has a parent-death signal), nothing is left running.
+  void killingKibitzWhileTheDebuggerHoldsTheBotLeavesNothing()
+  {
+    requireSetUp();
+    const qint64 since = ownStartTicks();
+    QProcess cli;
+    cli.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    cli.start(QStringLiteral(KIBITZ_CLI_PATH),
+              {QStringLiteral("rerun"), file_, QStringLiteral("--seat"), QStringLiteral("0"), QStringLiteral("--turn"),
+               QString::number(turnOfAnswer(replay_, 2)), QStringLiteral("--break"), QStringLiteral("bot.cc:%1").arg(kEveryTurnLine),
+               QStringLiteral("--bot"), QStringLiteral("cmd:") + bin_, QStringLiteral("--json")});
+    QVERIFY(cli.waitForStarted());
+    const QString adapter = QFileInfo(adapter_.program).canonicalFilePath();
+    qint64 bot = 0;
+    QVERIFY2(QTest::qWaitFor(
+                 [&] {
+                   for (qint64 pid : processesOf(bin_, since))
+                     if (tracerOf(pid) > 0)
+                       bot = pid;
+                   return bot > 0;
+                 },
+                 60000),
+             "the debugger never attached to the bot");
+    const QList<qint64> adapters = processesOf(adapter, since, true);
+    QVERIFY(!adapters.isEmpty());
+    ::kill(pid_t(cli.processId()), SIGKILL);
+    QVERIFY(cli.waitForFinished(10000));
+    const QString cliPath = QFileInfo(QStringLiteral(KIBITZ_CLI_PATH)).canonicalFilePath();
+    QVERIFY2(QTest::qWaitFor(
+                 [&] {
+                   return processesOf(bin_, since).isEmpty() && processesOf(adapter, since, true).isEmpty()
+                          && processesOf(cliPath, since, true).isEmpty();
+                 },
+                 10000),
+             qPrintable(QStringLiteral("left: bots %1, adapters %2, kibitz-cli processes %3")
+                            .arg(processesOf(bin_, since).size())
+                            .arg(processesOf(adapter, since, true).size())
+                            .arg(processesOf(cliPath, since, true).size())));
   }
 
   void aMissingAdapterIsBadUsageNamingThePackage()
