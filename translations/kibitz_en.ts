@@ -273,6 +273,16 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::App::HistoryChart</name>
+    <message numerus="yes">
+        <source>%1: %n version(s) against %2 (matches: %3).</source>
+        <translation>
+            <numerusform>%1: %n version against %2 (matches: %3).</numerusform>
+            <numerusform>%1: %n versions against %2 (matches: %3).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::InspectorPanel</name>
     <message numerus="yes">
         <source>Turn %1: %n values changed since the previous turn</source>

@@ -1701,6 +1701,14 @@
         <source>External bots run with your rights: Tools &gt; Sandbox Untrusted Bots runs them in the sandbox.</source>
         <translation>I bot esterni girano con i tuoi permessi: Strumenti &gt; Isola i bot non fidati li fa girare nella sandbox.</translation>
     </message>
+    <message>
+        <source>History</source>
+        <translation>Storia</translation>
+    </message>
+    <message>
+        <source>A bot&apos;s versions over time, against the opponents they all met</source>
+        <translation>Le versioni di un bot nel tempo, contro gli avversari che tutte hanno incontrato</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BoardPanel</name>
@@ -3564,6 +3572,56 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
 </context>
 <context>
+    <name>Kibitz::App::HistoryChart</name>
+    <message>
+        <source>Bo&amp;t:</source>
+        <translation>Bo&amp;t:</translation>
+    </message>
+    <message>
+        <source>The bot whose versions are shown: each version is the content of its program or script when it played</source>
+        <translation>Il bot di cui si mostrano le versioni: ogni versione è il contenuto del suo programma o script quando ha giocato</translation>
+    </message>
+    <message>
+        <source>First played</source>
+        <translation>Prima volta in gioco</translation>
+    </message>
+    <message>
+        <source>Elo against the common opponents (95% interval as bars)</source>
+        <translation>Elo contro gli avversari comuni (intervallo al 95% come barre)</translation>
+    </message>
+    <message>
+        <source>No matches yet: the history of a bot&apos;s versions appears once it has played.</source>
+        <translation>Ancora nessuna partita: la storia delle versioni di un bot appare quando ha giocato.</translation>
+    </message>
+    <message>
+        <source>No history for %1: %2</source>
+        <translation>Nessuna storia per %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n version(s) against %2 (matches: %3).</source>
+        <translation>
+            <numerusform>%1: %n versione contro %2 (partite: %3).</numerusform>
+            <numerusform>%1: %n versioni contro %2 (partite: %3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Elo of %1</source>
+        <translation>Elo di %1</translation>
+    </message>
+    <message>
+        <source>versions</source>
+        <translation>versioni</translation>
+    </message>
+    <message>
+        <source>%1: Elo %2 [%3, %4], matches: %5, first played %6</source>
+        <translation>%1: Elo %2 [%3, %4], partite: %5, prima volta in gioco %6</translation>
+    </message>
+    <message>
+        <source>(not recorded)</source>
+        <translation>(non registrata)</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::InspectorPanel</name>
     <message>
         <source>Filter by name, value or path</source>
@@ -4492,8 +4550,8 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
         <translation>&amp;Debug</translation>
     </message>
     <message>
-        <source>Start the match with its first external bot under the debugger: the editor&apos;s breakpoints stop it in the turns they apply to, with no time limits</source>
-        <translation>Avvia la partita con il primo bot esterno sotto il debugger: i punti di interruzione dell&apos;editor lo fermano nei turni a cui si applicano, senza limiti di tempo</translation>
+        <source>Start the match with its first external bot under the debugger: the editor&apos;s breakpoints stop it in the turns they apply to; each bot&apos;s time limit counts only its own CPU time, so a stopped bot never runs out of time</source>
+        <translation>Avvia la partita con il primo bot esterno sotto il debugger: i punti di interruzione dell&apos;editor lo fermano nei turni a cui si applicano; il limite di tempo di ogni bot conta solo il suo tempo di CPU, così un bot fermo non esaurisce mai il tempo</translation>
     </message>
 </context>
 <context>

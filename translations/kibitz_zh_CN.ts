@@ -1691,6 +1691,14 @@
         <source>External bots run with your rights: Tools &gt; Sandbox Untrusted Bots runs them in the sandbox.</source>
         <translation>外部机器人以你的权限运行：工具 &gt; 沙箱运行不受信任的机器人 可让它们在沙箱中运行。</translation>
     </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>A bot&apos;s versions over time, against the opponents they all met</source>
+        <translation>机器人各版本随时间的变化，对手为所有版本都遇到过的对手</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BoardPanel</name>
@@ -3532,6 +3540,55 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
 </context>
 <context>
+    <name>Kibitz::App::HistoryChart</name>
+    <message>
+        <source>Bo&amp;t:</source>
+        <translation>机器人(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The bot whose versions are shown: each version is the content of its program or script when it played</source>
+        <translation>显示其版本的机器人：每个版本是它对局时程序或脚本的内容</translation>
+    </message>
+    <message>
+        <source>First played</source>
+        <translation>首次对局时间</translation>
+    </message>
+    <message>
+        <source>Elo against the common opponents (95% interval as bars)</source>
+        <translation>对共同对手的 Elo（95% 区间以竖线表示）</translation>
+    </message>
+    <message>
+        <source>No matches yet: the history of a bot&apos;s versions appears once it has played.</source>
+        <translation>尚无对局：机器人有对局后即显示其各版本的历史。</translation>
+    </message>
+    <message>
+        <source>No history for %1: %2</source>
+        <translation>%1 没有历史：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n version(s) against %2 (matches: %3).</source>
+        <translation>
+            <numerusform>%1：%n 个版本，对手为 %2（对局：%3）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Elo of %1</source>
+        <translation>%1 的 Elo</translation>
+    </message>
+    <message>
+        <source>versions</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>%1: Elo %2 [%3, %4], matches: %5, first played %6</source>
+        <translation>%1：Elo %2 [%3, %4]，对局：%5，首次对局 %6</translation>
+    </message>
+    <message>
+        <source>(not recorded)</source>
+        <translation>（未记录）</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::InspectorPanel</name>
     <message>
         <source>Filter by name, value or path</source>
@@ -4453,8 +4510,8 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
         <translation>调试(&amp;D)</translation>
     </message>
     <message>
-        <source>Start the match with its first external bot under the debugger: the editor&apos;s breakpoints stop it in the turns they apply to, with no time limits</source>
-        <translation>在调试器下开始对局，调试第一个外部机器人：编辑器中的断点会在其适用的回合让它停下，没有时间限制</translation>
+        <source>Start the match with its first external bot under the debugger: the editor&apos;s breakpoints stop it in the turns they apply to; each bot&apos;s time limit counts only its own CPU time, so a stopped bot never runs out of time</source>
+        <translation>在调试器下开始对局，调试第一个外部机器人：编辑器中的断点会在其适用的回合让它停下；每个机器人的时间限制只计算它自己的 CPU 时间，因此停下的机器人永远不会超时</translation>
     </message>
 </context>
 <context>

@@ -1691,6 +1691,14 @@
         <source>External bots run with your rights: Tools &gt; Sandbox Untrusted Bots runs them in the sandbox.</source>
         <translation>外部機器人以你的權限執行：工具 &gt; 沙箱執行不受信任的機器人 可讓它們在沙箱中執行。</translation>
     </message>
+    <message>
+        <source>History</source>
+        <translation>歷史</translation>
+    </message>
+    <message>
+        <source>A bot&apos;s versions over time, against the opponents they all met</source>
+        <translation>機器人各版本隨時間的變化，對手為所有版本都遇過的對手</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BoardPanel</name>
@@ -3532,6 +3540,55 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
 </context>
 <context>
+    <name>Kibitz::App::HistoryChart</name>
+    <message>
+        <source>Bo&amp;t:</source>
+        <translation>機器人(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The bot whose versions are shown: each version is the content of its program or script when it played</source>
+        <translation>顯示其版本的機器人：每個版本是它對局時程式或腳本的內容</translation>
+    </message>
+    <message>
+        <source>First played</source>
+        <translation>首次對局時間</translation>
+    </message>
+    <message>
+        <source>Elo against the common opponents (95% interval as bars)</source>
+        <translation>對共同對手的 Elo（95% 區間以直線表示）</translation>
+    </message>
+    <message>
+        <source>No matches yet: the history of a bot&apos;s versions appears once it has played.</source>
+        <translation>尚無對局：機器人有對局後即顯示其各版本的歷史。</translation>
+    </message>
+    <message>
+        <source>No history for %1: %2</source>
+        <translation>%1 沒有歷史：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n version(s) against %2 (matches: %3).</source>
+        <translation>
+            <numerusform>%1：%n 個版本，對手為 %2（對局：%3）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Elo of %1</source>
+        <translation>%1 的 Elo</translation>
+    </message>
+    <message>
+        <source>versions</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>%1: Elo %2 [%3, %4], matches: %5, first played %6</source>
+        <translation>%1：Elo %2 [%3, %4]，對局：%5，首次對局 %6</translation>
+    </message>
+    <message>
+        <source>(not recorded)</source>
+        <translation>（未記錄）</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::InspectorPanel</name>
     <message>
         <source>Filter by name, value or path</source>
@@ -4453,8 +4510,8 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
         <translation>偵錯(&amp;D)</translation>
     </message>
     <message>
-        <source>Start the match with its first external bot under the debugger: the editor&apos;s breakpoints stop it in the turns they apply to, with no time limits</source>
-        <translation>在偵錯器下開始對局，偵錯第一個外部機器人：編輯器中的中斷點會在其適用的回合讓它停下，沒有時間限制</translation>
+        <source>Start the match with its first external bot under the debugger: the editor&apos;s breakpoints stop it in the turns they apply to; each bot&apos;s time limit counts only its own CPU time, so a stopped bot never runs out of time</source>
+        <translation>在偵錯器下開始對局，偵錯第一個外部機器人：編輯器中的中斷點會在其適用的回合讓它停下；每個機器人的時間限制只計算它自己的 CPU 時間，因此停下的機器人永遠不會逾時</translation>
     </message>
 </context>
 <context>

@@ -25,8 +25,13 @@ struct ArenaData {
   uint64_t firstSeed = 1;
   QJsonObject identity;  // the database's arguments (empty: unknown)
   QMap<qint64, Debugger::Arena::MatchOutcome> outcomes;
+  // The matches of the database's other arenas (other versions of the bots, other
+  // arguments): ranked with this one's and shown in the History tab.
+  QList<Debugger::Arena::MatchOutcome> earlier;
 
   QList<Debugger::Arena::MatchOutcome> list() const { return outcomes.values(); }
+  // Every match of the database: the other arenas' and this one's.
+  QList<Debugger::Arena::MatchOutcome> all() const { return earlier + list(); }
   int entrant(const QString& name) const { return int(names.indexOf(name)); }
   // The round a match belongs to: the seed it played.
   qint64 round(const Debugger::Arena::MatchOutcome& outcome) const;

@@ -110,7 +110,7 @@ void ArenaRunner::openAndRun(Debugger::Arena::ArenaPlan plan, Tournament::Option
     fail(error);
     return;
   }
-  std::optional<QList<MatchOutcome>> stored = tournament->database().outcomes(&error);
+  std::optional<QList<MatchOutcome>> stored = tournament->database().outcomes(&error, tournament->plan().id());
   if (!stored) {
     fail(error);
     return;

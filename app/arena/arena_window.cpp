@@ -7,6 +7,7 @@
 #include "arena/arena_setup_form.h"
 #include "arena/match_list_model.h"
 #include "arena/ranking_model.h"
+#include "arena/history_chart.h"
 #include "arena/rating_chart.h"
 #include "arena/win_rate_matrix.h"
 #include "document/replay_document.h"
@@ -45,6 +46,8 @@
 #include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace Kibitz::App {
 
@@ -122,6 +125,8 @@ ArenaWindow::ArenaWindow(MainWindow* debugger, QWidget* parent)
   matrix_->setObjectName(QStringLiteral("arenaMatrix"));
   chart_ = new RatingChart(this);
   chart_->setObjectName(QStringLiteral("arenaChart"));
+  history_ = new HistoryChart(this);
+  history_->setObjectName(QStringLiteral("arenaHistory"));
 
   matches_ = new MatchListModel(this);
   filter_ = new MatchFilter(this);
@@ -188,6 +193,11 @@ ArenaWindow::ArenaWindow(MainWindow* debugger, QWidget* parent)
   tabs_->addTab(matrix_, QString());
   tabs_->addTab(chart_, QString());
   tabs_->addTab(matchesPage, QString());
+  tabs_->addTab(history_, QString());
+  connect(tabs_, &QTabWidget::currentChanged, this, [this] {
+    if (tabs_->currentWidget() == history_)
+      updateHistory();
+  });
 
   auto* splitter = new QSplitter(Qt::Horizontal, this);
   splitter->addWidget(left);
@@ -269,6 +279,8 @@ void ArenaWindow::retranslate()
   tabs_->setTabText(1, tr("Win Rates"));
   tabs_->setTabText(2, tr("Rating"));
   tabs_->setTabText(3, tr("Matches"));
+  tabs_->setTabText(4, tr("History"));
+  tabs_->setTabToolTip(4, tr("A bot's versions over time, against the opponents they all met"));
   matrix_->setToolTip(tr("Each row's score rate against each column's bot (a win 1, a draw ½)"));
   botFilterLabel_->setText(tr("&Bot:"));
   resultFilterLabel_->setText(tr("R&esult:"));
@@ -353,6 +365,7 @@ bool ArenaWindow::start()
   data_.roundSize = plan->schedule().roundSize();
   data_.firstSeed = plan->schedule().firstSeed();
   data_.identity = plan->identity();
+  data_.earlier = otherArenas(dbPath, plan->id());
   resetViews();
   if (notice.isEmpty())
     showMessage(QString(), false);
@@ -389,6 +402,7 @@ void ArenaWindow::resetViews()
   matches_->setOutcomes(data_.list());
   ranking_->clear();
   chart_->clear();
+  history_->clear();
   rebuildFilters();
   refresh();
 }
@@ -466,7 +480,8 @@ void ArenaWindow::scheduleRefresh()
 void ArenaWindow::refresh()
 {
   refreshTimer_->stop();
-  const QList<MatchOutcome> outcomes = data_.list();
+  // The whole database: the other arenas' matches too, each version of a bot a row.
+  const QList<MatchOutcome> outcomes = data_.all();
   QString error;
   if (outcomes.isEmpty()) {
     ranking_->clear();
@@ -477,6 +492,10 @@ void ArenaWindow::refresh()
   }
   matrix_->matrix()->setData(data_);
   chart_->update(data_);
+  // The history is a fit of its own: computed when its tab is shown.
+  historyStale_ = true;
+  if (tabs_->currentWidget() == history_)
+    updateHistory();
   updateProgress();
 }
 
@@ -572,12 +591,27 @@ bool ArenaWindow::openDatabase(const QString& path)
   QString error;
   std::optional<QList<MatchOutcome>> outcomes;
   QJsonObject identity;
+  QString current;  // the arena claimed last: shown and continued; the others are history
   {
     const std::unique_ptr<Debugger::Arena::ResultsDb> db =
         Debugger::Arena::ResultsDb::open(path, &error, Debugger::Arena::ResultsDb::Access::Read);
     if (db) {
       identity = db->identity();
+      current = db->scheduleId();
       outcomes = db->outcomes(&error);
+      // An arena that stopped before its first match (a bot that did not start) is not
+      // the one to show: the latest that played is.
+      if (outcomes && !outcomes->isEmpty() &&
+          std::none_of(outcomes->begin(), outcomes->end(), [&](const MatchOutcome& o) { return o.schedule == current; })) {
+        const auto latest = std::max_element(outcomes->begin(), outcomes->end(), [](const MatchOutcome& a, const MatchOutcome& b) {
+          return a.finishedAt < b.finishedAt;
+        });
+        current = latest->schedule;
+        identity = {};
+        for (const Debugger::Arena::ResultsDb::Arena& a : db->arenas())
+          if (a.schedule == current)
+            identity = a.identity;
+      }
     }
   }
   if (!outcomes) {
@@ -593,6 +627,10 @@ bool ArenaWindow::openDatabase(const QString& path)
     data.bots << e.toObject().value(QStringLiteral("bot")).toString();
   }
   for (const MatchOutcome& o : *outcomes) {
+    if (!current.isEmpty() && o.schedule != current) {
+      data.earlier << o;
+      continue;
+    }
     data.outcomes.insert(o.index, o);
     data.gameId = o.gameId;
     for (const Debugger::Arena::SeatOutcome& s : o.seats) {
@@ -644,6 +682,30 @@ bool ArenaWindow::openDatabase(const QString& path)
     showMessage([=, this] { return tr("The database holds the whole arena: %n match(es).", nullptr, int(stored)); }, false);
   retranslate();
   return true;
+}
+
+void ArenaWindow::updateHistory()
+{
+  if (!historyStale_)
+    return;
+  historyStale_ = false;
+  history_->setOutcomes(data_.all());
+}
+
+QList<MatchOutcome> ArenaWindow::otherArenas(const QString& dbPath, const QString& schedule)
+{
+  QList<MatchOutcome> others;
+  if (!QFileInfo(dbPath).isFile())
+    return others;
+  QString error;
+  const std::unique_ptr<Debugger::Arena::ResultsDb> db =
+      Debugger::Arena::ResultsDb::open(dbPath, &error, Debugger::Arena::ResultsDb::Access::Read);
+  if (!db)
+    return others;  // the runner says why when it opens it
+  for (const MatchOutcome& o : db->outcomes(&error).value_or(QList<MatchOutcome>()))
+    if (o.schedule != schedule)
+      others << o;
+  return others;
 }
 
 bool ArenaWindow::openMatch(int row)

@@ -31,6 +31,7 @@ class MainWindow;
 class MatchFilter;
 class MatchListModel;
 class RankingModel;
+class HistoryChart;
 class RatingChart;
 class WinRateMatrix;
 
@@ -64,6 +65,7 @@ public:
   RankingModel* ranking() const { return ranking_; }
   WinRateMatrix* matrix() const { return matrix_; }
   RatingChart* chart() const { return chart_; }
+  HistoryChart* historyChart() const { return history_; }
   MatchListModel* matchList() const { return matches_; }
   MatchFilter* matchFilter() const { return filter_; }
   QTableView* matchView() const { return matchView_; }
@@ -102,6 +104,9 @@ private:
   void onStateChanged(ArenaRunner::State state);
   void scheduleRefresh();
   void refresh();
+  void updateHistory();
+  // The matches of the database's arenas other than `schedule` (none when it is new).
+  static QList<Debugger::Arena::MatchOutcome> otherArenas(const QString& dbPath, const QString& schedule);
   void updateProgress();
   void updateButtons();
   void rebuildFilters();
@@ -131,6 +136,8 @@ private:
   QTableView* rankingView_;
   WinRateMatrix* matrix_;
   RatingChart* chart_;
+  HistoryChart* history_;
+  bool historyStale_ = true;
   MatchListModel* matches_;
   MatchFilter* filter_;
   QTableView* matchView_;

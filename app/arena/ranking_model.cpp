@@ -79,7 +79,8 @@ QVariant RankingModel::data(const QModelIndex& index, int role) const
     }
   }
   if (role == Qt::DecorationRole && index.column() == Name)
-    return entrantColor(int(entrants_.indexOf(b.name)));
+    // A version of an entrant ("mine@3f2a9c01") has the entrant's colour.
+    return entrantColor(int(entrants_.indexOf(entrants_.contains(b.name) ? b.name : b.baseName)));
   if (role == Qt::TextAlignmentRole && index.column() != Name && index.column() != Bot)
     return int(Qt::AlignRight | Qt::AlignVCenter);
   if (role == Qt::ToolTipRole && index.column() == Interval)

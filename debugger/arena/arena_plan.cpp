@@ -1,5 +1,7 @@
 #include "arena/arena_plan.h"
 
+#include "arena/bot_version.h"
+
 #include "match/bot_spec.h"
 #include "match/match_builder.h"
 
@@ -63,7 +65,7 @@ std::optional<ArenaPlan> ArenaPlan::make(const MatchRequest& base, qint64 matche
       return std::nullopt;
     }
     seen.insert(names[i]);
-    plan.entrants_ << Entrant{names[i], specs[i].toString(), specs[i].isExternal()};
+    plan.entrants_ << Entrant{names[i], specs[i].toString(), specs[i].isExternal(), BotVersion::of(specs[i].toString())};
   }
 
   const int bots = int(specs.size());
@@ -93,8 +95,12 @@ std::optional<ArenaPlan> ArenaPlan::make(const MatchRequest& base, qint64 matche
   plan.sprt_ = sprt;
 
   QJsonArray entrants;
-  for (const Entrant& e : plan.entrants_)
-    entrants << QJsonObject{{QStringLiteral("name"), e.name}, {QStringLiteral("bot"), e.bot}};
+  for (const Entrant& e : plan.entrants_) {
+    QJsonObject entrant{{QStringLiteral("name"), e.name}, {QStringLiteral("bot"), e.bot}};
+    if (!e.version.isEmpty())  // built-in bots have none: their arenas keep their ids
+      entrant.insert(QStringLiteral("version"), e.version);
+    entrants << entrant;
+  }
   plan.identity_ = QJsonObject{
       {QStringLiteral("game"), info.id},
       {QStringLiteral("rules_version"), info.rulesVersion},

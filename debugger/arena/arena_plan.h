@@ -19,6 +19,10 @@ struct Entrant {
   QString name;
   QString bot;
   bool external = false;  // a cmd: bot, timed against the game's limits
+  // Its version when the arena was planned (BotVersion::of), part of the identity: the
+  // same command after the bot's file changed is another arena, kept apart in the same
+  // database. Each match records the version that played it.
+  QString version;
 };
 
 // Everything that decides an arena's matches: the game and its parameters, the entrants,

@@ -1,7 +1,10 @@
 #include "arena/job_line.h"
 
+#include "arena/bot_version.h"
+
 #include "core/json_limits.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -38,6 +41,12 @@ QString validUnicode(QString text)
       text[i] = QChar::ReplacementCharacter;
   }
   return text;
+}
+
+// A time as result lines and the database store it: ISO 8601, bounded.
+bool validTime(const QString& text)
+{
+  return text.size() <= 40 && QDateTime::fromString(text, Qt::ISODateWithMs).isValid();
 }
 
 QByteArray compact(const QJsonObject& object)
@@ -269,6 +278,8 @@ QByteArray result(const MatchOutcome& outcome)
                      {QStringLiteral("max_share_of_limit"), s.maxShareOfLimit}};
     if (!s.error.isEmpty())
       seat.insert(QStringLiteral("error"), s.error);
+    if (!s.version.isEmpty())
+      seat.insert(QStringLiteral("version"), s.version);
     if (s.gameScore)
       seat.insert(QStringLiteral("game_score"), *s.gameScore);
     if (!s.values.isEmpty())
@@ -290,6 +301,8 @@ QByteArray result(const MatchOutcome& outcome)
   o.insert(QStringLiteral("duration_ms"), outcome.durationMs);
   if (!outcome.replay.isEmpty())
     o.insert(QStringLiteral("replay"), outcome.replay);
+  if (!outcome.finishedAt.isEmpty())
+    o.insert(QStringLiteral("finished_at"), outcome.finishedAt);
   return compact(o);
 }
 
@@ -326,6 +339,9 @@ std::optional<MatchOutcome> parseResult(QByteArrayView line, QString* error)
   outcome.turns = int(r.integer(QStringLiteral("turns"), 0, 1'000'000'000));
   outcome.durationMs = r.number(QStringLiteral("duration_ms"));
   outcome.replay = r.text(QStringLiteral("replay"), false);
+  outcome.finishedAt = r.text(QStringLiteral("finished_at"), false);
+  if (r.ok() && !outcome.finishedAt.isEmpty() && !validTime(outcome.finishedAt))
+    r.fail(QStringLiteral("\"finished_at\" must be a time in ISO 8601 (2026-12-05T03:16:15.000Z)"));
   const QJsonArray seats = r.array(QStringLiteral("seats"));
   if (r.ok() && seats.isEmpty())
     r.fail(QStringLiteral("\"seats\" is empty"));
@@ -339,6 +355,9 @@ std::optional<MatchOutcome> parseResult(QByteArrayView line, QString* error)
     seat.bot = s.text(QStringLiteral("bot"));
     seat.score = s.number(QStringLiteral("score"));
     seat.error = s.text(QStringLiteral("error"), false);
+    seat.version = s.text(QStringLiteral("version"), false);
+    if (s.ok() && !BotVersion::valid(seat.version))
+      s.fail(QStringLiteral("\"version\" must be 8 to 64 lowercase hex digits (a SHA-256 of the bot's file)"));
     seat.faults = int(s.integer(QStringLiteral("faults"), 0, 1'000'000'000, false));
     seat.timeouts = int(s.integer(QStringLiteral("timeouts"), 0, 1'000'000'000, false));
     seat.maxReplyMs = s.number(QStringLiteral("max_reply_ms"), false);

@@ -43,6 +43,9 @@ struct SeatOutcome {
   int entrant = -1;
   QString name;
   QString bot;
+  // The bot's version when it played (BotVersion::of: the SHA-256 of its program or
+  // script, 64 hex digits), empty for built-in bots and in older results.
+  QString version;
   double score = 0;          // the game's final ranking score (State::returns)
   std::optional<double> gameScore;  // the game's own score (Fencing's touches), when it has one
   QString error;             // the seat's first fault ("turn 12: timeout: no reply within 50 ms"), or empty
@@ -77,6 +80,7 @@ struct MatchOutcome {
   int turns = 0;
   double durationMs = 0;
   QString replay;        // the replay written, or empty
+  QString finishedAt;    // when it ended (ISO 8601, UTC); empty in older result lines
   QString error;         // why the match could not be played (then it has no result)
 
   bool played() const { return error.isEmpty(); }

@@ -1,5 +1,7 @@
 #include "arena/match_play.h"
 
+#include "arena/bot_version.h"
+
 #include "match/match_builder.h"
 #include "replay/replay_file.h"
 #include "replay/seat_cost.h"
@@ -9,6 +11,7 @@
 #include "core/move.h"
 #include "core/state.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 
@@ -30,6 +33,11 @@ MatchOutcome playMatch(const MatchJob& job, const QString& replaysDir)
   outcome.index = job.index;
   outcome.gameId = job.gameId;
   outcome.seed = job.seed;
+  // The versions of the files that are about to run (cached by their size and times: a
+  // file changed during an arena gives each match the version it played).
+  QStringList versions;
+  for (const JobSeat& seat : job.seats)
+    versions << BotVersion::of(seat.bot);
   QString error;
   std::unique_ptr<MatchRunner> runner = MatchBuilder::build(job.request(!replaysDir.isEmpty()), &error);
   if (!runner) {
@@ -53,6 +61,7 @@ MatchOutcome playMatch(const MatchJob& job, const QString& replaysDir)
     o.entrant = job.seats[seat].entrant;
     o.name = job.seats[seat].name;
     o.bot = job.seats[seat].bot;
+    o.version = versions.value(seat);
     o.score = replay.result.returns.value(seat);
     if (scoreMetric >= 0)
       o.gameScore = runner->state().metric(scoreMetric, seat);
@@ -83,6 +92,7 @@ MatchOutcome playMatch(const MatchJob& job, const QString& replaysDir)
     outcome.replay = path;
   }
   runner.reset();  // external bots are reaped with the runner: part of the match's time
+  outcome.finishedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
   outcome.durationMs = std::round(double(timer.nsecsElapsed()) / 1e3) / 1e3;
   return outcome;
 }

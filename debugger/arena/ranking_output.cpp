@@ -256,6 +256,8 @@ QJsonObject rankingJson(const Standings& st)
                   {QStringLiteral("elo95"), interval(b.elo95, 1)}};
     if (st.onePlayer)
       o.insert(QStringLiteral("score95"), interval(b.score95, 4));
+    if (!b.version.isEmpty())  // the SHA-256 of the bot's file as it played (built-in bots: none)
+      o.insert(QStringLiteral("version"), b.version);
     if (!b.values.isEmpty())
       o.insert(QStringLiteral("values"), ValueStandings::toJson(b.values));
     if (b.cost.measured())

@@ -1,5 +1,6 @@
 #include "arena/results_db.h"
 
+#include "arena/bot_version.h"
 #include "arena/job_line.h"
 #include "core/json_limits.h"
 
@@ -28,7 +29,8 @@ namespace Kibitz::Debugger::Arena {
 
 namespace {
 
-const QString kFormat = QStringLiteral("kibitz-arena 1");
+const QString kFormat = QStringLiteral("kibitz-arena 2");
+const QString kFormat1 = QStringLiteral("kibitz-arena 1");  // one arena, no versions: migrated when written
 QAtomicInteger<quint64> connections;
 
 QString sqlError(const QSqlError& e)
@@ -81,7 +83,9 @@ QString resolveReplay(const QString& replay, const QString& dbPath)
   return QFileInfo::exists(inside) ? inside : beside;
 }
 
-const char* kCreateMatches =
+// Format 1 (before versions): one arena per database. Its tables are still recognised
+// exactly, read as they are, and migrated to format 2 by a writer.
+const char* kCreateMatches1 =
     "CREATE TABLE matches ("
     " idx INTEGER PRIMARY KEY,"      // place in the schedule
     " schedule TEXT NOT NULL,"       // the schedule id
@@ -100,11 +104,48 @@ const char* kCreateMatches =
     " replay TEXT,"                  // the replay file, or NULL
     " finished_at TEXT NOT NULL)";   // ISO 8601, UTC
 
+// Format 2: the matches of every arena played into the database, each seat with the
+// version of its bot that played.
+const char* kCreateMatches =
+    "CREATE TABLE matches ("
+    " idx INTEGER NOT NULL,"         // place in its arena's schedule
+    " schedule TEXT NOT NULL,"       // the schedule id (a row of `arenas`)
+    " game TEXT NOT NULL,"
+    " seed TEXT NOT NULL,"           // decimal, unsigned 64-bit
+    " seats TEXT NOT NULL,"          // JSON: the entrant of each seat
+    " names TEXT NOT NULL,"          // JSON: display names per seat
+    " bots TEXT NOT NULL,"           // JSON: bot specs per seat
+    " versions TEXT NOT NULL,"       // JSON: each seat's bot version (SHA-256 hex, or ""); [] when unknown
+    " scores TEXT NOT NULL,"         // JSON: the game's final score per seat
+    " errors TEXT NOT NULL,"         // JSON: each seat's first fault, or null
+    " replies TEXT NOT NULL,"        // JSON: per seat {faults, timeouts, max_reply_ms, max_share_of_limit}
+    " result TEXT NOT NULL,"         // the game's result line
+    " complete INTEGER NOT NULL,"
+    " turns INTEGER NOT NULL,"
+    " duration_ms REAL NOT NULL,"
+    " replay TEXT,"                  // the replay file, or NULL
+    " finished_at TEXT NOT NULL,"    // ISO 8601, UTC
+    " PRIMARY KEY (schedule, idx))";
+
+const char* kCreateArenas =
+    "CREATE TABLE arenas ("
+    " schedule TEXT PRIMARY KEY,"    // the schedule id
+    " identity TEXT NOT NULL,"       // its arguments as JSON ({} from rank --db)
+    " started_at TEXT NOT NULL)";    // ISO 8601, UTC: when it first wrote here
+
 const char* kCreateArena = "CREATE TABLE arena (key TEXT PRIMARY KEY, value TEXT NOT NULL)";
 
-bool createTables(QSqlQuery& q)
+bool createTables(QSqlQuery& q, int format = 2)
 {
-  return q.exec(QString::fromLatin1(kCreateArena)) && q.exec(QString::fromLatin1(kCreateMatches));
+  if (format == 1)
+    return q.exec(QString::fromLatin1(kCreateArena)) && q.exec(QString::fromLatin1(kCreateMatches1));
+  return q.exec(QString::fromLatin1(kCreateArena)) && q.exec(QString::fromLatin1(kCreateArenas)) &&
+         q.exec(QString::fromLatin1(kCreateMatches));
+}
+
+QString nowText()
+{
+  return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
 }
 
 // One entry of sqlite_master (its rootpage left out: where the table lies in the file).
@@ -125,24 +166,26 @@ std::optional<QList<SchemaObject>> schemaOf(QSqlQuery& q)
 
 // What Kibitz's own tables look like in sqlite_master, made by the same code in a database
 // in memory: the check of a given database never drifts from what open() creates.
-const QList<SchemaObject>& kibitzSchema()
+const QList<SchemaObject>& kibitzSchema(int format = 2)
 {
-  static const QList<SchemaObject> schema = [] {
+  static const auto make = [](int format) {
     const QString name = QStringLiteral("kibitz-arena-schema-%1").arg(connections.fetchAndAddRelaxed(1));
     QList<SchemaObject> objects;
     {
       QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
       db.setDatabaseName(QStringLiteral(":memory:"));
       QSqlQuery q(db);
-      if (db.open() && createTables(q))
+      if (db.open() && createTables(q, format))
         objects = schemaOf(q).value_or(QList<SchemaObject>());
       q = QSqlQuery();
       db.close();
     }
     QSqlDatabase::removeDatabase(name);
     return objects;
-  }();
-  return schema;
+  };
+  static const QList<SchemaObject> schema1 = make(1);
+  static const QList<SchemaObject> schema2 = make(2);
+  return format == 1 ? schema1 : schema2;
 }
 
 // A name from the file, as a message shows it: bounded, on one line.
@@ -156,9 +199,9 @@ QString shown(const QString& name)
 // arena table's key; else what is not, after the database's name. Anything more (a
 // trigger, a view, another table or index) or a table defined otherwise could run or grow
 // on every write.
-QString schemaProblem(const QList<SchemaObject>& objects)
+QString schemaProblem(const QList<SchemaObject>& objects, int format)
 {
-  const QList<SchemaObject>& expected = kibitzSchema();
+  const QList<SchemaObject>& expected = kibitzSchema(format);
   if (expected.isEmpty())
     return QStringLiteral("cannot be compared with Kibitz's tables (they cannot be made in memory)");
   for (const SchemaObject& o : objects) {
@@ -307,7 +350,9 @@ std::unique_ptr<ResultsDb> ResultsDb::open(const QString& path, QString* error, 
                    .arg(path, tables.join(QStringLiteral(", ")));
       return nullptr;
     }
-    if (const QString problem = schemaProblem(*schema); !problem.isEmpty()) {
+    // Format 1 has no table of arenas; its tables must be exactly format 1's.
+    self->format_ = tables.contains(QStringLiteral("arenas")) ? 2 : 1;
+    if (const QString problem = schemaProblem(*schema, self->format_); !problem.isEmpty()) {
       *error = QStringLiteral("%1 %2: not a Kibitz arena database, or altered: refused").arg(path, problem);
       return nullptr;
     }
@@ -318,9 +363,9 @@ std::unique_ptr<ResultsDb> ResultsDb::open(const QString& path, QString* error, 
       const QString key = q.value(0).toString();
       if (key == QLatin1String("format"))
         format = q.value(1).toString();
-      else if (key == QLatin1String("schedule"))
+      else if (key == QLatin1String("schedule") && self->format_ == 1)
         self->scheduleId_ = q.value(1).toString();
-      else if (key == QLatin1String("identity")) {
+      else if (key == QLatin1String("identity") && self->format_ == 1) {
         QString why;
         const std::optional<QJsonDocument> identity = parseColumn(q.value(1).toString(), &why);
         if (!why.isEmpty())
@@ -328,10 +373,32 @@ std::unique_ptr<ResultsDb> ResultsDb::open(const QString& path, QString* error, 
         self->identity_ = identity ? identity->object() : QJsonObject();
       }
     }
-    if (format != kFormat) {
+    const QString expected = self->format_ == 1 ? kFormat1 : kFormat;
+    if (format != expected) {
       *error = QStringLiteral("%1 is not a Kibitz arena database of this version (format '%2', expected '%3'): refused")
-                   .arg(path, format, kFormat);
+                   .arg(path, format, expected);
       return nullptr;
+    }
+    if (self->format_ == 1) {
+      if (!self->scheduleId_.isEmpty())
+        self->arenas_ << Arena{self->scheduleId_, self->identity_, QString()};
+    } else {
+      if (!q.exec(QStringLiteral("SELECT schedule, identity, started_at FROM arenas ORDER BY started_at, rowid")))
+        return damaged(sqlError(q.lastError()));
+      while (q.next()) {
+        QString why;
+        const std::optional<QJsonDocument> identity = parseColumn(q.value(1).toString(), &why);
+        if (!why.isEmpty())
+          return damaged(QStringLiteral("arena identity: %1").arg(why));
+        QString started = q.value(2).toString();
+        if (started.size() > 40 || !QDateTime::fromString(started, Qt::ISODateWithMs).isValid())
+          started.clear();
+        self->arenas_ << Arena{q.value(0).toString(), identity ? identity->object() : QJsonObject(), started};
+      }
+      if (!self->arenas_.isEmpty()) {
+        self->scheduleId_ = self->arenas_.constLast().schedule;
+        self->identity_ = self->arenas_.constLast().identity;
+      }
     }
     if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next())
       return damaged(sqlError(q.lastError()));
@@ -353,53 +420,73 @@ std::unique_ptr<ResultsDb> ResultsDb::open(const QString& path, QString* error, 
       db.rollback();
       return nullptr;
     }
+    self->format_ = 2;
+  } else if (self->format_ == 1 && access == Access::Write) {
+    // A writer migrates a format 1 database in one transaction: its matches keep their
+    // rows (no versions known: "[]"), its arena becomes the first row of `arenas`.
+    const QString started = QStringLiteral("(SELECT coalesce(min(finished_at), '%1') FROM matches_v1)").arg(nowText());
+    QSqlQuery insertArena(db);
+    const bool ok =
+        db.transaction() && q.exec(QStringLiteral("ALTER TABLE matches RENAME TO matches_v1")) &&
+        q.exec(QString::fromLatin1(kCreateArenas)) && q.exec(QString::fromLatin1(kCreateMatches)) &&
+        q.exec(QStringLiteral(
+            "INSERT INTO matches (idx, schedule, game, seed, seats, names, bots, versions, scores, errors, replies, result, "
+            "complete, turns, duration_ms, replay, finished_at) SELECT idx, schedule, game, seed, seats, names, bots, '[]', "
+            "scores, errors, replies, result, complete, turns, duration_ms, replay, finished_at FROM matches_v1")) &&
+        (self->scheduleId_.isEmpty() ||
+         (insertArena.prepare(QStringLiteral("INSERT INTO arenas (schedule, identity, started_at) VALUES (?, ?, %1)").arg(started)),
+          insertArena.addBindValue(self->scheduleId_),
+          insertArena.addBindValue(QString::fromUtf8(QJsonDocument(self->identity_).toJson(QJsonDocument::Compact))),
+          insertArena.exec())) &&
+        q.exec(QStringLiteral("DROP TABLE matches_v1")) &&
+        q.exec(QStringLiteral("DELETE FROM arena WHERE key IN ('schedule', 'identity')")) &&
+        q.exec(QStringLiteral("UPDATE arena SET value = '%1' WHERE key = 'format'").arg(kFormat)) && db.commit();
+    if (!ok) {
+      const QString why = sqlError(q.lastError().isValid() ? q.lastError() : insertArena.lastError());
+      db.rollback();
+      *error = QStringLiteral("%1: cannot bring the database of format '%2' to '%3': %4").arg(path, kFormat1, kFormat, why);
+      return nullptr;
+    }
+    self->format_ = 2;
+    if (!self->arenas_.isEmpty() && q.exec(QStringLiteral("SELECT started_at FROM arenas")) && q.next())
+      self->arenas_.first().startedAt = q.value(0).toString();
   }
   return self;
 }
 
-bool ResultsDb::setMeta(const QString& key, const QString& value, QString* error)
+bool ResultsDb::claim(const QString& scheduleId, const QJsonObject& identity, QString* error)
 {
   QSqlDatabase db = QSqlDatabase::database(connection_, false);
+  const auto known = std::find_if(arenas_.begin(), arenas_.end(), [&](const Arena& a) { return a.schedule == scheduleId; });
   QSqlQuery q(db);
-  q.prepare(QStringLiteral("INSERT OR REPLACE INTO arena (key, value) VALUES (?, ?)"));
-  q.addBindValue(key);
-  q.addBindValue(value);
-  if (!q.exec()) {
+  if (known == arenas_.end()) {
+    // Another arena in the same database (another version of a bot, other arguments):
+    // its matches are kept apart by their schedule.
+    q.prepare(QStringLiteral("INSERT INTO arenas (schedule, identity, started_at) VALUES (?, ?, ?)"));
+    q.addBindValue(scheduleId);
+    q.addBindValue(QString::fromUtf8(QJsonDocument(identity).toJson(QJsonDocument::Compact)));
+    q.addBindValue(nowText());
+  } else if (known->identity.isEmpty() && !identity.isEmpty()) {
+    q.prepare(QStringLiteral("UPDATE arenas SET identity = ? WHERE schedule = ?"));
+    q.addBindValue(QString::fromUtf8(QJsonDocument(identity).toJson(QJsonDocument::Compact)));
+    q.addBindValue(scheduleId);
+  }
+  if (!q.lastQuery().isEmpty() && !q.exec()) {
     *error = QStringLiteral("%1: %2").arg(path_, sqlError(q.lastError()));
     return false;
   }
-  return true;
-}
-
-bool ResultsDb::claim(const QString& scheduleId, const QJsonObject& identity, QString* error)
-{
-  if (!scheduleId_.isEmpty() && scheduleId_ != scheduleId) {
-    QString stored;
-    if (!identity_.isEmpty())
-      stored = QStringLiteral(" (%1)").arg(QString::fromUtf8(QJsonDocument(identity_).toJson(QJsonDocument::Compact)));
-    *error = QStringLiteral("%1 holds the results of another arena, schedule %2%3; this one is schedule %4: refused "
-                            "(give another --db, or the same arguments to resume)")
-                 .arg(path_, scheduleId_, stored, scheduleId);
-    return false;
-  }
-  QSqlDatabase db = QSqlDatabase::database(connection_, false);
-  if (!db.transaction()) {
-    *error = QStringLiteral("%1: %2").arg(path_, sqlError(db.lastError()));
-    return false;
-  }
-  if ((scheduleId_.isEmpty() && !setMeta(QStringLiteral("schedule"), scheduleId, error)) ||
-      (identity_.isEmpty() && !identity.isEmpty() &&
-       !setMeta(QStringLiteral("identity"), QString::fromUtf8(QJsonDocument(identity).toJson(QJsonDocument::Compact)), error))) {
-    db.rollback();
-    return false;
-  }
-  if (!db.commit()) {
-    *error = QStringLiteral("%1: %2").arg(path_, sqlError(db.lastError()));
-    return false;
+  if (known == arenas_.end()) {
+    arenas_ << Arena{scheduleId, identity, nowText()};
+  } else {
+    if (known->identity.isEmpty())
+      known->identity = identity;
+    // The one claimed last is the database's current arena.
+    Arena again = *known;
+    arenas_.erase(known);
+    arenas_ << again;
   }
   scheduleId_ = scheduleId;
-  if (identity_.isEmpty())
-    identity_ = identity;
+  identity_ = arenas_.constLast().identity;
   return true;
 }
 
@@ -411,15 +498,20 @@ bool ResultsDb::insert(const MatchOutcome& o, bool ignoreExisting, bool* inserte
     *error = QStringLiteral("match %1 was not played: %2").arg(o.index).arg(o.error);
     return false;
   }
-  if (o.schedule != scheduleId_) {
-    *error = QStringLiteral("match %1 belongs to schedule %2, %3 to schedule %4").arg(o.index).arg(o.schedule, path_, scheduleId_);
+  if (std::none_of(arenas_.begin(), arenas_.end(), [&](const Arena& a) { return a.schedule == o.schedule; })) {
+    *error = QStringLiteral("match %1 belongs to schedule %2, which %3 does not hold (claim it first)").arg(o.index).arg(o.schedule, path_);
     return false;
   }
-  QJsonArray seats, names, bots, scores, errors, replies;
+  if (format_ != 2) {
+    *error = QStringLiteral("%1 is of format '%2', opened for reading only").arg(path_, kFormat1);
+    return false;
+  }
+  QJsonArray seats, names, bots, versions, scores, errors, replies;
   for (const SeatOutcome& s : o.seats) {
     seats << s.entrant;
     names << s.name;
     bots << s.bot;
+    versions << s.version;
     scores << s.score;
     errors << (s.error.isEmpty() ? QJsonValue() : QJsonValue(s.error));
     QJsonObject reply{{QStringLiteral("faults"), s.faults},
@@ -440,9 +532,9 @@ bool ResultsDb::insert(const MatchOutcome& o, bool ignoreExisting, bool* inserte
   }
   QSqlDatabase db = QSqlDatabase::database(connection_, false);
   QSqlQuery q(db);
-  q.prepare(QStringLiteral("INSERT %1 INTO matches (idx, schedule, game, seed, seats, names, bots, scores, errors, "
+  q.prepare(QStringLiteral("INSERT %1 INTO matches (idx, schedule, game, seed, seats, names, bots, versions, scores, errors, "
                            "replies, result, complete, turns, duration_ms, replay, finished_at) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                 .arg(ignoreExisting ? QStringLiteral("OR IGNORE") : QString()));
   q.addBindValue(o.index);
   q.addBindValue(o.schedule);
@@ -451,6 +543,7 @@ bool ResultsDb::insert(const MatchOutcome& o, bool ignoreExisting, bool* inserte
   q.addBindValue(arrayText(seats));
   q.addBindValue(arrayText(names));
   q.addBindValue(arrayText(bots));
+  q.addBindValue(arrayText(versions));
   q.addBindValue(arrayText(scores));
   q.addBindValue(arrayText(errors));
   q.addBindValue(arrayText(replies));
@@ -459,7 +552,8 @@ bool ResultsDb::insert(const MatchOutcome& o, bool ignoreExisting, bool* inserte
   q.addBindValue(o.turns);
   q.addBindValue(o.durationMs);
   q.addBindValue(o.replay.isEmpty() ? QVariant() : QVariant(o.replay));
-  q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+  // When the match ended (a worker's line says it); else now, when it is stored.
+  q.addBindValue(o.finishedAt.isEmpty() ? nowText() : o.finishedAt);
   // One transaction per match: it is stored whole or not at all.
   if (!db.transaction()) {
     *error = QStringLiteral("%1: %2").arg(path_, sqlError(db.lastError()));
@@ -493,12 +587,17 @@ qint64 ResultsDb::count(QString* error) const
   return q.value(0).toLongLong();
 }
 
-std::optional<QList<MatchOutcome>> ResultsDb::outcomes(QString* error) const
+std::optional<QList<MatchOutcome>> ResultsDb::outcomes(QString* error, const QString& schedule) const
 {
   QSqlQuery q(QSqlDatabase::database(connection_, false));
   q.setForwardOnly(true);
-  if (!q.exec(QStringLiteral("SELECT idx, schedule, game, seed, seats, names, bots, scores, errors, replies, result, "
-                             "complete, turns, duration_ms, replay FROM matches ORDER BY idx"))) {
+  q.prepare(QStringLiteral("SELECT idx, schedule, game, seed, seats, names, bots, scores, errors, replies, result, "
+                           "complete, turns, duration_ms, replay, finished_at, %1 FROM matches %2 ORDER BY schedule, idx")
+                .arg(format_ == 1 ? QStringLiteral("'[]'") : QStringLiteral("versions"),
+                     schedule.isNull() ? QString() : QStringLiteral("WHERE schedule = ?")));
+  if (!schedule.isNull())
+    q.addBindValue(schedule);
+  if (!q.exec()) {
     *error = QStringLiteral("%1: %2").arg(path_, sqlError(q.lastError()));
     return std::nullopt;
   }
@@ -525,8 +624,20 @@ std::optional<QList<MatchOutcome>> ResultsDb::outcomes(QString* error) const
                    .arg(why.isEmpty() ? QString() : QStringLiteral(": ") + why);
       return std::nullopt;
     }
+    // Each seat's version: none in older rows ("[]"); else valid (hex, bounded) or refused.
+    const std::optional<QJsonArray> versions = parseArray(q.value(16).toString(), &why);
+    bool versionsOk = versions && (versions->isEmpty() || versions->size() == seats);
+    for (qsizetype s = 0; versionsOk && s < (versions ? versions->size() : 0); ++s)
+      versionsOk = (*versions)[s].isString() && BotVersion::valid((*versions)[s].toString());
+    if (!versionsOk) {
+      *error = QStringLiteral("%1: match %2 is damaged (its versions are not SHA-256 hex digits per seat): refused").arg(path_).arg(o.index);
+      return std::nullopt;
+    }
+    QString finished = q.value(15).toString();
+    o.finishedAt = finished.size() <= 40 && QDateTime::fromString(finished, Qt::ISODateWithMs).isValid() ? finished : QString();
     for (qsizetype s = 0; s < seats; ++s) {
       SeatOutcome seat;
+      seat.version = versions->isEmpty() ? QString() : (*versions)[s].toString();
       seat.entrant = (*columns[0])[s].toInt(-1);
       seat.name = (*columns[1])[s].toString();
       seat.bot = (*columns[2])[s].toString();

@@ -33,31 +33,44 @@ public:
   ResultsDb(const ResultsDb&) = delete;
   ResultsDb& operator=(const ResultsDb&) = delete;
 
+  // An arena that played into the database: its schedule id, arguments (empty when its
+  // results came from `rank --db`, which only knows the id) and when it first wrote.
+  struct Arena {
+    QString schedule;
+    QJsonObject identity;
+    QString startedAt;  // ISO 8601, UTC (empty in a database of format 1 opened to read)
+  };
+
   const QString& path() const { return path_; }
-  // The schedule the database belongs to (empty while it holds none) and its arguments
-  // (empty when its results came from `rank --db`, which only knows the id).
+  // Every arena of the database, the current one (claimed last) last. A database holds the
+  // matches of several arenas (docs/arena.md, "Versions and history"), each kept apart by
+  // its schedule.
+  const QList<Arena>& arenas() const { return arenas_; }
+  // The current arena's schedule (empty while it holds none) and its arguments.
   const QString& scheduleId() const { return scheduleId_; }
   const QJsonObject& identity() const { return identity_; }
-  // Ties the database to a schedule: stores it when the database has none, refuses
-  // (false, error) another one. `identity` may be empty; it fills a missing one.
+  // Makes `scheduleId` the current arena, adding it to the database's arenas when it is
+  // new. `identity` may be empty; it fills a missing one.
   bool claim(const QString& scheduleId, const QJsonObject& identity, QString* error);
 
   // Stores one played match in its own transaction. With `ignoreExisting` a match already
   // stored is left as it is (`*inserted` false); without, it is an error.
   bool insert(const MatchOutcome& outcome, bool ignoreExisting, bool* inserted, QString* error);
 
-  // All stored matches in index order (each replay by its absolute path; a relative one,
-  // stored by an older version, is looked for from the database's folder).
-  std::optional<QList<MatchOutcome>> outcomes(QString* error) const;
+  // The stored matches in (schedule, index) order, of every arena or of `schedule` only
+  // (each replay by its absolute path; a relative one, stored by an older version, is
+  // looked for from the database's folder).
+  std::optional<QList<MatchOutcome>> outcomes(QString* error, const QString& schedule = QString()) const;
   qint64 count(QString* error) const;
 
 private:
   explicit ResultsDb(QString path);
-  bool setMeta(const QString& key, const QString& value, QString* error);
 
   QString path_;
   int lockFd_ = -1;  // the writer's lock (flock on the file, apart from SQLite's own fcntl locks)
   QString connection_;
+  int format_ = 2;  // 1: an older database opened to read (no versions, one arena)
+  QList<Arena> arenas_;
   QString scheduleId_;
   QJsonObject identity_;
 };

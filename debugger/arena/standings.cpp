@@ -1,5 +1,7 @@
 #include "arena/standings.h"
 
+#include "arena/bot_version.h"
+
 #include <QHash>
 
 #include <algorithm>
@@ -18,6 +20,7 @@ double pointsAgainst(double a, double b)
 struct Tally {
   QList<BotStanding> bots;       // in order of first appearance
   QHash<QString, int> byName;
+  QHash<QString, QString> baseNames;  // versioned name -> the entrant's name
   QHash<quint64, PairwiseScore> pairScores;  // key: a * 2^32 + b with a < b
   QHash<quint64, HeadToHead> pairResults;    // from a's side
   // Two-seat matches by "schedule/seed/a/b": a's points and whether a sat first, to be
@@ -66,6 +69,8 @@ struct Tally {
     BotStanding b;
     b.name = seat.name;
     b.bot = seat.bot;
+    b.baseName = baseNames.value(seat.name, seat.name);
+    b.version = seat.version;
     bots << b;
     byName.insert(seat.name, int(bots.size()) - 1);
     return int(bots.size()) - 1;
@@ -129,6 +134,36 @@ struct Tally {
 };
 
 }  // namespace
+
+QString versionedName(const QString& name, const QString& version)
+{
+  return QStringLiteral("%1@%2").arg(name, version.isEmpty() ? QStringLiteral("-") : BotVersion::shortForm(version));
+}
+
+QStringList labelVersions(QList<MatchOutcome>* outcomes)
+{
+  QHash<QString, QStringList> versions;  // name -> its versions, in order of appearance
+  QStringList names;
+  for (const MatchOutcome& o : std::as_const(*outcomes))
+    for (const SeatOutcome& s : o.seats) {
+      QStringList& v = versions[s.name];
+      if (v.isEmpty())
+        names << s.name;
+      if (!v.contains(s.version))
+        v << s.version;
+    }
+  QStringList split;
+  for (const QString& name : std::as_const(names))
+    if (versions.value(name).size() > 1)
+      split << name;
+  if (split.isEmpty())
+    return split;
+  for (MatchOutcome& o : *outcomes)
+    for (SeatOutcome& s : o.seats)
+      if (split.contains(s.name))
+        s.name = versionedName(s.name, s.version);
+  return split;
+}
 
 SprtSequence::SprtSequence(const SprtSettings& settings)
 {
@@ -205,6 +240,16 @@ std::optional<Standings> computeStandings(QList<MatchOutcome> outcomes, const st
       return std::nullopt;
     }
   }
+  // Every version of a bot is a bot of its own; the tally remembers whose version it is.
+  Tally tally;
+  {
+    QHash<QString, QString> before;
+    for (const MatchOutcome& o : std::as_const(outcomes))
+      for (const SeatOutcome& s : o.seats)
+        before.insert(versionedName(s.name, s.version), s.name);
+    if (!labelVersions(&outcomes).isEmpty())
+      tally.baseNames = before;
+  }
   if (sprt) {
     if (!outcomes.isEmpty() && outcomes.first().schedule != outcomes.last().schedule) {
       *error = QStringLiteral("the SPRT follows one arena's matches, these results come from several");
@@ -221,7 +266,6 @@ std::optional<Standings> computeStandings(QList<MatchOutcome> outcomes, const st
     standings.sprt = sequence.report();
   }
 
-  Tally tally;
   standings.onePlayer = !outcomes.isEmpty();
   for (const MatchOutcome& o : std::as_const(outcomes))
     standings.onePlayer = standings.onePlayer && o.seats.size() == 1;

@@ -16,8 +16,10 @@ namespace Kibitz::Debugger::Arena {
 
 // One bot's line of the ranking.
 struct BotStanding {
-  QString name;
+  QString name;     // as ranked: "mine", or "mine@3f2a9c01" when the results hold several versions of mine
   QString bot;
+  QString baseName;  // the entrant's name without the version
+  QString version;   // the version it played (BotVersion), empty for built-in bots and older results
   int matches = 0;
   int wins = 0;    // finished first alone (one-player games: the best score of its seed alone)
   int draws = 0;   // shared the first place
@@ -96,6 +98,14 @@ struct Standings {
   QList<PairStanding> pairs;
   std::optional<SprtReport> sprt;
 };
+
+// "mine@3f2a9c01": a bot's name with its version's short form ("mine@-" without one).
+QString versionedName(const QString& name, const QString& version);
+
+// Renames the seats of every name that played in several versions (docs/arena.md,
+// "Versions and history") to versionedName(), so that each version is ranked as a bot of
+// its own; a name with one version keeps its name. Returns the names it split.
+QStringList labelVersions(QList<MatchOutcome>* outcomes);
 
 // The ranking of played outcomes (docs/arena.md): win/draw/loss per seat from the game's
 // final scores, a Bradley-Terry fit of the pairwise decomposition, head-to-head pairs, and

@@ -28,7 +28,8 @@ std::unique_ptr<Tournament> Tournament::open(ArenaPlan plan, Options options, QS
   std::unique_ptr<ResultsDb> db = ResultsDb::open(options.dbPath, error, ResultsDb::Access::Write, options.waiting);
   if (!db || !db->claim(plan.id(), plan.identity(), error))
     return nullptr;
-  std::optional<QList<MatchOutcome>> outcomes = db->outcomes(error);
+  // Its own matches: the database may hold other arenas' (other versions of the bots).
+  std::optional<QList<MatchOutcome>> outcomes = db->outcomes(error, plan.id());
   if (!outcomes)
     return nullptr;
   std::unique_ptr<Tournament> t(new Tournament(std::move(plan), std::move(options), std::move(db)));
@@ -204,7 +205,7 @@ bool Tournament::run(const Events& events, QString* error)
 
 std::optional<Standings> Tournament::standings(QString* error) const
 {
-  std::optional<QList<MatchOutcome>> outcomes = db_->outcomes(error);
+  std::optional<QList<MatchOutcome>> outcomes = db_->outcomes(error, plan_.id());
   if (!outcomes)
     return std::nullopt;
   return computeStandings(*outcomes, plan_.sprt(), error);

@@ -43,7 +43,7 @@ constexpr Command kCommands[] = {
     {"rerun", Kibitz::Cli::commandRerun, "re-run a seat's bot up to a turn, compare its replies, attach a debugger"},
     {"arena", Kibitz::Cli::commandArena, "a tournament into SQLite with a ranking (Elo, intervals, SPRT), or its job lines"},
     {"worker", Kibitz::Cli::commandWorker, "play the job lines of arena --plan read on stdin, a result line each"},
-    {"rank", Kibitz::Cli::commandRank, "the ranking of result files and arena databases; --db merges them"},
+    {"rank", Kibitz::Cli::commandRank, "the ranking of result files and arena databases (each bot version apart); --db merges them; --history NAME"},
 };
 
 void usage()

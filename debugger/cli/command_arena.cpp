@@ -167,6 +167,11 @@ int commandArena(const QStringList& args)
       Debugger::Arena::Tournament::open(std::move(*plan), options, &error);
   if (!tournament)
     return fail(error);
+  if (const qsizetype others = tournament->database().arenas().size() - 1; others > 0)
+    err(QStringLiteral("arena: %1 holds %2 other arena(s) (other bot versions or arguments): this one's matches are kept "
+                       "apart from theirs; `kibitz-cli rank %1` ranks them all")
+            .arg(options.dbPath)
+            .arg(others));
 
   QElapsedTimer timer;
   timer.start();

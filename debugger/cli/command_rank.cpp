@@ -5,6 +5,7 @@
 #include "arena/job_line.h"
 #include "arena/ranking_output.h"
 #include "arena/results_db.h"
+#include "arena/version_history.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -16,7 +17,7 @@ namespace Kibitz::Cli {
 namespace {
 
 const QString kUsage =
-    QStringLiteral("kibitz-cli rank FILE... [--db FILE] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--json]   (results .jsonl files or databases)");
+    QStringLiteral("kibitz-cli rank FILE... [--db FILE] [--sprt ELO0,ELO1[,ALPHA,BETA] | --history NAME] [--json]   (results .jsonl files or databases)");
 
 bool isDatabase(const QString& path)
 {
@@ -80,12 +81,17 @@ int commandRank(const QStringList& args)
   const QCommandLineOption sprtOption(QStringLiteral("sprt"), QStringLiteral("Count the matches an SPRT between the two bots would have counted."),
                                       QStringLiteral("ELO0,ELO1[,ALPHA,BETA]"));
   const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print the ranking as JSON."));
-  parser.addOptions({dbOption, sprtOption, jsonOption});
+  const QCommandLineOption historyOption(QStringLiteral("history"),
+                                         QStringLiteral("Print the versions of this bot over time, rated against the opponents they all met."),
+                                         QStringLiteral("NAME"));
+  parser.addOptions({dbOption, sprtOption, jsonOption, historyOption});
   parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Results (.jsonl from kibitz-cli worker) or arena databases."));
   int code = 0;
   if (!parseArguments(parser, args, 1, 100000, kUsage, &code))
     return code;
   QString error;
+  if (parser.isSet(historyOption) && parser.isSet(sprtOption))
+    return fail(QStringLiteral("--history and --sprt cannot be combined"));
   std::optional<Debugger::Arena::SprtSettings> sprt;
   if (parser.isSet(sprtOption)) {
     sprt = Debugger::Arena::SprtSettings::parse(parser.value(sprtOption), &error);
@@ -107,7 +113,7 @@ int commandRank(const QStringList& args)
       if (!stored)
         return fail(error);
       outcomes << *stored;
-      if (!dbSprt)
+      if (!dbSprt && db->arenas().size() == 1)  // an SPRT follows one arena
         dbSprt = sprtOf(db->identity());
     } else if (!readResults(path, &outcomes, &notPlayed, &error)) {
       return fail(error);
@@ -140,12 +146,25 @@ int commandRank(const QStringList& args)
     if (!stored)
       return fail(error);
     outcomes = *stored;
-    if (!dbSprt)
+    if (!dbSprt && db->arenas().size() == 1)
       dbSprt = sprtOf(db->identity());
   }
 
   if (outcomes.isEmpty())
     return fail(QStringLiteral("nothing to rank: no played matches in %1").arg(parser.positionalArguments().join(QStringLiteral(", "))));
+
+  if (parser.isSet(historyOption)) {
+    const std::optional<Debugger::Arena::VersionHistory> history =
+        Debugger::Arena::computeVersionHistory(outcomes, parser.value(historyOption), &error);
+    if (!history)
+      return fail(error);
+    if (parser.isSet(jsonOption))
+      outJson(QJsonDocument(Debugger::Arena::versionHistoryJson(*history)));
+    else
+      for (const QString& line : Debugger::Arena::versionHistoryText(*history))
+        out(line);
+    return kSuccess;
+  }
 
   const std::optional<Debugger::Arena::Standings> standings =
       Debugger::Arena::computeStandings(outcomes, sprt ? sprt : dbSprt, &error);

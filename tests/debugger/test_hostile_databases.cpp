@@ -86,7 +86,7 @@ private slots:
     QVERIFY2(alter(path, {kGrowingTrigger, QStringLiteral("DELETE FROM matches WHERE idx = 3")}, &error), qPrintable(error));
     const qint64 before = bytesOf(path);
     QVERIFY2(alter(path, {QStringLiteral("INSERT INTO matches SELECT idx + 100, schedule, game, seed, seats, names, bots, "
-                                         "scores, errors, replies, result, complete, turns, duration_ms, replay, "
+                                         "versions, scores, errors, replies, result, complete, turns, duration_ms, replay, "
                                          "finished_at FROM matches WHERE idx = 0")},
                    &error),
              qPrintable(error));
@@ -111,6 +111,11 @@ private slots:
         << QStringLiteral("defines its table 'matches' otherwise than Kibitz does");
     QTest::newRow("altered arena") << QStringList{QStringLiteral("ALTER TABLE arena ADD COLUMN extra TEXT"), forget}
                                    << QStringLiteral("defines its table 'arena' otherwise than Kibitz does");
+    QTest::newRow("altered arenas") << QStringList{QStringLiteral("ALTER TABLE arenas ADD COLUMN extra TEXT"), forget}
+                                    << QStringLiteral("defines its table 'arenas' otherwise than Kibitz does");
+    // Without its table of arenas it reads as format 1, whose matches table differs.
+    QTest::newRow("arenas dropped") << QStringList{QStringLiteral("DROP TABLE arenas"), forget}
+                                    << QStringLiteral("holds an index 'sqlite_autoindex_matches_1' that Kibitz does not make");
     QTest::newRow("table replaced")
         << QStringList{QStringLiteral("CREATE TABLE m2 AS SELECT * FROM matches"), QStringLiteral("DROP TABLE matches"),
                        QStringLiteral("ALTER TABLE m2 RENAME TO matches"), forget}

@@ -7,6 +7,7 @@
 #include "arena/results_db.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 using namespace Kibitz::Debugger::Arena;
 
@@ -22,6 +23,7 @@ void storeAndReadBack(const QList<MatchOutcome>& outcomes)
   Kibitz::Fuzz::check(db != nullptr, "an in-memory database opens", error);
   Kibitz::Fuzz::check(db->claim(outcomes.first().schedule, {}, &error), "a new database takes a schedule", error);
   QMap<qint64, QByteArray> stored;  // index -> the first outcome stored there, as a result line
+  QSet<qint64> untimed;  // stored without a finishing time: the database gives them the time they were stored
   for (qsizetype i = 0; i < outcomes.size() && i < kMaxStored; ++i) {
     const MatchOutcome& o = outcomes[i];
     if (o.schedule != db->scheduleId())
@@ -29,14 +31,21 @@ void storeAndReadBack(const QList<MatchOutcome>& outcomes)
     bool inserted = false;
     Kibitz::Fuzz::check(db->insert(o, true, &inserted, &error), "a played outcome is stored", error);
     Kibitz::Fuzz::check(inserted == !stored.contains(o.index), "a match is stored once");
-    if (inserted)
+    if (inserted) {
       stored.insert(o.index, JobLine::result(o));
+      if (o.finishedAt.isEmpty())
+        untimed.insert(o.index);
+    }
   }
   const std::optional<QList<MatchOutcome>> back = db->outcomes(&error);
   Kibitz::Fuzz::check(back.has_value(), "stored outcomes read back", error);
   QList<QByteArray> lines;
-  for (const MatchOutcome& o : *back)
+  for (MatchOutcome o : *back) {
+    Kibitz::Fuzz::check(!o.finishedAt.isEmpty(), "a stored match has a finishing time");
+    if (untimed.contains(o.index))
+      o.finishedAt.clear();
     lines << JobLine::result(o);
+  }
   Kibitz::Fuzz::check(lines == stored.values(), "stored outcomes read back unchanged",
                       QString::fromUtf8(lines.join('\n') + "\nstored:\n" + stored.values().join('\n')));
 }
