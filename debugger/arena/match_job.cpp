@@ -15,6 +15,7 @@ MatchRequest MatchJob::request(bool recordFrames) const
   request.processOptions.timeLimitOverrideMs = timeLimitMs;
   request.processOptions.noTimeLimit = noTimeLimit;
   request.processOptions.sandbox = sandbox;
+  request.processOptions.sharedCores = sharedCores;
   request.recordFrames = recordFrames;
   return request;
 }

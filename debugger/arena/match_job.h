@@ -30,6 +30,9 @@ struct MatchJob {
   QList<JobSeat> seats;
   int timeLimitMs = 0;                // > 0: external bots' limit per reply instead of the game's
   bool noTimeLimit = false;
+  // The cores this match's bots share (ProcessOptions::sharedCores): an arena playing
+  // several matches at once gives each its share. Not part of a job line.
+  int sharedCores = 0;
   // How this machine runs the external bots, not part of the match (nor of a job line:
   // a worker decides with its own --sandbox).
   bool sandbox = false;

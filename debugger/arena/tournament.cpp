@@ -6,6 +6,7 @@
 #include "match/match_builder.h"
 
 #include <QDir>
+#include <QThread>
 
 #include <condition_variable>
 #include <mutex>
@@ -193,7 +194,11 @@ bool Tournament::run(const Events& events, QString* error)
     frontierMoved.wait(lock, [&] { return halted || next < frontier + window; });
     if (halted)
       return std::nullopt;
-    return plan_.job(next++);
+    MatchJob job = plan_.job(next++);
+    // Matches played at once share the cores: each match's bots are judged on their own
+    // CPU time as soon as they outnumber the match's share.
+    job.sharedCores = std::max(1, QThread::idealThreadCount() / std::max(1, options_.jobs));
+    return job;
   };
   runParallel<MatchJob, MatchOutcome>(std::max(1, options_.jobs), source, play, done);
   if (stop) {
