@@ -130,6 +130,11 @@ SourceEditor::SourceEditor(QWidget* parent) : QsciScintilla(parent)
   SendScintilla(SCI_SETSAVEPOINT);
 }
 
+SourceEditor::~SourceEditor()
+{
+  emit aboutToBeDestroyed();
+}
+
 void SourceEditor::setUntitledName(const QString& name)
 {
   untitledName_ = name;

@@ -17,6 +17,7 @@ class SourceEditor final : public QsciScintilla {
   Q_OBJECT
 public:
   explicit SourceEditor(QWidget* parent = nullptr);
+  ~SourceEditor() override;
 
   QString filePath() const { return filePath_; }
   // For an untitled buffer (a new bot from a template): the name shown in the tab.
@@ -77,6 +78,8 @@ protected:
   void contextMenuEvent(QContextMenuEvent* event) override;
 
 signals:
+  // From the destructor, before QObject::destroyed: the editor is still a SourceEditor.
+  void aboutToBeDestroyed();
   void saveRequested();
   // A breakpoint was set or removed here (not when lines only moved with the text).
   void breakpointsChanged();

@@ -10,7 +10,7 @@
 
 namespace Kibitz::App {
 
-EventMarkOverlay::EventMarkOverlay(BoardView* board) : QWidget(board), board_(board)
+EventMarkOverlay::EventMarkOverlay(BoardView* board) : QWidget(board), board_(board), boardObject_(board)
 {
   setObjectName(QStringLiteral("eventMarkOverlay"));
   setAttribute(Qt::WA_TransparentForMouseEvents);
@@ -41,8 +41,8 @@ bool EventMarkOverlay::eventFilter(QObject* watched, QEvent* event)
 {
   // Follows the board's size. (A transparent child is painted again whenever the board
   // is, so a zoom or a new frame moves the ring with it.)
-  if (watched == board_ && event->type() == QEvent::Resize)
-    setGeometry(board_->rect());
+  if (watched == boardObject_ && event->type() == QEvent::Resize)
+    setGeometry(static_cast<QWidget*>(watched)->rect());
   return QWidget::eventFilter(watched, event);
 }
 

@@ -30,6 +30,9 @@ protected:
 
 private:
   QPointer<BoardView> board_;
+  // The same object, for eventFilter(): a board being destroyed still sends events, when it
+  // is only a QWidget and QPointer<BoardView> may not cast it (UBSan's vptr check).
+  const QObject* boardObject_;
   QString anchor_;
   QString label_;
   QColor color_;

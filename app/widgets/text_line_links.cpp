@@ -7,7 +7,7 @@
 
 namespace Kibitz::App {
 
-TextLineLinks::TextLineLinks(QPlainTextEdit* view) : QObject(view), view_(view)
+TextLineLinks::TextLineLinks(QPlainTextEdit* view) : QObject(view), view_(view), viewport_(view->viewport())
 {
   view_->viewport()->installEventFilter(this);
   view_->viewport()->setMouseTracking(true);
@@ -51,7 +51,7 @@ int TextLineLinks::linkAt(const QPoint& viewportPos) const
 
 bool TextLineLinks::eventFilter(QObject* watched, QEvent* event)
 {
-  if (watched != view_->viewport())
+  if (watched != viewport_)
     return QObject::eventFilter(watched, event);
   switch (event->type()) {
   case QEvent::MouseMove: {

@@ -36,6 +36,7 @@ protected:
 
 private:
   QPlainTextEdit* view_;
+  const QObject* viewport_;  // view_->viewport(), kept: eventFilter() runs while the view is destroyed
   QList<Span> spans_;
   bool pressedWithoutDrag_ = false;
 };

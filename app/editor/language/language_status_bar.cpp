@@ -31,7 +31,13 @@ LanguageStatusBar::LanguageStatusBar(LanguageAssist* assist, QWidget* parent)
 
 void LanguageStatusBar::showFor(SourceEditor* editor)
 {
+  if (editor_)
+    disconnect(editor_, &SourceEditor::aboutToBeDestroyed, this, nullptr);
   editor_ = editor;
+  // Cleared while the editor is still one: the language server it closes when it is gone
+  // reports its state, and refresh() must not ask about a half-destroyed editor.
+  if (editor)
+    connect(editor, &SourceEditor::aboutToBeDestroyed, this, [this] { editor_ = nullptr; });
   refresh();
 }
 
