@@ -29,6 +29,13 @@
 
 namespace Kibitz::App {
 
+void AnnotationsUi::replayChanged()
+{
+  updateBoard();
+  updateTimeline();
+  updateActions();
+}
+
 AnnotationsUi::AnnotationsUi(MainWindow* window)
     : QObject(window), window_(window), controller_(new NotesController(window->document(), this)),
       picker_(new AnchorPicker(this))
@@ -37,15 +44,10 @@ AnnotationsUi::AnnotationsUi(MainWindow* window)
   createActions();
   panel_ = new NotesPanel(controller_, {addNote_, editNote_, deleteNote_, export_}, window_);
   panel_->setObjectName(QStringLiteral("notesPanel"));
-  dock_ = window_->addPanel(panel_, QStringLiteral("notesDock"), [] { return tr("Notes"); }, Qt::RightDockWidgetArea);
+  dock_ = window_->addDock(panel_, QStringLiteral("notesDock"), [] { return tr("Notes"); }, Qt::RightDockWidgetArea);
 
   ReplayDocument* document = window_->document();
   connect(panel_, &NotesPanel::editRequested, this, &AnnotationsUi::openEditNote);
-  connect(document, &ReplayDocument::replayReset, this, [this] {
-    updateBoard();
-    updateTimeline();
-    updateActions();
-  });
   connect(document, &ReplayDocument::currentTurnChanged, this, &AnnotationsUi::updateBoard);
   connect(document, &ReplayDocument::framesAppended, this, &AnnotationsUi::updateBoard);
   connect(document, &ReplayDocument::framesAppended, this, &AnnotationsUi::updateTimeline);

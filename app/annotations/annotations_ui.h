@@ -41,6 +41,9 @@ public:
   NoteDialog* openEditNote(const QString& id);
   // Writes the report with pictures; shows the reason when it cannot (or returns it).
   bool exportReport(const QString& path, QString* error = nullptr);
+  // Another replay is shown (AnnotationsFeature::replayChanged): its notes on the board and
+  // the timeline.
+  void replayChanged();
 
 protected:
   bool eventFilter(QObject* watched, QEvent* event) override;

@@ -5,15 +5,20 @@
 
 namespace Kibitz::App {
 
-void installAnnotations(MainWindow* window)
+void AnnotationsFeature::initialize(MainWindow* window)
 {
-  if (!annotationsUi(window))
-    new AnnotationsUi(window);
+  ui_ = new AnnotationsUi(window);
 }
 
-AnnotationsUi* annotationsUi(MainWindow* window)
+void AnnotationsFeature::replayChanged(ReplayDocument*)
 {
-  return window->findChild<AnnotationsUi*>(QString(), Qt::FindDirectChildrenOnly);
+  ui_->replayChanged();
+}
+
+AnnotationsUi* annotationsUi(const MainWindow* window)
+{
+  const AnnotationsFeature* feature = window->feature<AnnotationsFeature>();
+  return feature ? feature->ui() : nullptr;
 }
 
 }  // namespace Kibitz::App

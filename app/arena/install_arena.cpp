@@ -18,8 +18,9 @@ ArenaWindow* openArenaWindow(MainWindow* window)
   return arena;
 }
 
-void installArena(MainWindow* window)
+void ArenaFeature::initialize(MainWindow* window)
 {
+  window_ = window;
   auto* action = new QAction(window);
   action->setObjectName(QStringLiteral("arenaAction"));
   keepActionTranslated(action, window, [](QAction* a) {
@@ -31,6 +32,15 @@ void installArena(MainWindow* window)
   QMenu* tools = window->menu(MainWindow::MenuId::Tools);
   tools->addAction(action);
   tools->menuAction()->setVisible(true);
+}
+
+bool ArenaFeature::aboutToShutdown()
+{
+  // An Arena window's matches end and are stored when it closes (ArenaWindow::closeEvent).
+  for (ArenaWindow* arena : window_->findChildren<ArenaWindow*>())
+    if (arena->isVisible() && !arena->close())
+      return false;
+  return true;
 }
 
 }  // namespace Kibitz::App

@@ -2,25 +2,21 @@
 
 #include "breakpoints/breakpoint_controller.h"
 #include "breakpoints/breakpoints_panel.h"
-#include "compare/install_compare.h"
 #include "mainwindow/main_window.h"
-#include "rerun/install_rerun.h"
 
 #include <QCoreApplication>
 #include <QMenu>
 
 namespace Kibitz::App {
 
-BreakpointsPanel* installDebugTools(MainWindow* window)
+void BreakpointsFeature::initialize(MainWindow* window)
 {
-  // The window installs its tools itself; a second call returns what is there.
-  if (auto* existing = window->findChild<BreakpointsPanel*>(QStringLiteral("BreakpointsPanel")))
-    return existing;
   auto* controller = new BreakpointController(window->document(), window->playback(), window);
   QObject::connect(window, &MainWindow::matchStarted, controller, &BreakpointController::watch);
   auto* panel = new BreakpointsPanel(controller, window);
   panel->setObjectName(QStringLiteral("BreakpointsPanel"));
-  window->addPanel(panel, QStringLiteral("BreakpointsDock"),
+  panel_ = panel;
+  window->addDock(panel, QStringLiteral("BreakpointsDock"),
                    [] { return QCoreApplication::translate("Kibitz::App::BreakpointsPanel", "Breakpoints"); },
                    Qt::RightDockWidgetArea);
   QMenu* debug = window->menu(MainWindow::MenuId::Debug);
@@ -36,9 +32,12 @@ BreakpointsPanel* installDebugTools(MainWindow* window)
   debug->addAction(panel->exportAction());
   debug->menuAction()->setVisible(true);
   QObject::connect(controller, &BreakpointController::message, window, &MainWindow::setStatus);
-  installCompare(window);
-  installRerun(window);
-  return panel;
+}
+
+BreakpointsPanel* breakpointsPanel(const MainWindow* window)
+{
+  const BreakpointsFeature* feature = window->feature<BreakpointsFeature>();
+  return feature ? feature->panel() : nullptr;
 }
 
 }  // namespace Kibitz::App

@@ -25,7 +25,7 @@ CompareWindow* openCompareWindow(MainWindow* window)
   return compare;
 }
 
-void installCompare(MainWindow* window)
+void CompareFeature::initialize(MainWindow* window)
 {
   auto* action = new QAction(window);
   action->setObjectName(QStringLiteral("compareReplaysAction"));

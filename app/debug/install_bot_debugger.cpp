@@ -28,21 +28,14 @@ void raiseDock(MainWindow* window, const QString& name)
   }
 }
 
-EditorPanel* editorOf(const MainWindow* window)
-{
-  const EditorFeature* feature = editorFeature(window);
-  return feature ? feature->editorPanel() : nullptr;
-}
-
 }  // namespace
 
-BotDebugPanel* installBotDebugger(MainWindow* window)
+void BotDebuggerFeature::initialize(MainWindow* window)
 {
-  if (BotDebugPanel* existing = botDebugPanel(window))
-    return existing;
-  auto* panel = new BotDebugPanel(window);
+  window_ = window;
+  auto* panel = panel_ = new BotDebugPanel(window);
   panel->setObjectName(QStringLiteral("BotDebugPanel"));
-  QDockWidget* dock = window->addPanel(
+  QDockWidget* dock = window->addDock(
       panel, QStringLiteral("BotDebugDock"), [] { return QCoreApplication::translate("Kibitz::App::BotDebugPanel", "Bot Debugger"); },
       Qt::RightDockWidgetArea);
   dock->hide();  // until a bot is debugged
@@ -51,47 +44,54 @@ BotDebugPanel* installBotDebugger(MainWindow* window)
   debug->addActions(panel->actions());
 
   // The timeline marks the turns where a bot stopped, until another replay is opened.
-  auto stops = std::make_shared<QList<TimelineSlider::ExtraMarker>>();
-  QObject::connect(window->document(), &ReplayDocument::replayReset, panel, [window, stops] {
-    stops->clear();
-    if (window->timeline())
-      window->timeline()->slider()->setExtraMarkers(QStringLiteral("botStops"), {});
-  });
-  QObject::connect(panel, &BotDebugPanel::stoppedAt, window, [window, panel, stops](int turn, const QString& file, int line) {
+  connect(panel, &BotDebugPanel::stoppedAt, this, [this, window, panel](int turn, const QString& file, int line) {
     if (window->timeline() && !file.isEmpty()) {
-      stops->append({turn, QColor(0xf9, 0xa8, 0x25),
+      stops_.append({turn, QColor(0xf9, 0xa8, 0x25),
                      QCoreApplication::translate("Kibitz::App::BotDebugPanel", "%1 stopped at %2:%3")
                          .arg(panel->botName(), QFileInfo(file).fileName())
                          .arg(line)});
-      window->timeline()->slider()->setExtraMarkers(QStringLiteral("botStops"), *stops);
+      window->timeline()->slider()->setExtraMarkers(QStringLiteral("botStops"), stops_);
     }
   });
-  QObject::connect(panel, &BotDebugPanel::stoppedAt, window, [window](int turn, const QString& file, int line) {
+  connect(panel, &BotDebugPanel::stoppedAt, this, [this, window](int turn, const QString& file, int line) {
     // The board, inspector and Bot I/O show the turn the bot is answering (in a live match,
     // the last one played: the state the bot's input comes from).
     ReplayDocument* doc = window->document();
     if (doc->hasReplay() && turn >= 0)
       doc->setCurrentTurn(std::min(turn, doc->lastTurn()));
-    if (EditorPanel* editor = editorOf(window); editor && !file.isEmpty() && editor->showExecutionLine(file, line))
+    if (EditorPanel* editor = editor_ ? editor_->editorPanel() : nullptr;
+        editor && !file.isEmpty() && editor->showExecutionLine(file, line))
       raiseDock(window, QStringLiteral("EditorPanel"));
   });
-  const auto unmark = [window] {
-    if (EditorPanel* editor = editorOf(window))
-      editor->clearExecutionLine();
+  const auto unmark = [this] {
+    if (editor_)
+      editor_->editorPanel()->clearExecutionLine();
   };
-  QObject::connect(panel, &BotDebugPanel::running, window, unmark);
-  QObject::connect(panel, &BotDebugPanel::sessionOver, window, unmark);
-  return panel;
+  connect(panel, &BotDebugPanel::running, this, unmark);
+  connect(panel, &BotDebugPanel::sessionOver, this, unmark);
+}
+
+void BotDebuggerFeature::extensionsInitialized()
+{
+  editor_ = editorFeature(window_);  // none: no line to mark
+}
+
+void BotDebuggerFeature::replayChanged(ReplayDocument*)
+{
+  stops_.clear();
+  if (window_->timeline())
+    window_->timeline()->slider()->setExtraMarkers(QStringLiteral("botStops"), {});
 }
 
 BotDebugPanel* botDebugPanel(const MainWindow* window)
 {
-  return window->findChild<BotDebugPanel*>(QStringLiteral("BotDebugPanel"));
+  const BotDebuggerFeature* feature = window->feature<BotDebuggerFeature>();
+  return feature ? feature->panel() : nullptr;
 }
 
 void showBotDebugSession(MainWindow* window, Debugger::InteractiveDebugSession* session, const QString& botName)
 {
-  BotDebugPanel* panel = installBotDebugger(window);
+  BotDebugPanel* panel = botDebugPanel(window);
   panel->attach(session, botName);
   raiseDock(window, QStringLiteral("BotDebugDock"));
 }

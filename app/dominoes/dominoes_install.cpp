@@ -1,7 +1,5 @@
 #include "dominoes/dominoes_install.h"
 
-#include "boards/game_installers.h"
-
 #include "document/replay_document.h"
 #include "dominoes/dominoes_play_dialog.h"
 #include "mainwindow/main_window.h"
@@ -21,10 +19,8 @@ const char* const kDialogName = "dominoesPlayDialog";
 
 }  // namespace
 
-void installDominoesPlay(MainWindow* window)
+void DominoesFeature::initialize(MainWindow* window)
 {
-  if (window->findChild<QAction*>(QStringLiteral("playDominoesAction")))
-    return;  // already installed
   auto* action = new QAction(window);
   action->setObjectName(QStringLiteral("playDominoesAction"));
   keepActionTranslated(action, window, [](QAction* a) {
@@ -79,4 +75,4 @@ bool openDominoesGame(MainWindow* window, const Debugger::Replay& replay, bool a
 
 }  // namespace Kibitz::App
 
-KIBITZ_REGISTER_GAME_FEATURES(dominoes, Kibitz::App::installDominoesPlay)
+KIBITZ_REGISTER_GAME_FEATURE(dominoes, Kibitz::App::DominoesFeature)

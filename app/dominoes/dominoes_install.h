@@ -1,5 +1,7 @@
 #pragma once
 
+#include "mainwindow/window_feature.h"
+
 namespace Kibitz::Debugger {
 struct Replay;
 }
@@ -7,11 +9,15 @@ struct Replay;
 namespace Kibitz::App {
 
 class DominoesPlayDialog;
-class MainWindow;
 
-// Adds File > "Play Dominoes…": a person plays
-// morgan2 in DominoesPlayDialog and the finished game opens in the window like a match.
-void installDominoesPlay(MainWindow* window);
+// Dominoes' window feature, File > "Play Dominoes…": a person plays morgan2 in
+// DominoesPlayDialog and the finished game opens in the window like a match.
+class DominoesFeature final : public WindowFeature {
+  Q_OBJECT
+public:
+  const char* name() const override { return "dominoesPlay"; }
+  void initialize(MainWindow* window) override;
+};
 
 // What the action does: shows the window's Play dialog (one per window), for tests too.
 DominoesPlayDialog* showDominoesPlay(MainWindow* window);

@@ -65,15 +65,19 @@ QString failureLine(const QList<Diagnostic>& diagnostics, const QString& fallbac
 
 }  // namespace
 
-EditorFeature::EditorFeature(MainWindow* window)
-    : QObject(window), window_(window), editor_(new EditorPanel(window)), buildPanel_(new BuildPanel(window)),
-      builder_(new BotBuilder(this))
+EditorFeature::EditorFeature()
 {
   setObjectName(QStringLiteral("EditorFeature"));
-  window->addPanel(editor_, QStringLiteral("EditorPanel"), [] { return QCoreApplication::translate("Kibitz::App::EditorFeature", "Bot Editor"); },
-                   Qt::RightDockWidgetArea);
-  window->addPanel(buildPanel_, QStringLiteral("BuildPanel"), [] { return QCoreApplication::translate("Kibitz::App::EditorFeature", "Build"); },
-                   Qt::BottomDockWidgetArea);
+}
+
+void EditorFeature::initialize(MainWindow* window)
+{
+  window_ = window;
+  editor_ = new EditorPanel(window);
+  buildPanel_ = new BuildPanel(window);
+  builder_ = new BotBuilder(this);
+  window->addDock(editor_, QStringLiteral("EditorPanel"), [] { return tr("Bot Editor"); }, Qt::RightDockWidgetArea);
+  window->addDock(buildPanel_, QStringLiteral("BuildPanel"), [] { return tr("Build"); }, Qt::BottomDockWidgetArea);
   createActions();
   retranslateUi();
   updateActions();
@@ -114,10 +118,6 @@ EditorFeature::EditorFeature(MainWindow* window)
                                  [this, d = *place] { showEditorAt(d); }};
   });
   ReplayDocument* doc = window_->document();
-  connect(doc, &ReplayDocument::replayReset, this, [this, doc] {
-    tracebackShown_ = false;
-    showBotTraceback(1, doc->lastTurn());
-  });
   connect(doc, &ReplayDocument::framesAppended, this, &EditorFeature::showBotTraceback);
   connect(window_, &MainWindow::errorShown, this, &EditorFeature::showCompileErrors);
   CurrentBot::setProvider(this, [this](QString* error) { return currentBotSpec(error); });
@@ -133,6 +133,19 @@ EditorFeature::EditorFeature(MainWindow* window)
 }
 
 EditorFeature::~EditorFeature() = default;
+
+void EditorFeature::replayChanged(ReplayDocument* document)
+{
+  tracebackShown_ = false;
+  showBotTraceback(1, document->lastTurn());
+}
+
+bool EditorFeature::aboutToShutdown()
+{
+  // Saved before the question: the tabs the user sees now are the ones to reopen.
+  editor_->saveSession();
+  return editor_->maybeCloseAll();
+}
 
 namespace {
 
@@ -503,26 +516,9 @@ void EditorFeature::showBuildSettings()
   dialog.exec();
 }
 
-EditorFeature* installEditor(MainWindow* window)
-{
-  if (EditorFeature* existing = editorFeature(window))
-    return existing;
-  return new EditorFeature(window);
-}
-
 EditorFeature* editorFeature(const MainWindow* window)
 {
-  return window->findChild<EditorFeature*>(QStringLiteral("EditorFeature"), Qt::FindDirectChildrenOnly);
-}
-
-bool maybeCloseAllBots(const MainWindow* window)
-{
-  const EditorFeature* feature = editorFeature(window);
-  if (!feature)
-    return true;
-  // Saved before the question: the tabs the user sees now are the ones to reopen.
-  feature->editorPanel()->saveSession();
-  return feature->editorPanel()->maybeCloseAll();
+  return window->feature<EditorFeature>();
 }
 
 }  // namespace Kibitz::App

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "editor/diagnostic_parser.h"
+#include "mainwindow/window_feature.h"
 
 #include <QObject>
 
@@ -19,12 +20,18 @@ class MainWindow;
 // The bot editor feature in the window: the Bot Editor and Build docks, the File menu's
 // bot actions, an Editor menu (find, go to line, zoom, build, build settings), the Debug
 // menu's "Save Bot Input up to This Turn…", and the "My bot" provider of the new-match
-// dialog. Made by installEditor().
-class EditorFeature final : public QObject {
+// dialog. A window feature: closing the window asks about unsaved bot sources.
+class EditorFeature final : public WindowFeature {
   Q_OBJECT
 public:
-  explicit EditorFeature(MainWindow* window);
+  EditorFeature();
   ~EditorFeature() override;
+
+  const char* name() const override { return "editor"; }
+  void initialize(MainWindow* window) override;
+  void replayChanged(ReplayDocument* document) override;
+  // Saves the open tabs for the next start, then asks about unsaved sources.
+  bool aboutToShutdown() override;
 
   EditorPanel* editorPanel() const { return editor_; }
   BuildPanel* buildPanel() const { return buildPanel_; }
@@ -73,10 +80,10 @@ public:
 private:
   bool tracebackShown_ = false;
 
-  MainWindow* window_;
-  EditorPanel* editor_;
-  BuildPanel* buildPanel_;
-  BotBuilder* builder_;
+  MainWindow* window_ = nullptr;
+  EditorPanel* editor_ = nullptr;
+  BuildPanel* buildPanel_ = nullptr;
+  BotBuilder* builder_ = nullptr;
   QMenu* editorMenu_ = nullptr;
   QAction* newFromTemplate_ = nullptr;
   QAction* openSource_ = nullptr;
@@ -96,14 +103,7 @@ private:
   QAction* saveInputHistory_ = nullptr;
 };
 
-// Adds the bot editor to the window. The window's closeEvent should ask
-// `feature->editorPanel()->maybeCloseAll()` (or the window-level helper below) before
-// closing, so that unsaved bot sources are not lost.
-EditorFeature* installEditor(MainWindow* window);
-// The editor installed in `window`, or null.
+// The window's editor (null in none).
 EditorFeature* editorFeature(const MainWindow* window);
-// For MainWindow::closeEvent: true when the window may close (no editor, or every
-// unsaved source was saved or discarded); false when the user cancelled.
-bool maybeCloseAllBots(const MainWindow* window);
 
 }  // namespace Kibitz::App

@@ -3,6 +3,7 @@
 #include "breakpoints/breakpoint_controller.h"
 #include "breakpoints/breakpoint_model.h"
 #include "breakpoints/breakpoints_panel.h"
+#include "breakpoints/install_debug_tools.h"
 #include "events/events_panel.h"
 #include "mainwindow/main_window.h"
 #include "panels/board_panel.h"
@@ -13,13 +14,12 @@
 
 namespace Kibitz::App {
 
-namespace {
-
 // The breakpoint goes where the user manages breakpoints, which is shown; the status line
 // says what was added (or why not).
-void addBreakpoint(MainWindow* window, const QString& expression)
+void EventsFeature::addBreakpoint(const QString& expression)
 {
-  auto* breakpoints = window->findChild<BreakpointsPanel*>(QStringLiteral("BreakpointsPanel"));
+  MainWindow* window = window_;
+  BreakpointsPanel* breakpoints = breakpoints_;
   if (!breakpoints)
     return;
   QString error;
@@ -36,23 +36,24 @@ void addBreakpoint(MainWindow* window, const QString& expression)
   });
 }
 
-}  // namespace
-
-EventsPanel* installEvents(MainWindow* window)
+void EventsFeature::initialize(MainWindow* window)
 {
-  if (auto* existing = window->findChild<EventsPanel*>(QStringLiteral("EventsPanel")))
-    return existing;
-  auto* panel = new EventsPanel(
+  window_ = window;
+  auto* panel = panel_ = new EventsPanel(
       window->document(), [window] { return window->boardPanel() ? window->boardPanel()->view() : nullptr; }, window);
   panel->setObjectName(QStringLiteral("EventsPanel"));
-  window->addPanel(panel, QStringLiteral("EventsDock"),
+  window->addDock(panel, QStringLiteral("EventsDock"),
                    [] { return QCoreApplication::translate("Kibitz::App::EventsPanel", "Events"); }, Qt::RightDockWidgetArea);
-  QObject::connect(panel, &EventsPanel::breakpointRequested, window, [window](const QString& expression) { addBreakpoint(window, expression); });
+  connect(panel, &EventsPanel::breakpointRequested, this, &EventsFeature::addBreakpoint);
   QMenu* go = window->menu(MainWindow::MenuId::Go);
   go->addSeparator();
   go->addAction(panel->previousEventAction());
   go->addAction(panel->nextEventAction());
-  return panel;
+}
+
+void EventsFeature::extensionsInitialized()
+{
+  breakpoints_ = breakpointsPanel(window_);
 }
 
 }  // namespace Kibitz::App

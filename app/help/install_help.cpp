@@ -32,7 +32,7 @@ void openRules(MainWindow* window, const QString& gameId)
 
 }  // namespace
 
-void installHelp(MainWindow* window)
+void HelpFeature::initialize(MainWindow* window)
 {
   QMenu* help = window->menu(MainWindow::MenuId::Help);
   QAction* about = help->actions().value(0);

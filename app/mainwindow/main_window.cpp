@@ -1,20 +1,11 @@
 #include "mainwindow/main_window.h"
+#include "mainwindow/window_feature.h"
 
 #include "application/settings.h"
 #include "application/gui_thread_paints.h"
-#include "annotations/install_annotations.h"
-#include "arena/install_arena.h"
-#include "sandbox/install_sandbox.h"
 #include "widgets/wheel_guard.h"
-#include "share/install_web_export.h"
 #include "application/language_manager.h"
-#include "breakpoints/install_debug_tools.h"
-#include "debug/install_bot_debugger.h"
 #include "dap/interactive_debug_session.h"
-#include "events/install_events.h"
-#include "help/install_help.h"
-#include "boards/game_installers.h"
-#include "editor/editor_feature.h"
 #include "document/match_worker.h"
 #include "document/playback.h"
 #include "document/replay_document.h"
@@ -61,8 +52,8 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
   setDockNestingEnabled(true);
   setDockOptions(AnimatedDocks | AllowNestedDocks | AllowTabbedDocks);
   createActions();
-  createDocks();
   createMenus();
+  createDocks();
 
   statusLabel_ = PlainText::label(this);
   statusLabel_->setObjectName(QStringLiteral("statusLabel"));
@@ -95,18 +86,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
   connect(playback_, &Playback::playingChanged, this, &MainWindow::updateActions);
   connect(boardPanel_, &BoardPanel::inspectRequested, inspector_, &InspectorPanel::selectPath);
 
-  // Features that plug into the window through addPanel() and menu().
-  installEditor(this);
-  installAnnotations(this);
-  installDebugTools(this);
-  installBotDebugger(this);
-  installEvents(this);
-  installArena(this);
-  installSandbox(this);
-  installWebExport(this);
-  installHelp(this);
-  for (const GameInstaller install : gameInstallers())
-    install(this);  // game-specific features (app/<id>/<id>_install.cpp)
+  createFeatures();
   arrangeFeatureDocks();
 
   retranslateUi();
@@ -178,16 +158,6 @@ void MainWindow::createDocks()
 {
   // A window with docks only (no central widget): every panel can be moved, tabbed,
   // floated or closed, and the docks share all the space.
-  const auto dock = [this](QWidget* panel, const QString& objectName, Qt::DockWidgetArea area) {
-    auto* d = new QDockWidget(this);
-    d->setObjectName(objectName);
-    d->setWidget(panel);
-    addDockWidget(area, d);
-    docks_ << d;
-    dockTitles_ << std::function<QString()>();
-    keepKeysOutOfHiddenDock(d);
-    return d;
-  };
   boardPanel_ = new BoardPanel(document_, this);
   timeline_ = new TimelinePanel(document_, playback_,
                                 {firstAction_, back10Action_, previousAction_, reverseAction_, playAction_, nextAction_,
@@ -198,12 +168,14 @@ void MainWindow::createDocks()
   charts_ = new ChartsPanel(document_, this);
   matchPanel_ = new MatchPanel(document_, this);
 
-  QDockWidget* board = dock(boardPanel_, QStringLiteral("BoardDock"), Qt::LeftDockWidgetArea);
-  QDockWidget* inspector = dock(inspector_, QStringLiteral("InspectorDock"), Qt::RightDockWidgetArea);
-  QDockWidget* match = dock(matchPanel_, QStringLiteral("MatchDock"), Qt::RightDockWidgetArea);
-  QDockWidget* botIo = dock(botIo_, QStringLiteral("BotIoDock"), Qt::LeftDockWidgetArea);
-  QDockWidget* charts = dock(charts_, QStringLiteral("ChartsDock"), Qt::LeftDockWidgetArea);
-  QDockWidget* timeline = dock(timeline_, QStringLiteral("TimelineDock"), Qt::BottomDockWidgetArea);
+  QDockWidget* board = addDock(boardPanel_, QStringLiteral("BoardDock"), [] { return tr("Board"); }, Qt::LeftDockWidgetArea);
+  QDockWidget* inspector =
+      addDock(inspector_, QStringLiteral("InspectorDock"), [] { return tr("Inspector"); }, Qt::RightDockWidgetArea);
+  QDockWidget* match = addDock(matchPanel_, QStringLiteral("MatchDock"), [] { return tr("Match"); }, Qt::RightDockWidgetArea);
+  QDockWidget* botIo = addDock(botIo_, QStringLiteral("BotIoDock"), [] { return tr("Bot I/O"); }, Qt::LeftDockWidgetArea);
+  QDockWidget* charts = addDock(charts_, QStringLiteral("ChartsDock"), [] { return tr("Charts"); }, Qt::LeftDockWidgetArea);
+  QDockWidget* timeline =
+      addDock(timeline_, QStringLiteral("TimelineDock"), [] { return tr("Timeline"); }, Qt::BottomDockWidgetArea);
   splitDockWidget(board, botIo, Qt::Vertical);
   tabifyDockWidget(botIo, charts);
   botIo->raise();
@@ -227,9 +199,7 @@ void MainWindow::createMenus()
   fileMenu_->addSeparator();
   fileMenu_->addAction(quitAction_);
 
-  viewMenu_ = menuBar()->addMenu(QString());
-  for (QDockWidget* dock : docks_)
-    viewMenu_->addAction(dock->toggleViewAction());
+  viewMenu_ = menuBar()->addMenu(QString());  // filled by addDock()
 
   goMenu_ = menuBar()->addMenu(QString());
   goMenu_->addActions({firstAction_, back10Action_, previousAction_, playAction_, reverseAction_, nextAction_,
@@ -286,9 +256,8 @@ void MainWindow::retranslateUi()
   followLiveAction_->setStatusTip(tr("While a match runs, show each new turn as it arrives (unless you moved away from the newest)"));
   aboutAction_->setText(tr("&About Kibitz"));
   continueAction_->setText(tr("&Continue from This Turn…"));
-  const QStringList dockTitles{tr("Board"), tr("Inspector"), tr("Match"), tr("Bot I/O"), tr("Charts"), tr("Timeline")};
-  for (int i = 0; i < docks_.size(); ++i)
-    docks_[i]->setWindowTitle(dockTitles_[i] ? dockTitles_[i]() : dockTitles.value(i));
+  for (const Dock& d : docks_)
+    d.dock->setWindowTitle(d.title());
   debugMenu_->setTitle(tr("&Debug"));
   debugMenu_->menuAction()->setVisible(!debugMenu_->actions().isEmpty());
   toolsMenu_->setTitle(tr("&Tools"));
@@ -374,7 +343,7 @@ void MainWindow::saveSettings()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-  if (!maybeSave() || !maybeCloseAllBots(this)) {
+  if (!maybeSave() || !featuresAgreeToShutdown()) {
     event->ignore();
     return;
   }
@@ -501,20 +470,52 @@ void MainWindow::cancelMatch()
   QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
 }
 
-QDockWidget* MainWindow::addPanel(QWidget* panel, const QString& objectName, std::function<QString()> title,
-                                  Qt::DockWidgetArea area)
+QDockWidget* MainWindow::addDock(QWidget* panel, const QString& objectName, std::function<QString()> title,
+                                 Qt::DockWidgetArea area)
 {
+  Q_ASSERT(!objectName.isEmpty() && !findChild<QDockWidget*>(objectName));
   auto* d = new QDockWidget(this);
   d->setObjectName(objectName);
   d->setWidget(panel);
   d->setWindowTitle(title());
   addDockWidget(area, d);
-  docks_ << d;
-  dockTitles_ << std::move(title);
+  docks_.append({d, std::move(title)});
   keepKeysOutOfHiddenDock(d);
   viewMenu_->addAction(d->toggleViewAction());
-  debugMenu_->menuAction()->setVisible(!debugMenu_->actions().isEmpty());
   return d;
+}
+
+void MainWindow::createFeatures()
+{
+  // One of each registered feature (window_feature.h), owned by the window: all are
+  // initialized before any is told the others are there.
+  for (const WindowFeatureFactory make : windowFeatureFactories()) {
+    WindowFeature* feature = make();
+    feature->setParent(this);
+    features_ << feature;
+    featureLog_ << QStringLiteral("initialize %1").arg(QLatin1String(feature->name()));
+    feature->initialize(this);
+  }
+  for (WindowFeature* feature : std::as_const(features_)) {
+    featureLog_ << QStringLiteral("extensionsInitialized %1").arg(QLatin1String(feature->name()));
+    feature->extensionsInitialized();
+  }
+  connect(document_, &ReplayDocument::replayReset, this, [this] {
+    for (WindowFeature* feature : std::as_const(features_)) {
+      featureLog_ << QStringLiteral("replayChanged %1").arg(QLatin1String(feature->name()));
+      feature->replayChanged(document_);
+    }
+  });
+}
+
+bool MainWindow::featuresAgreeToShutdown()
+{
+  for (WindowFeature* feature : std::as_const(features_)) {
+    featureLog_ << QStringLiteral("aboutToShutdown %1").arg(QLatin1String(feature->name()));
+    if (!feature->aboutToShutdown())
+      return false;
+  }
+  return true;
 }
 
 void MainWindow::keepKeysOutOfHiddenDock(QDockWidget* dock)

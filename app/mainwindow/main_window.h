@@ -38,6 +38,7 @@ class MatchPanel;
 class Playback;
 class ReplayDocument;
 class TimelinePanel;
+class WindowFeature;
 
 // The debugger window: dockable Board, Timeline, Inspector, Bot I/O, Charts and Match
 // panels around one ReplayDocument.
@@ -78,11 +79,25 @@ public:
   // Debug > Continue from This Turn, from `turn`, with `bot` preset in `seat` (when >= 0):
   // the New Match dialog, then the fork in a window of its own.
   void continueWith(int turn, int seat = -1, const QString& bot = {});
-  // For features that plug into the window (annotations, breakpoints, the editor...):
-  // a dock for `panel` whose title is `title()` (called again on every language change),
-  // listed in the View menu.
-  QDockWidget* addPanel(QWidget* panel, const QString& objectName, std::function<QString()> title,
-                        Qt::DockWidgetArea area);
+  // The one way to make a dock, for the window's own panels and every feature's: a dock
+  // named `objectName` (saveState keys on it) holding `panel`, titled `title()` (asked again
+  // on every language change), listed in the View menu, first shown in `area`.
+  QDockWidget* addDock(QWidget* panel, const QString& objectName, std::function<QString()> title,
+                       Qt::DockWidgetArea area);
+  // The window's features (window_feature.h), in the order they were initialized.
+  const QList<WindowFeature*>& features() const { return features_; }
+  // The window's feature of type T, or null.
+  template <class T>
+  T* feature() const
+  {
+    for (WindowFeature* f : features_)
+      if (auto* t = dynamic_cast<T*>(f))
+        return t;
+    return nullptr;
+  }
+  // What the window told its features, "initialize editor", "extensionsInitialized editor",
+  // "replayChanged notes", "aboutToShutdown arena": for diagnostics and tests.
+  const QStringList& featureLog() const { return featureLog_; }
   enum class MenuId { File, View, Go, Debug, Tools, Language, Help };
   QMenu* menu(MenuId id) const;
   void showStatus(const QString& message);
@@ -130,6 +145,8 @@ private:
   void createActions();
   void createMenus();
   void createDocks();
+  void createFeatures();
+  bool featuresAgreeToShutdown();
   void arrangeFeatureDocks();
   void keepKeysOutOfHiddenDock(QDockWidget* dock);
   void retranslateUi();
@@ -166,9 +183,14 @@ private:
   BotIoPanel* botIo_ = nullptr;
   ChartsPanel* charts_ = nullptr;
   MatchPanel* matchPanel_ = nullptr;
-  QList<QDockWidget*> docks_;
+  struct Dock {
+    QDockWidget* dock;
+    std::function<QString()> title;
+  };
+  QList<Dock> docks_;
+  QList<WindowFeature*> features_;
+  QStringList featureLog_;
   std::function<QString()> statusText_;
-  QList<std::function<QString()>> dockTitles_;
 
   QMenu* fileMenu_ = nullptr;
   QMenu* recentMenu_ = nullptr;

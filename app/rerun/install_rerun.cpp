@@ -49,9 +49,10 @@ RerunDialog* openRerunDialog(MainWindow* window)
   return dialog;
 }
 
-void installRerun(MainWindow* window)
+void RerunFeature::initialize(MainWindow* window)
 {
-  auto* action = new QAction(window);
+  window_ = window;
+  auto* action = action_ = new QAction(window);
   action->setObjectName(QStringLiteral("rerunBotAction"));
   keepActionTranslated(action, window, [](QAction* a) {
     a->setText(QCoreApplication::translate("Kibitz::App::RerunDialog", "Re-run a &Bot up to This Turn…"));
@@ -60,20 +61,26 @@ void installRerun(MainWindow* window)
         "Feed a fresh copy of a seat's bot the match's inputs up to this turn, compare its replies, and attach a debugger"));
     a->setStatusTip(a->toolTip());
   });
-  const auto update = [window, action] {
-    const ReplayDocument* doc = window->document();
-    action->setEnabled(doc->hasReplay() && !doc->isLive() && doc->lastTurn() >= 1);
-  };
-  QObject::connect(window->document(), &ReplayDocument::replayReset, action, update);
-  QObject::connect(window->document(), &ReplayDocument::framesAppended, action, update);
-  QObject::connect(window->document(), &ReplayDocument::liveChanged, action, update);
-  update();
+  connect(window->document(), &ReplayDocument::framesAppended, this, &RerunFeature::updateAction);
+  connect(window->document(), &ReplayDocument::liveChanged, this, &RerunFeature::updateAction);
+  updateAction();
   QObject::connect(action, &QAction::triggered, window, [window] { openRerunDialog(window); });
   QMenu* debug = window->menu(MainWindow::MenuId::Debug);
   debug->addSeparator();
   debug->addAction(action);
   if (BotIoPanel* botIo = window->botIo())
     botIo->addHeaderAction(action);
+}
+
+void RerunFeature::replayChanged(ReplayDocument*)
+{
+  updateAction();
+}
+
+void RerunFeature::updateAction()
+{
+  const ReplayDocument* doc = window_->document();
+  action_->setEnabled(doc->hasReplay() && !doc->isLive() && doc->lastTurn() >= 1);
 }
 
 }  // namespace Kibitz::App

@@ -27,7 +27,7 @@ QString sandboxNotice(bool* problem)
             "memory (Tools > Sandbox Untrusted Bots).");
 }
 
-void installSandbox(MainWindow* window)
+void SandboxFeature::initialize(MainWindow* window)
 {
   auto* action = new QAction(window);
   action->setObjectName(QStringLiteral("sandboxAction"));

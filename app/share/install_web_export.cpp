@@ -55,9 +55,9 @@ bool exportWebPage(MainWindow* window, const QString& path, const Debugger::Html
   return true;
 }
 
-void installWebExport(MainWindow* window)
+void WebExportFeature::initialize(MainWindow* window)
 {
-  auto* action = new QAction(window);
+  auto* action = action_ = new QAction(window);
   action->setObjectName(QStringLiteral("exportWebPageAction"));
   keepActionTranslated(action, window, [](QAction* a) {
     a->setText(QCoreApplication::translate("Kibitz::App::WebExport", "&Web Page…"));
@@ -73,10 +73,12 @@ void installWebExport(MainWindow* window)
   QMenu* file = window->menu(MainWindow::MenuId::File);
   QAction* before = file->actions().isEmpty() ? nullptr : file->actions().constLast();
   file->insertMenu(before, exportMenu);
-  // Enabled while there is a replay to share.
-  const auto update = [window, action] { action->setEnabled(window->document()->hasReplay()); };
-  QObject::connect(window->document(), &ReplayDocument::replayReset, action, update);
-  update();
+  replayChanged(window->document());
+}
+
+void WebExportFeature::replayChanged(ReplayDocument* document)
+{
+  action_->setEnabled(document->hasReplay());  // while there is a replay to share
 }
 
 }  // namespace Kibitz::App

@@ -119,8 +119,6 @@ private:
     Window w;
     w.window = std::make_unique<App::MainWindow>(languages_);
     w.window->setInteractive(false);
-    App::installAnnotations(w.window.get());
-    App::installAnnotations(w.window.get());  // a second call adds nothing
     w.ui = App::annotationsUi(w.window.get());
     w.notes = w.ui->controller();
     w.window->resize(1400, 900);

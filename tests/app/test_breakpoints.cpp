@@ -123,7 +123,7 @@ private slots:
   {
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::BreakpointsPanel* panel = App::installDebugTools(&window);
+    App::BreakpointsPanel* panel = App::breakpointsPanel(&window);
     QVERIFY(window.openFile(replayPath_));
     App::ReplayDocument* doc = window.document();
     // The example, with a threshold this replay reaches: computed from the data.
@@ -182,7 +182,7 @@ private slots:
   {
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::BreakpointsPanel* panel = App::installDebugTools(&window);
+    App::BreakpointsPanel* panel = App::breakpointsPanel(&window);
     QVERIFY(window.openFile(replayPath_));
     auto* status = window.findChild<QLabel*>(QStringLiteral("statusLabel"));
     QVERIFY(status);
@@ -204,7 +204,7 @@ private slots:
   {
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::BreakpointsPanel* panel = App::installDebugTools(&window);
+    App::BreakpointsPanel* panel = App::breakpointsPanel(&window);
     QVERIFY(window.openFile(replayPath_));
     addBreakpoint(panel, kTouch);
     addBreakpoint(panel, QStringLiteral("false"));
@@ -230,7 +230,7 @@ private slots:
     QVERIFY2(Debugger::ReplayFile::write(otherPath, Test::fencerVsFencerReplay(12), &error), qPrintable(error));
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::BreakpointsPanel* panel = App::installDebugTools(&window);
+    App::BreakpointsPanel* panel = App::breakpointsPanel(&window);
     QVERIFY(window.openFile(replayPath_));
     addBreakpoint(panel, kTouch);
     window.document()->setCurrentTurn(0);
@@ -252,7 +252,7 @@ private slots:
   {
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::BreakpointsPanel* panel = App::installDebugTools(&window);
+    App::BreakpointsPanel* panel = App::breakpointsPanel(&window);
     QVERIFY(window.openFile(replayPath_));
     addBreakpoint(panel, kTouch, true);
     App::Playback* playback = window.playback();
@@ -270,7 +270,7 @@ private slots:
   {
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::BreakpointsPanel* panel = App::installDebugTools(&window);
+    App::BreakpointsPanel* panel = App::breakpointsPanel(&window);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openFile(replayPath_));
@@ -303,7 +303,7 @@ private slots:
     const QList<int> touches = touchTurns(replay_);
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::BreakpointsPanel* panel = App::installDebugTools(&window);
+    App::BreakpointsPanel* panel = App::breakpointsPanel(&window);
     QVERIFY(window.openFile(replayPath_));  // the session's game: fencing
     addBreakpoint(panel, kTouch);
     App::BreakpointController* controller = panel->controller();
@@ -352,7 +352,7 @@ private slots:
   {
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::BreakpointsPanel* panel = App::installDebugTools(&window);
+    App::BreakpointsPanel* panel = App::breakpointsPanel(&window);
     QVERIFY(window.openFile(replayPath_));
     App::BreakpointModel* model = panel->controller()->model();
     addBreakpoint(panel, QStringLiteral("players[0].energy < 5"));
@@ -406,13 +406,13 @@ private slots:
     {
       App::MainWindow window(languages_);
       window.setInteractive(false);
-      App::BreakpointsPanel* panel = App::installDebugTools(&window);
+      App::BreakpointsPanel* panel = App::breakpointsPanel(&window);
       QVERIFY(window.openFile(replayPath_));
       addBreakpoint(panel, kTouch, true);
     }
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::BreakpointsPanel* panel = App::installDebugTools(&window);
+    App::BreakpointsPanel* panel = App::breakpointsPanel(&window);
     QVERIFY(window.openFile(replayPath_));
     QCOMPARE(panel->controller()->model()->count(), 1);
     QCOMPARE(panel->controller()->model()->at(0).expression, kTouch);
@@ -423,7 +423,7 @@ private slots:
   {
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::BreakpointsPanel* panel = App::installDebugTools(&window);
+    App::BreakpointsPanel* panel = App::breakpointsPanel(&window);
     QVERIFY(window.openFile(replayPath_));
     addBreakpoint(panel, QStringLiteral("players[0].energy < 5"));
     addBreakpoint(panel, kTouch, true);

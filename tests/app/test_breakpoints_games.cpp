@@ -90,7 +90,7 @@ private:
 
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::BreakpointsPanel* panel = App::installDebugTools(&window);
+    App::BreakpointsPanel* panel = App::breakpointsPanel(&window);
     QVERIFY2(window.openFile(path), qPrintable(window.lastError()));
     App::BreakpointController* controller = panel->controller();
     QVERIFY(controller->model()->add(expression, false, &error));

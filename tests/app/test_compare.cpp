@@ -172,7 +172,6 @@ private slots:
     QVERIFY(Debugger::ReplayFile::write(path, a, &error));
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::installDebugTools(&window);
     QAction* action = nullptr;
     for (QAction* x : window.menu(App::MainWindow::MenuId::Debug)->actions())
       if (x->objectName() == QLatin1String("compareReplaysAction"))

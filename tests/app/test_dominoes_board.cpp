@@ -436,7 +436,6 @@ private slots:
   {
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::installDominoesPlay(&window);
     auto* action = window.findChild<QAction*>(QStringLiteral("playDominoesAction"));
     QVERIFY(action);
     QVERIFY(window.menu(App::MainWindow::MenuId::File)->actions().contains(action));

@@ -138,7 +138,7 @@ private:
                                              App::EditorFeature** feature)
   {
     window.setInteractive(false);
-    *feature = App::installEditor(&window);
+    *feature = App::editorFeature(&window);
     (*feature)->editorPanel()->setInteractive(false);
     window.show();
     if (!QTest::qWaitForWindowExposed(&window) || !window.openFile(fencingReplay(dir_)))
@@ -400,7 +400,7 @@ private slots:
       KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("python3 is not installed"));
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::EditorFeature* feature = App::installEditor(&window);
+    App::EditorFeature* feature = App::editorFeature(&window);
     App::EditorPanel* panel = feature->editorPanel();
     panel->setInteractive(false);
     const QString folder = dir_.filePath(QStringLiteral("pycheck"));
@@ -444,7 +444,7 @@ private slots:
     QVERIFY(replay.lastTurn() > 0);
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::EditorFeature* feature = App::installEditor(&window);
+    App::EditorFeature* feature = App::editorFeature(&window);
     App::EditorPanel* panel = feature->editorPanel();
     panel->setInteractive(false);
     QVERIFY(panel->openFile(source));
@@ -539,7 +539,7 @@ private slots:
     qputenv("KIBITZ_CACHE_DIR", dir_.filePath(QStringLiteral("cache")).toUtf8());
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::EditorFeature* feature = App::installEditor(&window);
+    App::EditorFeature* feature = App::editorFeature(&window);
     App::EditorPanel* panel = feature->editorPanel();
     panel->setInteractive(false);
     const QString folder = dir_.filePath(QStringLiteral("course"));
@@ -615,7 +615,7 @@ private slots:
 
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::EditorFeature* feature = App::installEditor(&window);
+    App::EditorFeature* feature = App::editorFeature(&window);
     feature->editorPanel()->setInteractive(false);
     // A plain multi-line status is one line too, the rest in its tooltip.
     auto* status = window.findChild<QLabel*>(QStringLiteral("statusLabel"));
@@ -668,7 +668,7 @@ private slots:
     qputenv("KIBITZ_CACHE_DIR", dir_.filePath(QStringLiteral("sandbox-cache")).toUtf8());
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::EditorFeature* feature = App::installEditor(&window);
+    App::EditorFeature* feature = App::editorFeature(&window);
     App::EditorPanel* panel = feature->editorPanel();
     panel->setInteractive(false);
     QDir().mkpath(dir_.filePath(QStringLiteral("elsewhere")));
@@ -717,8 +717,7 @@ private slots:
       KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::EditorFeature* feature = App::installEditor(&window);
-    QCOMPARE(App::installEditor(&window), feature);  // installing twice is harmless
+    App::EditorFeature* feature = App::editorFeature(&window);
     App::EditorPanel* panel = feature->editorPanel();
     panel->setInteractive(false);
     QVERIFY(window.menuBar()->actions().contains(feature->editorMenu()->menuAction()));
@@ -802,7 +801,7 @@ private slots:
     QVERIFY(result.problem.contains(QStringLiteral("could not start")));
     QVERIFY(!QFileInfo::exists(binary));
     App::BuildSettings::setCommand(App::BotLanguage::Cpp, App::BuildSettings::defaultCommand(App::BotLanguage::Cpp));
-    QVERIFY(App::maybeCloseAllBots(&window));
+    QVERIFY(feature->aboutToShutdown());
   }
 
   void myBotPlaysFromTheNewMatchDialog()
@@ -811,7 +810,7 @@ private slots:
       KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::EditorFeature* feature = App::installEditor(&window);
+    App::EditorFeature* feature = App::editorFeature(&window);
     App::EditorPanel* panel = feature->editorPanel();
     panel->setInteractive(false);
 
@@ -889,7 +888,7 @@ private slots:
   {
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::EditorFeature* feature = App::installEditor(&window);
+    App::EditorFeature* feature = App::editorFeature(&window);
     QVERIFY(window.openFile(fencingReplay(dir_)));
     window.goToTurn(5);
     const Debugger::Replay& replay = window.document()->replay();
@@ -987,7 +986,7 @@ private slots:
   {
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::EditorFeature* feature = App::installEditor(&window);
+    App::EditorFeature* feature = App::editorFeature(&window);
     App::EditorPanel* panel = feature->editorPanel();
     panel->setInteractive(false);
     window.resize(1500, 950);

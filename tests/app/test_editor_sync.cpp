@@ -281,7 +281,7 @@ private slots:
     {
       App::MainWindow window(languages_);
       window.setInteractive(false);
-      App::EditorPanel* panel = App::installEditor(&window)->editorPanel();
+      App::EditorPanel* panel = App::editorFeature(&window)->editorPanel();
       panel->setInteractive(false);
       QVERIFY(panel->openFile(base + QStringLiteral("/a.py")));
       QVERIFY(panel->openFile(base + QStringLiteral("/b.cc")));
@@ -293,7 +293,7 @@ private slots:
     QVERIFY(QFile::remove(base + QStringLiteral("/gone.py")));
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::EditorPanel* panel = App::installEditor(&window)->editorPanel();
+    App::EditorPanel* panel = App::editorFeature(&window)->editorPanel();
     panel->setInteractive(false);
     QSignalSpy status(panel, &App::EditorPanel::statusMessage);
     QCOMPARE(panel->reopenSession(), 2);
@@ -436,7 +436,7 @@ private slots:
     App::Settings::editorOpenFiles.remove();
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::EditorFeature* feature = App::installEditor(&window);
+    App::EditorFeature* feature = App::editorFeature(&window);
     App::EditorPanel* panel = feature->editorPanel();
     panel->setInteractive(false);
     window.resize(1280, 860);
@@ -513,7 +513,7 @@ private slots:
 
     App::MainWindow window(languages_);
     window.setInteractive(false);
-    App::EditorFeature* feature = App::installEditor(&window);
+    App::EditorFeature* feature = App::editorFeature(&window);
     App::EditorPanel* panel = feature->editorPanel();
     panel->setInteractive(false);
     const std::optional<App::MainWindow::ErrorLink> link = window.errorLinkFor(message);
