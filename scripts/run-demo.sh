@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Sets everything up, then starts Kibitz on the built-in demo (a Fencing match between
+# Installs what the window needs and builds the window and kibitz-cli (scripts/setup.sh
+# --app: not the tests), then starts Kibitz on the built-in demo (a Fencing match between
 # two built-in bots). Without a display, says how to get one and plays the demo headless.
+# Once built, start Kibitz without this script: build/app/kibitz [REPLAY].
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
+scripts/setup.sh --app
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
   exec build/app/kibitz "$@"
 fi

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Sets everything up and runs the whole test suite (GUI tests run offscreen), then runs the
-# engine's and the debugger's tests (everything but the window, to stay within CI's time on
-# 2 cores) a second time built with AddressSanitizer and UndefinedBehaviorSanitizer
-# (build-asan/): a memory error, undefined behaviour or a leak in our code fails the test.
-# Then the fuzz stage (scripts/fuzz-ci.sh, build-fuzz/): every fuzz target for 20 s, and
-# every input that ever crashed one again.
+# Sets everything up and runs the whole test suite (GUI tests run offscreen), then runs it
+# a second time in a Debug build (assertions on: Q_ASSERT and assert) made with
+# AddressSanitizer and UndefinedBehaviorSanitizer (build-asan/, the window included, no
+# benchmarks): a failed assertion, a memory error, undefined behaviour or a leak in our code
+# fails the test. Then the fuzz stage (scripts/fuzz-ci.sh, build-fuzz/): every input that
+# ever crashed a fuzz target again, then every target for KIBITZ_FUZZ_SECONDS (8 s here).
 # KIBITZ_SANITIZER_PASS=0 skips the second run, KIBITZ_FUZZ_PASS=0 the fuzz stage;
-# arguments go to both ctest runs. After the first run it prints its ten slowest tests.
+# arguments go to both ctest runs. After each run it prints its ten slowest tests.
 # KIBITZ_STRICT=1 (.ci/run sets it): a test whose tool is missing fails instead of skipping.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,17 +25,22 @@ slowest build/Testing/test-sh-main.log
 [ "$status" = 0 ] || exit "$status"
 
 if [ "${KIBITZ_SANITIZER_PASS:-1}" != 0 ]; then
-  echo "test: the sanitizer pass (address, undefined) in build-asan/"
-  cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKIBITZ_ONLY_GAMES= \
-    -DKIBITZ_SANITIZE=address,undefined -DKIBITZ_BUILD_APP=OFF -DKIBITZ_BUILD_BENCHMARKS=OFF >/dev/null
+  echo "test: the Debug build with sanitizers (address, undefined) in build-asan/"
+  # -Og: assertions and sanitizers as in any Debug build, at a speed the tests' limits allow.
+  cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-Og -g" -DKIBITZ_ONLY_GAMES= \
+    -DKIBITZ_SANITIZE=address,undefined -DKIBITZ_BUILD_BENCHMARKS=OFF >/dev/null
   cmake --build build-asan -j "${KIBITZ_JOBS:-2}"
   export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1:detect_stack_use_after_return=1
   export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"
   export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-  ctest --test-dir build-asan --output-on-failure -j "${KIBITZ_JOBS:-2}" "$@"
+  status=0
+  ctest --test-dir build-asan --output-on-failure -j "${KIBITZ_JOBS:-2}" "$@" 2>&1 | tee build-asan/test-sh-asan.log || status=$?
+  slowest build-asan/test-sh-asan.log
+  [ "$status" = 0 ] || exit "$status"
+  unset ASAN_OPTIONS LSAN_OPTIONS UBSAN_OPTIONS
 fi
 
 if [ "${KIBITZ_FUZZ_PASS:-1}" != 0 ]; then
   echo "test: the fuzz stage (libFuzzer, address, undefined) in build-fuzz/"
-  scripts/fuzz-ci.sh
+  KIBITZ_FUZZ_SECONDS=${KIBITZ_FUZZ_SECONDS:-8} scripts/fuzz-ci.sh
 fi
