@@ -218,10 +218,8 @@ bool SprtSequence::add(const MatchOutcome& outcome)
   return true;
 }
 
-std::optional<Standings> computeStandings(QList<MatchOutcome> outcomes, const std::optional<SprtSettings>& sprt,
-                                          QString* error)
+QList<MatchOutcome> playedOnce(QList<MatchOutcome> outcomes)
 {
-  Standings standings;
   outcomes.removeIf([](const MatchOutcome& o) { return !o.played(); });
   std::stable_sort(outcomes.begin(), outcomes.end(), [](const MatchOutcome& a, const MatchOutcome& b) {
     return a.schedule != b.schedule ? a.schedule < b.schedule : a.index < b.index;
@@ -232,6 +230,14 @@ std::optional<Standings> computeStandings(QList<MatchOutcome> outcomes, const st
                                return a.schedule == b.schedule && a.index == b.index;
                              }),
                  outcomes.end());
+  return outcomes;
+}
+
+std::optional<Standings> computeStandings(QList<MatchOutcome> outcomes, const std::optional<SprtSettings>& sprt,
+                                          QString* error)
+{
+  Standings standings;
+  outcomes = playedOnce(std::move(outcomes));
   for (const MatchOutcome& o : std::as_const(outcomes)) {
     if (standings.gameId.isEmpty())
       standings.gameId = o.gameId;

@@ -112,6 +112,9 @@ QStringList labelVersions(QList<MatchOutcome>* outcomes);
 // with `sprt` only the matches up to its decision. Outcomes may come in any order and are
 // taken in (schedule, index) order, so the same results always give the same numbers.
 // None with an error when they mix games.
+// The played matches in (schedule, index) order, each once (a job run again is counted once).
+QList<MatchOutcome> playedOnce(QList<MatchOutcome> outcomes);
+
 std::optional<Standings> computeStandings(QList<MatchOutcome> outcomes, const std::optional<SprtSettings>& sprt,
                                           QString* error);
 

@@ -30,15 +30,7 @@ QString signedNumber(double value)
 
 std::optional<VersionHistory> computeVersionHistory(QList<MatchOutcome> outcomes, const QString& name, QString* error)
 {
-  outcomes.removeIf([](const MatchOutcome& o) { return !o.played(); });
-  std::stable_sort(outcomes.begin(), outcomes.end(), [](const MatchOutcome& a, const MatchOutcome& b) {
-    return a.schedule != b.schedule ? a.schedule < b.schedule : a.index < b.index;
-  });
-  outcomes.erase(std::unique(outcomes.begin(), outcomes.end(),
-                             [](const MatchOutcome& a, const MatchOutcome& b) {
-                               return a.schedule == b.schedule && a.index == b.index;
-                             }),
-                 outcomes.end());
+  outcomes = playedOnce(std::move(outcomes));
   // The versions of `name`, and when each first played (the order of the results when the
   // times are not recorded).
   struct First {
