@@ -68,7 +68,7 @@ private:
   void appendLog(int turn, int row);
 
   ReplayDocument* document_;
-  Playback* playback_;
+  QPointer<Playback> playback_;  // the window's, which may be destroyed first (both are its children)
   QPointer<MatchWorker> worker_;
   BreakpointModel* model_;
   std::shared_ptr<LiveBreakpoints> live_;
