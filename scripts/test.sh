@@ -34,7 +34,13 @@ if [ "${KIBITZ_SANITIZER_PASS:-1}" != 0 ]; then
   export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"
   export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
   status=0
-  ctest --test-dir build-asan --output-on-failure -j "${KIBITZ_JOBS:-2}" "$@" 2>&1 | tee build-asan/test-sh-asan.log || status=$?
+  ctest --test-dir build-asan --output-on-failure -j "${KIBITZ_JOBS:-2}" -LE gui "$@" 2>&1 | tee build-asan/test-sh-asan.log || status=$?
+  # The window's tests without LeakSanitizer: Qt's JavaScript engine (the breakpoints'
+  # conditions) keeps its objects in a garbage-collected heap that LeakSanitizer does not
+  # scan, and its JIT code leaves no stack to suppress them by. Memory errors and undefined
+  # behaviour still fail them.
+  ASAN_OPTIONS=${ASAN_OPTIONS/detect_leaks=1/detect_leaks=0} \
+    ctest --test-dir build-asan --output-on-failure -j "${KIBITZ_JOBS:-2}" -L gui "$@" 2>&1 | tee -a build-asan/test-sh-asan.log || status=$?
   slowest build-asan/test-sh-asan.log
   [ "$status" = 0 ] || exit "$status"
   unset ASAN_OPTIONS LSAN_OPTIONS UBSAN_OPTIONS
