@@ -21,6 +21,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QThread>
+#include "support/sqlite_rows.h"
+
 #include <QtTest>
 
 using namespace Kibitz;
@@ -57,28 +59,7 @@ const QStringList kFencingBots{QStringLiteral("builtin:fencer"), QStringLiteral(
 
 // The rows `sql` selects from a results database opened read-only, each as its cells
 // joined by '|'.
-QStringList queryRows(const QString& path, const QString& sql)
-{
-  QStringList rows;
-  {
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("test-read"));
-    db.setDatabaseName(path);
-    db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-    if (db.open()) {
-      QSqlQuery q(db);
-      if (q.exec(sql))
-        while (q.next()) {
-          QStringList cells;
-          for (int c = 0; c < q.record().count(); ++c)
-            cells << q.value(c).toString();
-          rows << cells.join(QLatin1Char('|'));
-        }
-      db.close();
-    }
-  }
-  QSqlDatabase::removeDatabase(QStringLiteral("test-read"));
-  return rows;
-}
+using Test::queryRows;
 
 // Each stored match as "idx|seats|names|scores|errors|result|turns|seed": all but its timing.
 QStringList storedMatches(const QString& path)

@@ -24,6 +24,8 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QTemporaryDir>
+#include "support/sqlite_rows.h"
+
 #include <QtTest>
 
 #include <sys/stat.h>
@@ -78,27 +80,7 @@ QJsonObject json(const QByteArray& bytes)
   return QJsonDocument::fromJson(bytes).object();
 }
 
-QStringList queryRows(const QString& path, const QString& sql)
-{
-  QStringList rows;
-  {
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("versions-read"));
-    db.setDatabaseName(path);
-    if (db.open()) {
-      QSqlQuery q(db);
-      if (q.exec(sql))
-        while (q.next()) {
-          QStringList cells;
-          for (int c = 0; c < q.record().count(); ++c)
-            cells << q.value(c).toString();
-          rows << cells.join(QLatin1Char('|'));
-        }
-      db.close();
-    }
-  }
-  QSqlDatabase::removeDatabase(QStringLiteral("versions-read"));
-  return rows;
-}
+using Test::queryRows;
 
 bool execAll(const QString& path, const QStringList& statements, QString* error)
 {
