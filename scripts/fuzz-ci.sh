@@ -6,7 +6,7 @@
 # fails the stage; the input is saved in build-fuzz/artifacts/<target>/.
 #   KIBITZ_FUZZ_DIR: the build folder (default build-fuzz)
 #   KIBITZ_CLI: the kibitz-cli that writes the corpora (default build/debugger/kibitz-cli,
-#   which scripts/setup.sh builds)
+#   which scripts/setup.sh builds; scripts/test.sh passes build-asan's)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${KIBITZ_FUZZ_SECONDS:-20}
@@ -16,11 +16,12 @@ fuzz=${KIBITZ_FUZZ_DIR:-build-fuzz}
 CC=clang CXX=clang++ cmake -S . -B $fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKIBITZ_ONLY_GAMES= \
   -DKIBITZ_FUZZ=ON -DKIBITZ_BUILD_APP=OFF -DKIBITZ_BUILD_TESTS=OFF -DKIBITZ_BUILD_BENCHMARKS=OFF >/dev/null
 cmake --build $fuzz -j "$jobs" --target kibitz-fuzz-targets
-scripts/fuzz-corpus.sh $fuzz/corpus
-
+# Set before the corpora: the kibitz-cli writing them may be a sanitized one (build-asan/).
 export ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1
 export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+scripts/fuzz-corpus.sh $fuzz/corpus
+
 rm -rf $fuzz/work $fuzz/artifacts
 for exe in $fuzz/tests/fuzz/fuzz_*; do
   [ -f "$exe" ] && [ -x "$exe" ] || continue

@@ -5,14 +5,17 @@
 #                             and every tool the tests use (what scripts/test.sh runs)
 #   scripts/setup.sh --app    only what building and running the window and kibitz-cli
 #                             need, and only those two programs (what scripts/run-demo.sh runs)
+#   scripts/setup.sh --tools  every package of the first form, no build (scripts/test.sh,
+#                             which builds its own Debug build in build-asan/)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 mode=all
 case "${1:-}" in
   --app) mode=app ;;
+  --tools) mode=tools ;;
   "") ;;
-  *) echo "usage: scripts/setup.sh [--app]" >&2; exit 64 ;;
+  *) echo "usage: scripts/setup.sh [--app | --tools]" >&2; exit 64 ;;
 esac
 
 # Building the window and kibitz-cli, and what they use when they run: Qt's own
@@ -48,6 +51,8 @@ if [ ${#missing[@]} -gt 0 ]; then
   "${sudo_cmd[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
+
+[ "$mode" != tools ] || exit 0
 
 build_type=${KIBITZ_BUILD_TYPE:-RelWithDebInfo}
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE="$build_type" -DKIBITZ_ONLY_GAMES= >/dev/null
