@@ -4013,10 +4013,6 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
         <translation>Il debug richiede un posto giocato da un bot esterno (un programma, uno script Python o un giocatore del corso).</translation>
     </message>
     <message>
-        <source>A match cannot be debugged with the sandbox on: turn off Tools &gt; Sandbox Untrusted Bots, or re-run the bot up to a turn (Debug &gt; Re-run a Bot up to This Turn).</source>
-        <translation>Non si può eseguire il debug di una partita con l&apos;isolamento attivo: disattiva Strumenti &gt; Isola i bot non fidati, oppure riesegui il bot fino a un turno (Debug &gt; Riesegui un bot fino a questo turno).</translation>
-    </message>
-    <message>
         <source>No debugger for Python bots is installed: install the package %1.</source>
         <translation>Non è installato alcun debugger per i bot Python: installa il pacchetto %1.</translation>
     </message>
@@ -4027,6 +4023,10 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     <message>
         <source>The debugged bot&apos;s process cannot be found.</source>
         <translation>Il processo del bot in debug non si trova.</translation>
+    </message>
+    <message>
+        <source>A Python bot cannot be debugged in the sandbox (its debugger needs a network port): turn off Tools &gt; Sandbox Untrusted Bots to debug it.</source>
+        <translation>Un bot Python non può essere sottoposto a debug nella sandbox (il suo debugger ha bisogno di una porta di rete): disattiva Strumenti &gt; Isola i bot non fidati per eseguirne il debug.</translation>
     </message>
 </context>
 <context>
@@ -4552,6 +4552,10 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     <message>
         <source>Start the match with its first external bot under the debugger: the editor&apos;s breakpoints stop it in the turns they apply to; each bot&apos;s time limit counts only its own CPU time, so a stopped bot never runs out of time</source>
         <translation>Avvia la partita con il primo bot esterno sotto il debugger: i punti di interruzione dell&apos;editor lo fermano nei turni a cui si applicano; il limite di tempo di ogni bot conta solo il suo tempo di CPU, così un bot fermo non esaurisce mai il tempo</translation>
+    </message>
+    <message>
+        <source>Continue the match with player %1&apos;s bot under the debugger: the editor&apos;s breakpoints stop it in the turns they apply to; each bot&apos;s time limit counts only its own CPU time, so a stopped bot never runs out of time</source>
+        <translation>Continua la partita con il bot del giocatore %1 sotto il debugger: i punti di interruzione dell&apos;editor lo fermano nei turni a cui si applicano; il limite di tempo di ogni bot conta solo il suo tempo di CPU, così un bot fermo non esaurisce mai il tempo</translation>
     </message>
 </context>
 <context>

@@ -3976,10 +3976,6 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
         <translation>调试需要一个由外部机器人（程序、Python 脚本或课程玩家）控制的座位。</translation>
     </message>
     <message>
-        <source>A match cannot be debugged with the sandbox on: turn off Tools &gt; Sandbox Untrusted Bots, or re-run the bot up to a turn (Debug &gt; Re-run a Bot up to This Turn).</source>
-        <translation>开启沙箱时无法调试对局：请关闭“工具 &gt; 沙箱运行不受信任的机器人”，或将机器人重新运行到某个回合（调试 &gt; 重新运行机器人到此回合）。</translation>
-    </message>
-    <message>
         <source>No debugger for Python bots is installed: install the package %1.</source>
         <translation>未安装 Python 机器人的调试器：请安装软件包 %1。</translation>
     </message>
@@ -3990,6 +3986,10 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message>
         <source>The debugged bot&apos;s process cannot be found.</source>
         <translation>找不到正在调试的机器人的进程。</translation>
+    </message>
+    <message>
+        <source>A Python bot cannot be debugged in the sandbox (its debugger needs a network port): turn off Tools &gt; Sandbox Untrusted Bots to debug it.</source>
+        <translation>无法在沙箱中调试 Python 机器人（其调试器需要一个网络端口）：请关闭“工具 &gt; 沙箱运行不受信任的机器人”后再调试。</translation>
     </message>
 </context>
 <context>
@@ -4512,6 +4512,10 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message>
         <source>Start the match with its first external bot under the debugger: the editor&apos;s breakpoints stop it in the turns they apply to; each bot&apos;s time limit counts only its own CPU time, so a stopped bot never runs out of time</source>
         <translation>在调试器下开始对局，调试第一个外部机器人：编辑器中的断点会在其适用的回合让它停下；每个机器人的时间限制只计算它自己的 CPU 时间，因此停下的机器人永远不会超时</translation>
+    </message>
+    <message>
+        <source>Continue the match with player %1&apos;s bot under the debugger: the editor&apos;s breakpoints stop it in the turns they apply to; each bot&apos;s time limit counts only its own CPU time, so a stopped bot never runs out of time</source>
+        <translation>在调试器下继续对局，调试玩家 %1 的机器人：编辑器中的断点会在其适用的回合让它停下；每个机器人的时间限制只计算它自己的 CPU 时间，因此停下的机器人永远不会超时</translation>
     </message>
 </context>
 <context>

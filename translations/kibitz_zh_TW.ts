@@ -3976,10 +3976,6 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
         <translation>偵錯需要一個由外部機器人（程式、Python 指令碼或課程玩家）控制的座位。</translation>
     </message>
     <message>
-        <source>A match cannot be debugged with the sandbox on: turn off Tools &gt; Sandbox Untrusted Bots, or re-run the bot up to a turn (Debug &gt; Re-run a Bot up to This Turn).</source>
-        <translation>開啟沙箱時無法偵錯對局：請關閉「工具 &gt; 沙箱執行不受信任的機器人」，或將機器人重新執行到某個回合（偵錯 &gt; 重新執行機器人到此回合）。</translation>
-    </message>
-    <message>
         <source>No debugger for Python bots is installed: install the package %1.</source>
         <translation>未安裝 Python 機器人的偵錯器：請安裝套件 %1。</translation>
     </message>
@@ -3990,6 +3986,10 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message>
         <source>The debugged bot&apos;s process cannot be found.</source>
         <translation>找不到正在偵錯的機器人的行程。</translation>
+    </message>
+    <message>
+        <source>A Python bot cannot be debugged in the sandbox (its debugger needs a network port): turn off Tools &gt; Sandbox Untrusted Bots to debug it.</source>
+        <translation>無法在沙箱中偵錯 Python 機器人（其偵錯器需要一個網路連接埠）：請關閉「工具 &gt; 沙箱執行不受信任的機器人」後再偵錯。</translation>
     </message>
 </context>
 <context>
@@ -4512,6 +4512,10 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message>
         <source>Start the match with its first external bot under the debugger: the editor&apos;s breakpoints stop it in the turns they apply to; each bot&apos;s time limit counts only its own CPU time, so a stopped bot never runs out of time</source>
         <translation>在偵錯器下開始對局，偵錯第一個外部機器人：編輯器中的中斷點會在其適用的回合讓它停下；每個機器人的時間限制只計算它自己的 CPU 時間，因此停下的機器人永遠不會逾時</translation>
+    </message>
+    <message>
+        <source>Continue the match with player %1&apos;s bot under the debugger: the editor&apos;s breakpoints stop it in the turns they apply to; each bot&apos;s time limit counts only its own CPU time, so a stopped bot never runs out of time</source>
+        <translation>在偵錯器下繼續對局，偵錯玩家 %1 的機器人：編輯器中的中斷點會在其適用的回合讓它停下；每個機器人的時間限制只計算它自己的 CPU 時間，因此停下的機器人永遠不會逾時</translation>
     </message>
 </context>
 <context>

@@ -10,31 +10,36 @@
 #include "match/bot_spec.h"
 #include "match/match_runner.h"
 #include "match/process_participant.h"
+#include "match/sandbox_policy.h"
+#include "match/sandboxed_process.h"
 
 #include <QCoreApplication>
 
 namespace Kibitz::App {
 
 bool prepareMatchDebugging(QStringList* bots, const QStringList& names, Debugger::ProcessOptions* options,
-                           MatchDebugPlan* plan, QString* error)
+                           MatchDebugPlan* plan, QString* error, int preferredSeat)
 {
-  plan->seat = -1;
-  for (int seat = 0; seat < bots->size() && plan->seat < 0; ++seat) {
+  const auto external = [bots](int seat) {
     QString why;
-    const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(bots->at(seat), &why);
-    if (spec && spec->isExternal())
+    const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(bots->value(seat), &why);
+    return spec && spec->isExternal();
+  };
+  plan->seat = preferredSeat >= 0 && preferredSeat < bots->size() && external(preferredSeat) ? preferredSeat : -1;
+  for (int seat = 0; seat < bots->size() && plan->seat < 0; ++seat)
+    if (external(seat))
       plan->seat = seat;
-  }
   if (plan->seat < 0) {
     *error = QCoreApplication::translate("Kibitz::App::MatchDebugging", "Debug needs a seat played by an external bot (a program, a Python script or a course player).");
     return false;
   }
   QString spec = bots->at(plan->seat);
-  // A match's bot is attached by the process Kibitz started, which in the sandbox is
-  // bubblewrap's (a re-run finds the bot's own; a live match does not yet).
-  if (options->sandbox) {
-    *error = QCoreApplication::translate("Kibitz::App::MatchDebugging", "A match cannot be debugged with the sandbox on: turn off Tools > Sandbox Untrusted Bots, or re-run the "
-                "bot up to a turn (Debug > Re-run a Bot up to This Turn).");
+  // In the sandbox a native bot is attached from outside it (its own process, found
+  // inside); debugpy needs a network port, which the sandbox does not have.
+  if (Debugger::SandboxPolicy::applied(*options).sandbox && Debugger::DapAdapter::isPythonBot(spec)) {
+    *error = QCoreApplication::translate("Kibitz::App::MatchDebugging",
+                                         "A Python bot cannot be debugged in the sandbox (its debugger needs a network "
+                                         "port): turn off Tools > Sandbox Untrusted Bots to debug it.");
     return false;
   }
   // An editor C++ bot runs its build for debugging (the replay records that build).
@@ -73,7 +78,9 @@ std::unique_ptr<Debugger::InteractiveDebugSession> debugMatch(Debugger::MatchRun
   }
   const QList<Debugger::DebugTurn::Breakpoint> breakpoints =
       SourceBreakpoints::forDebugger(editor ? editor->breakpoints() : SourceBreakpoints::all());
-  auto session = std::make_unique<Debugger::InteractiveDebugSession>(pid, plan.target, breakpoints);
+  // In the sandbox the session attaches to the bot inside it, once it runs there.
+  auto session = std::make_unique<Debugger::InteractiveDebugSession>(
+      Debugger::debuggeeFinder(pid, process->sandboxed()), plan.target, breakpoints);
   // Before turn t the bot answers frame t - 1: "when a match condition holds" looks there.
   // (Called on the runner's thread, by the runner: its replay is read where it is written.)
   session->setStateConditions([&runner](const QStringList& conditions, int turn) {

@@ -516,6 +516,16 @@ void NewMatchDialog::setContinuation(const Debugger::Replay* original, const QSt
   retranslateUi();
 }
 
+void NewMatchDialog::setDebugSeat(int seat)
+{
+  debugSeat_ = seat;
+  if (!debugButton_->isHidden()) {  // hidden without a debug adapter
+    debugButton_->setDefault(true);
+    debugButton_->setFocus();
+  }
+  retranslateUi();
+}
+
 QString NewMatchDialog::parameterValue(const QString& key) const
 {
   for (QWidget* editor : parameterEditors_) {
@@ -585,7 +595,7 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
     request.bots << text;
     request.names << players_[p].name->text().trimmed();
   }
-  if (debug && !prepareMatchDebugging(&request.bots, request.names, &request.processOptions, debug, error))
+  if (debug && !prepareMatchDebugging(&request.bots, request.names, &request.processOptions, debug, error, debugSeat_))
     return nullptr;
   // Course players compile before the match (once: their builds are cached by content).
   const bool compiles = std::any_of(request.bots.cbegin(), request.bots.cend(),
@@ -620,9 +630,14 @@ void NewMatchDialog::retranslateUi()
   sandboxNote_->setVisible(!sandbox.isEmpty());
   noTimeLimit_->setText(tr("No time limit for external bots (to attach a debugger)"));
   debugButton_->setText(tr("&Debug"));
-  debugButton_->setToolTip(tr("Start the match with its first external bot under the debugger: the editor's breakpoints "
-                              "stop it in the turns they apply to; each bot's time limit counts only its own CPU time, "
-                              "so a stopped bot never runs out of time"));
+  if (debugSeat_ >= 0)
+    debugButton_->setToolTip(tr("Continue the match with player %1's bot under the debugger: the editor's breakpoints "
+                                "stop it in the turns they apply to; each bot's time limit counts only its own CPU "
+                                "time, so a stopped bot never runs out of time").arg(debugSeat_));
+  else
+    debugButton_->setToolTip(tr("Start the match with its first external bot under the debugger: the editor's breakpoints "
+                                "stop it in the turns they apply to; each bot's time limit counts only its own CPU time, "
+                                "so a stopped bot never runs out of time"));
   noTimeLimit_->setToolTip(tr("External bots may take as long as they need; the replay is marked as not following the game's time limits."));
 }
 

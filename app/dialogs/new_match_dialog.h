@@ -52,6 +52,9 @@ public:
   std::unique_ptr<Debugger::MatchRunner> createRunner(QString* error, MatchDebugPlan* debug = nullptr) const;
   // The dialog was closed with Debug rather than OK.
   bool debugRequested() const { return debugRequested_; }
+  // Debug debugs `seat` (when an external bot plays it) and is the default button: the
+  // dialog continues a match whose bot the user was debugging.
+  void setDebugSeat(int seat);
   QPushButton* debugButton() const { return debugButton_; }
   QSize sizeHint() const override;
 
@@ -106,6 +109,7 @@ private:
   QDialogButtonBox* buttons_;
   QPushButton* debugButton_;
   bool debugRequested_ = false;
+  int debugSeat_ = -1;  // setDebugSeat()
   QCheckBox* noTimeLimit_;
   QLabel* sandboxNote_;  // shown while the sandbox setting is on
   QList<QWidget*> parameterEditors_;

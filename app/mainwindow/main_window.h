@@ -35,6 +35,7 @@ class ChartsPanel;
 class InspectorPanel;
 class LanguageManager;
 class MatchPanel;
+class NewMatchDialog;
 class Playback;
 class ReplayDocument;
 class TimelinePanel;
@@ -78,7 +79,9 @@ public:
   bool saveScreenshot(const QString& path);
   // Debug > Continue from This Turn, from `turn`, with `bot` preset in `seat` (when >= 0):
   // the New Match dialog, then the fork in a window of its own.
-  void continueWith(int turn, int seat = -1, const QString& bot = {});
+  // `debug`: the user was debugging that seat's bot (a re-run): the dialog's Debug button
+  // debugs it, and is its default.
+  void continueWith(int turn, int seat = -1, const QString& bot = {}, bool debug = false);
   // The one way to make a dock, for the window's own panels and every feature's: a dock
   // named `objectName` (saveState keys on it) holding `panel`, titled `title()` (asked again
   // on every language change), listed in the View menu, first shown in `area`.
@@ -159,6 +162,15 @@ private:
   void rebuildRecentMenu();
 
   void newMatch();
+  // A match the New Match dialog chose: its runner, and its debug session when it was
+  // started with Debug (made before the first turn, which waits for its breakpoints).
+  struct ChosenMatch {
+    std::unique_ptr<Debugger::MatchRunner> runner;
+    std::unique_ptr<Debugger::InteractiveDebugSession> debugSession;
+    QString debuggedBot;
+  };
+  bool createChosenMatch(const NewMatchDialog& dialog, ChosenMatch* match, QString* error) const;
+  void startChosenMatch(ChosenMatch match);
   void open();
   bool save();
   bool saveAs();

@@ -220,7 +220,7 @@ void MainWindow::continueFromHere()
   continueWith(document_->currentTurn());
 }
 
-void MainWindow::continueWith(int turn, int seat, const QString& bot)
+void MainWindow::continueWith(int turn, int seat, const QString& bot, bool debug)
 {
   if (!document_->hasReplay() || isMatchRunning())
     return;
@@ -229,11 +229,13 @@ void MainWindow::continueWith(int turn, int seat, const QString& bot)
   dialog.setContinuation(&document_->replay(), file, turn);
   if (seat >= 0)
     dialog.setBot(seat, bot);
+  if (debug && seat >= 0)
+    dialog.setDebugSeat(seat);
   if (dialog.exec() != QDialog::Accepted)
     return;
   QString error;
-  std::unique_ptr<Debugger::MatchRunner> runner = dialog.createRunner(&error);
-  if (!runner) {
+  ChosenMatch match;
+  if (!createChosenMatch(dialog, &match, &error)) {
     showError(tr("Cannot continue the match"), error);
     return;
   }
@@ -241,7 +243,7 @@ void MainWindow::continueWith(int turn, int seat, const QString& bot)
   auto* window = new MainWindow(languages_);
   window->setAttribute(Qt::WA_DeleteOnClose);
   window->show();
-  window->startMatch(std::move(runner));
+  window->startChosenMatch(std::move(match));
   window->document()->setCurrentTurn(turn);
 }
 
@@ -253,29 +255,41 @@ void MainWindow::newMatch()
   if (dialog.exec() != QDialog::Accepted)
     return;
   QString error;
-  MatchDebugPlan debug;
-  std::unique_ptr<Debugger::MatchRunner> runner = dialog.createRunner(&error, dialog.debugRequested() ? &debug : nullptr);
-  if (!runner) {
+  ChosenMatch match;
+  if (!createChosenMatch(dialog, &match, &error)) {
     showError(tr("Cannot start the match"), error);
     return;
   }
   if (!maybeSave())  // asked once the match is chosen, as File > Open does
     return;
-  // Debug: the session exists before the runner's first turn (which waits for its breakpoints).
-  std::unique_ptr<Debugger::InteractiveDebugSession> session;
+  startChosenMatch(std::move(match));
+}
+
+bool MainWindow::createChosenMatch(const NewMatchDialog& dialog, ChosenMatch* match, QString* error) const
+{
+  MatchDebugPlan debug;
+  match->runner = dialog.createRunner(error, dialog.debugRequested() ? &debug : nullptr);
+  if (!match->runner)
+    return false;
+  // Debug: the session exists before the runner's first turn (which waits for its
+  // breakpoints); the breakpoints are those of this window's editor.
   if (dialog.debugRequested()) {
     const EditorFeature* editor = editorFeature(this);
-    session = debugMatch(*runner, debug, editor ? editor->editorPanel() : nullptr, &error);
-    if (!session) {
-      showError(tr("Cannot start the match"), error);
-      return;
-    }
+    match->debugSession = debugMatch(*match->runner, debug, editor ? editor->editorPanel() : nullptr, error);
+    if (!match->debugSession)
+      return false;
+    match->debuggedBot = debug.botName;
   }
-  Debugger::InteractiveDebugSession* debugged = session.get();
-  startMatch(std::move(runner));
+  return true;
+}
+
+void MainWindow::startChosenMatch(ChosenMatch match)
+{
+  Debugger::InteractiveDebugSession* debugged = match.debugSession.get();
+  startMatch(std::move(match.runner));
   if (debugged) {
-    setMatchDebugSession(std::move(session));
-    showBotDebugSession(this, debugged, debug.botName);
+    setMatchDebugSession(std::move(match.debugSession));
+    showBotDebugSession(this, debugged, match.debuggedBot);
   }
 }
 

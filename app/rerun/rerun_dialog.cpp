@@ -446,9 +446,12 @@ void RerunDialog::continueMatch()
   const QString bot = bot_->text().trimmed();
   if (!confirmRecordedBot(seat, bot))
     return;
+  // Debugged here: the continued match offers Debug for this seat first, so the debugger
+  // stays with the bot for the turns that follow.
+  const bool debugged = session_ != nullptr;
   stopBot();  // the fork starts its own copy, shown the same history
   accept();
-  window_->continueWith(turn - 1, seat, bot);
+  window_->continueWith(turn - 1, seat, bot, debugged);
 }
 
 void RerunDialog::openTerminal()

@@ -5,6 +5,7 @@
 #include "match/bot_spec.h"
 
 #include <QDir>
+#include <QHash>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -40,10 +41,45 @@ QString lldbPythonDirectory(const QString& adapter)
 
 }  // namespace
 
+int gdbMajorVersion(const QString& gdb)
+{
+  static std::mutex mutex;
+  static QHash<QString, int> known;
+  std::lock_guard<std::mutex> lock(mutex);
+  if (const auto it = known.constFind(gdb); it != known.cend())
+    return *it;
+  QProcess probe;
+  probe.start(gdb, {QStringLiteral("--version")});
+  int major = 0;
+  if (probe.waitForFinished(10000) && probe.exitStatus() == QProcess::NormalExit && probe.exitCode() == 0) {
+    // "GNU gdb (Debian 13.1-3) 13.1", "GNU gdb (GDB) 14.2": the first line's last word.
+    const QString first = QString::fromUtf8(probe.readAllStandardOutput().left(4096)).section(QLatin1Char('\n'), 0, 0);
+    const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("(\\d+)\\.\\d+\\S*\\s*$")).match(first);
+    major = m.hasMatch() ? m.captured(1).toInt() : 0;
+  } else {
+    probe.kill();
+    probe.waitForFinished(1000);
+  }
+  known.insert(gdb, major);
+  return major;
+}
+
 std::optional<DapClient::Program> native(QString* error)
 {
-  // gdb's own adapter (gdb -i dap) needs gdb 14; Debian 12 has 13, so lldb's comes first.
+  const QByteArray chosen = qgetenv("KIBITZ_NATIVE_ADAPTER");
+  // gdb's own adapter needs gdb 14; Debian 12 has 13, where lldb's serves.
+  if (chosen != "lldb") {
+    const QString gdb = QStandardPaths::findExecutable(QStringLiteral("gdb"));
+    if (!gdb.isEmpty() && gdbMajorVersion(gdb) >= kGdbDapVersion) {
+      DapClient::Program program;
+      program.program = gdb;
+      program.arguments = {QStringLiteral("--quiet"), QStringLiteral("-i"), QStringLiteral("dap")};
+      return program;
+    }
+  }
   for (const QString& name : {QStringLiteral("lldb-dap"), QStringLiteral("lldb-vscode-14"), QStringLiteral("lldb-vscode")}) {
+    if (chosen == "gdb")
+      break;
     const QString path = QStandardPaths::findExecutable(name);
     if (path.isEmpty())
       continue;
@@ -55,9 +91,12 @@ std::optional<DapClient::Program> native(QString* error)
     }
     return program;
   }
-  *error = QStringLiteral("no debug adapter for native bots (lldb-dap or lldb-vscode-14) is installed: install the "
-                          "package %1 (sudo apt-get install %1)")
-               .arg(QLatin1String(kNativePackage));
+  *error = chosen == "gdb"
+               ? QStringLiteral("KIBITZ_NATIVE_ADAPTER=gdb, but PATH has no gdb %1 or later (gdb -i dap)").arg(kGdbDapVersion)
+               : QStringLiteral("no debug adapter for native bots (lldb-dap or lldb-vscode-14, or gdb %2 or later) is "
+                                "installed: install the package %1 (sudo apt-get install %1)")
+                     .arg(QLatin1String(kNativePackage))
+                     .arg(kGdbDapVersion);
   return std::nullopt;
 }
 

@@ -22,11 +22,18 @@ namespace DapAdapter {
 // The Debian package that provides the native adapter, named when it is missing.
 inline constexpr char kNativePackage[] = "lldb-14";
 
-// The adapter for a native bot (C, C++): lldb-dap or lldb-vscode(-N) from PATH. lldb 14's
+// The adapter for a native bot (C, C++): gdb's own (`gdb -i dap`) where PATH's gdb is
+// version 14 or later, otherwise lldb-dap or lldb-vscode(-N) from PATH. lldb 14's
 // lldb-vscode gets PYTHONPATH to its LLVM's Python directory, without which its data
-// formatters fail and STL values come out wrong (llvm issue 55575). Nothing, with an
-// error naming the package to install, when none is installed.
+// formatters fail and STL values come out wrong (llvm issue 55575). KIBITZ_NATIVE_ADAPTER
+// set to "lldb" or "gdb" chooses one of them only. Nothing, with an error naming the
+// package to install, when none is installed.
 std::optional<DapClient::Program> native(QString* error);
+
+// The first gdb version with a Debug Adapter Protocol interpreter (gdb -i dap).
+inline constexpr int kGdbDapVersion = 14;
+// The major version `gdb --version` reports (asked once per program), or 0.
+int gdbMajorVersion(const QString& gdb);
 
 inline constexpr char kPythonPackage[] = "python3-debugpy";
 

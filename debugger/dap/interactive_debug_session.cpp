@@ -49,7 +49,13 @@ InteractiveDebugSession::InteractiveDebugSession(BotRerun& rerun, const DebugTar
 
 InteractiveDebugSession::InteractiveDebugSession(qint64 pid, const DebugTarget& target, const QList<Breakpoint>& breakpoints,
                                                  QObject* parent)
-    : InteractiveDebugSession(DebugTurn::Debuggee{[pid] { return pid; }, {}, 0}, target, breakpoints, parent)
+    : InteractiveDebugSession(std::function<qint64()>([pid] { return pid; }), target, breakpoints, parent)
+{
+}
+
+InteractiveDebugSession::InteractiveDebugSession(std::function<qint64()> pid, const DebugTarget& target,
+                                                 const QList<Breakpoint>& breakpoints, QObject* parent)
+    : InteractiveDebugSession(DebugTurn::Debuggee{std::move(pid), {}, 0}, target, breakpoints, parent)
 {
 }
 

@@ -46,6 +46,10 @@ public:
   // once; its breakpoints are armed by beforeTurn(), which the match's runner calls.
   InteractiveDebugSession(qint64 pid, const DebugTarget& target, const QList<Breakpoint>& breakpoints,
                           QObject* parent = nullptr);
+  // The same, the process found by `pid` when the session attaches (a sandboxed bot's own
+  // process, which appears inside the sandbox a moment after the match starts it).
+  InteractiveDebugSession(std::function<qint64()> pid, const DebugTarget& target, const QList<Breakpoint>& breakpoints,
+                          QObject* parent = nullptr);
   // Ends the turn now if it is not over: the adapter is stopped, a bot that does not answer
   // without it is killed (waits for that, a few seconds at most).
   ~InteractiveDebugSession() override;

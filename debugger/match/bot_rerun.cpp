@@ -6,11 +6,11 @@
 #include "match/process_participant.h"
 #include "replay/replay_validation.h"
 
+#include <QFile>
+
 #include "core/game.h"
 #include "core/state.h"
 
-#include <QDir>
-#include <QFile>
 
 namespace Kibitz::Debugger {
 
@@ -53,41 +53,6 @@ std::optional<BotRerun::Divergence> inputDifference(int turn, const QString& rec
       d.now << b[k].left(kShown);
     return d;
   }
-}
-
-// Whether /proc/<pid>/stat is readable, with the process's parent and start time.
-bool processStat(qint64 pid, qint64* parent, qint64* started)
-{
-  QFile file(QStringLiteral("/proc/%1/stat").arg(pid));
-  if (!file.open(QIODevice::ReadOnly))
-    return false;
-  const QByteArray stat = file.readAll();
-  // "pid (comm) state ppid ..."; comm may hold spaces and parentheses: fields follow the last ')'.
-  const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
-  if (fields.size() < 20)
-    return false;
-  *parent = fields[1].toLongLong();
-  *started = fields[19].toLongLong();  // field 22 of the whole line
-  return true;
-}
-
-// The oldest child of `pid`, or 0.
-qint64 firstChild(qint64 pid)
-{
-  qint64 found = 0;
-  qint64 foundStart = 0;
-  const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-  for (const QString& entry : entries) {
-    bool number = false;
-    const qint64 candidate = entry.toLongLong(&number);
-    qint64 parent = 0;
-    qint64 started = 0;
-    if (number && processStat(candidate, &parent, &started) && parent == pid && (found == 0 || started < foundStart)) {
-      found = candidate;
-      foundStart = started;
-    }
-  }
-  return found;
 }
 
 }  // namespace
@@ -247,12 +212,7 @@ bool BotRerun::attachRestricted()
 
 qint64 BotRerun::debuggeeId() const
 {
-  if (!sandboxed_)
-    return processId();
-  // bubblewrap -> bubblewrap, the first process of the sandbox's PID namespace -> the bot
-  // (prlimit, which sets the process cap, replaced itself with the bot).
-  const qint64 inner = firstChild(processId());
-  return inner > 0 ? firstChild(inner) : 0;
+  return participant_->debuggeeId();
 }
 
 QString BotRerun::attachCommand() const

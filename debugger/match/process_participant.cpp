@@ -1,4 +1,5 @@
 #include "match/process_participant.h"
+#include "match/sandboxed_process.h"
 
 #include "files/scratch_dirs.h"
 #include "match/process_channel.h"
@@ -78,6 +79,11 @@ ProcessParticipant::~ProcessParticipant()
 qint64 ProcessParticipant::processId() const
 {
   return channel_->botPid();
+}
+
+qint64 ProcessParticipant::debuggeeId() const
+{
+  return options_.sandbox ? sandboxedBotProcess(processId()) : processId();
 }
 
 QString ProcessParticipant::workingDirectory() const

@@ -45,6 +45,10 @@ public:
   // The bot's process id, which is also its process group and session (for attaching a
   // debugger, or for tests).
   qint64 processId() const;
+  // The process a debugger attaches to: processId(), or in the sandbox the bot's own
+  // process inside it (sandboxed_process.h); 0 while it cannot be found.
+  qint64 debuggeeId() const;
+  bool sandboxed() const { return options_.sandbox; }
   // From the next turn, a limit of `ms` on the bot's own CPU time only (0: none), however
   // long the turn lasts on the wall clock: a re-run bot may wait for its author's debugger
   // at the turn under study, and the time it is stopped there is not its time. -1: back

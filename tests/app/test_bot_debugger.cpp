@@ -395,6 +395,53 @@ private slots:
              qPrintable(played.origin.value(QStringLiteral("reason")).toString()));
   }
 
+  // Continue the Match with This Bot after debugging a turn: the continued match offers
+  // Debug for that seat as its default button; chosen, the bot plays the match on under
+  // the debugger in the new window and stops at the same line in the turn it continues from.
+  void continuingADebuggedRerunKeepsTheDebugger()
+  {
+    Debugging d;
+    debugToTheStop(&d);
+    if (QTest::currentTestFailed())
+      return;
+    d.panel->continueAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(d.dialog->stage(), App::RerunDialog::Stage::Played, 60000);
+    QVERIFY(d.dialog->continueButton()->isEnabled());
+    bool debugIsDefault = false;
+    QTimer::singleShot(0, d.window.get(), [&debugIsDefault] {
+      auto* dialog = qobject_cast<App::NewMatchDialog*>(QApplication::activeModalWidget());
+      if (!dialog)
+        return;
+      debugIsDefault = dialog->debugButton()->isDefault() && dialog->debugButton()->isVisible();
+      dialog->debugButton()->click();
+    });
+    const QList<QWidget*> before = QApplication::topLevelWidgets();
+    d.dialog->continueButton()->click();
+    QVERIFY(debugIsDefault);
+    App::MainWindow* continued = nullptr;
+    for (QWidget* w : QApplication::topLevelWidgets())
+      if (auto* window = qobject_cast<App::MainWindow*>(w); window && !before.contains(w))
+        continued = window;
+    QVERIFY(continued);
+    const std::unique_ptr<App::MainWindow> closeAtEnd(continued);
+    QVERIFY2(continued->isMatchRunning() || continued->document()->hasReplay(), qPrintable(continued->lastError()));
+    App::BotDebugPanel* panel = App::botDebugPanel(continued);
+    QVERIFY(panel && panel->session());
+    QTRY_VERIFY_WITH_TIMEOUT(panel->continueAction()->isEnabled(), 60000);
+    QVERIFY2(panel->bannerText().contains(QStringLiteral("Turn %1").arg(turn_)), qPrintable(panel->bannerText()));
+    QCOMPARE(continued->document()->lastTurn(), turn_ - 1);
+    QTRY_COMPARE_WITH_TIMEOUT(variableValue(panel->variablesView(), QStringLiteral("x")), QStringLiteral("42"), 30000);
+    Test::saveScreenshot(*continued, QStringLiteral("debug/continued-stopped.png"));
+    panel->stopAction()->trigger();  // Stop Debugging: the bot plays the match out
+    QTRY_VERIFY_WITH_TIMEOUT(!continued->isMatchRunning(), 60000);
+    const Debugger::Replay& played = continued->document()->replay();
+    QCOMPARE(played.frames.size(), replay_.frames.size());
+    for (int t = turn_; t < played.frames.size(); ++t)
+      if (const Debugger::PlayerExchange* x = played.frames[t].exchangeOf(0))
+        QCOMPARE(x->output, replay_.frames[t].exchangeOf(0)->output);
+    QVERIFY(played.origin.value(QStringLiteral("nonConforming")).toBool());
+  }
+
   // "When a match condition holds": the Re-run dialog decides it on the state the bot
   // answers (frame N-1), with the Breakpoints panel's evaluator.
   void aBreakpointStopsWhenAMatchConditionHolds()

@@ -11,6 +11,8 @@
 #include "match/bot_rerun.h"
 #include "match/match_builder.h"
 #include "match/process_participant.h"
+#include "match/sandbox_check.h"
+#include "match/sandboxed_process.h"
 #include "protocol/content_length_framing.h"
 #include "replay/replay_file.h"
 #include "support/cli_run.h"
@@ -279,6 +281,74 @@ private slots:
     QCOMPARE(result->reply.output, replay_.frames[turn].exchangeOf(0)->output);
     QCOMPARE(result->reply.stderrText.trimmed(), QStringLiteral("43"));
     QCOMPARE(tracerOf(rerun->debuggeeId()), 0);
+  }
+
+  // gdb 14 and later has its own adapter (gdb -i dap) and is chosen first; older gdbs (Debian
+  // 12 has 13) leave it to lldb; KIBITZ_NATIVE_ADAPTER=lldb always picks lldb. No gdb 14
+  // exists for Debian 12: a stand-in reports version 14 and runs lldb's adapter when
+  // started as `gdb --quiet -i dap`, so that the bot stopping in turn 3 shows the choice
+  // and the adapter's arguments are what the session really runs.
+  void gdbFourteenOrLaterIsTheNativeAdapter()
+  {
+    requireSetUp();
+    QTemporaryDir fakes;
+    QVERIFY(fakes.isValid());
+    const auto fakeGdb = [&](const QString& folder, const QString& version) {
+      QDir().mkpath(fakes.filePath(folder));
+      const QString path = fakes.filePath(folder + QStringLiteral("/gdb"));
+      QFile script(path);
+      if (!script.open(QIODevice::WriteOnly))
+        return QString();
+      const QString pythonPath = adapter_.environment.value(QStringLiteral("PYTHONPATH"));
+      script.write(QStringLiteral("#!/bin/sh\n"
+                                 "if [ \"$1\" = --version ]; then echo 'GNU gdb (Kibitz stand-in) %1'; echo 'Copyright'; exit 0; fi\n"
+                                 "[ \"$*\" = '--quiet -i dap' ] || { echo \"unexpected arguments: $*\" >&2; exit 64; }\n"
+                                 "PYTHONPATH='%2' exec '%3'\n")
+                       .arg(version, pythonPath, adapter_.program)
+                       .toUtf8());
+      script.close();
+      script.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+      return path;
+    };
+    const QString gdb14 = fakeGdb(QStringLiteral("new"), QStringLiteral("14.2"));
+    const QString gdb13 = fakeGdb(QStringLiteral("old"), QStringLiteral("13.1"));
+    QVERIFY(!gdb14.isEmpty() && !gdb13.isEmpty());
+    QCOMPARE(Debugger::DapAdapter::gdbMajorVersion(gdb14), 14);
+    QCOMPARE(Debugger::DapAdapter::gdbMajorVersion(gdb13), 13);
+    const QByteArray path = qgetenv("PATH");
+    const auto nativeWith = [&](const QString& gdb, const QByteArray& chosen) {
+      qputenv("PATH", QFileInfo(gdb).path().toUtf8() + ':' + path);
+      if (chosen.isEmpty())
+        qunsetenv("KIBITZ_NATIVE_ADAPTER");
+      else
+        qputenv("KIBITZ_NATIVE_ADAPTER", chosen);
+      QString error;
+      std::optional<Debugger::DapClient::Program> program = Debugger::DapAdapter::native(&error);
+      qputenv("PATH", path);
+      qunsetenv("KIBITZ_NATIVE_ADAPTER");
+      return program;
+    };
+    const std::optional<Debugger::DapClient::Program> old = nativeWith(gdb13, {});
+    QVERIFY(old && old->program == adapter_.program);
+    const std::optional<Debugger::DapClient::Program> lldbAsked = nativeWith(gdb14, "lldb");
+    QVERIFY(lldbAsked && lldbAsked->program == adapter_.program);
+    const std::optional<Debugger::DapClient::Program> chosen = nativeWith(gdb14, {});
+    QVERIFY(chosen);
+    QCOMPARE(chosen->program, gdb14);
+    QCOMPARE(chosen->arguments, (QStringList{QStringLiteral("--quiet"), QStringLiteral("-i"), QStringLiteral("dap")}));
+
+    const int turn = turnOfAnswer(replay_, 2);
+    std::unique_ptr<Debugger::BotRerun> rerun = rerunUpTo(turn);
+    QVERIFY(rerun);
+    BotDebugSession::Plan plan;
+    plan.breakpoints = {{QStringLiteral("bot.cc"), kEveryTurnLine}};
+    QString error;
+    const std::optional<BotDebugSession::Result> result = BotDebugSession::playTurn(*rerun, {*chosen, {}}, plan, &error);
+    QVERIFY2(result, qPrintable(error));
+    QCOMPARE(result->stops.size(), 1);
+    QCOMPARE(result->stops[0].turn, turn);
+    QVERIFY(result->stops[0].locals.contains({QStringLiteral("x"), QStringLiteral("42")}));
+    QCOMPARE(result->reply.output, replay_.frames[turn].exchangeOf(0)->output);
   }
 
   void aLineReachedInLaterTurnsOnlyDoesNotStop()
@@ -552,6 +622,117 @@ private slots:
     for (int t = 1; t < replay.frames.size(); ++t)
       if (const Debugger::PlayerExchange* x = replay.frames[t].exchangeOf(0))
         QCOMPARE(x->output, replay_.frames[t].exchangeOf(0)->output);
+  }
+
+  // The same in the sandbox: Kibitz starts bubblewrap, and the session attaches from
+  // outside to the bot's own process inside it (found once it runs there), which stops in
+  // its third turn only; let go, it plays the match out as without the debugger.
+  void aSandboxedLiveMatchIsDebuggedFromOutsideTheSandbox()
+  {
+    requireSetUp();
+    QString whyNot;
+    if (!Debugger::sandboxAvailable(&whyNot))
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("the sandbox cannot run here: %1").arg(whyNot));
+    const int third = turnOfAnswer(replay_, 2);
+    Debugger::MatchRequest request;
+    request.gameId = QStringLiteral("fencing");
+    request.seed = 5;
+    request.bots = {QStringLiteral("cmd:") + bin_, QStringLiteral("builtin:fencer")};
+    request.processOptions.judgeOnCpuTime = true;
+    request.processOptions.sandbox = true;
+    QString error;
+    std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
+    QVERIFY2(runner, qPrintable(error));
+    auto& bot = static_cast<Debugger::ProcessParticipant&>(runner->participant(0));
+    QVERIFY(bot.sandboxed());
+    using Session = Debugger::InteractiveDebugSession;
+    Debugger::DebugTurn::Breakpoint onlyThird{QStringLiteral("bot.cc"), kEveryTurnLine, Debugger::DebugTurn::Scope::OnlyTurn, third};
+    Session session(Debugger::debuggeeFinder(bot.processId(), true), Debugger::DebugTarget{adapter_, {}}, {onlyThird});
+    QSignalSpy stopped(&session, &Session::stopped);
+    QSignalSpy ended(&session, &Session::ended);
+    QSignalSpy failed(&session, &Session::failed);
+    runner->setBeforeRequest(session.runnerHook(0));
+    std::thread match([&runner] {
+      while (!runner->isOver())
+        runner->step();
+      runner->finish();
+    });
+    const bool firstStop = QTest::qWaitFor([&] { return !stopped.isEmpty() || !failed.isEmpty(); }, 60000);
+    if (!firstStop || !failed.isEmpty()) {
+      session.stopDebugging();
+      match.join();
+      QFAIL(qPrintable(failed.isEmpty() ? QStringLiteral("no stop") : failed[0][0].toString()));
+    }
+    QCOMPARE(stopped[0][0].toInt(), third);
+    // The process stopped is the bot inside the sandbox, not the bubblewrap Kibitz started.
+    const qint64 inside = bot.debuggeeId();
+    QVERIFY(inside > 0);
+    QVERIFY(inside != bot.processId());
+    QVERIFY2(tracerOf(inside) > 0, "the bot inside the sandbox has a debugger attached");
+    QCOMPARE(tracerOf(bot.processId()), qint64(0));
+    session.resume(Session::Resume::Continue);
+    match.join();  // no breakpoint applies after the third turn: the match plays out
+    session.stopDebugging();
+    QVERIFY(QTest::qWaitFor([&] { return !ended.isEmpty() || !failed.isEmpty(); }, 60000));
+    QCOMPARE(stopped.size(), 1);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed[0][0].toString()));
+    const Debugger::Replay replay = runner->takeReplay();
+    QCOMPARE(replay.frames.size(), replay_.frames.size());
+    for (int t = 1; t < replay.frames.size(); ++t)
+      if (const Debugger::PlayerExchange* x = replay.frames[t].exchangeOf(0))
+        QCOMPARE(x->output, replay_.frames[t].exchangeOf(0)->output);
+  }
+
+  // Time stands still for a stopped bot in a live match: stopped for 90 s (the issue's
+  // figure; KIBITZ_LONG_STOP_SECONDS shortens it by hand) in a turn of Fencing's 50 ms,
+  // nothing is killed or timed out, and the match plays out as without the debugger.
+  void aLongStopInALiveMatchKillsNothing()
+  {
+    requireSetUp();
+    const int seconds = qEnvironmentVariableIsSet("KIBITZ_LONG_STOP_SECONDS")
+                            ? qEnvironmentVariableIntValue("KIBITZ_LONG_STOP_SECONDS") : 90;
+    const int third = turnOfAnswer(replay_, 2);
+    std::unique_ptr<Debugger::MatchRunner> runner = liveMatch();
+    QVERIFY(runner);
+    const qint64 pid = static_cast<Debugger::ProcessParticipant&>(runner->participant(0)).processId();
+    using Session = Debugger::InteractiveDebugSession;
+    Debugger::DebugTurn::Breakpoint onlyThird{QStringLiteral("bot.cc"), kEveryTurnLine, Debugger::DebugTurn::Scope::OnlyTurn, third};
+    Session session(pid, Debugger::DebugTarget{adapter_, {}}, {onlyThird});
+    QSignalSpy stopped(&session, &Session::stopped);
+    QSignalSpy ended(&session, &Session::ended);
+    QSignalSpy failed(&session, &Session::failed);
+    runner->setBeforeRequest(session.runnerHook(0));
+    std::thread match([&runner] {
+      while (!runner->isOver())
+        runner->step();
+      runner->finish();
+    });
+    const bool firstStop = QTest::qWaitFor([&] { return !stopped.isEmpty() || !failed.isEmpty(); }, 60000);
+    if (!firstStop || !failed.isEmpty()) {
+      session.stopDebugging();
+      match.join();
+      QFAIL(qPrintable(failed.isEmpty() ? QStringLiteral("no stop") : failed[0][0].toString()));
+    }
+    QTest::qWait(seconds * 1000);
+    QVERIFY2(failed.isEmpty() && ended.isEmpty(), "the session is still on");
+    QCOMPARE(Test::tracerOf(pid) > 0, true);  // the bot is alive, still held by the debugger
+    session.resume(Session::Resume::Continue);
+    match.join();
+    session.stopDebugging();
+    QVERIFY(QTest::qWaitFor([&] { return !ended.isEmpty() || !failed.isEmpty(); }, 60000));
+    QVERIFY2(failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed[0][0].toString()));
+    const Debugger::Replay replay = runner->takeReplay();
+    QCOMPARE(replay.frames.size(), replay_.frames.size());
+    for (int t = 1; t < replay.frames.size(); ++t) {
+      const Debugger::PlayerExchange* x = replay.frames[t].exchangeOf(0);
+      if (!x)
+        continue;
+      QCOMPARE(int(x->status), int(Rules::Move::Status::Ok));
+      QCOMPARE(x->output, replay_.frames[t].exchangeOf(0)->output);
+    }
+    const Debugger::PlayerExchange* long_ = replay.frames[third].exchangeOf(0);
+    QVERIFY2(long_->timeMs >= seconds * 1000.0, qPrintable(QString::number(long_->timeMs)));
+    QVERIFY2(long_->cpuMs >= 0 && long_->cpuMs < long_->limitMs, qPrintable(QString::number(long_->cpuMs)));
   }
 
   // A condition in the bot's language: the debugger stops only where it holds.
