@@ -19,6 +19,7 @@
 #include "editor/editor_panel.h"
 #include "mainwindow/main_window.h"
 #include "support/require_tool.h"
+#include "support/require_game.h"
 #include "support/screenshots.h"
 #include "support/test_matches.h"
 
@@ -139,8 +140,7 @@ private slots:
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
     QCoreApplication::setApplicationName(QStringLiteral("test_arena_window"));
-    if (!Rules::Registry::find(QStringLiteral("fencing")))
-      QSKIP("Fencing is not in this build (KIBITZ_ONLY_GAMES)");
+    KIBITZ_REQUIRE_GAME("fencing");
     QVERIFY(dir_.isValid());
     languages_ = new App::LanguageManager(this);
     languages_->setLanguage(QStringLiteral("en"));
@@ -530,8 +530,7 @@ private slots:
   // file dialog, which then plays (built by Kibitz).
   void addsACoursePlayer()
   {
-    if (!Rules::Registry::find(QStringLiteral("orkisland")))
-      QSKIP("OrkIsland is not in this build (KIBITZ_ONLY_GAMES)");
+    KIBITZ_REQUIRE_GAME("orkisland");
     if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
       KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed: course players are built with it"));
     App::MainWindow window(languages_);

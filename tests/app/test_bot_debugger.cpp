@@ -19,6 +19,7 @@
 #include "rerun/install_rerun.h"
 #include "rerun/rerun_dialog.h"
 #include "support/debug_test_bot.h"
+#include "support/require_game.h"
 #include "support/process_census.h"
 #include "support/require_tool.h"
 #include "support/screenshots.h"
@@ -137,8 +138,7 @@ private slots:
     QCoreApplication::setApplicationName(QStringLiteral("test_bot_debugger"));
     App::Settings::sourceBreakpoints.remove();
     App::Settings::debugWatches.remove();
-    if (!Rules::Registry::find(QStringLiteral("fencing")))
-      QSKIP("Fencing is not in this build (KIBITZ_ONLY_GAMES)");
+    KIBITZ_REQUIRE_GAME("fencing");
     KIBITZ_REQUIRE_TOOL("g++");
     QString error;
     const std::optional<Debugger::DapClient::Program> adapter = Debugger::DapAdapter::native(&error);

@@ -9,6 +9,7 @@
 #include "replay/replay_convert.h"
 #include "replay/replay_file.h"
 #include "support/test_matches.h"
+#include "support/require_game.h"
 
 #include "core/game.h"
 #include "core/registry.h"
@@ -47,9 +48,8 @@ private slots:
 
   void eachFormatTheGameWritesIsAnEntry()
   {
+    KIBITZ_REQUIRE_GAME("orkisland");
     const Rules::Game* orkisland = Rules::Registry::find(QStringLiteral("orkisland"));
-    if (!orkisland)
-      QSKIP("OrkIsland is not in this build");
     App::MainWindow window(languages_);
     window.setInteractive(false);
     auto* exportMenu = window.findChild<QMenu*>(QStringLiteral("exportMenu"));

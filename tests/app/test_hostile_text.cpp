@@ -34,6 +34,7 @@
 #include "core/game.h"
 #include "core/registry.h"
 #include "support/test_matches.h"
+#include "support/require_game.h"
 
 #include <QAbstractItemView>
 #include <QAction>
@@ -260,8 +261,7 @@ private slots:
     QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
     QCoreApplication::setApplicationName(QStringLiteral("test_hostile_text"));
     QSettings().clear();
-    if (!Rules::Registry::find(QStringLiteral("fencing")))
-      QSKIP("Fencing is not in this build (KIBITZ_ONLY_GAMES)");
+    KIBITZ_REQUIRE_GAME("fencing");
     QVERIFY(dir_.isValid());
     languages_ = new App::LanguageManager(this);
     languages_->setLanguage(QStringLiteral("en"));

@@ -9,6 +9,7 @@
 #include "rerun/install_rerun.h"
 #include "rerun/rerun_dialog.h"
 #include "support/edited_copy.h"
+#include "support/require_game.h"
 #include "support/require_tool.h"
 #include "support/screenshots.h"
 #include "support/test_matches.h"
@@ -58,8 +59,7 @@ private slots:
   {
     QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
     QCoreApplication::setApplicationName(QStringLiteral("test_rerun_dialog"));
-    if (!Rules::Registry::find(QStringLiteral("fencing")))
-      QSKIP("Fencing is not in this build (KIBITZ_ONLY_GAMES)");
+    KIBITZ_REQUIRE_GAME("fencing");
     if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
       KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("python3 is not installed"));
     languages_ = new App::LanguageManager(this);

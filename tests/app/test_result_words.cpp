@@ -14,6 +14,7 @@
 #include "match/match_runner.h"
 #include "replay/seat_results.h"
 #include "support/screenshots.h"
+#include "support/require_game.h"
 #include "support/test_matches.h"
 
 #include "core/registry.h"
@@ -78,8 +79,7 @@ private slots:
   {
     QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
     QCoreApplication::setApplicationName(QStringLiteral("test_result_words"));
-    if (!Rules::Registry::find(QStringLiteral("fencing")))
-      QSKIP("Fencing is not in this build (KIBITZ_ONLY_GAMES)");
+    KIBITZ_REQUIRE_GAME("fencing");
     languages_ = new App::LanguageManager(this);
     QVERIFY(languages_->setLanguage(QStringLiteral("en")));
     fencing_ = Test::playMatch(QStringLiteral("fencing"), {QStringLiteral("builtin:fencer"), QStringLiteral("builtin:fencer")}, 2,

@@ -6,6 +6,7 @@
 #include "match/sandbox_check.h"
 #include "replay/replay_file.h"
 #include "support/cli_run.h"
+#include "support/require_game.h"
 #include "support/edited_copy.h"
 #include "support/require_tool.h"
 #include "support/test_matches.h"
@@ -56,8 +57,7 @@ class TestBotRerun : public QObject {
 private slots:
   void initTestCase()
   {
-    if (!Rules::Registry::find(QStringLiteral("fencing")))
-      QSKIP("Fencing is not in this build (KIBITZ_ONLY_GAMES)");
+    KIBITZ_REQUIRE_GAME("fencing");
     if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
       KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("python3 is not installed"));
     QVERIFY(dir_.isValid());

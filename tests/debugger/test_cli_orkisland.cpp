@@ -3,6 +3,7 @@
 // byte-identical to the original engine's logs; an imported log exports to the same bytes,
 // and its engine log (the original's stderr) too.
 #include "support/cli_run.h"
+#include "support/require_game.h"
 #include "support/golden.h"
 
 #include "core/registry.h"
@@ -37,8 +38,7 @@ private:
 private slots:
   void init()
   {
-    if (!Kibitz::Rules::Registry::find(QStringLiteral("orkisland")))
-      QSKIP("orkisland is not in this build");
+    KIBITZ_REQUIRE_GAME("orkisland");
     KIBITZ_REQUIRE_GOLDEN();
   }
 

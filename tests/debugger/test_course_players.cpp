@@ -4,6 +4,7 @@
 // prebuilt Dummy re-plays the golden matches byte for byte; our own course-style players
 // (tests/orkisland_course/) exercise the whole API; bad files get messages that name them.
 #include "support/cli_run.h"
+#include "support/require_game.h"
 #include "support/edited_copy.h"
 #include "support/golden.h"
 #include "support/require_tool.h"
@@ -175,8 +176,7 @@ class TestCoursePlayers : public QObject {
 private slots:
   void initTestCase()
   {
-    if (!Rules::Registry::find(QStringLiteral("orkisland")))
-      QSKIP("OrkIsland is not in this build (KIBITZ_ONLY_GAMES)");
+    KIBITZ_REQUIRE_GAME("orkisland");
     if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
       KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));
     QVERIFY(cache_.isValid());

@@ -3,6 +3,7 @@
 // of our course-style players from source, also through kibitz-cli from another working
 // directory than the one the match was started in (eda: paths are kept absolute).
 #include "support/cli_run.h"
+#include "support/require_game.h"
 #include "support/golden.h"
 #include "support/require_tool.h"
 #include "support/test_matches.h"
@@ -72,8 +73,7 @@ class TestCourseRerun : public QObject {
 private slots:
   void initTestCase()
   {
-    if (!Rules::Registry::find(QStringLiteral("orkisland")))
-      QSKIP("OrkIsland is not in this build (KIBITZ_ONLY_GAMES)");
+    KIBITZ_REQUIRE_GAME("orkisland");
     if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
       KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));
     QVERIFY(cache_.isValid());

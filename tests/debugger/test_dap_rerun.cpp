@@ -16,6 +16,7 @@
 #include "protocol/content_length_framing.h"
 #include "replay/replay_file.h"
 #include "support/cli_run.h"
+#include "support/require_game.h"
 #include "support/debug_test_bot.h"
 #include "support/process_census.h"
 #include "support/require_tool.h"
@@ -209,8 +210,7 @@ private slots:
 
   void aCppBotIsBuiltAndPlayed()
   {
-    if (!Rules::Registry::find(QStringLiteral("fencing")))
-      QSKIP("Fencing is not in this build (KIBITZ_ONLY_GAMES)");
+    KIBITZ_REQUIRE_GAME("fencing");
     KIBITZ_REQUIRE_TOOL("g++");
     QString error;
     const std::optional<Debugger::DapClient::Program> adapter = Debugger::DapAdapter::native(&error);
@@ -465,8 +465,7 @@ private slots:
   // A Python bot under debugpy: it listens from its start, the adapter connects at turn N.
   void aPythonBotStopsInTurnThreeUnderDebugpy()
   {
-    if (!Rules::Registry::find(QStringLiteral("fencing")))
-      QSKIP("Fencing is not in this build (KIBITZ_ONLY_GAMES)");
+    KIBITZ_REQUIRE_GAME("fencing");
     KIBITZ_REQUIRE_TOOL("python3");
     QString error;
     if (!Debugger::DapAdapter::python(&error))

@@ -6,6 +6,7 @@
 #include "core/game.h"
 #include "core/registry.h"
 #include "support/test_matches.h"
+#include "support/require_game.h"
 
 #include <QFile>
 #include <QProcess>
@@ -40,8 +41,7 @@ private:
 private slots:
   void initTestCase()
   {
-    if (!Rules::Registry::find(QStringLiteral("orkisland")))
-      QSKIP("orkisland is not in this build");
+    KIBITZ_REQUIRE_GAME("orkisland");
     played_ = Test::playMatch(QStringLiteral("orkisland"), QStringList(4, QStringLiteral("builtin:dummy")), 5,
                               {{QStringLiteral("nb_rounds"), QString::number(kRounds)}});
     QCOMPARE(played_.lastTurn(), kRounds);

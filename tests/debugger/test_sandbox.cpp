@@ -10,6 +10,7 @@
 #include "match/sandbox_check.h"
 #include "replay/replay_file.h"
 #include "support/require_tool.h"
+#include "support/require_game.h"
 #include "support/test_matches.h"
 #include "support/cli_run.h"
 
@@ -359,9 +360,8 @@ private slots:
   void coursePlayersRunInside()
   {
     REQUIRE_SANDBOX();
+    KIBITZ_REQUIRE_GAME("orkisland");
     const Rules::Game* orkisland = Rules::Registry::find(QStringLiteral("orkisland"));
-    if (!orkisland)
-      QSKIP("OrkIsland is not in this build");
     if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
       KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));
     const ProcessOptions options = sandboxed();

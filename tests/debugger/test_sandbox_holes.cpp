@@ -15,6 +15,7 @@
 #include "match/sandbox_policy.h"
 #include "replay/replay_file.h"
 #include "support/cli_run.h"
+#include "support/require_game.h"
 #include "support/require_tool.h"
 #include "support/test_matches.h"
 
@@ -35,8 +36,7 @@ using Test::CliResult;
 
 #define REQUIRE_COURSE_BUILDS()                                          \
   do {                                                                   \
-    if (!Rules::Registry::find(QStringLiteral("orkisland")))             \
-      QSKIP("OrkIsland is not in this build");                           \
+    KIBITZ_REQUIRE_GAME("orkisland");                                    \
     if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty()) \
       KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));  \
   } while (false)
@@ -248,9 +248,8 @@ private slots:
   void theRequiredSandboxCannotBeForgotten()
   {
     REQUIRE_SANDBOX();
+    KIBITZ_REQUIRE_GAME("fencing");
     const Rules::Game* fencing = Rules::Registry::find(QStringLiteral("fencing"));
-    if (!fencing)
-      QSKIP("Fencing is not in this build");
     Debugger::SandboxPolicy::setRequired(true);
     QString error;
     const std::optional<Debugger::BotSpec> spec =
@@ -412,8 +411,7 @@ private slots:
   // line, or anyone's command line, can name any readable file).
   void aConfigurationErrorQuotesNoForeignFile()
   {
-    if (!Rules::Registry::find(QStringLiteral("orkisland")))
-      QSKIP("OrkIsland is not in this build");
+    KIBITZ_REQUIRE_GAME("orkisland");
     QStringList run{QStringLiteral("run"), QStringLiteral("orkisland"), QStringLiteral("--param"),
                     QStringLiteral("cnf=") + secretPath_};
     for (int seat = 0; seat < 4; ++seat)

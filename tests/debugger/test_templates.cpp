@@ -13,6 +13,7 @@
 #include "core/random.h"
 #include "core/registry.h"
 #include "support/require_tool.h"
+#include "support/require_game.h"
 
 #include <QDir>
 #include <QProcess>
@@ -40,8 +41,7 @@ private slots:
   // whole match unchanged, within the game's own time limits (docs/games/fencing.md).
   void codingameBotPlaysUnchanged()
   {
-    if (!Rules::Registry::find(QStringLiteral("fencing")))
-      QSKIP("Fencing is not in this build (KIBITZ_ONLY_GAMES)");
+    KIBITZ_REQUIRE_GAME("fencing");
     if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
       KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("python3 is not installed"));
     Debugger::MatchRequest request;

@@ -2,6 +2,7 @@
 // never cast (the cast is undefined behaviour; the replay fuzzer found one in Angel Empire's
 // CPU army, tests/fuzz/regressions/replay/angelempire-cpu-army-integer-beyond-int).
 #include "core/game.h"
+#include "support/require_game.h"
 #include "core/json_reader.h"
 #include "core/registry.h"
 
@@ -35,9 +36,8 @@ private slots:
 
   void angelEmpireRefusesAHugeCpuArmyCoordinate()
   {
+    KIBITZ_REQUIRE_GAME("angelempire");
     const Game* game = Registry::find(QStringLiteral("angelempire"));
-    if (!game)
-      QSKIP("Angel Empire is not in this build (KIBITZ_ONLY_GAMES)");
     MatchSetup setup;
     setup.parameters = Parameters::defaults(game->info().parameters);
     setup.seed = 5;
