@@ -68,6 +68,72 @@ Debugger::DapClient::Program shellAdapter(const QString& script)
   return program;
 }
 
+// A live match played out on a thread of its own while `session` debugs seat 0's bot,
+// its runner arming the breakpoints before each of that bot's turns.
+class LiveDebugging {
+public:
+  using Session = Debugger::InteractiveDebugSession;
+  LiveDebugging(Debugger::MatchRunner& runner, Session& session)
+      : session_(session), stopped(&session, &Session::stopped), ended(&session, &Session::ended),
+        failed(&session, &Session::failed)
+  {
+    runner.setBeforeRequest(session.runnerHook(0));
+    match_ = std::thread([&runner] {
+      while (!runner.isOver())
+        runner.step();
+      runner.finish();
+    });
+  }
+  ~LiveDebugging()
+  {
+    if (match_.joinable()) {  // a test that failed midway: let the bot go
+      session_.stopDebugging();
+      match_.join();
+    }
+  }
+  // Waits for the bot's first stop: empty, or why it did not come.
+  QString firstStop()
+  {
+    if (QTest::qWaitFor([this] { return !stopped.isEmpty() || !failed.isEmpty(); }, 60000) && failed.isEmpty())
+      return {};
+    return failed.isEmpty() ? QStringLiteral("no stop") : failed[0][0].toString();
+  }
+  // Continued with no breakpoint left to apply: the match plays out, then the session lets
+  // the bot go. Empty, or the session's failure.
+  QString playOut()
+  {
+    match_.join();
+    session_.stopDebugging();
+    if (!QTest::qWaitFor([this] { return !ended.isEmpty() || !failed.isEmpty(); }, 60000))
+      return QStringLiteral("the session did not end");
+    return failed.isEmpty() ? QString() : failed[0][0].toString();
+  }
+
+private:
+  Session& session_;
+  std::thread match_;
+
+public:
+  QSignalSpy stopped;
+  QSignalSpy ended;
+  QSignalSpy failed;
+};
+
+// Where seat 0 of `played` answers otherwise than in `recorded` (or the two differ in
+// length); empty when it answers the same throughout.
+QString otherReplies(const Debugger::Replay& played, const Debugger::Replay& recorded)
+{
+  if (played.frames.size() != recorded.frames.size())
+    return QStringLiteral("%1 frames, the match had %2").arg(played.frames.size()).arg(recorded.frames.size());
+  for (int t = 1; t < played.frames.size(); ++t)
+    if (const Debugger::PlayerExchange* x = played.frames[t].exchangeOf(0);
+        x && x->output != recorded.frames[t].exchangeOf(0)->output)
+      return QStringLiteral("turn %1: %2 instead of %3")
+          .arg(t)
+          .arg(x->output.join(QLatin1Char('|')), recorded.frames[t].exchangeOf(0)->output.join(QLatin1Char('|')));
+  return {};
+}
+
 }  // namespace
 
 class TestDapRerun : public QObject {
@@ -644,42 +710,25 @@ private slots:
     QVERIFY2(runner, qPrintable(error));
     auto& bot = static_cast<Debugger::ProcessParticipant&>(runner->participant(0));
     QVERIFY(bot.sandboxed());
-    using Session = Debugger::InteractiveDebugSession;
     Debugger::DebugTurn::Breakpoint onlyThird{QStringLiteral("bot.cc"), kEveryTurnLine, Debugger::DebugTurn::Scope::OnlyTurn, third};
-    Session session(Debugger::debuggeeFinder(bot.processId(), true), Debugger::DebugTarget{adapter_, {}}, {onlyThird});
-    QSignalSpy stopped(&session, &Session::stopped);
-    QSignalSpy ended(&session, &Session::ended);
-    QSignalSpy failed(&session, &Session::failed);
-    runner->setBeforeRequest(session.runnerHook(0));
-    std::thread match([&runner] {
-      while (!runner->isOver())
-        runner->step();
-      runner->finish();
-    });
-    const bool firstStop = QTest::qWaitFor([&] { return !stopped.isEmpty() || !failed.isEmpty(); }, 60000);
-    if (!firstStop || !failed.isEmpty()) {
-      session.stopDebugging();
-      match.join();
-      QFAIL(qPrintable(failed.isEmpty() ? QStringLiteral("no stop") : failed[0][0].toString()));
-    }
-    QCOMPARE(stopped[0][0].toInt(), third);
+    LiveDebugging::Session session(Debugger::debuggeeFinder(bot.processId(), true), Debugger::DebugTarget{adapter_, {}},
+                                   {onlyThird});
+    LiveDebugging live(*runner, session);
+    const QString noStop = live.firstStop();
+    QVERIFY2(noStop.isEmpty(), qPrintable(noStop));
+    QCOMPARE(live.stopped[0][0].toInt(), third);
     // The process stopped is the bot inside the sandbox, not the bubblewrap Kibitz started.
     const qint64 inside = bot.debuggeeId();
     QVERIFY(inside > 0);
     QVERIFY(inside != bot.processId());
     QVERIFY2(tracerOf(inside) > 0, "the bot inside the sandbox has a debugger attached");
     QCOMPARE(tracerOf(bot.processId()), qint64(0));
-    session.resume(Session::Resume::Continue);
-    match.join();  // no breakpoint applies after the third turn: the match plays out
-    session.stopDebugging();
-    QVERIFY(QTest::qWaitFor([&] { return !ended.isEmpty() || !failed.isEmpty(); }, 60000));
-    QCOMPARE(stopped.size(), 1);
-    QVERIFY2(failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed[0][0].toString()));
-    const Debugger::Replay replay = runner->takeReplay();
-    QCOMPARE(replay.frames.size(), replay_.frames.size());
-    for (int t = 1; t < replay.frames.size(); ++t)
-      if (const Debugger::PlayerExchange* x = replay.frames[t].exchangeOf(0))
-        QCOMPARE(x->output, replay_.frames[t].exchangeOf(0)->output);
+    session.resume(LiveDebugging::Session::Resume::Continue);
+    const QString failure = live.playOut();  // no breakpoint applies after the third turn
+    QCOMPARE(live.stopped.size(), 1);
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    const QString different = otherReplies(runner->takeReplay(), replay_);
+    QVERIFY2(different.isEmpty(), qPrintable(different));
   }
 
   // Time stands still for a stopped bot in a live match: stopped for 90 s (the issue's
@@ -694,41 +743,23 @@ private slots:
     std::unique_ptr<Debugger::MatchRunner> runner = liveMatch();
     QVERIFY(runner);
     const qint64 pid = static_cast<Debugger::ProcessParticipant&>(runner->participant(0)).processId();
-    using Session = Debugger::InteractiveDebugSession;
     Debugger::DebugTurn::Breakpoint onlyThird{QStringLiteral("bot.cc"), kEveryTurnLine, Debugger::DebugTurn::Scope::OnlyTurn, third};
-    Session session(pid, Debugger::DebugTarget{adapter_, {}}, {onlyThird});
-    QSignalSpy stopped(&session, &Session::stopped);
-    QSignalSpy ended(&session, &Session::ended);
-    QSignalSpy failed(&session, &Session::failed);
-    runner->setBeforeRequest(session.runnerHook(0));
-    std::thread match([&runner] {
-      while (!runner->isOver())
-        runner->step();
-      runner->finish();
-    });
-    const bool firstStop = QTest::qWaitFor([&] { return !stopped.isEmpty() || !failed.isEmpty(); }, 60000);
-    if (!firstStop || !failed.isEmpty()) {
-      session.stopDebugging();
-      match.join();
-      QFAIL(qPrintable(failed.isEmpty() ? QStringLiteral("no stop") : failed[0][0].toString()));
-    }
+    LiveDebugging::Session session(pid, Debugger::DebugTarget{adapter_, {}}, {onlyThird});
+    LiveDebugging live(*runner, session);
+    const QString noStop = live.firstStop();
+    QVERIFY2(noStop.isEmpty(), qPrintable(noStop));
     QTest::qWait(seconds * 1000);
-    QVERIFY2(failed.isEmpty() && ended.isEmpty(), "the session is still on");
+    QVERIFY2(live.failed.isEmpty() && live.ended.isEmpty(), "the session is still on");
     QCOMPARE(Test::tracerOf(pid) > 0, true);  // the bot is alive, still held by the debugger
-    session.resume(Session::Resume::Continue);
-    match.join();
-    session.stopDebugging();
-    QVERIFY(QTest::qWaitFor([&] { return !ended.isEmpty() || !failed.isEmpty(); }, 60000));
-    QVERIFY2(failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed[0][0].toString()));
+    session.resume(LiveDebugging::Session::Resume::Continue);
+    const QString failure = live.playOut();
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
     const Debugger::Replay replay = runner->takeReplay();
-    QCOMPARE(replay.frames.size(), replay_.frames.size());
-    for (int t = 1; t < replay.frames.size(); ++t) {
-      const Debugger::PlayerExchange* x = replay.frames[t].exchangeOf(0);
-      if (!x)
-        continue;
-      QCOMPARE(int(x->status), int(Rules::Move::Status::Ok));
-      QCOMPARE(x->output, replay_.frames[t].exchangeOf(0)->output);
-    }
+    const QString different = otherReplies(replay, replay_);
+    QVERIFY2(different.isEmpty(), qPrintable(different));
+    for (int t = 1; t < replay.frames.size(); ++t)
+      if (const Debugger::PlayerExchange* x = replay.frames[t].exchangeOf(0))
+        QCOMPARE(int(x->status), int(Rules::Move::Status::Ok));
     const Debugger::PlayerExchange* long_ = replay.frames[third].exchangeOf(0);
     QVERIFY2(long_->timeMs >= seconds * 1000.0, qPrintable(QString::number(long_->timeMs)));
     QVERIFY2(long_->cpuMs >= 0 && long_->cpuMs < long_->limitMs, qPrintable(QString::number(long_->cpuMs)));
