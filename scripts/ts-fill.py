@@ -6,7 +6,8 @@ Usage: scripts/ts-fill.py TRANSLATIONS.json [--retranslate]
 TRANSLATIONS.json maps a source text (as written in the code, unescaped) to its
 translations: {"Open Replay": {"it": "Apri replay", "zh_CN": "...", "zh_TW": "..."}}.
 A counted text (numerus) takes a list per language: {"it": ["%n bot", "%n bot"]}.
-A key "context::source" limits an entry to one context.
+A key "context::source" limits an entry to one context; "source#disambiguation"
+names one of two entries that share a source ("water#terrain", "water#element").
 
 Only unfinished entries are filled, unless --retranslate is given, which also
 replaces finished ones (for fixing a word everywhere). Prints what it filled and
@@ -69,7 +70,10 @@ def fill(path: Path, lang: str, table: dict, retranslate: bool):
             obsolete = 'type="vanished"' in tr_m.group(0)[:60] or 'type="obsolete"' in tr_m.group(0)[:60]
             if obsolete or (not unfinished and not retranslate):
                 return m.group(0)
-            entry = table.get(f"{cname}::{source}") or table.get(source)
+            comment_m = re.search(r"<comment>(.*?)</comment>", mbody, re.S)
+            comment = html.unescape(comment_m.group(1)) if comment_m else ""
+            entry = ((comment and (table.get(f"{cname}::{source}#{comment}") or table.get(f"{source}#{comment}")))
+                     or table.get(f"{cname}::{source}") or table.get(source))
             if not entry or lang not in entry:
                 if unfinished:
                     missing.append(f"{cname}: {source}")

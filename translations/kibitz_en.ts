@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>HtmlExport</name>
+    <name>GameTerms</name>
     <message numerus="yes">
         <source>%n flag(s)</source>
         <translation>

@@ -589,6 +589,184 @@
         <source>OrkIsland native log (.out of the original engine and viewer)</source>
         <translation>Log nativo di OrkIsland (.out del motore e del visualizzatore originali)</translation>
     </message>
+    <message>
+        <source>wind</source>
+        <comment>element</comment>
+        <translation>vento</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <comment>element</comment>
+        <translation>fuoco</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <comment>element</comment>
+        <translation>acqua</translation>
+    </message>
+    <message>
+        <source>earth</source>
+        <comment>element</comment>
+        <translation>terra</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Guerriero</translation>
+    </message>
+    <message>
+        <source>Magician</source>
+        <translation>Mago</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a unit&apos;s element and class</comment>
+        <translation>%2 di %1</translation>
+    </message>
+    <message>
+        <source>%1 #%2 (%3)</source>
+        <translation>%1 n. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>HP %1 / %2</source>
+        <translation>PV %1 / %2</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <comment>Angel Empire side</comment>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>battle %1, turn %2, money %3, stage %4</source>
+        <translation>battaglia %1, turno %2, denaro %3, fase %4</translation>
+    </message>
+    <message>
+        <source>turn %1, total %2</source>
+        <translation>turno %1, totale %2</translation>
+    </message>
+    <message>
+        <source>stack</source>
+        <translation>pila</translation>
+    </message>
+    <message>
+        <source>cell %1 (row %2, col %3)</source>
+        <translation>casella %1 (riga %2, colonna %3)</translation>
+    </message>
+    <message>
+        <source>pattern %1</source>
+        <translation>schema %1</translation>
+    </message>
+    <message>
+        <source>energy %1/%2</source>
+        <translation>energia %1/%2</translation>
+    </message>
+    <message>
+        <source>position %1, last action %2</source>
+        <translation>posizione %1, ultima azione %2</translation>
+    </message>
+    <message>
+        <source>tick %1</source>
+        <translation>tick %1</translation>
+    </message>
+    <message>
+        <source>Cell (%1, %2)</source>
+        <translation>Casella (%1, %2)</translation>
+    </message>
+    <message>
+        <source>Colonna di ricarica (charging column)</source>
+        <translation>Colonna di ricarica</translation>
+    </message>
+    <message>
+        <source>Stoffa (cloth): %1 left</source>
+        <translation>Stoffa: ne restano %1 unità</translation>
+    </message>
+    <message>
+        <source>Bandiera (flag) of %1</source>
+        <translation>Bandiera di %1</translation>
+    </message>
+    <message>
+        <source>Fog of</source>
+        <translation>Nebbia di</translation>
+    </message>
+    <message>
+        <source>agent %1 (%2)</source>
+        <translation>agente %1 (%2)</translation>
+    </message>
+    <message>
+        <source>agent %1: energy %2, cloth %3</source>
+        <translation>agente %1: energia %2, stoffa %3</translation>
+    </message>
+    <message>
+        <source>(off)</source>
+        <translation>(spento)</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>turno %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s)</source>
+        <translation>
+            <numerusform>%n bandiera</numerusform>
+            <numerusform>%n bandiere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>water</source>
+        <comment>terrain</comment>
+        <translation>acqua</translation>
+    </message>
+    <message>
+        <source>grass</source>
+        <comment>terrain</comment>
+        <translation>erba</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <comment>terrain</comment>
+        <translation>foresta</translation>
+    </message>
+    <message>
+        <source>sand</source>
+        <comment>terrain</comment>
+        <translation>sabbia</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <comment>terrain</comment>
+        <translation>città</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <comment>terrain</comment>
+        <translation>sentiero</translation>
+    </message>
+    <message>
+        <source>%1 at (%2, %3)</source>
+        <translation>%1 in (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Ork %1 of %2, health %3</source>
+        <translation>Ork %1 di %2, salute %3</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points, %n ork(s)</source>
+        <translation>
+            <numerusform>%1 punti, %n ork</numerusform>
+            <numerusform>%1 punti, %n ork</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HtmlExport</name>
@@ -701,116 +879,6 @@
         <translation>Il replay di questa pagina non può essere mostrato: %1</translation>
     </message>
     <message>
-        <source>position %1, last action %2</source>
-        <translation>posizione %1, ultima azione %2</translation>
-    </message>
-    <message>
-        <source>tick %1</source>
-        <translation>tick %1</translation>
-    </message>
-    <message>
-        <source>round %1</source>
-        <translation>round %1</translation>
-    </message>
-    <message>
-        <source>Fog of</source>
-        <translation>Nebbia di</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>nessuno</translation>
-    </message>
-    <message>
-        <source>agent %1 (%2)</source>
-        <translation>agente %1 (%2)</translation>
-    </message>
-    <message>
-        <source>turn %1</source>
-        <translation>turno %1</translation>
-    </message>
-    <message>
-        <source>agent %1: energy %2, cloth %3</source>
-        <translation>agente %1: energia %2, stoffa %3</translation>
-    </message>
-    <message>
-        <source>(off)</source>
-        <translation>(spento)</translation>
-    </message>
-    <message>
-        <source>battle %1, turn %2, money %3, stage %4</source>
-        <translation>battaglia %1, turno %2, denaro %3, fase %4</translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>turn %1, total %2</source>
-        <translation>turno %1, totale %2</translation>
-    </message>
-    <message>
-        <source>stack</source>
-        <translation>pila</translation>
-    </message>
-    <message>
-        <source>(%1, %2)</source>
-        <translation>(%1, %2)</translation>
-    </message>
-    <message>
-        <source>(%1, %2): %3</source>
-        <translation>(%1, %2): %3</translation>
-    </message>
-    <message>
-        <source>ork %1 of %2, health %3</source>
-        <translation>ork %1 di %2, salute %3</translation>
-    </message>
-    <message>
-        <source>charging column</source>
-        <translation>colonna di ricarica</translation>
-    </message>
-    <message>
-        <source>%1 cloth</source>
-        <translation>%1 unità di stoffa</translation>
-    </message>
-    <message>
-        <source>flag of %1</source>
-        <translation>bandiera di %1</translation>
-    </message>
-    <message>
-        <source>%1 warrior</source>
-        <translation>guerriero di %1</translation>
-    </message>
-    <message>
-        <source>%1 magician</source>
-        <translation>mago di %1</translation>
-    </message>
-    <message>
-        <source>unit %1 (%2), %3: HP %4/%5</source>
-        <translation>unità %1 (%2), %3: PV %4/%5</translation>
-    </message>
-    <message>
-        <source>cell %1 (row %2, col %3)</source>
-        <translation>casella %1 (riga %2, colonna %3)</translation>
-    </message>
-    <message>
-        <source>pattern %1</source>
-        <translation>schema %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n flag(s)</source>
-        <translation>
-            <numerusform>%n bandiera</numerusform>
-            <numerusform>%n bandiere</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 points, %n ork(s)</source>
-        <translation>
-            <numerusform>%1 punti, %n ork</numerusform>
-            <numerusform>%1 punti, %n ork</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Reply time (ms)</source>
         <translation>Tempo di risposta (ms)</translation>
     </message>
@@ -844,55 +912,6 @@
     <message>
         <source>unknown unit</source>
         <translation>unità sconosciuta</translation>
-    </message>
-    <message>
-        <source>wind</source>
-        <translation>vento</translation>
-    </message>
-    <message>
-        <source>fire</source>
-        <translation>fuoco</translation>
-    </message>
-    <message>
-        <source>water</source>
-        <translation>acqua</translation>
-    </message>
-    <message>
-        <source>earth</source>
-        <translation>terra</translation>
-    </message>
-    <message>
-        <source>Warrior</source>
-        <translation>Guerriero</translation>
-    </message>
-    <message>
-        <source>Magician</source>
-        <translation>Mago</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <extracomment>A unit&apos;s name: %1 its element (wind, fire, water, earth), %2 its class (Warrior, Magician).</extracomment>
-        <translation>%2 di %1</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Giocatore</translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>nessuno</translation>
-    </message>
-    <message>
-        <source>%1 #%2 (%3)</source>
-        <translation>%1 n. %2 (%3)</translation>
-    </message>
-    <message>
-        <source>HP %1 / %2</source>
-        <translation>PV %1 / %2</translation>
     </message>
     <message>
         <source>Attack %1, defence %2</source>
@@ -3431,10 +3450,6 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
         <source>deactivated</source>
         <translation>disattivato</translation>
     </message>
-    <message>
-        <source>energy %1/%2</source>
-        <translation>energia %1/%2</translation>
-    </message>
     <message numerus="yes">
         <source>%n drug(s)</source>
         <translation>
@@ -4290,20 +4305,8 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
         <translation>L&apos;agente %1 si è spento</translation>
     </message>
     <message>
-        <source>Cell (%1, %2)</source>
-        <translation>Casella (%1, %2)</translation>
-    </message>
-    <message>
         <source>Free (libera)</source>
         <translation>Libera</translation>
-    </message>
-    <message>
-        <source>Bandiera (flag) of %1</source>
-        <translation>Bandiera di %1</translation>
-    </message>
-    <message>
-        <source>Stoffa (cloth): %1 left</source>
-        <translation>Stoffa: ne restano %1 unità</translation>
     </message>
     <message>
         <source>Colonna di ricarica (charging column): +%1 energia (energy) per turn</source>
@@ -4380,10 +4383,6 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     <message>
         <source>Stoffa (cloth)</source>
         <translation>Stoffa</translation>
-    </message>
-    <message>
-        <source>Colonna di ricarica (charging column)</source>
-        <translation>Colonna di ricarica</translation>
     </message>
     <message>
         <source>Fog: click an agent to see what it knows</source>
@@ -4733,30 +4732,6 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
         <translation>Round %1: morto di sfinimento, rinato in (%2, %3)</translation>
     </message>
     <message>
-        <source>water</source>
-        <translation>acqua</translation>
-    </message>
-    <message>
-        <source>grass</source>
-        <translation>erba</translation>
-    </message>
-    <message>
-        <source>forest</source>
-        <translation>foresta</translation>
-    </message>
-    <message>
-        <source>sand</source>
-        <translation>sabbia</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>città</translation>
-    </message>
-    <message>
-        <source>path</source>
-        <translation>sentiero</translation>
-    </message>
-    <message>
         <source>unknown cell &apos;%1&apos;</source>
         <translation>casella sconosciuta &apos;%1&apos;</translation>
     </message>
@@ -4772,10 +4747,6 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
         <source>player %1 (%2)</source>
         <translation>giocatore %1 (%2)</translation>
     </message>
-    <message>
-        <source>%1 at (%2, %3)</source>
-        <translation>%1 in (%2, %3)</translation>
-    </message>
     <message numerus="yes">
         <source>City %1 (%n cells), owner: %2</source>
         <translation>
@@ -4788,10 +4759,6 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
         <translation>Sentiero %1 (dalla città %2 alla città %3), proprietario: %4</translation>
     </message>
     <message>
-        <source>Ork %1 of %2, health %3</source>
-        <translation>Ork %1 di %2, salute %3</translation>
-    </message>
-    <message>
         <source>This frame has no OrkIsland map</source>
         <translation>Questo fotogramma non ha una mappa di OrkIsland</translation>
     </message>
@@ -4802,10 +4769,6 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Round %1</translation>
     </message>
     <message>
         <source>No deaths or captures so far</source>

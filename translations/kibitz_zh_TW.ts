@@ -589,6 +589,182 @@
         <source>OrkIsland native log (.out of the original engine and viewer)</source>
         <translation>OrkIsland 原生日誌（原版引擎與檢視器的 .out）</translation>
     </message>
+    <message>
+        <source>wind</source>
+        <comment>element</comment>
+        <translation>風</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <comment>element</comment>
+        <translation>火</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <comment>element</comment>
+        <translation>水</translation>
+    </message>
+    <message>
+        <source>earth</source>
+        <comment>element</comment>
+        <translation>土</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>戰士</translation>
+    </message>
+    <message>
+        <source>Magician</source>
+        <translation>法師</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a unit&apos;s element and class</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1 #%2 (%3)</source>
+        <translation>%1 #%2（%3）</translation>
+    </message>
+    <message>
+        <source>HP %1 / %2</source>
+        <translation>生命值 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <comment>Angel Empire side</comment>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>無人</translation>
+    </message>
+    <message>
+        <source>battle %1, turn %2, money %3, stage %4</source>
+        <translation>第 %1 場戰役，第 %2 回合，金錢 %3，階段 %4</translation>
+    </message>
+    <message>
+        <source>turn %1, total %2</source>
+        <translation>第 %1 回合，總分 %2</translation>
+    </message>
+    <message>
+        <source>stack</source>
+        <translation>牌堆</translation>
+    </message>
+    <message>
+        <source>cell %1 (row %2, col %3)</source>
+        <translation>格子 %1（第 %2 列，第 %3 欄）</translation>
+    </message>
+    <message>
+        <source>pattern %1</source>
+        <translation>圖案 %1</translation>
+    </message>
+    <message>
+        <source>energy %1/%2</source>
+        <translation>體力 %1/%2</translation>
+    </message>
+    <message>
+        <source>position %1, last action %2</source>
+        <translation>位置 %1，上一動作 %2</translation>
+    </message>
+    <message>
+        <source>tick %1</source>
+        <translation>第 %1 拍</translation>
+    </message>
+    <message>
+        <source>Cell (%1, %2)</source>
+        <translation>格子（%1, %2）</translation>
+    </message>
+    <message>
+        <source>Colonna di ricarica (charging column)</source>
+        <translation>Colonna di ricarica（充電柱）</translation>
+    </message>
+    <message>
+        <source>Stoffa (cloth): %1 left</source>
+        <translation>Stoffa（布料）：剩餘 %1</translation>
+    </message>
+    <message>
+        <source>Bandiera (flag) of %1</source>
+        <translation>%1 的 bandiera（旗幟）</translation>
+    </message>
+    <message>
+        <source>Fog of</source>
+        <translation>視野迷霧：</translation>
+    </message>
+    <message>
+        <source>agent %1 (%2)</source>
+        <translation>代理人 %1（%2）</translation>
+    </message>
+    <message>
+        <source>agent %1: energy %2, cloth %3</source>
+        <translation>代理人 %1：能量 %2，布料 %3</translation>
+    </message>
+    <message>
+        <source>(off)</source>
+        <translation>（已關閉）</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>第 %1 回合</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s)</source>
+        <translation>
+            <numerusform>%n 面旗</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>water</source>
+        <comment>terrain</comment>
+        <translation>水域</translation>
+    </message>
+    <message>
+        <source>grass</source>
+        <comment>terrain</comment>
+        <translation>草地</translation>
+    </message>
+    <message>
+        <source>forest</source>
+        <comment>terrain</comment>
+        <translation>森林</translation>
+    </message>
+    <message>
+        <source>sand</source>
+        <comment>terrain</comment>
+        <translation>沙地</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <comment>terrain</comment>
+        <translation>城市</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <comment>terrain</comment>
+        <translation>道路</translation>
+    </message>
+    <message>
+        <source>%1 at (%2, %3)</source>
+        <translation>%1 位於 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Ork %1 of %2, health %3</source>
+        <translation>獸人 %1（屬於 %2），生命值 %3</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 輪</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points, %n ork(s)</source>
+        <translation>
+            <numerusform>%1 分，%n 個獸人</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HtmlExport</name>
@@ -701,114 +877,6 @@
         <translation>無法顯示此頁面中的重播：%1</translation>
     </message>
     <message>
-        <source>position %1, last action %2</source>
-        <translation>位置 %1，上一動作 %2</translation>
-    </message>
-    <message>
-        <source>tick %1</source>
-        <translation>第 %1 拍</translation>
-    </message>
-    <message>
-        <source>round %1</source>
-        <translation>第 %1 輪</translation>
-    </message>
-    <message>
-        <source>Fog of</source>
-        <translation>視野迷霧：</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <source>agent %1 (%2)</source>
-        <translation>代理人 %1（%2）</translation>
-    </message>
-    <message>
-        <source>turn %1</source>
-        <translation>第 %1 回合</translation>
-    </message>
-    <message>
-        <source>agent %1: energy %2, cloth %3</source>
-        <translation>代理人 %1：能量 %2，布料 %3</translation>
-    </message>
-    <message>
-        <source>(off)</source>
-        <translation>（已關閉）</translation>
-    </message>
-    <message>
-        <source>battle %1, turn %2, money %3, stage %4</source>
-        <translation>第 %1 場戰役，第 %2 回合，金錢 %3，階段 %4</translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>turn %1, total %2</source>
-        <translation>第 %1 回合，總分 %2</translation>
-    </message>
-    <message>
-        <source>stack</source>
-        <translation>牌堆</translation>
-    </message>
-    <message>
-        <source>(%1, %2)</source>
-        <translation>(%1, %2)</translation>
-    </message>
-    <message>
-        <source>(%1, %2): %3</source>
-        <translation>(%1, %2)：%3</translation>
-    </message>
-    <message>
-        <source>ork %1 of %2, health %3</source>
-        <translation>%2 的獸人 %1，生命值 %3</translation>
-    </message>
-    <message>
-        <source>charging column</source>
-        <translation>充電柱</translation>
-    </message>
-    <message>
-        <source>%1 cloth</source>
-        <translation>%1 布料</translation>
-    </message>
-    <message>
-        <source>flag of %1</source>
-        <translation>%1 的旗幟</translation>
-    </message>
-    <message>
-        <source>%1 warrior</source>
-        <translation>%1戰士</translation>
-    </message>
-    <message>
-        <source>%1 magician</source>
-        <translation>%1法師</translation>
-    </message>
-    <message>
-        <source>unit %1 (%2), %3: HP %4/%5</source>
-        <translation>單位 %1（%2），%3：生命值 %4/%5</translation>
-    </message>
-    <message>
-        <source>cell %1 (row %2, col %3)</source>
-        <translation>格子 %1（第 %2 列，第 %3 欄）</translation>
-    </message>
-    <message>
-        <source>pattern %1</source>
-        <translation>圖案 %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n flag(s)</source>
-        <translation>
-            <numerusform>%n 面旗</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 points, %n ork(s)</source>
-        <translation>
-            <numerusform>%1 分，%n 個獸人</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Reply time (ms)</source>
         <translation>回覆時間（毫秒）</translation>
     </message>
@@ -842,55 +910,6 @@
     <message>
         <source>unknown unit</source>
         <translation>未知單位</translation>
-    </message>
-    <message>
-        <source>wind</source>
-        <translation>風</translation>
-    </message>
-    <message>
-        <source>fire</source>
-        <translation>火</translation>
-    </message>
-    <message>
-        <source>water</source>
-        <translation>水</translation>
-    </message>
-    <message>
-        <source>earth</source>
-        <translation>土</translation>
-    </message>
-    <message>
-        <source>Warrior</source>
-        <translation>戰士</translation>
-    </message>
-    <message>
-        <source>Magician</source>
-        <translation>法師</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <extracomment>A unit&apos;s name: %1 its element (wind, fire, water, earth), %2 its class (Warrior, Magician).</extracomment>
-        <translation>%1%2</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>nobody</source>
-        <translation>無人</translation>
-    </message>
-    <message>
-        <source>%1 #%2 (%3)</source>
-        <translation>%1 #%2（%3）</translation>
-    </message>
-    <message>
-        <source>HP %1 / %2</source>
-        <translation>生命值 %1 / %2</translation>
     </message>
     <message>
         <source>Attack %1, defence %2</source>
@@ -3400,10 +3419,6 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
         <source>deactivated</source>
         <translation>已停用</translation>
     </message>
-    <message>
-        <source>energy %1/%2</source>
-        <translation>體力 %1/%2</translation>
-    </message>
     <message numerus="yes">
         <source>%n drug(s)</source>
         <translation>
@@ -4253,20 +4268,8 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
         <translation>代理人 %1 已關閉（si spegne）</translation>
     </message>
     <message>
-        <source>Cell (%1, %2)</source>
-        <translation>格子（%1, %2）</translation>
-    </message>
-    <message>
         <source>Free (libera)</source>
         <translation>空格（libera）</translation>
-    </message>
-    <message>
-        <source>Bandiera (flag) of %1</source>
-        <translation>%1 的 bandiera（旗幟）</translation>
-    </message>
-    <message>
-        <source>Stoffa (cloth): %1 left</source>
-        <translation>Stoffa（布料）：剩餘 %1</translation>
     </message>
     <message>
         <source>Colonna di ricarica (charging column): +%1 energia (energy) per turn</source>
@@ -4343,10 +4346,6 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message>
         <source>Stoffa (cloth)</source>
         <translation>Stoffa（布料）</translation>
-    </message>
-    <message>
-        <source>Colonna di ricarica (charging column)</source>
-        <translation>Colonna di ricarica（充電柱）</translation>
     </message>
     <message>
         <source>Fog: click an agent to see what it knows</source>
@@ -4691,30 +4690,6 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
         <translation>第 %1 輪：因力竭而死，在 (%2, %3) 重生</translation>
     </message>
     <message>
-        <source>water</source>
-        <translation>水域</translation>
-    </message>
-    <message>
-        <source>grass</source>
-        <translation>草地</translation>
-    </message>
-    <message>
-        <source>forest</source>
-        <translation>森林</translation>
-    </message>
-    <message>
-        <source>sand</source>
-        <translation>沙地</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>城市</translation>
-    </message>
-    <message>
-        <source>path</source>
-        <translation>道路</translation>
-    </message>
-    <message>
         <source>unknown cell &apos;%1&apos;</source>
         <translation>未知格子「%1」</translation>
     </message>
@@ -4730,10 +4705,6 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
         <source>player %1 (%2)</source>
         <translation>玩家 %1（%2）</translation>
     </message>
-    <message>
-        <source>%1 at (%2, %3)</source>
-        <translation>%1 位於 (%2, %3)</translation>
-    </message>
     <message numerus="yes">
         <source>City %1 (%n cells), owner: %2</source>
         <translation>
@@ -4743,10 +4714,6 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message>
         <source>Path %1 (city %2 to city %3), owner: %4</source>
         <translation>道路 %1（城市 %2 至城市 %3），擁有者：%4</translation>
-    </message>
-    <message>
-        <source>Ork %1 of %2, health %3</source>
-        <translation>獸人 %1（屬於 %2），生命值 %3</translation>
     </message>
     <message>
         <source>This frame has no OrkIsland map</source>
@@ -4759,10 +4726,6 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>第 %1 輪</translation>
     </message>
     <message>
         <source>No deaths or captures so far</source>

@@ -2,6 +2,7 @@
 
 #include "angelempire/angelempire_state.h"
 #include "angelempire/angelempire_units.h"
+#include "angelempire/angelempire_words.h"
 #include "replay/replay.h"
 
 #include <QLocale>
@@ -15,6 +16,7 @@
 namespace Kibitz::App {
 
 namespace AE = Rules::AngelEmpire;
+namespace Words = Rules::AngelEmpire::Words;
 
 namespace {
 
@@ -345,16 +347,14 @@ QString AngelEmpireBoard::unitName(int type) const
 {
   if (!AE::isUnitType(type))
     return tr("unknown unit");
-  static const char* elements[4] = {QT_TR_NOOP("wind"), QT_TR_NOOP("fire"), QT_TR_NOOP("water"), QT_TR_NOOP("earth")};
-  const QString element = tr(elements[AE::elementOf(type)]);
-  const QString cls = AE::isWarrior(type) ? tr("Warrior") : tr("Magician");
-  //: A unit's name: %1 its element (wind, fire, water, earth), %2 its class (Warrior, Magician).
-  return tr("%1 %2").arg(element, cls);
+  const QString element = Rules::translated(Words::kElements[AE::elementOf(type)]);
+  const QString cls = Rules::translated(AE::isWarrior(type) ? Words::kWarrior : Words::kMagician);
+  return Rules::translated(Words::kUnitName).arg(element, cls);
 }
 
 QString AngelEmpireBoard::sideName(int side) const
 {
-  return side == AE::kSidePlayer ? tr("Player") : side == AE::kSideCpu ? tr("CPU") : tr("nobody");
+  return Rules::translated(side == AE::kSidePlayer ? Words::kPlayer : side == AE::kSideCpu ? Words::kCpu : Words::kNobody);
 }
 
 QString AngelEmpireBoard::unitTooltip(const Unit& u) const
@@ -362,8 +362,8 @@ QString AngelEmpireBoard::unitTooltip(const Unit& u) const
   const QLocale locale;
   const AE::UnitStats& s = AE::unitStats(u.type);
   QStringList lines;
-  lines << tr("%1 #%2 (%3)").arg(unitName(u.type)).arg(u.id).arg(sideName(u.side));
-  lines << tr("HP %1 / %2").arg(locale.toString(u.live), locale.toString(s.live));
+  lines << Rules::translated(Words::kUnitOf).arg(unitName(u.type)).arg(u.id).arg(sideName(u.side));
+  lines << Rules::translated(Words::kHp).arg(locale.toString(u.live), locale.toString(s.live));
   lines << tr("Attack %1, defence %2").arg(locale.toString(s.attack), locale.toString(s.defence));
   lines << (s.spell ? tr("Range %1 (spell, ignores defence)").arg(s.attackRange) : tr("Range %1 (melee)").arg(s.attackRange));
   lines << tr("Moves %1").arg(s.moveRange);
@@ -703,7 +703,6 @@ void AngelEmpireBoard::drawHits(QPainter& p) const
 void AngelEmpireBoard::drawLegend(QPainter& p) const
 {
   p.fillRect(legend_, QColor(0x14, 0x17, 0x1c));
-  static const char* elements[4] = {QT_TR_NOOP("wind"), QT_TR_NOOP("fire"), QT_TR_NOOP("water"), QT_TR_NOOP("earth")};
   // One row of keys: sides, classes, elements and their cycle. Laid out once to measure it,
   // then drawn with a font small enough to fit.
   const auto keys = [&](const QFont& f, bool draw, bool cycle) {
@@ -731,14 +730,14 @@ void AngelEmpireBoard::drawLegend(QPainter& p) const
       x += r.width() + 3;
     };
     glyph(2, AE::kSidePlayer);
-    label(tr("Player"));
+    label(Rules::translated(Words::kPlayer));
     glyph(2, AE::kSideCpu);
-    label(tr("CPU"));
+    label(Rules::translated(Words::kCpu));
     x += chip * 0.3;
     glyph(AE::kFirstType + 3, 0);
-    label(tr("Warrior"));
+    label(Rules::translated(Words::kWarrior));
     glyph(AE::kFirstType + 7, 0);
-    label(tr("Magician"));
+    label(Rules::translated(Words::kMagician));
     x += chip * 0.3;
     for (int e = 0; e < 4; ++e) {
       if (draw) {
@@ -747,7 +746,7 @@ void AngelEmpireBoard::drawLegend(QPainter& p) const
         p.drawEllipse(QRectF(x, y0 + chip * 0.1, chip * 0.8, chip * 0.8));
       }
       x += chip * 0.8 + 4;
-      label(tr(elements[e]));
+      label(Rules::translated(Words::kElements[e]));
     }
     //: Element cycle: each counters the next (風剋土, 土剋水, 水剋火, 火剋風).
     if (cycle)

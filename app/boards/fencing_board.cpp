@@ -1,5 +1,6 @@
 #include "boards/fencing_board.h"
 
+#include "fencing/fencing_words.h"
 #include "replay/replay.h"
 
 #include <QJsonArray>
@@ -121,7 +122,7 @@ FencingBoard::Labels FencingBoard::labelLayout() const
     const QFontMetricsF fm(labels.energyFont);
     for (int i = 0; i < 2; ++i) {
       const Fencer& f = fencer(i);
-      const QString text = tr("energy %1/%2").arg(f.energy).arg(std::max(1, f.energyMax));
+      const QString text = Rules::translated(Rules::Fencing::Words::kEnergy).arg(f.energy).arg(std::max(1, f.energyMax));
       const double w = fm.horizontalAdvance(text) + 4;
       const double mid = center + (i == 0 ? -43 : 43);
       labels.energy[i] = QRectF(mid - w / 2, 14 + 52 + 8 + 12 + 2, w, fm.height());
@@ -306,7 +307,7 @@ void FencingBoard::drawHud(QPainter& p) const
     p.drawRect(QRectF(bar.left() + 1, bar.top() + 1, std::max(0.0, (bar.width() - 2) * std::clamp(energy, 0, energyMax) / energyMax), bar.height() - 2));
     p.setFont(labels.energyFont);
     p.setPen(Qt::white);
-    p.drawText(labels.energy[i], Qt::AlignCenter, tr("energy %1/%2").arg(energy).arg(energyMax));
+    p.drawText(labels.energy[i], Qt::AlignCenter, Rules::translated(Rules::Fencing::Words::kEnergy).arg(energy).arg(energyMax));
 
     // Name band and drugs at the bottom, as in the original's player blocks.
     const QRectF band(i == 0 ? 0 : width() / 2.0, height() - 34, width() / 2.0, 34);

@@ -6,6 +6,7 @@
 #include "replay/replay.h"
 
 #include "moscaceca/moscaceca_types.h"
+#include "moscaceca/moscaceca_words.h"
 
 #include <QEvent>
 #include <QLocale>
@@ -15,6 +16,8 @@
 #include <cmath>
 
 namespace Kibitz::App {
+
+namespace Words = Rules::MoscaCeca::Words;
 
 namespace Colors = MoscaCecaColors;
 
@@ -206,14 +209,14 @@ QString MoscaCecaBoard::cellText(int row, int col) const
   const QLocale locale;
   const MoscaCecaFrame::Cell& cell = frame_.cell(row, col);
   QStringList lines;
-  lines << tr("Cell (%1, %2)").arg(row).arg(col);
+  lines << Rules::translated(Words::kCell).arg(row).arg(col);
   switch (cell.ground) {
   case MoscaCecaFrame::Ground::Plain: lines << tr("Free (libera)"); break;
   case MoscaCecaFrame::Ground::Flag:
-    lines << tr("Bandiera (flag) of %1").arg(playerName(cell.value));
+    lines << Rules::translated(Words::kFlagOf).arg(playerName(cell.value));
     lines << tr("Territory of %1: %Ln cell(s)", nullptr, frame_.territory.value(cell.value)).arg(playerName(cell.value));
     break;
-  case MoscaCecaFrame::Ground::Cloth: lines << tr("Stoffa (cloth): %1 left").arg(locale.toString(cell.value)); break;
+  case MoscaCecaFrame::Ground::Cloth: lines << Rules::translated(Words::kClothLeft).arg(locale.toString(cell.value)); break;
   case MoscaCecaFrame::Ground::Column:
     lines << tr("Colonna di ricarica (charging column): +%1 energia (energy) per turn")
                  .arg(locale.toString(Rules::MoscaCeca::kChargePerConsume));

@@ -3,6 +3,7 @@
 #include "boards/moscaceca_board_colors.h"
 
 #include "moscaceca/moscaceca_types.h"
+#include "moscaceca/moscaceca_words.h"
 
 #include <QLocale>
 #include <QPainter>
@@ -12,6 +13,8 @@
 #include <cmath>
 
 namespace Kibitz::App {
+
+namespace Words = Rules::MoscaCeca::Words;
 
 namespace Colors = MoscaCecaColors;
 
@@ -440,7 +443,7 @@ void MoscaCecaBoard::drawLegend(QPainter& p) const
   if (!compact) {
     lines << Line{tr("Free (libera)"), Colors::plain()};
     lines << Line{tr("Stoffa (cloth)"), Colors::cloth(frame_.clothMax, frame_.clothMax)};
-    lines << Line{tr("Colonna di ricarica (charging column)"), Colors::column(), true};
+    lines << Line{Rules::translated(Words::kColumn), Colors::column(), true};
   }
   if (showEvents_ && !compact)
     for (const MoscaCecaFrame::Happening& h : frame_.happenings)

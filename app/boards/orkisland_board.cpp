@@ -1,5 +1,6 @@
 #include "boards/orkisland_board.h"
 
+#include "orkisland/orkisland_words.h"
 #include "replay/replay.h"
 
 #include <QEvent>
@@ -12,6 +13,8 @@
 #include <cmath>
 
 namespace Kibitz::App {
+
+namespace Words = Rules::OrkIsland::Words;
 
 namespace {
 
@@ -335,12 +338,12 @@ int OrkIslandBoard::unitAt(const QPointF& point) const
 QString OrkIslandBoard::cellTypeName(char type) const
 {
   switch (type) {
-  case 'W': return tr("water");
-  case '.': return tr("grass");
-  case 'F': return tr("forest");
-  case 'S': return tr("sand");
-  case 'C': return tr("city");
-  case 'P': return tr("path");
+  case 'W': return Rules::translated(Words::kWater);
+  case '.': return Rules::translated(Words::kGrass);
+  case 'F': return Rules::translated(Words::kForest);
+  case 'S': return Rules::translated(Words::kSand);
+  case 'C': return Rules::translated(Words::kCity);
+  case 'P': return Rules::translated(Words::kPath);
   default: return tr("unknown cell '%1'").arg(QLatin1Char(type));
   }
 }
@@ -362,7 +365,7 @@ QString OrkIslandBoard::tooltipAt(const QPointF& point) const
     return {};
   const int i = c.y(), j = c.x(), index = i * cols_ + j;
   QStringList lines;
-  lines << tr("%1 at (%2, %3)").arg(cellTypeName(types_[index])).arg(i).arg(j);
+  lines << Rules::translated(Words::kCellAt).arg(cellTypeName(types_[index])).arg(i).arg(j);
   if (cityOf_[index] >= 0) {
     const int id = cityOf_[index];
     lines << tr("City %1 (%n cells), owner: %2", nullptr, int(cityCells_[id].size()))
@@ -379,7 +382,7 @@ QString OrkIslandBoard::tooltipAt(const QPointF& point) const
   }
   const int u = unitAt(point);
   if (u >= 0) {
-    lines << tr("Ork %1 of %2, health %3").arg(u).arg(ownerName(units_[u].owner)).arg(QLocale().toString(units_[u].health));
+    lines << Rules::translated(Words::kOrk).arg(u).arg(ownerName(units_[u].owner)).arg(QLocale().toString(units_[u].health));
     if (u == selected_)
       lines << fate_;
   }
@@ -567,7 +570,7 @@ void OrkIslandBoard::drawLegend(QPainter& p) const
   p.setBrush(QColor(0, 0, 0, 150));
   p.drawRoundedRect(box, 4, 4);
   p.setPen(Qt::white);
-  p.drawText(QPointF(box.left() + 6, box.top() + 4 + fm.ascent()), tr("Round %1").arg(locale.toString(round_)));
+  p.drawText(QPointF(box.left() + 6, box.top() + 4 + fm.ascent()), Rules::translated(Words::kRound).arg(locale.toString(round_)));
   for (int pl = 0; pl < lines.size(); ++pl) {
     const double y = box.top() + 4 + lh * (pl + 1);
     p.fillRect(QRectF(box.left() + 6, y + 2, lh - 4, lh - 4), playerColor(pl));
@@ -577,7 +580,7 @@ void OrkIslandBoard::drawLegend(QPainter& p) const
   if (selected_ < 0 || selected_ >= units_.size())
     return;
   QStringList fate;
-  fate << tr("Ork %1 of %2, health %3").arg(selected_).arg(ownerName(units_[selected_].owner)).arg(locale.toString(units_[selected_].health));
+  fate << Rules::translated(Words::kOrk).arg(selected_).arg(ownerName(units_[selected_].owner)).arg(locale.toString(units_[selected_].health));
   if (fate_.isEmpty())
     fate << tr("No deaths or captures so far");
   else

@@ -159,7 +159,8 @@ std::optional<QByteArray> page(const Replay& replay, const Options& options, QSt
                                                {QStringLiteral("rank"), EventColors::weight(specs[i].tone)}});
     }
   }
-  const std::optional<QJsonObject> strings = HtmlStrings::table(options.language, gameTerms, error);
+  const std::optional<QJsonObject> strings =
+      HtmlStrings::table(options.language, gameTerms, game ? game->info().boardWords : QList<Rules::BoardWord>(), error);
   if (!strings)
     return std::nullopt;
   const std::optional<QByteArray> html = resource(QStringLiteral(":/web/viewer.html"), error);

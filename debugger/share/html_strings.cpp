@@ -41,37 +41,11 @@ const char* const kStrings[] = {
     QT_TRANSLATE_NOOP("HtmlExport", "No bot output on this turn."),
     QT_TRANSLATE_NOOP("HtmlExport", "This page cannot draw the game %1."),
     QT_TRANSLATE_NOOP("HtmlExport", "The replay in this page cannot be shown: %1"),
-    QT_TRANSLATE_NOOP("HtmlExport", "position %1, last action %2"),
-    QT_TRANSLATE_NOOP("HtmlExport", "tick %1"),
-    QT_TRANSLATE_NOOP("HtmlExport", "round %1"),
-    QT_TRANSLATE_NOOP("HtmlExport", "Fog of"),
-    QT_TRANSLATE_NOOP("HtmlExport", "nobody"),
-    QT_TRANSLATE_NOOP("HtmlExport", "agent %1 (%2)"),
-    QT_TRANSLATE_NOOP("HtmlExport", "turn %1"),
-    QT_TRANSLATE_NOOP("HtmlExport", "agent %1: energy %2, cloth %3"),
-    QT_TRANSLATE_NOOP("HtmlExport", "(off)"),
-    QT_TRANSLATE_NOOP("HtmlExport", "battle %1, turn %2, money %3, stage %4"),
-    QT_TRANSLATE_NOOP("HtmlExport", "CPU"),
-    QT_TRANSLATE_NOOP("HtmlExport", "turn %1, total %2"),
-    QT_TRANSLATE_NOOP("HtmlExport", "stack"),
-    // What the boards say of the cell under the pointer.
-    QT_TRANSLATE_NOOP("HtmlExport", "(%1, %2)"),
-    QT_TRANSLATE_NOOP("HtmlExport", "(%1, %2): %3"),
-    QT_TRANSLATE_NOOP("HtmlExport", "ork %1 of %2, health %3"),
-    QT_TRANSLATE_NOOP("HtmlExport", "charging column"),
-    QT_TRANSLATE_NOOP("HtmlExport", "%1 cloth"),
-    QT_TRANSLATE_NOOP("HtmlExport", "flag of %1"),
-    QT_TRANSLATE_NOOP("HtmlExport", "%1 warrior"),
-    QT_TRANSLATE_NOOP("HtmlExport", "%1 magician"),
-    QT_TRANSLATE_NOOP("HtmlExport", "unit %1 (%2), %3: HP %4/%5"),
-    QT_TRANSLATE_NOOP("HtmlExport", "cell %1 (row %2, col %3)"),
-    QT_TRANSLATE_NOOP("HtmlExport", "pattern %1"),
 };
 
 // Words the window already says: the page takes them from the window's own entries, so that
-// the two cannot drift apart (they did: the page had its own "energy" and note categories).
-// The key is what the page's scripts ask for; OrkIsland's terrain and Angel Empire's elements
-// both have a "water", told apart by their keys as the window tells them apart by context.
+// the two cannot drift apart (they did: the page had its own note categories). The key is
+// what the page's scripts ask for. (A game's words come from the game: GameInfo::boardWords.)
 struct WindowWord {
   const char* key;
   const char* context;
@@ -82,25 +56,6 @@ const WindowWord kWindowWords[] = {
     {"bug", "Kibitz::Notes", QT_TRANSLATE_NOOP("Kibitz::Notes", "bug")},
     {"blunder", "Kibitz::Notes", QT_TRANSLATE_NOOP("Kibitz::Notes", "blunder")},
     {"good-move", "Kibitz::Notes", QT_TRANSLATE_NOOP("Kibitz::Notes", "good move")},
-    {"energy %1/%2", "Kibitz::App::FencingBoard", QT_TRANSLATE_NOOP("Kibitz::App::FencingBoard", "energy %1/%2")},
-    {"ground:water", "Kibitz::App::OrkIslandBoard", QT_TRANSLATE_NOOP("Kibitz::App::OrkIslandBoard", "water")},
-    {"ground:grass", "Kibitz::App::OrkIslandBoard", QT_TRANSLATE_NOOP("Kibitz::App::OrkIslandBoard", "grass")},
-    {"ground:forest", "Kibitz::App::OrkIslandBoard", QT_TRANSLATE_NOOP("Kibitz::App::OrkIslandBoard", "forest")},
-    {"ground:sand", "Kibitz::App::OrkIslandBoard", QT_TRANSLATE_NOOP("Kibitz::App::OrkIslandBoard", "sand")},
-    {"ground:city", "Kibitz::App::OrkIslandBoard", QT_TRANSLATE_NOOP("Kibitz::App::OrkIslandBoard", "city")},
-    {"ground:path", "Kibitz::App::OrkIslandBoard", QT_TRANSLATE_NOOP("Kibitz::App::OrkIslandBoard", "path")},
-    {"element:wind", "Kibitz::App::AngelEmpireBoard", QT_TRANSLATE_NOOP("Kibitz::App::AngelEmpireBoard", "wind")},
-    {"element:fire", "Kibitz::App::AngelEmpireBoard", QT_TRANSLATE_NOOP("Kibitz::App::AngelEmpireBoard", "fire")},
-    {"element:water", "Kibitz::App::AngelEmpireBoard", QT_TRANSLATE_NOOP("Kibitz::App::AngelEmpireBoard", "water")},
-    {"element:earth", "Kibitz::App::AngelEmpireBoard", QT_TRANSLATE_NOOP("Kibitz::App::AngelEmpireBoard", "earth")},
-};
-
-// The page's counted texts: the table gives each its form for one and for many, which is
-// what the page's languages distinguish (English and Italian: one or not; Chinese has one
-// form).
-const char* const kCountedStrings[] = {
-    QT_TRANSLATE_N_NOOP("HtmlExport", "%n flag(s)"),
-    QT_TRANSLATE_N_NOOP("HtmlExport", "%1 points, %n ork(s)"),
 };
 
 }  // namespace
@@ -110,7 +65,8 @@ QStringList languages()
   return {QStringLiteral("en"), QStringLiteral("it"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")};
 }
 
-std::optional<QJsonObject> table(const QString& language, const QStringList& gameTerms, QString* error)
+std::optional<QJsonObject> table(const QString& language, const QStringList& gameTerms,
+                                 const QList<Rules::BoardWord>& boardWords, QString* error)
 {
   if (!languages().contains(language)) {
     *error = QStringLiteral("unknown language '%1' (choose one of: %2)").arg(language, languages().join(QStringLiteral(", ")));
@@ -134,16 +90,23 @@ std::optional<QJsonObject> table(const QString& language, const QStringList& gam
     const QString translated = translator.isEmpty() ? QString() : translator.translate(word.context, word.source);
     strings.insert(QString::fromUtf8(word.key), translated.isEmpty() ? QString::fromUtf8(word.source) : translated);
   }
-  for (const char* source : kCountedStrings) {
-    const auto form = [&](int n) {
-      const QString translated = translator.isEmpty() ? QString() : translator.translate("HtmlExport", source, nullptr, n);
-      return translated.isEmpty() ? QString::fromUtf8(source) : translated;
-    };
-    strings.insert(QString::fromUtf8(source), QJsonObject{{QStringLiteral("one"), form(1)}, {QStringLiteral("other"), form(2)}});
-  }
   for (const QString& term : gameTerms) {
     const QString translated = translator.isEmpty() ? QString() : translator.translate("GameTerms", term.toUtf8().constData());
     strings.insert(QStringLiteral("term:") + term, translated.isEmpty() ? term : translated);
+  }
+  // A counted word maps to its forms for one and for many (the page's languages tell only
+  // these apart: English and Italian one or not, Chinese has one form).
+  for (const Rules::BoardWord& word : boardWords) {
+    const char* disambiguation = word.disambiguation && *word.disambiguation ? word.disambiguation : nullptr;
+    const auto form = [&](int n) {
+      const QString translated = translator.isEmpty() ? QString() : translator.translate(Rules::kGameTermsContext, word.source, disambiguation, n);
+      return translated.isEmpty() ? QString::fromUtf8(word.source) : translated;
+    };
+    const QString key = QStringLiteral("term:") + QString::fromUtf8(word.source);
+    if (Rules::isCounted(word))
+      strings.insert(key, QJsonObject{{QStringLiteral("one"), form(1)}, {QStringLiteral("other"), form(2)}});
+    else
+      strings.insert(key, form(-1));
   }
   return strings;
 }

@@ -7,8 +7,8 @@ window.KibitzBoards.angelempire = (function () {
   const ELEMENT_COLORS = { wind: '#7fc8e8', fire: '#e8663c', water: '#3c6fe8', earth: '#a8763c' };
   let geometry = null;
   const center = (x, y) => [geometry.left + (x + 0.5) * geometry.cell, geometry.top + (y + 0.5) * geometry.cell, geometry.cell];
-  // A unit type's element id ('wind'...): its colour here, its name under the window's key
-  // 'element:<id>' (the window's element names; their 'water' is not OrkIsland's).
+  // A unit type's element id ('wind'...): its colour here; its name is the game's word
+  // (GameInfo::boardWords, under 'term:<English>'), as every word here.
   const elementOf = (C, type) => C.elements[C.units[type].element];
   return {
     describe(x, y, tr) {
@@ -17,8 +17,9 @@ window.KibitzBoards.angelempire = (function () {
       const u = geometry.units.find((w) => w.x === cx && w.y === cy);
       if (!u) return '';
       const C = geometry.constants, unit = C.units[u.type];
-      const kind = tr(unit.magician ? '%1 magician' : '%1 warrior', tr('element:' + elementOf(C, u.type)));
-      return tr('unit %1 (%2), %3: HP %4/%5', u.id, u.side === C.playerSide ? geometry.player : tr('CPU'), kind, u.hp, unit.maxHp);
+      const name = tr('term:%1 %2', tr('term:' + elementOf(C, u.type)), tr(unit.magician ? 'term:Magician' : 'term:Warrior'));
+      const side = u.side === C.playerSide ? geometry.player : tr('term:CPU');
+      return tr('term:%1 #%2 (%3)', name, u.id, side) + '\n' + tr('term:HP %1 / %2', u.hp, unit.maxHp);
     },
     anchor(a) {
       let m = /^cell:(\d+),(\d+)$/.exec(a);
@@ -32,7 +33,7 @@ window.KibitzBoards.angelempire = (function () {
       const cell = Math.floor(Math.min((canvas.width - 10) / W, (canvas.height - 60) / H));
       geometry = { left: 5, top: 40, cell, units: [], player: v.replay.players[0].name, constants: C };
       g.font = '13px system-ui, sans-serif'; g.fillStyle = '#1d2330';
-      g.fillText(v.tr('battle %1, turn %2, money %3, stage %4', s.battle, s.turn, s.money, s.stage), 5, 22);
+      g.fillText(v.tr('term:battle %1, turn %2, money %3, stage %4', s.battle, s.turn, s.money, s.stage), 5, 22);
       for (let x = 0; x < W; ++x) for (let y = 0; y < H; ++y) {
         const [type, side, hp, moved, id] = s.board[x * H + y];
         const px = 5 + x * cell, py = 40 + y * cell;
@@ -65,7 +66,7 @@ window.KibitzBoards.angelempire = (function () {
       }
       g.font = '12px system-ui, sans-serif';
       g.fillStyle = v.colorOf(0); g.fillText('■ ' + v.replay.players[0].name, 5, canvas.height - 6);
-      g.fillStyle = v.colorOf(1); g.fillText('■ ' + v.tr('CPU'), 200, canvas.height - 6);
+      g.fillStyle = v.colorOf(1); g.fillText('■ ' + v.tr('term:CPU'), 200, canvas.height - 6);
       return { units: geometry.units.map((u) => [u.x, u.y, u.type, u.side, u.hp]), hits };
     },
   };

@@ -22,7 +22,7 @@ window.KibitzBoards.dominoes = (function () {
       const c = Math.floor((x - geometry.left) / geometry.w), r = Math.floor((y - geometry.top) / geometry.h);
       if (r < 0 || c < 0 || r >= n || c >= n) return '';
       const p = geometry.grid[r * n + c];
-      return tr('cell %1 (row %2, col %3)', r * n + c, r, c) + (p >= 0 ? ': ' + tr('pattern %1', p) : '');
+      return tr('term:cell %1 (row %2, col %3)', r * n + c, r, c) + (p >= 0 ? ': ' + tr('term:pattern %1', p) : '');
     },
     anchor(a) {
       const m = /^cell:(\d+)$/.exec(a);
@@ -38,10 +38,10 @@ window.KibitzBoards.dominoes = (function () {
       const h = Math.floor((canvas.height - 40) / n), w = Math.floor(h * 2 / 3);
       geometry = { left: 5, top: 30, w, h, grid: s.grid, side: n };
       g.font = '13px system-ui, sans-serif'; g.fillStyle = '#1d2330';
-      g.fillText(v.tr('turn %1, total %2', s.turn, s.total) + (s.endReason ? ' — ' + s.endReason : ''), 5, 20);
+      g.fillText(v.tr('term:turn %1, total %2', s.turn, s.total) + (s.endReason ? ' — ' + s.endReason : ''), 5, 20);
       for (let p = 0; p < n * n; ++p) tile(g, C, s.grid[p], 5 + (p % n) * w, 30 + Math.floor(p / n) * h, w, h);
       const sx = 5 + n * w + 30;
-      g.fillStyle = '#1d2330'; g.fillText(v.tr('stack'), sx, 44);
+      g.fillStyle = '#1d2330'; g.fillText(v.tr('term:stack'), sx, 44);
       s.stack.forEach((pattern, i) => tile(g, C, pattern, sx + (i % perRow) * (w + 6), 54 + Math.floor(i / perRow) * (h + 6), w, h));
       return { grid: s.grid.slice(), stack: s.stack.slice() };
     },

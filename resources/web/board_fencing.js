@@ -45,15 +45,15 @@ window.KibitzBoards.fencing = (function () {
         g.fillStyle = v.colorOf(i); g.font = 'bold 15px system-ui, sans-serif';
         g.fillText(v.replay.players[i].name + '  ' + p.score, bx, 40);
         g.font = '12px system-ui, sans-serif'; g.fillStyle = '#1d2330';
-        g.fillText(v.tr('energy %1/%2', p.energy, p.energyMax), bx, 62);
+        g.fillText(v.tr('term:energy %1/%2', p.energy, p.energyMax), bx, 62);
         g.fillStyle = '#dde1e6'; g.fillRect(bx, 70, 200, 8);
         g.fillStyle = v.colorOf(i); g.fillRect(bx, 70, 200 * p.energy / Math.max(1, p.energyMax), 8);
         g.fillStyle = '#1d2330';
-        g.fillText(v.tr('position %1, last action %2', p.position, p.lastAction), bx, 96);
+        g.fillText(v.tr('term:position %1, last action %2', p.position, p.lastAction), bx, 96);
         if (p.drugs && p.drugs.length) g.fillText(p.drugs.join(' '), bx, 114);
         if (!p.active && p.deactivation) g.fillText(p.deactivation, bx, 132);
       });
-      g.fillStyle = '#6b7280'; g.fillText(v.tr('tick %1', v.state.tick), 40, canvas.height - 20);
+      g.fillStyle = '#6b7280'; g.fillText(v.tr('term:tick %1', v.state.tick), 40, canvas.height - 20);
       return { positions: players.map((p) => p.position), scores: players.map((p) => p.score),
         energy: players.map((p) => p.energy), reach };
     },

@@ -11,17 +11,17 @@ window.KibitzBoards.moscaceca = (function () {
     options(replay, controls, redraw, tr) {
       const opts = { fog: -1 };
       const label = document.createElement('label');
-      label.textContent = tr('Fog of') + ' ';
+      label.textContent = tr('term:Fog of') + ' ';
       const select = document.createElement('select');
       select.id = 'fog';
       const none = document.createElement('option');
-      none.value = '-1'; none.textContent = tr('nobody');
+      none.value = '-1'; none.textContent = tr('term:nobody');
       select.appendChild(none);
       const agents = replay.frames[0].state.agents.row.length;
       const per = Math.max(1, (replay.sharedState && replay.sharedState.config || replay.frames[0].state.config).agents_per_player);
       for (let a = 0; a < agents; ++a) {
         const o = document.createElement('option');
-        o.value = String(a); o.textContent = tr('agent %1 (%2)', a, replay.players[Math.floor(a / per)].name);
+        o.value = String(a); o.textContent = tr('term:agent %1 (%2)', a, replay.players[Math.floor(a / per)].name);
         select.appendChild(o);
       }
       select.onchange = () => { opts.fog = Number(select.value); redraw(); };
@@ -37,10 +37,11 @@ window.KibitzBoards.moscaceca = (function () {
       const r = Math.floor((y - geometry.top) / geometry.cell), c = Math.floor((x - geometry.left) / geometry.cell);
       if (r < 0 || c < 0 || r >= geometry.tokens.length || c >= geometry.tokens.length) return '';
       const t = geometry.tokens[r][c];
-      const lines = [tr('(%1, %2)', r, c) + ' ' + (t === '#' ? tr('charging column') : t[0] === 'c' ? tr('%1 cloth', t.slice(1))
-        : t[0] === 'f' ? tr('flag of %1', geometry.names[Number(t.slice(1))]) : '')];
+      const ground = t === '#' ? tr('term:Colonna di ricarica (charging column)') : t[0] === 'c' ? tr('term:Stoffa (cloth): %1 left', t.slice(1))
+        : t[0] === 'f' ? tr('term:Bandiera (flag) of %1', geometry.names[Number(t.slice(1))]) : '';
+      const lines = [tr('term:Cell (%1, %2)', r, c) + (ground ? '\n' + ground : '')];
       geometry.agents.forEach((ag, i) => {
-        if (ag.row === r && ag.col === c) lines.push(tr('agent %1: energy %2, cloth %3', i, ag.energy, ag.cloth));
+        if (ag.row === r && ag.col === c) lines.push(tr('term:agent %1: energy %2, cloth %3', i, ag.energy, ag.cloth));
       });
       return lines.join('\n');
     },
@@ -99,12 +100,12 @@ window.KibitzBoards.moscaceca = (function () {
       }
       const lx = 15 + n * cell;
       g.font = '12px system-ui, sans-serif'; g.fillStyle = '#1d2330';
-      g.fillText(v.tr('turn %1', s.turn), lx, 20);
+      g.fillText(v.tr('term:turn %1', s.turn), lx, 20);
       agents.forEach((ag, i) => {
         g.fillStyle = v.colorOf(ag.player); g.fillRect(lx, 32 + i * 34, 10, 10);
         g.fillStyle = '#1d2330';
-        g.fillText(v.tr('agent %1: energy %2, cloth %3', i, ag.energy, ag.cloth) + (ag.on ? '' : ' ' + v.tr('(off)')), lx + 14, 41 + i * 34);
-        g.fillText(v.trn('%n flag(s)', flags[ag.player] || 0), lx + 14, 56 + i * 34);
+        g.fillText(v.tr('term:agent %1: energy %2, cloth %3', i, ag.energy, ag.cloth) + (ag.on ? '' : ' ' + v.tr('term:(off)')), lx + 14, 41 + i * 34);
+        g.fillText(v.trn('term:%n flag(s)', flags[ag.player] || 0), lx + 14, 56 + i * 34);
       });
       return { agents: agents.map((ag) => [ag.row, ag.col, ag.on, ag.energy, ag.cloth]), flags, fog, fogSeen, fogFlags };
     },

@@ -6,17 +6,17 @@ window.KibitzBoards.orkisland = (function () {
   const GROUND = { water: '#5b8fd6', grass: '#9fd67a', forest: '#3f8f3a', sand: '#e8d590', city: '#b0b0b0', path: '#d0c0a0' };
   let geometry = null;
   const center = (r, c) => [geometry.left + (c + 0.5) * geometry.cell, geometry.top + (r + 0.5) * geometry.cell, geometry.cell];
-  // A terrain's name is the window's, under the key 'ground:<terrain>' (its 'water' is not
-  // Angel Empire's).
+  // Every word is the game's (GameInfo::boardWords, under 'term:<English>'); a terrain's id
+  // is its English word.
   return {
     describe(x, y, tr) {
       if (!geometry) return '';
       const r = Math.floor((y - geometry.top) / geometry.cell), c = Math.floor((x - geometry.left) / geometry.cell);
       if (r < 0 || c < 0 || r >= geometry.rows.length || c >= geometry.rows[r].length) return '';
       const terrain = geometry.terrain[geometry.rows[r][c]];
-      const lines = [tr('(%1, %2): %3', r, c, terrain ? tr('ground:' + terrain) : '?')];
+      const lines = [tr('term:%1 at (%2, %3)', terrain ? tr('term:' + terrain) : '?', r, c)];
       geometry.units.forEach((u, id) => {
-        if (u[1] === r && u[2] === c) lines.push(tr('ork %1 of %2, health %3', id, geometry.names[u[0]], u[3]));
+        if (u[1] === r && u[2] === c) lines.push(tr('term:Ork %1 of %2, health %3', id, geometry.names[u[0]], u[3]));
       });
       return lines.join('\n');
     },
@@ -57,12 +57,12 @@ window.KibitzBoards.orkisland = (function () {
       }
       const lx = 15 + n * cell;
       g.font = '12px system-ui, sans-serif';
-      g.fillStyle = '#1d2330'; g.fillText(v.tr('round %1', v.state.round), lx, 20);
+      g.fillStyle = '#1d2330'; g.fillText(v.tr('term:Round %1', v.state.round), lx, 20);
       v.replay.players.forEach((p, i) => {
         const count = units.filter((w) => w[0] === i).length;
         g.fillStyle = v.colorOf(i); g.fillRect(lx, 34 + i * 40, 10, 10);
         g.fillStyle = '#1d2330'; g.fillText(p.name, lx + 14, 43 + i * 40);
-        g.fillText(v.trn('%1 points, %n ork(s)', count, v.state.scores[i]), lx + 14, 58 + i * 40);
+        g.fillText(v.trn('term:%1 points, %n ork(s)', count, v.state.scores[i]), lx + 14, 58 + i * 40);
       });
       return { units, cityOwners: v.state.cityOwners, pathOwners: v.state.pathOwners };
     },

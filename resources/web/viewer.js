@@ -12,11 +12,17 @@
   const S = JSON.parse($('kibitz-strings').textContent);
   const META = JSON.parse($('kibitz-meta').textContent);
   const fill = (text, args) => text.replace(/%(\d)/g, (m, i) => String(args[Number(i) - 1]));
-  const tr = (key, ...args) => fill(typeof S[key] === 'string' ? S[key] : key, args);
+  // A key the table lacks is shown as its English (a game's word without its 'term:'
+  // prefix) and reported: a board script asked for a word its game does not declare.
+  const missing = (key) => {
+    errors.push('no word for ' + key);
+    return key.startsWith('term:') ? key.slice(5) : key;
+  };
+  const tr = (key, ...args) => fill(typeof S[key] === 'string' ? S[key] : missing(key), args);
   // A counted text ("%n flag(s)"): the table's form for one or for many (see html_strings.h).
   const trn = (key, n, ...args) => {
     const forms = S[key];
-    const text = forms && typeof forms === 'object' ? (n === 1 ? forms.one : forms.other) : key;
+    const text = forms && typeof forms === 'object' ? (n === 1 ? forms.one : forms.other) : missing(key);
     return fill(text.replace(/%n/g, String(n)), args);
   };
   // The players' colours are the window's (Debugger::PlayerColors): one cycle, repeated.
@@ -223,7 +229,7 @@
     const all = notes();
     fillList('notes', all.filter((n) => n.turn === turn).concat(all.filter((n) => n.turn !== turn)).map((n) => {
       const here = n.turn === turn;
-      const li = el('li', tr('Turn %1, %2: %3', n.turn, tr(n.category), n.text), here ? 'note' : 'note other');
+      const li = el('li', tr('Turn %1, %2: %3', n.turn, typeof S[n.category] === 'string' ? S[n.category] : String(n.category), n.text), here ? 'note' : 'note other');
       if (here) li.style.borderLeftColor = (META.noteColors || {})[n.category] || '';
       if (n.anchor) li.appendChild(el('span', ' ' + n.anchor, 'muted'));
       if (!here) li.onclick = () => show(n.turn);

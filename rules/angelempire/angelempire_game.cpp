@@ -1,6 +1,7 @@
 // § numbers: the Rules reference of docs/games/angelempire.md.
 #include "core/registry.h"
 #include "angelempire/angelempire_game.h"
+#include "angelempire/angelempire_words.h"
 
 #include "angelempire/angelempire_bots.h"
 #include "angelempire/angelempire_units.h"
@@ -50,6 +51,7 @@ AngelEmpireGame::AngelEmpireGame()
   info_.dynamics = Dynamics::Sequential;
   info_.stepIsDecision = true;
   info_.viewerConstants = viewerConstants();
+  info_.boardWords = Words::all();
   info_.parameters = {
       integer("battles", 10, 1, 100, QT_TRANSLATE_NOOP("GameTerms", "number of battles [戰役] in the campaign")),
       integer("turns", 50, 1, 1000, QT_TRANSLATE_NOOP("GameTerms", "turns [回合] per battle at most")),

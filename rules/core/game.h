@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/board_word.h"
 #include "core/bot.h"
 #include "core/match_setup.h"
 #include "core/parameters.h"
@@ -69,6 +70,9 @@ struct GameInfo {
   // and the lunge's base distance), so that a viewer outside the engine (the shared web
   // page) never repeats them.
   QJsonObject viewerConstants;
+  // Every word the game's boards show (rules/<id>/<id>_words.h): the shared page's table
+  // carries them, translated, under "term:<English>".
+  QList<BoardWord> boardWords;
 };
 
 // A game: creates states and bots. Stateless and shared; one instance per game id.

@@ -1,5 +1,6 @@
 #include "core/registry.h"
 #include "dominoes/dominoes_game.h"
+#include "dominoes/dominoes_words.h"
 
 #include "dominoes/dominoes_bots.h"
 #include "dominoes/dominoes_state.h"
@@ -35,6 +36,7 @@ DominoesGame::DominoesGame()
   for (int bit = 0; bit < 6; ++bit)
     squares.append(QJsonArray{bit / 2, bit % 2});
   info_.viewerConstants = {{QStringLiteral("side"), kSide}, {QStringLiteral("slots"), kSlots}, {QStringLiteral("squares"), squares}};
+  info_.boardWords = Words::all();
   info_.parameters = {
       {kTimeLimit, ParameterSpec::Type::Integer, kDefaultTimeLimitMs, 10, 600000, {},
        QT_TRANSLATE_NOOP("GameTerms", "time limit per decision, in milliseconds")},

@@ -1,5 +1,6 @@
 #include "core/registry.h"
 #include "fencing/fencing_game.h"
+#include "fencing/fencing_words.h"
 
 #include "core/replay_format.h"
 #include "fencing/fencing_bots.h"
@@ -26,6 +27,7 @@ FencingGame::FencingGame() : codingame_(std::make_unique<CodinGameFormat>(*this)
                            {QStringLiteral("lungeDistance"), actionInfo(Action::Lunge).distance},
                            {QStringLiteral("orientation"), QJsonArray{FencingState::orientation(0), FencingState::orientation(1)}},
                            {QStringLiteral("lungeAction"), actionName(Action::Lunge)}};
+  info_.boardWords = Words::all();
   info_.parameters = {
       {QStringLiteral("league"), ParameterSpec::Type::Integer, 3, 1, 3, {},
        QT_TRANSLATE_NOOP("GameTerms", "league: 1 basic actions, 2 adds double moves, 3 adds drugs")},

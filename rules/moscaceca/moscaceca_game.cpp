@@ -1,6 +1,7 @@
 // § numbers: the Rules reference of docs/games/moscaceca.md.
 #include "core/registry.h"
 #include "moscaceca/moscaceca_game.h"
+#include "moscaceca/moscaceca_words.h"
 
 #include "moscaceca/moscaceca_bots.h"
 #include "moscaceca/moscaceca_config.h"
@@ -31,6 +32,7 @@ MoscaCecaGame::MoscaCecaGame()
   for (int d = 0; d < kDirCount; ++d)
     sight.append(QJsonArray{kDirRow[size_t(d)], kDirCol[size_t(d)]});
   info_.viewerConstants = {{QStringLiteral("sight"), sight}};
+  info_.boardWords = Words::all();
   info_.dynamics = Dynamics::Sequential;
   info_.stepIsDecision = true;
   info_.parameters = parameterSpecs();

@@ -1,6 +1,7 @@
 // § numbers: the Rules reference of docs/games/orkisland.md.
 #include "core/registry.h"
 #include "orkisland/orkisland_game.h"
+#include "orkisland/orkisland_words.h"
 
 #include "core/script.h"
 #include "orkisland/orkisland_bots.h"
@@ -42,6 +43,7 @@ OrkIslandGame::OrkIslandGame()
   for (int t = 0; t < kCellTypeCount; ++t)
     terrain.insert(QString(QLatin1Char(cellChar(CellType(t)))), QString::fromLatin1(terrains[t]));
   info_.viewerConstants = {{QStringLiteral("terrain"), terrain}};
+  info_.boardWords = Words::all();
   info_.parameters = {
       integer("nb_players", 4, 4, 4, QT_TRANSLATE_NOOP("GameTerms", "number of players (always 4)")),
       integer("rows", 70, 20, kMaxSide, QT_TRANSLATE_NOOP("GameTerms", "board rows (must equal cols)")),

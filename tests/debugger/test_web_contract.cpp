@@ -170,11 +170,11 @@ private slots:
                  qPrintable(QStringLiteral("%1 is the rules' (viewerConstants): read it from constants").arg(n)));
   }
 
-  // Every word a board script shows is a key of the page's words table (html_strings.cpp:
-  // the page's texts, the window's words, the game's terms), so that the page says it in
-  // the page's language as the window does. What is not a word: colours and fonts, the
-  // HTML elements and ids the script makes, the state's one-letter codes, key prefixes
-  // (`element:`, `ground:`, `term:`) and strings without two letters in a row.
+  // Every word a board script shows is the game's own: a key "term:<English>" of the page's
+  // words table that the game declares (GameInfo::boardWords, or a metric or event label),
+  // so that the page says it in the page's language as the window does. What is not a word:
+  // colours and fonts, the HTML elements and ids the script makes, the state's one-letter
+  // codes, the key prefix `term:` and strings without two letters in a row.
   void everyWordIsTranslated_data() { boards_data(); }
   void everyWordIsTranslated()
   {
@@ -188,16 +188,19 @@ private slots:
         terms << event.label;
     }
     QString error;
-    const std::optional<QJsonObject> table = Debugger::HtmlStrings::table(QStringLiteral("en"), terms, &error);
+    const std::optional<QJsonObject> table =
+        Debugger::HtmlStrings::table(QStringLiteral("en"), terms, game ? game->info().boardWords : QList<Rules::BoardWord>(), &error);
     QVERIFY2(table, qPrintable(error));
     static const QRegularExpression word(QStringLiteral("[A-Za-z]{2}"));
     static const QRegularExpression css(QStringLiteral("^(#[0-9a-fA-F]{3,8}|rgba?\\([\\d.,\\s]+\\)|(bold )?(\\d+)?px system-ui, sans-serif)$"));
-    static const QRegularExpression prefix(QStringLiteral("^[a-z]+:$"));
+    static const QRegularExpression prefix(QStringLiteral("^term:$"));
     const QSet<QString> markup{QStringLiteral("label"), QStringLiteral("select"), QStringLiteral("option"), QStringLiteral("fog")};
     for (const QString& s : literals(code(webDir().filePath(script)))) {
       if (!s.contains(word) || s.contains(css) || s.contains(prefix) || markup.contains(s))
         continue;
-      QVERIFY2(table->contains(s), qPrintable(QStringLiteral("%1 shows '%2', which the page's words table does not have").arg(script, s)));
+      QVERIFY2(s.startsWith(QLatin1String("term:")),
+               qPrintable(QStringLiteral("%1 shows '%2', a word of its own: declare it in the game's <id>_words.h").arg(script, s)));
+      QVERIFY2(table->contains(s), qPrintable(QStringLiteral("%1 shows '%2', which its game does not declare").arg(script, s)));
     }
   }
 };
