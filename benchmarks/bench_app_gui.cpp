@@ -45,6 +45,17 @@ qint64 residentKb()
       return line.mid(6).trimmed().split(' ').value(0).toLongLong();
   return 0;
 }
+
+// The registered games that have built-in bots and no reference row of their own (`named`):
+// a new game gets a row with its built-in line-up (Test::builtinLineUp) without a line here.
+QStringList otherGames(const QStringList& named)
+{
+  QStringList out;
+  for (const Rules::Game* game : Rules::Registry::all())
+    if (!named.contains(game->info().id) && !Test::builtinLineUp(game->info()).isEmpty())
+      out << game->info().id;
+  return out;
+}
 }  // namespace
 
 class BenchAppGui : public QObject {
@@ -87,6 +98,11 @@ private slots:
         << QSize(900, 700) << QStringLiteral("fog");
     QTest::newRow("dominoes") << QStringLiteral("dominoes") << QStringList{QStringLiteral("builtin:planner")} << 5
                               << QStringList{} << QSize(700, 700) << QString();
+    // Every other registered game (a new one), with its built-in line-up.
+    for (const QString& game : otherGames({QStringLiteral("orkisland"), QStringLiteral("fencing"), QStringLiteral("angelempire"),
+                                           QStringLiteral("moscaceca"), QStringLiteral("dominoes")}))
+      QTest::newRow(qPrintable(game)) << game << Test::builtinLineUp(Rules::Registry::find(game)->info()) << 1 << QStringList{}
+                                      << QSize(900, 700) << QString();
   }
 
   void boardFrame()
@@ -214,6 +230,8 @@ private slots:
                                << QStringList{QStringLiteral("builtin:warlord"), QStringLiteral("builtin:dummy"),
                                               QStringLiteral("builtin:dummy"), QStringLiteral("builtin:dummy")}
                                << 1;
+    for (const QString& game : otherGames({QStringLiteral("fencing"), QStringLiteral("orkisland")}))
+      QTest::newRow(qPrintable(game)) << game << Test::builtinLineUp(Rules::Registry::find(game)->info()) << 1;
     // External bots: their time and memory are charted, and the timeline dots slow replies.
     if (!Test::goldenDir().isEmpty()) {
       const QString dummy = QStringLiteral("eda:") + Test::goldenDir() + QStringLiteral("/orkisland/AIDummy.o.Linux64");

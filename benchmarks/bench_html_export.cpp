@@ -2,6 +2,7 @@
 // Fencing match without bot output (and with it), and the time headless Chromium takes
 // from navigation to the first frame drawn, opened from file://. Figures for
 // docs/performance.md, "Shared web page"; never a pass/fail test.
+#include "core/registry.h"
 #include "replay/replay_file.h"
 #include "share/html_export.h"
 #include "support/chromium_page.h"
@@ -38,6 +39,13 @@ private slots:
     QTest::newRow("orkisland 200 rounds, 3 dummies + warlord")
         << QStringLiteral("orkisland") << QStringList{QStringLiteral("builtin:dummy"), QStringLiteral("builtin:dummy"), QStringLiteral("builtin:warlord"), QStringLiteral("builtin:dummy")};
     QTest::newRow("fencing 200 turns, fencer vs fencer") << QStringLiteral("fencing") << QStringList(2, QStringLiteral("builtin:fencer"));
+    // Every other registered game, with its built-in line-up.
+    for (const Rules::Game* game : Rules::Registry::all()) {
+      const QString id = game->info().id;
+      const QStringList bots = Test::builtinLineUp(game->info());
+      if (id != QLatin1String("orkisland") && id != QLatin1String("fencing") && !bots.isEmpty())
+        QTest::newRow(qPrintable(id + QStringLiteral(", built-in bots"))) << id << bots;
+    }
   }
 
   void sizeAndFirstFrame()

@@ -14,8 +14,9 @@ QString cell(int row, int col)
   return QStringLiteral("cell:%1,%2").arg(row).arg(col);
 }
 
-// The keys the games with `data` use for a cell (docs/games/dominoes.md, moscaceca.md,
-// angelempire.md): the cell acted on first (an attack's target), then the actor's cell.
+// The keys the games with `data` use for a cell (each game's "In a replay": docs/games/dominoes.md,
+// docs/games/moscaceca.md, docs/games/angelempire.md): the cell acted on first (an attack's
+// target), then the actor's cell.
 QString fromData(const QJsonObject& data)
 {
   const auto has = [&](const char* key) { return data.value(QLatin1String(key)).isDouble(); };

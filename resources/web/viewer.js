@@ -334,7 +334,7 @@
 
   // The board's words for a point of the canvas (its tooltip), '' where it has none.
   function describeAt([x, y]) {
-    return board && board.describe && isFinite(x) && isFinite(y) ? board.describe(x, y, tr) || '' : '';
+    return board && board.describe && isFinite(x) && isFinite(y) ? board.describe(x, y, tr, trn) || '' : '';
   }
 
   // ?turn=N&test=1: show turn N and write what was drawn into the page, for headless tests.
@@ -361,7 +361,7 @@
       replay = await unpack($('kibitz-replay').textContent);
       board = window.KibitzBoards[replay.game];
       if (!board) throw new Error(tr('This page cannot draw the game %1.', replay.game));
-      options = board.options ? board.options(replay, $('controls'), () => show(turn), tr) : {};
+      options = board.options ? board.options(replay, $('controls'), () => show(turn), tr, trn) : {};
       header();
       fillStatic();
       drawMarkers();

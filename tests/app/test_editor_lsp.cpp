@@ -2,6 +2,7 @@
 // at their line (apart from a build's markers) and counted in the status line, a completion
 // list that inserts, an untitled course player from the template with no errors, and the
 // info bar naming the package when a server is missing.
+#include "support/require_game.h"
 #include "support/require_tool.h"
 
 #include "application/language_manager.h"
@@ -135,6 +136,7 @@ private slots:
 
   void courseApiOpensReadOnly()
   {
+    KIBITZ_REQUIRE_GAME("orkisland");  // the course API is OrkIsland's
     if (QStandardPaths::findExecutable(QStringLiteral("clangd")).isEmpty())
       KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("clangd is not installed"));
     QTemporaryDir bots, recovery;
@@ -198,6 +200,7 @@ private slots:
     const QString dir = qEnvironmentVariable("KIBITZ_SCREENSHOT_DIR");
     if (dir.isEmpty() || QGuiApplication::platformName() != QLatin1String("xcb"))
       QSKIP("screenshots only with KIBITZ_SCREENSHOT_DIR under xvfb-run");
+    KIBITZ_REQUIRE_GAME("orkisland");
     QTemporaryDir bots;
     const QString path = bots.filePath(QStringLiteral("AIMyPlayer.cc"));
     QFile file(QStringLiteral(KIBITZ_SOURCE_DIR "/resources/templates/orkisland/AIMyPlayer.cc"));

@@ -21,6 +21,7 @@
 #include "replay/event_colors.h"
 #include "replay/replay_file.h"
 
+#include "support/require_game.h"
 #include "support/screenshots.h"
 #include "support/test_matches.h"
 
@@ -121,6 +122,7 @@ private:
 private slots:
   void initTestCase()
   {
+    KIBITZ_REQUIRE_GAME("orkisland");  // the panel is shown on an OrkIsland match throughout
     QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
     QCoreApplication::setApplicationName(QStringLiteral("test_events_panel"));
     QSettings().clear();

@@ -33,7 +33,8 @@ QHash<QString, QString> finishedGameTerms(const QString& path)
         source = xml.readElementText();
       else if (xml.name() == QLatin1String("translation")) {
         unfinished = xml.attributes().hasAttribute(QLatin1String("type"));
-        translation = xml.readElementText();
+        // A counted word's translation is its numerus forms.
+        translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
       }
     } else if (xml.isEndElement() && xml.name() == QLatin1String("message")) {
       if (context == QLatin1String("GameTerms") && !unfinished && !translation.isEmpty())
@@ -76,6 +77,8 @@ QStringList termsOf(const Rules::GameInfo& info)
     terms << p.description;
   for (const Rules::BuiltinBotSpec& b : info.builtinBots)
     terms << b.description;
+  for (const Rules::BoardWord& w : info.boardWords)
+    terms << QString::fromUtf8(w.source);
   return terms;
 }
 

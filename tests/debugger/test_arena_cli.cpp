@@ -21,6 +21,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QThread>
+#include "support/require_game.h"
 #include "support/sqlite_rows.h"
 
 #include <QtTest>
@@ -155,6 +156,7 @@ private slots:
     QFETCH(QStringList, bots);
     QFETCH(QStringList, params);
     QFETCH(int, matches);
+    KIBITZ_REQUIRE_GAME(game);
     QTemporaryDir dir;
     QByteArray first;
     QStringList firstRows;
@@ -618,6 +620,7 @@ private slots:
   // equally often, the same matches and ranking with any --jobs.
   void moscaCecaSeatsThreeOfFourBots()
   {
+    KIBITZ_REQUIRE_GAME("moscaceca");
     QTemporaryDir dir;
     const QStringList bots{QStringLiteral("builtin:random"), QStringLiteral("builtin:scout"), QStringLiteral("builtin:scout"),
                            QStringLiteral("builtin:random")};

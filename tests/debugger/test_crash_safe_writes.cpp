@@ -10,6 +10,7 @@
 #include "replay/replay_json.h"
 #include "replay/replay_loader.h"
 
+#include "support/require_game.h"
 #include "support/test_matches.h"
 
 #include <QCoreApplication>
@@ -189,6 +190,7 @@ class TestCrashSafeWrites : public QObject {
 private slots:
   void replaysAreWholeAfterAKill()
   {
+    KIBITZ_REQUIRE_GAME("orkisland");
     QTemporaryDir dir;
     const QString a = dir.filePath(QStringLiteral("a.kbz"));
     const QString b = dir.filePath(QStringLiteral("b.kbz"));

@@ -6,6 +6,7 @@
 #include "replay/compression.h"
 #include "replay/replay_file.h"
 #include "replay/replay_loader.h"
+#include "support/require_game.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -265,6 +266,7 @@ private slots:
     QFETCH(QString, game);
     QFETCH(QStringList, bots);
     QFETCH(QStringList, params);
+    KIBITZ_REQUIRE_GAME(game);
     const QString path = dir_.filePath(QStringLiteral("real-%1.kbz").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
     QString error;
     QVERIFY2(play(game, bots, params, path, &error), qPrintable(error));

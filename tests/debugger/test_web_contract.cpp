@@ -6,6 +6,7 @@
 // table, translated as the window translates it. Read from the source tree: no browser.
 #include "replay/player_colors.h"
 #include "share/html_strings.h"
+#include "support/require_game.h"
 
 #include "core/game.h"
 #include "core/registry.h"
@@ -141,9 +142,8 @@ private slots:
   void rulesFactsComeFromTheGame()
   {
     QFETCH(QString, script);
+    KIBITZ_REQUIRE_GAME(gameOf(script));
     const Rules::Game* game = Rules::Registry::find(gameOf(script));
-    if (!game)
-      QSKIP("this build does not have the game (KIBITZ_ONLY_GAMES)");
     const QJsonObject constants = game->info().viewerConstants;
     const QString text = code(webDir().filePath(script));
     QVERIFY(!text.isEmpty());
@@ -179,17 +179,15 @@ private slots:
   void everyWordIsTranslated()
   {
     QFETCH(QString, script);
-    const Rules::Game* game = Rules::Registry::find(gameOf(script));
+    KIBITZ_REQUIRE_GAME(gameOf(script));
+    const Rules::GameInfo& info = Rules::Registry::find(gameOf(script))->info();
     QStringList terms;
-    if (game) {
-      for (const Rules::MetricSpec& metric : game->info().metrics)
-        terms << metric.label;
-      for (const Rules::EventSpec& event : game->info().events)
-        terms << event.label;
-    }
+    for (const Rules::MetricSpec& metric : info.metrics)
+      terms << metric.label;
+    for (const Rules::EventSpec& event : info.events)
+      terms << event.label;
     QString error;
-    const std::optional<QJsonObject> table =
-        Debugger::HtmlStrings::table(QStringLiteral("en"), terms, game ? game->info().boardWords : QList<Rules::BoardWord>(), &error);
+    const std::optional<QJsonObject> table = Debugger::HtmlStrings::table(QStringLiteral("en"), terms, info.boardWords, &error);
     QVERIFY2(table, qPrintable(error));
     static const QRegularExpression word(QStringLiteral("[A-Za-z]{2}"));
     static const QRegularExpression css(QStringLiteral("^(#[0-9a-fA-F]{3,8}|rgba?\\([\\d.,\\s]+\\)|(bold )?(\\d+)?px system-ui, sans-serif)$"));

@@ -21,6 +21,12 @@ export LC_ALL=C
 [ -d docs/games ] || { echo "FAIL: no docs/games in $(pwd)"; exit 1; }
 dirs=$(for d in rules debugger app tests resources scripts benchmarks cmake; do if [ -d "$d" ]; then echo "$d"; fi; done)
 games=$(for f in docs/games/*.md; do basename "$f" .md; done | tr '\n' ' ')
+# The names a specification outside the repository goes by: a game's id (orkisland.md) and
+# every file of the shared specs, when they are here (mosca-ceca.md).
+shared="${KIBITZ_SHARED_DIR:-../shared}"
+specs=$( { for f in docs/games/*.md; do basename "$f"; done
+           if [ -d "$shared/specs" ]; then for f in "$shared"/specs/*.md; do basename "$f"; done; fi; } |
+         grep -vx 'README.md' | sort -u | tr '\n' ' ')
 # shellcheck disable=SC2086
 files=$(find $dirs -type f \
           \( -name '*.h' -o -name '*.hh' -o -name '*.hpp' -o -name '*.c' -o -name '*.cc' \
@@ -29,7 +35,7 @@ files=$(find $dirs -type f \
 docs=$(find docs -maxdepth 2 -type f -name '*.md' | sort)
 
 # shellcheck disable=SC2086
-awk -v games="$games" '
+awk -v games="$games" -v specs="$specs" '
 function fail(where, what) { print where ": " what; failures++ }
 function flush(   i, line, rest, doc, kind, m, s, e, sec, first, id) {
   if (path == "") return
@@ -104,21 +110,25 @@ function mention(text, kind,   re, t, off) {
   }
   return 1
 }
-function checkForbidden(line, where,   rest, low, p) {
+function checkForbidden(line, where,   rest, low, p, at, before) {
   for (p in allowed) if (index(line, allowed[p])) return
   low = tolower(line)
   if (index(low, "shared/specs") || index(low, "shared specs"))
     fail(where, "cites the shared specs: cite docs/games/<id>.md instead")
-  rest = line
-  while (match(rest, /(orkisland|fencing|dominoes|mosca-ceca|angel-empire)\.md/)) {
-    if (!(RSTART > 11 && substr(rest, RSTART - 11, 11) == "docs/games/"))
-      fail(where, "names " substr(rest, RSTART, RLENGTH) " without docs/games/: cite docs/games/<id>.md")
-    rest = substr(rest, RSTART + RLENGTH)
+  for (p = 1; p <= nspecs; p++) {
+    rest = line
+    while ((at = index(rest, spec[p])) > 0) {
+      before = at > 1 ? substr(rest, at - 1, 1) : ""
+      if (before !~ /[A-Za-z0-9_-]/ && !(at > 11 && substr(rest, at - 11, 11) == "docs/games/"))
+        fail(where, "names " spec[p] " without docs/games/: cite docs/games/<id>.md")
+      rest = substr(rest, at + length(spec[p]))
+    }
   }
 }
 BEGIN {
   ng = split(games, g, " ")
   for (i = 1; i <= ng; i++) isGame[g[i]] = 1
+  nspecs = split(specs, spec, " ")
   # A recorded label, not a citation: replays store it and `verify` compares it.
   allowed[1] = "\"1.0 (mosca-ceca.md, Kibitz decisions)\""
 }

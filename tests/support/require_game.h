@@ -9,9 +9,17 @@
 #include <QString>
 #include <QTest>
 
-// Skips the calling test function unless the game `id` (a string literal) is registered.
-#define KIBITZ_REQUIRE_GAME(id)                                                \
-  do {                                                                         \
-    if (!Kibitz::Rules::Registry::find(QStringLiteral(id)))                    \
-      QSKIP("the game " id " is not in this build (KIBITZ_ONLY_GAMES)");       \
+namespace Kibitz::Test {
+inline QString gameIdOf(const char* id) { return QString::fromUtf8(id); }
+inline QString gameIdOf(const QString& id) { return id; }
+}  // namespace Kibitz::Test
+
+// Skips the calling test function (or the whole test, from initTestCase) unless the game
+// `id` (a string literal, or a QString such as a data row's game) is registered.
+#define KIBITZ_REQUIRE_GAME(id)                                                                  \
+  do {                                                                                           \
+    const QString kibitzRequiredGame_ = Kibitz::Test::gameIdOf(id);                              \
+    if (!Kibitz::Rules::Registry::find(kibitzRequiredGame_))                                     \
+      QSKIP(qPrintable(QStringLiteral("the game %1 is not in this build (KIBITZ_ONLY_GAMES)")    \
+                           .arg(kibitzRequiredGame_)));                                          \
   } while (0)

@@ -7,6 +7,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 namespace Kibitz::Test {
 
 QString sandboxedPython(QString* whyNot)
@@ -55,6 +57,18 @@ Debugger::Replay playMatch(const QString& gameId, const QStringList& bots, uint6
 std::unique_ptr<Debugger::MatchRunner> fencerVsFencer(uint64_t seed)
 {
   return matchRunner(QStringLiteral("fencing"), {QStringLiteral("builtin:fencer"), QStringLiteral("builtin:fencer")}, seed);
+}
+
+QStringList builtinLineUp(const Rules::GameInfo& info)
+{
+  QStringList bots;
+  const int count = int(info.builtinBots.size());
+  if (count == 0)
+    return bots;
+  const int seats = std::max(info.minPlayers, std::min(info.maxPlayers, 2));
+  for (int p = 0; p < seats; ++p)
+    bots << QStringLiteral("builtin:") + info.builtinBots[((count - 1 - p) % count + count) % count].name;
+  return bots;
 }
 
 Debugger::Replay fencerVsFencerReplay(uint64_t seed)

@@ -3,6 +3,8 @@
 #include "match/match_runner.h"
 #include "match/process_options.h"
 
+#include "core/game.h"
+
 #include <QMap>
 #include <QStringList>
 
@@ -35,6 +37,12 @@ std::unique_ptr<Debugger::MatchRunner> matchRunner(const QString& gameId, const 
 Debugger::Replay playMatch(const QString& gameId, const QStringList& bots, uint64_t seed,
                            const QMap<QString, QString>& parameters = {}, const QStringList& names = {},
                            const Debugger::ProcessOptions& options = {});
+
+// A line-up of the game's built-in bots for tests and benchmarks that take every registered
+// game (a new game gets its row without a line): seat p plays the built-in bots from the
+// last one backwards (Fencing: fencer against random), as many seats as the game takes up
+// to two (more when it needs more). Empty when the game has no built-in bot.
+QStringList builtinLineUp(const Rules::GameInfo& info);
 
 // The usual fixture: Fencing with the built-in `fencer` on both sides.
 std::unique_ptr<Debugger::MatchRunner> fencerVsFencer(uint64_t seed);
