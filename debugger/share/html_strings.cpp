@@ -97,9 +97,9 @@ std::optional<QJsonObject> table(const QString& language, const QStringList& gam
   // A counted word maps to its forms for one and for many (the page's languages tell only
   // these apart: English and Italian one or not, Chinese has one form).
   for (const Rules::BoardWord& word : boardWords) {
-    const char* disambiguation = word.disambiguation && *word.disambiguation ? word.disambiguation : nullptr;
     const auto form = [&](int n) {
-      const QString translated = translator.isEmpty() ? QString() : translator.translate(Rules::kGameTermsContext, word.source, disambiguation, n);
+      const QString translated =
+          translator.isEmpty() ? QString() : translator.translate(Rules::kGameTermsContext, word.source, Rules::disambiguationOf(word), n);
       return translated.isEmpty() ? QString::fromUtf8(word.source) : translated;
     };
     const QString key = QStringLiteral("term:") + QString::fromUtf8(word.source);

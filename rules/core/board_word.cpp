@@ -6,8 +6,12 @@ namespace Kibitz::Rules {
 
 QString translated(const BoardWord& word, int n)
 {
-  const char* disambiguation = word.disambiguation && *word.disambiguation ? word.disambiguation : nullptr;
-  return QCoreApplication::translate(kGameTermsContext, word.source, disambiguation, n);
+  return QCoreApplication::translate(kGameTermsContext, word.source, disambiguationOf(word), n);
+}
+
+const char* disambiguationOf(const BoardWord& word)
+{
+  return word.disambiguation && *word.disambiguation ? word.disambiguation : nullptr;
 }
 
 bool isCounted(const BoardWord& word)

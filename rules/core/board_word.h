@@ -22,5 +22,7 @@ inline constexpr char kGameTermsContext[] = "GameTerms";
 QString translated(const BoardWord& word, int n = -1);
 // `word` is counted ("%n flag(s)"): it has a form for one and for many.
 bool isCounted(const BoardWord& word);
+// The disambiguation as QTranslator::translate takes it: null when there is none.
+const char* disambiguationOf(const BoardWord& word);
 
 }  // namespace Kibitz::Rules
