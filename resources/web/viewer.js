@@ -14,8 +14,10 @@
   const fill = (text, args) => text.replace(/%(\d)/g, (m, i) => String(args[Number(i) - 1]));
   // A key the table lacks is shown as its English (a game's word without its 'term:'
   // prefix) and reported: a board script asked for a word its game does not declare.
+  // Once per key: a board asks again on every frame.
+  const reported = new Set();
   const missing = (key) => {
-    errors.push('no word for ' + key);
+    if (!reported.has(key)) { reported.add(key); errors.push('no word for ' + key); }
     return key.startsWith('term:') ? key.slice(5) : key;
   };
   const tr = (key, ...args) => fill(typeof S[key] === 'string' ? S[key] : missing(key), args);
