@@ -29,6 +29,12 @@ struct LaunchPlan {
   QByteArrayList passedFiles;
   int runAsUid = -1;
   int runAsGid = -1;
+  // Folders bwrap could not reach as nobody (an interpreter under root's 0700 home): the
+  // shepherd, still root, mounts a tmpfs on `stagingFolder` in a mount namespace of the
+  // bot's own and bind-mounts each of `stagedMounts` read-only at stagingFolder/0, /1, ...,
+  // which bwrap's arguments name.
+  QByteArray stagingFolder;
+  QByteArrayList stagedMounts;
 };
 
 // Splits `command` like a shell would (QProcess::splitCommand, no shell runs it), finds
