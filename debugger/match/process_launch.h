@@ -20,6 +20,9 @@ struct LaunchPlan {
   qint64 addressSpaceBytes = 0;
   qint64 fileSizeBytes = 0;
   bool debuggerMayAttach = false;  // ProcessOptions::debuggerMayAttach
+  // The bot runs its debugger inside its own process (debugpy): that debugger's threads
+  // spend the bot's CPU time while it is stopped, so its turns have no time limit.
+  bool debuggerInProcess = false;
 
   // The sandbox (sandbox_command.h). The bot's side receives `seccompProgram` on a pipe at
   // descriptor 3 and each of `passedFiles` opened read-only at 4, 5, ... (what bwrap's
