@@ -644,10 +644,6 @@
         <translation>nessuno</translation>
     </message>
     <message>
-        <source>battle %1, turn %2, money %3, stage %4</source>
-        <translation>battaglia %1, turno %2, denaro %3, fase %4</translation>
-    </message>
-    <message>
         <source>turn %1, total %2</source>
         <translation>turno %1, totale %2</translation>
     </message>
@@ -766,6 +762,42 @@
             <numerusform>%1 punti, %n ork</numerusform>
             <numerusform>%1 punti, %n ork</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>buying the army</source>
+        <translation>acquisto dell&apos;esercito</translation>
+    </message>
+    <message>
+        <source>battle under way</source>
+        <translation>battaglia in corso</translation>
+    </message>
+    <message>
+        <source>campaign over</source>
+        <translation>campagna finita</translation>
+    </message>
+    <message>
+        <source>battle %1, turn %2, budget %3, %4</source>
+        <translation>battaglia %1, turno %2, budget %3, %4</translation>
+    </message>
+    <message>
+        <source>Angel Empire v2.0 (天使帝國)</source>
+        <translation>Angel Empire v2.0 (天使帝國)</translation>
+    </message>
+    <message>
+        <source>morgan2 dominoes</source>
+        <translation>Domino morgan2</translation>
+    </message>
+    <message>
+        <source>Fencing ESport</source>
+        <translation>Fencing ESport</translation>
+    </message>
+    <message>
+        <source>Mosca Ceca</source>
+        <translation>Mosca Ceca</translation>
+    </message>
+    <message>
+        <source>OrkIsland</source>
+        <translation>OrkIsland</translation>
     </message>
 </context>
 <context>
@@ -998,10 +1030,6 @@
     <message>
         <source>Battle %1 / %2</source>
         <translation>Battaglia %1 / %2</translation>
-    </message>
-    <message>
-        <source>buying the army</source>
-        <translation>acquisto dell&apos;esercito</translation>
     </message>
     <message>
         <source>Turn %1 / %2</source>
@@ -1933,7 +1961,7 @@
     </message>
     <message>
         <source>Add a watch: an expression in the bot&apos;s language, then Enter</source>
-        <translation>Aggiungi un&apos;espressione da osservare, nel linguaggio del bot, poi Invio</translation>
+        <translation>Aggiungi un&apos;espressione di controllo, nel linguaggio del bot, poi Invio</translation>
     </message>
     <message>
         <source>Bot Debugger</source>
@@ -5414,7 +5442,7 @@ Finché l&apos;impostazione è attiva, i bot esterni non partono.</translation>
     </message>
     <message>
         <source>Breakpoint Stops In</source>
-        <translation>Interrompi in</translation>
+        <translation>Punto di interruzione attivo in</translation>
     </message>
     <message>
         <source>Every Turn</source>
@@ -5716,6 +5744,37 @@ Turno precedente: %2</translation>
     <message>
         <source>good move</source>
         <translation>buona mossa</translation>
+    </message>
+</context>
+<context>
+    <name>QsciScintilla</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Taglia</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Incolla</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Seleziona tutto</translation>
     </message>
 </context>
 </TS>

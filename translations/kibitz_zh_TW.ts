@@ -644,10 +644,6 @@
         <translation>無人</translation>
     </message>
     <message>
-        <source>battle %1, turn %2, money %3, stage %4</source>
-        <translation>第 %1 場戰役，第 %2 回合，金錢 %3，階段 %4</translation>
-    </message>
-    <message>
         <source>turn %1, total %2</source>
         <translation>第 %1 回合，總分 %2</translation>
     </message>
@@ -764,6 +760,42 @@
         <translation>
             <numerusform>%1 分，%n 個獸人</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>buying the army</source>
+        <translation>購買軍隊中</translation>
+    </message>
+    <message>
+        <source>battle under way</source>
+        <translation>戰役進行中</translation>
+    </message>
+    <message>
+        <source>campaign over</source>
+        <translation>全部戰役結束</translation>
+    </message>
+    <message>
+        <source>battle %1, turn %2, budget %3, %4</source>
+        <translation>第 %1 場戰役，第 %2 回合，經費 %3，%4</translation>
+    </message>
+    <message>
+        <source>Angel Empire v2.0 (天使帝國)</source>
+        <translation>天使帝國 v2.0（Angel Empire）</translation>
+    </message>
+    <message>
+        <source>morgan2 dominoes</source>
+        <translation>morgan2 骨牌</translation>
+    </message>
+    <message>
+        <source>Fencing ESport</source>
+        <translation>Fencing ESport（擊劍電競）</translation>
+    </message>
+    <message>
+        <source>Mosca Ceca</source>
+        <translation>Mosca Ceca</translation>
+    </message>
+    <message>
+        <source>OrkIsland</source>
+        <translation>OrkIsland（獸人島）</translation>
     </message>
 </context>
 <context>
@@ -994,10 +1026,6 @@
     <message>
         <source>Battle %1 / %2</source>
         <translation>戰役 %1 / %2</translation>
-    </message>
-    <message>
-        <source>buying the army</source>
-        <translation>購買軍隊中</translation>
     </message>
     <message>
         <source>Turn %1 / %2</source>
@@ -5669,6 +5697,37 @@ Previous turn: %2</source>
     <message>
         <source>good move</source>
         <translation>好棋</translation>
+    </message>
+</context>
+<context>
+    <name>QsciScintilla</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>剪下(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>複製(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>貼上(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>全選</translation>
     </message>
 </context>
 </TS>
