@@ -1330,7 +1330,7 @@
     </message>
     <message>
         <source>Round r plays seed S + r</source>
-        <translation>Il round r gioca il seme S + r</translation>
+        <translation>Il round r usa il seme S + r</translation>
     </message>
     <message>
         <source>Matches played at once; external bots need a free core each to keep their time limits</source>
@@ -1776,7 +1776,7 @@
     </message>
     <message>
         <source>The build command &quot;%1&quot; is empty.</source>
-        <translation>Il comando di compilazione &quot;%1&quot; è vuoto.</translation>
+        <translation>Il comando di compilazione «%1» è vuoto.</translation>
     </message>
     <message>
         <source>The build command could not start: %1</source>
@@ -2804,7 +2804,7 @@ I suoi eventi (events[i].type, .player, .text, .data): %2.</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to 4294967295, got &quot;%1&quot;.</source>
-        <translation>Il seme deve essere un numero intero da 0 a 4294967295, ricevuto &quot;%1&quot;.</translation>
+        <translation>Il seme deve essere un numero intero da 0 a 4294967295, ricevuto «%1».</translation>
     </message>
     <message>
         <source>Human</source>
@@ -2847,7 +2847,7 @@ I suoi eventi (events[i].type, .player, .text, .data): %2.</translation>
     </message>
     <message>
         <source>Press &quot;New game&quot; to deal.</source>
-        <translation>Premi &quot;Nuova partita&quot; per distribuire.</translation>
+        <translation>Premi «Nuova partita» per distribuire.</translation>
     </message>
     <message>
         <source>Seed %1 · turn %2 · the game is over.</source>

@@ -697,7 +697,7 @@
     </message>
     <message>
         <source>agent %1: energy %2, cloth %3</source>
-        <translation>代理人 %1：能量 %2，布料 %3</translation>
+        <translation>代理人 %1：energia（能量）%2，stoffa（布料）%3</translation>
     </message>
     <message>
         <source>(off)</source>
