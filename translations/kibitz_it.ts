@@ -1564,7 +1564,7 @@
     </message>
     <message>
         <source>Cancelled: %1 of %2 matches are stored in %3; Start plays the rest.</source>
-        <translation>Annullata: %1 partite su %2 salvate in %3; «Avvia» gioca le restanti.</translation>
+        <translation>Annullata: partite salvate in %3: %1 su %2; «Avvia» gioca le restanti.</translation>
     </message>
     <message>
         <source>Paused after %1 of %2 matches.</source>
