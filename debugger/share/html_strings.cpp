@@ -126,8 +126,9 @@ QString resultLine(const QString& language, const Replay& replay)
 {
   if (!languages().contains(language))
     return {};
-  QTranslator translator;  // empty for English without its catalogue: the sources then
-  translator.load(QStringLiteral(":/i18n/kibitz_%1.qm").arg(language));
+  // Left empty where the language has no catalogue (English): the sources then.
+  QTranslator translator;
+  [[maybe_unused]] const bool loaded = translator.load(QStringLiteral(":/i18n/kibitz_%1.qm").arg(language));
   return ResultWords::summary(replay, &translator);
 }
 

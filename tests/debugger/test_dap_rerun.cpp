@@ -713,6 +713,78 @@ private slots:
     }
   }
 
+  // Breakpoints changed during a stop take effect at once (issue #47, 3), with each adapter:
+  // lldb in a C++ re-run, debugpy in a Python live match. Added: the bot stops there in the
+  // same turn; removed: it runs on without stopping.
+  void breakpointsChangedDuringAStopTakeEffectAtOnce()
+  {
+    requireSetUp();
+    using Session = Debugger::InteractiveDebugSession;
+    using Breakpoint = Debugger::DebugTurn::Breakpoint;
+    const auto lineOf = [](const QSignalSpy& stopped, int i) {
+      return stopped[i][2].value<QList<Session::Frame>>().value(0).line;
+    };
+    {  // C++, lldb, a re-run
+      const int turn = turnOfAnswer(replay_, 2);
+      std::unique_ptr<Debugger::BotRerun> rerun = rerunUpTo(turn);
+      QVERIFY(rerun);
+      const QString file = QStringLiteral("bot.cc");
+      Session session(*rerun, Debugger::DebugTarget{adapter_, {}}, {{file, 8}});
+      QSignalSpy stopped(&session, &Session::stopped);
+      QSignalSpy replied(&session, &Session::replied);
+      QSignalSpy failed(&session, &Session::failed);
+      QVERIFY2(QTest::qWaitFor([&] { return !stopped.isEmpty() || !failed.isEmpty(); }, 60000) && failed.isEmpty(),
+               qPrintable(failed.value(0).value(0).toString()));
+      QCOMPARE(lineOf(stopped, 0), 8);
+      session.setBreakpoints({{file, 8}, {file, 12}});
+      session.resume(Session::Resume::Continue);
+      QVERIFY2(QTest::qWaitFor([&] { return stopped.size() > 1 || !replied.isEmpty() || !failed.isEmpty(); }, 60000), "no stop");
+      QCOMPARE(stopped.size(), 2);
+      QCOMPARE(lineOf(stopped, 1), 12);
+      session.setBreakpoints({});
+      session.resume(Session::Resume::Continue);
+      QVERIFY(QTest::qWaitFor([&] { return !replied.isEmpty() || !failed.isEmpty(); }, 60000));
+      QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+      QCOMPARE(stopped.size(), 2);
+      QCOMPARE(replied[0][0].value<Debugger::PlayerExchange>().output, replay_.frames[turn].exchangeOf(0)->output);
+    }
+    {  // Python, debugpy, a live match
+      KIBITZ_REQUIRE_TOOL("python3");
+      QString error;
+      if (!Debugger::DapAdapter::python(&error))
+        KIBITZ_SKIP_MISSING_TOOL(error);
+      const QString script = dir_.filePath(QStringLiteral("rearm.py"));
+      QVERIFY(Test::writeDebugBot(script, Test::kDebugPythonBotSource));
+      const QString bot = QStringLiteral("cmd:python3 ") + script;
+      Debugger::MatchRequest request;
+      request.gameId = QStringLiteral("fencing");
+      request.seed = 5;
+      request.bots = {bot, QStringLiteral("builtin:fencer")};
+      request.processOptions.judgeOnCpuTime = true;
+      const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &request.processOptions, &error);
+      QVERIFY2(target, qPrintable(error));
+      std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
+      QVERIFY2(runner, qPrintable(error));
+      const qint64 pid = static_cast<Debugger::ProcessParticipant&>(runner->participant(0)).processId();
+      const int line = Test::kDebugPythonBotEveryTurnLine;
+      LiveDebugging::Session session(pid, *target, {Breakpoint{script, line, Debugger::DebugTurn::Scope::OnlyTurn, 3}});
+      LiveDebugging live(*runner, session);
+      const QString noStop = live.firstStop();
+      QVERIFY2(noStop.isEmpty(), qPrintable(noStop));
+      QCOMPARE(lineOf(live.stopped, 0), line);
+      session.setBreakpoints({Breakpoint{script, line, Debugger::DebugTurn::Scope::OnlyTurn, 3}, Breakpoint{script, line + 1}});
+      session.resume(LiveDebugging::Session::Resume::Continue);
+      QVERIFY2(QTest::qWaitFor([&] { return live.stopped.size() > 1 || !live.failed.isEmpty(); }, 60000), "no second stop");
+      QCOMPARE(lineOf(live.stopped, 1), line + 1);
+      QCOMPARE(live.stopped[1][0].toInt(), live.stopped[0][0].toInt());  // the same turn
+      session.setBreakpoints({});
+      session.resume(LiveDebugging::Session::Resume::Continue);
+      const QString failure = live.playOut();
+      QVERIFY2(failure.isEmpty(), qPrintable(failure));
+      QCOMPARE(live.stopped.size(), 2);  // removed: no stop afterwards
+    }
+  }
+
   // The sandbox has no network: a Python bot in it cannot be debugged, and says so.
   void aPythonBotInTheSandboxIsRefused()
   {
