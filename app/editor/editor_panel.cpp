@@ -113,6 +113,7 @@ void EditorPanel::addEditor(SourceEditor* e)
   });
   connect(e, &SourceEditor::textChanged, this, [this, e] { scheduleAutosave(e); });
   connect(e, &SourceEditor::saveRequested, this, [this, e] { save(tabs_->indexOf(e)); });
+  connect(e, &SourceEditor::breakpointsChanged, this, &EditorPanel::breakpointsChanged);
   assist_->attach(e);
   tabs_->addTab(e, QString());
   tabs_->setCurrentWidget(e);

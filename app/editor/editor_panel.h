@@ -114,6 +114,8 @@ public:
 
 signals:
   void currentEditorChanged(Kibitz::App::SourceEditor* editor);
+  // A breakpoint of any open source was added, removed or changed.
+  void breakpointsChanged();
   void statusMessage(const QString& message);
 
 protected:
