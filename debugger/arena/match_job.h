@@ -36,6 +36,8 @@ struct MatchJob {
   // How this machine runs the external bots, not part of the match (nor of a job line:
   // a worker decides with its own --sandbox).
   bool sandbox = false;
+  // An external game's referee (docs/external-games.md); not part of a job line yet.
+  std::optional<ExternalReferee> referee;
 
   // The request MatchBuilder turns into this match's runner.
   MatchRequest request(bool recordFrames) const;

@@ -9,6 +9,7 @@
 #include "replay/replay_validation.h"
 #include "support/cli_run.h"
 #include "support/require_tool.h"
+#include "support/sqlite_rows.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -394,6 +395,41 @@ private slots:
     QVERIFY(!QFile::exists(target));
     QVERIFY2(summaryOf(*replay).join(QLatin1Char('\n')).contains(QStringLiteral("wrote outside: no")),
              qPrintable(summaryOf(*replay).join(QLatin1Char('\n'))));
+  }
+
+  void arenaThroughEachDialect_data()
+  {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("winner");
+    QTest::newRow("cg") << QStringList{QStringLiteral("extern:ttt"), QStringLiteral("--referee"),
+                                       python(QStringLiteral("cg_tictactoe.py")), QStringLiteral("--dialect"),
+                                       QStringLiteral("cg"), QStringLiteral("--bot"), bot(QStringLiteral("ttt_bot.py")),
+                                       QStringLiteral("--bot"), bot(QStringLiteral("echo_bot.py")),
+                                       QStringLiteral("--name"), QStringLiteral("first"), QStringLiteral("--name"),
+                                       QStringLiteral("echo")}
+                        << "first";
+    QTest::newRow("brutaltester") << race(QStringLiteral("brutal_race.py"), QStringLiteral("--step 1"),
+                                          {QStringLiteral("--name"), QStringLiteral("fast"), QStringLiteral("--name"),
+                                           QStringLiteral("slow")})
+                                  << "fast";
+  }
+
+  void arenaThroughEachDialect()
+  {
+    QFETCH(QStringList, args);
+    QFETCH(QString, winner);
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("arena.sqlite"));
+    const Test::CliResult run = cli(QStringList{QStringLiteral("arena")} << args << QStringLiteral("--matches")
+                                                                          << QStringLiteral("20") << QStringLiteral("--jobs")
+                                                                          << QStringLiteral("2") << QStringLiteral("--db") << db
+                                                                          << QStringLiteral("--json"));
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QCOMPARE(Test::queryRows(db, QStringLiteral("SELECT count(*) FROM matches")), QStringList{QStringLiteral("20")});
+    const QJsonObject ranking = QJsonDocument::fromJson(run.outBytes).object();
+    const QJsonArray rows = ranking.value(QStringLiteral("ranking")).toArray();
+    QVERIFY2(!rows.isEmpty(), run.outBytes.constData());
+    QCOMPARE(rows[0].toObject().value(QStringLiteral("name")).toString(), winner);
   }
 
   void badOptionsAreNamed()
