@@ -221,6 +221,11 @@ private slots:
     QCOMPARE(json.value(QStringLiteral("game")).toString(), QStringLiteral("extern:tictactoe"));
     QCOMPARE(json.value(QStringLiteral("turns")).toInt(), exchanges);
     QCOMPARE(json.value(QStringLiteral("result")).toString(), replay->result.text);
+
+    // Its rules are in the referee: verify says so instead of a divergence.
+    const Test::CliResult verify = cli({QStringLiteral("verify"), dir.filePath(QStringLiteral("m.kbz"))});
+    QVERIFY(verify.exitCode != 0);
+    QVERIFY2(verify.err.contains(QStringLiteral("played by an external referee")), qPrintable(verify.err));
   }
 
   void cgTimeoutIsToldToTheReferee()
@@ -261,6 +266,23 @@ private slots:
       }
     }
     QCOMPARE(a->result.text, b->result.text);
+  }
+
+  void rerunASeatFromItsRecordedInputs()
+  {
+    // The referee cannot start midway: a re-run seat is asked the recorded questions again.
+    QTemporaryDir dir;
+    QString out;
+    const std::optional<Debugger::Replay> replay = play(dir, tictactoe(QStringLiteral("--last")), &out);
+    QVERIFY2(replay, qPrintable(out));
+    QVERIFY(replay->lastTurn() >= 4);
+    const Test::CliResult rerun = cli({QStringLiteral("rerun"), dir.filePath(QStringLiteral("m.kbz")), QStringLiteral("--seat"),
+                                       QStringLiteral("1"), QStringLiteral("--turn"), QStringLiteral("4"),
+                                       QStringLiteral("--run-recorded"), QStringLiteral("--json")});
+    QVERIFY2(rerun.exitCode == 0, qPrintable(rerun.err));
+    QVERIFY2(rerun.err.contains(QStringLiteral("all as in the match")), qPrintable(rerun.err));
+    const QJsonObject json = QJsonDocument::fromJson(rerun.outBytes).object();
+    QCOMPARE(json.value(QStringLiteral("reply")).toArray().first().toString(), replay->frames[4].exchangeOf(1)->output.value(0));
   }
 
   void brutaltesterRace()
