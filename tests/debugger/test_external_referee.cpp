@@ -59,11 +59,13 @@ std::optional<Debugger::Replay> play(const QTemporaryDir& dir, const QStringList
   return replay;
 }
 
-QStringList tictactoe(const QString& seat1Args = {})
+// Later replies have `limitMs` (the first ones 5000 ms): generous unless a test wants a timeout,
+// so that a loaded machine does not make a Python bot late.
+QStringList tictactoe(const QString& seat1Args = {}, int limitMs = 4000)
 {
   return {QStringLiteral("extern"),      QStringLiteral("--referee"),   python(QStringLiteral("cg_tictactoe.py")),
           QStringLiteral("--dialect"),   QStringLiteral("cg"),          QStringLiteral("--game-name"),
-          QStringLiteral("tictactoe"),   QStringLiteral("--param"),     QStringLiteral("limit=1000"),
+          QStringLiteral("tictactoe"),   QStringLiteral("--param"),     QStringLiteral("limit=%1").arg(limitMs),
           QStringLiteral("--bot"),       bot(QStringLiteral("ttt_bot.py")), QStringLiteral("--bot"),
           bot(QStringLiteral("ttt_bot.py"), seat1Args),                QStringLiteral("--seed"),
           QStringLiteral("7")};
@@ -182,7 +184,7 @@ private slots:
       QCOMPARE(frame.exchanges.size(), f == 0 ? 0 : 1);  // one NEXT_PLAYER_INFO per KEY_FRAME here
       for (const Debugger::PlayerExchange& e : frame.exchanges) {
         ++exchanges;
-        QCOMPARE(e.limitMs, exchanges <= 2 ? 2000 : 1000);  // NEXT_PLAYER_INFO's
+        QCOMPARE(e.limitMs, exchanges <= 2 ? 5000 : 4000);  // NEXT_PLAYER_INFO's
         QCOMPARE(e.status, Rules::Move::Status::Ok);
         QVERIFY(e.input.endsWith(QStringLiteral("X\n")) || e.input.endsWith(QStringLiteral("O\n")));
         QVERIFY(e.stderrText.contains(QStringLiteral("thinking")));
@@ -208,9 +210,9 @@ private slots:
     // UINPUT and the parameters are kept to replay the match with.
     const QJsonObject external = replay->origin.value(QStringLiteral("external")).toObject();
     QCOMPARE(external.value(QStringLiteral("dialect")).toString(), QStringLiteral("cg"));
-    QCOMPARE(external.value(QStringLiteral("uinput")).toArray(), QJsonArray{QStringLiteral("limit=1000")});
+    QCOMPARE(external.value(QStringLiteral("uinput")).toArray(), QJsonArray{QStringLiteral("limit=4000")});
     QCOMPARE(external.value(QStringLiteral("parameters")).toObject().value(QStringLiteral("limit")).toString(),
-             QStringLiteral("1000"));
+             QStringLiteral("4000"));
     QString error;
     QVERIFY2(Debugger::ReplayValidation::check(*replay, &error), qPrintable(error));
 
@@ -233,7 +235,7 @@ private slots:
     QTemporaryDir dir;
     QString out;
     const std::optional<Debugger::Replay> replay =
-        play(dir, tictactoe(QStringLiteral("--sleep-turn 2")), &out);
+        play(dir, tictactoe(QStringLiteral("--sleep-turn 2"), 1000), &out);
     QVERIFY2(replay, qPrintable(out));
     const Debugger::PlayerExchange* late = nullptr;
     for (const Debugger::Frame& f : replay->frames)
@@ -425,7 +427,8 @@ private slots:
     QTest::addColumn<QString>("winner");
     QTest::newRow("cg") << QStringList{QStringLiteral("extern:ttt"), QStringLiteral("--referee"),
                                        python(QStringLiteral("cg_tictactoe.py")), QStringLiteral("--dialect"),
-                                       QStringLiteral("cg"), QStringLiteral("--bot"), bot(QStringLiteral("ttt_bot.py")),
+                                       QStringLiteral("cg"), QStringLiteral("--param"), QStringLiteral("limit=4000"),
+                                       QStringLiteral("--bot"), bot(QStringLiteral("ttt_bot.py")),
                                        QStringLiteral("--bot"), bot(QStringLiteral("echo_bot.py")),
                                        QStringLiteral("--name"), QStringLiteral("first"), QStringLiteral("--name"),
                                        QStringLiteral("echo")}

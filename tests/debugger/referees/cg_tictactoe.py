@@ -36,6 +36,7 @@ def main():
     players = int(init[0])
     params = dict(line.split("=", 1) for line in init[1:])
     limit = int(params.get("limit", "1000"))
+    first = int(params.get("first", "5000"))  # the first reply of each bot
     send("MONITORING")
     board = ["."] * 9
     moves = [0] * players
@@ -59,7 +60,7 @@ def main():
         frame += 1
         rows = ["".join(board[3 * r:3 * r + 3]) for r in range(3)]
         send("NEXT_PLAYER_INPUT", rows + [MARKS[player]])
-        send("NEXT_PLAYER_INFO", [str(player), "1", str(2000 if turn < 2 else limit)])
+        send("NEXT_PLAYER_INFO", [str(player), "1", str(first if turn < 2 else limit)])
         name, lines = read_command()
         if name == "SET_PLAYER_TIMEOUT":
             summary.append("player %d received SET_PLAYER_TIMEOUT" % player)
