@@ -36,7 +36,7 @@ struct MatchJob {
   // How this machine runs the external bots, not part of the match (nor of a job line:
   // a worker decides with its own --sandbox).
   bool sandbox = false;
-  // An external game's referee (docs/external-games.md); not part of a job line yet.
+  // An external game's referee (docs/external-games.md); a job line's "referee".
   std::optional<ExternalReferee> referee;
 
   // The request MatchBuilder turns into this match's runner.

@@ -98,8 +98,6 @@ int commandArena(const QStringList& args)
   QString error;
   if (!timeLimits.fill(parser, &base.processOptions, &error) || !externalGame.fill(parser, &base, &error))
     return fail(error);
-  if (base.referee && parser.isSet(planOption))
-    return fail(QStringLiteral("--plan: the job lines do not carry an external game's referee yet; play the arena here"));
   // The plan's job lines leave the sandbox to the worker that plays them.
   if (parser.isSet(planOption) && parser.isSet(sandbox.sandbox))
     return fail(QStringLiteral("--plan only prints the job lines: --sandbox does not go with it (kibitz-cli worker "

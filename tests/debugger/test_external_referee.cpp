@@ -2,6 +2,7 @@
 // (tests/debugger/referees/) run through kibitz-cli for real, in both dialects, well-behaved,
 // untidy and broken; their replays open through ReplayLoader and validate; the cg framing's
 // bounds; the kibitz frame's schema; and a check that no SDK source is in the tree.
+#include "arena/job_line.h"
 #include "external/cg_command.h"
 #include "external/kibitz_frame.h"
 #include "match/sandbox_check.h"
@@ -455,6 +456,33 @@ private slots:
     const QJsonArray rows = ranking.value(QStringLiteral("ranking")).toArray();
     QVERIFY2(!rows.isEmpty(), run.outBytes.constData());
     QCOMPARE(rows[0].toObject().value(QStringLiteral("name")).toString(), winner);
+  }
+
+  void arenaJobLinesCarryTheReferee()
+  {
+    // arena --plan | worker: a job line holds the referee, so a worker anywhere plays it.
+    const Test::CliResult plan = cli(QStringList{QStringLiteral("arena")}
+                                     << race(QStringLiteral("brutal_race.py"), QStringLiteral("--step 1"),
+                                             {QStringLiteral("--seed-line"), QStringLiteral("after"),
+                                              QStringLiteral("--referee-timeout"), QStringLiteral("9000")})
+                                     << QStringLiteral("--matches") << QStringLiteral("2") << QStringLiteral("--plan"));
+    QVERIFY2(plan.exitCode == 0, qPrintable(plan.err));
+    const QList<QByteArray> lines = plan.outBytes.trimmed().split('\n');
+    QCOMPARE(lines.size(), 2);
+    QString error;
+    const std::optional<Debugger::Arena::MatchJob> job = Debugger::Arena::JobLine::parseJob(lines[0], &error);
+    QVERIFY2(job && job->referee, qPrintable(error));
+    QCOMPARE(job->referee->dialect, Debugger::ExternalReferee::Dialect::Brutaltester);
+    QCOMPARE(job->referee->seedLine, Debugger::ExternalReferee::SeedLine::After);
+    QCOMPARE(job->referee->replyTimeoutMs, 9000);
+    QCOMPARE(Debugger::Arena::JobLine::job(*job), lines[0]);
+    Test::CliOptions options;
+    options.input = plan.outBytes;
+    const Test::CliResult worker = Test::runCli(QStringLiteral(KIBITZ_CLI_PATH), {QStringLiteral("worker")}, options);
+    QVERIFY2(worker.exitCode == 0, qPrintable(worker.err));
+    QCOMPARE(worker.out.count(QStringLiteral("\"complete\":true")), 2);
+    QVERIFY(Debugger::Arena::JobLine::parseJob(QByteArray(lines[0]).replace("\"brutaltester\"", "\"morse\""), &error) == std::nullopt);
+    QVERIFY2(error.contains(QStringLiteral("referee")), qPrintable(error));
   }
 
   void badOptionsAreNamed()
