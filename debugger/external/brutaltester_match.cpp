@@ -168,7 +168,8 @@ void BrutaltesterMatch::error(const QString& rest)
       return;
     }
   }
-  turn_.events << Rules::Event(QStringLiteral("tooltip"), k, text);
+  if (turn_.events.size() < ExternalTurn::kMaxLogLines)
+    turn_.events << Rules::Event(QStringLiteral("tooltip"), k, text);
 }
 
 void BrutaltesterMatch::end(const QStringList& groups)
