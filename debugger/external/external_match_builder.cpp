@@ -103,7 +103,10 @@ std::unique_ptr<MatchRunner> build(const MatchRequest& request, QString* error)
                                                  request.processOptions.timeLimitOverrideMs);
   auto runner = std::make_unique<MatchRunner>(std::move(source), gameRef, setup, std::move(recorder),
                                               std::move(participants));
-  if (const QString reason = MatchBuilder::nonConformingReason(request.processOptions); !reason.isEmpty())
+  // A brutaltester referee has no limits of its own: --time-limit only chooses Kibitz's.
+  const ProcessOptions& o = request.processOptions;
+  const bool ownLimitsOnly = referee.dialect == ExternalReferee::Dialect::Brutaltester && !o.noTimeLimit && !o.judgeOnCpuTime;
+  if (const QString reason = MatchBuilder::nonConformingReason(o); !reason.isEmpty() && !ownLimitsOnly)
     runner->markNonConforming(reason);
   return runner;
 }
