@@ -81,7 +81,7 @@ bool BrutaltesterMatch::handle(MatchRunner& runner, const QString& line)
   if (command == QLatin1String("###Output"))
     return output(runner, line, words);
   if (command == QLatin1String("###Error")) {
-    error(line.mid(QStringLiteral("###Error").size()).trimmed());
+    error(runner, line.mid(QStringLiteral("###Error").size()).trimmed());
     return true;
   }
   if (command == QLatin1String("###Kibitz")) {
@@ -151,7 +151,7 @@ bool BrutaltesterMatch::output(MatchRunner& runner, const QString& line, const Q
   return true;
 }
 
-void BrutaltesterMatch::error(const QString& rest)
+void BrutaltesterMatch::error(MatchRunner& runner, const QString& rest)
 {
   // `###Error k TEXT`: the referee rejects player k's last reply.
   const qsizetype space = rest.indexOf(QLatin1Char(' '));
@@ -165,6 +165,7 @@ void BrutaltesterMatch::error(const QString& rest)
     if (turn_.exchanges[i].player == k) {
       turn_.exchanges[i].status = Rules::Move::Status::Invalid;
       turn_.exchanges[i].error = text;
+      runner.noteRejected(k, text);
       return;
     }
   }

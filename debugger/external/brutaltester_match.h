@@ -31,7 +31,7 @@ private:
   bool handle(MatchRunner& runner, const QString& line);
   bool output(MatchRunner& runner, const QString& line, const QStringList& words);
   void end(const QStringList& groups);
-  void error(const QString& rest);
+  void error(MatchRunner& runner, const QString& rest);
 
   ExternalReferee::SeedLine seedLine_;
   int limitOverrideMs_;

@@ -128,6 +128,16 @@ Rules::Move MatchRunner::askSeat(int seat, const Rules::State& question, int tur
   return move;
 }
 
+void MatchRunner::noteRejected(int seat, const QString& why)
+{
+  SeatSummary& s = seats_[seat];
+  ++s.faults;
+  if (s.firstFaultTurn < 0) {
+    s.firstFaultTurn = state().turn();
+    s.firstFault = QStringLiteral("invalid: %1").arg(why);
+  }
+}
+
 void MatchRunner::step()
 {
   if (isOver())

@@ -109,6 +109,9 @@ public:
   // and costs (when the recorder keeps frames; pass null otherwise). `turn` is the frame
   // the reply will be recorded in.
   Rules::Move askSeat(int seat, const Rules::State& question, int turn, PlayerExchange* exchange);
+  // For a TurnSource: the referee rejected a reply `seat` gave (`why`), after askSeat took
+  // it as valid; it counts as the seat's fault.
+  void noteRejected(int seat, const QString& why);
 
 private:
   // Every external bot acting in the turn gets its input before any is waited for, so

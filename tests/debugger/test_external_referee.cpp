@@ -458,6 +458,23 @@ private slots:
     QCOMPARE(rows[0].toObject().value(QStringLiteral("name")).toString(), winner);
   }
 
+  void arenaCountsRefereeRejections()
+  {
+    // ###Error k: the referee rejects a reply Kibitz passed on; the arena stores it as the seat's fault.
+    QTemporaryDir dir;
+    const QString db = dir.filePath(QStringLiteral("arena.sqlite"));
+    const Test::CliResult run = cli(QStringList{QStringLiteral("arena")}
+                                    << race(QStringLiteral("brutal_race.py"), QStringLiteral("--garbage"),
+                                            {QStringLiteral("--name"), QStringLiteral("good"), QStringLiteral("--name"),
+                                             QStringLiteral("garbage")})
+                                    << QStringLiteral("--matches") << QStringLiteral("2") << QStringLiteral("--db") << db);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QStringList errors = Test::queryRows(db, QStringLiteral("SELECT errors FROM matches ORDER BY idx"));
+    QCOMPARE(errors.size(), 2);
+    for (const QString& e : errors)
+      QVERIFY2(e.contains(QStringLiteral("invalid: invalid reply 'NONSENSE'")), qPrintable(e));
+  }
+
   void arenaJobLinesCarryTheReferee()
   {
     // arena --plan | worker: a job line holds the referee, so a worker anywhere plays it.
