@@ -168,7 +168,7 @@ BotDebugPanel::BotDebugPanel(QWidget* parent) : QWidget(parent)
   layout->addWidget(bannerLabel_);
   layout->addWidget(splitter, 1);
 
-  setBanner([] { return tr("No bot is being debugged. Set breakpoints in the editor's gutter (F9), then Debug > Re-run a Bot up to This Turn, and Debug Turn."); });
+  showIdle();
   retranslateUi();
   updateActions();
 }
@@ -203,7 +203,7 @@ void BotDebugPanel::attach(Debugger::InteractiveDebugSession* session, const QSt
       return tr("%1 is attached, with %n breakpoint(s) armed for this turn; it runs…", nullptr, n).arg(name);
     });
   });
-  connect(session, &Session::replied, this, [this] { onOver(QString()); });
+  connect(session, &Session::replied, this, [this](const Debugger::PlayerExchange& reply) { onOver(QString(), reply.status); });
   connect(session, &Session::ended, this, [this] {
     onOver(QString());
     setBanner([name = botName_] { return tr("%1 is no longer debugged: it ended, or was let go.").arg(name); });
@@ -333,23 +333,59 @@ void BotDebugPanel::onEvaluated(int id, const QList<QPair<QString, QString>>& va
   for (const auto& [expression, value] : values)
     for (int i = 0; i < watches_->topLevelItemCount(); ++i)
       if (QTreeWidgetItem* item = watches_->topLevelItem(i); item->text(0) == expression) {
+        item->setForeground(1, palette().brush(QPalette::Text));
         item->setText(1, shortened(value, kShownValueChars));
         item->setToolTip(1, PlainText::toolTip(shortened(value, kTipValueChars)));
       }
 }
 
-void BotDebugPanel::onOver(const QString& error)
+void BotDebugPanel::onOver(const QString& error, Rules::Move::Status status)
 {
   frames_.clear();
   shownFrame_ = -1;
   stack_->clear();
   variables_->clear();
-  if (error.isEmpty())
-    setBanner([name = botName_] { return tr("%1 answered the turn; the debugger is detached.").arg(name); });
-  else
+  markWatchesStale();
+  using Status = Rules::Move::Status;
+  if (!error.isEmpty())
     setBanner([name = botName_, error] { return tr("Debugging %1 stopped: %2").arg(name, error); });
+  else if (status == Status::Crashed)
+    setBanner([name = botName_] { return tr("%1 crashed in the turn; the debugger is detached.").arg(name); });
+  else if (status == Status::Timeout)
+    setBanner([name = botName_] { return tr("%1 ran out of time in the turn; the debugger is detached.").arg(name); });
+  else if (status == Status::Invalid)
+    setBanner([name = botName_] { return tr("%1 answered the turn with a move the game refuses; the debugger is detached.").arg(name); });
+  else
+    setBanner([name = botName_] { return tr("%1 answered the turn; the debugger is detached.").arg(name); });
   updateActions();
   emit sessionOver();
+}
+
+void BotDebugPanel::showIdle()
+{
+  setBanner([] {
+    return tr("No bot is being debugged. Set breakpoints in the editor's gutter (F9), then Debug > Re-run a Bot up to "
+              "This Turn, and Debug the Turn.");
+  });
+}
+
+void BotDebugPanel::forgetOverSession()
+{
+  if (session_ && !session_->isOver())
+    return;
+  botName_.clear();
+  markWatchesStale();
+  showIdle();
+}
+
+void BotDebugPanel::markWatchesStale()
+{
+  // The values of a bot that is no longer stopped: kept for reference, greyed, and said so.
+  for (int i = 0; i < watches_->topLevelItemCount(); ++i) {
+    QTreeWidgetItem* item = watches_->topLevelItem(i);
+    item->setForeground(1, palette().brush(QPalette::Disabled, QPalette::Text));
+    item->setToolTip(1, tr("Not evaluated since the bot last stopped"));
+  }
 }
 
 void BotDebugPanel::setBanner(std::function<QString()> text)

@@ -89,6 +89,7 @@ void BotDebuggerFeature::extensionsInitialized()
 
 void BotDebuggerFeature::replayChanged(ReplayDocument*)
 {
+  panel_->forgetOverSession();
   stops_.clear();
   if (window_->timeline())
     window_->timeline()->slider()->setExtraMarkers(QStringLiteral("botStops"), {});

@@ -158,6 +158,9 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
 
 void NewMatchDialog::showEvent(QShowEvent* event)
 {
+  // Shown again after a match that could not start: Debug is asked for anew.
+  if (!event->spontaneous())
+    debugRequested_ = false;
   // Qt sizes a new window to at most 2/3 of the screen: this one may use 9/10 of it.
   if (!event->spontaneous() && !sizedOnce_) {
     sizedOnce_ = true;

@@ -236,6 +236,18 @@ private slots:
     QVERIFY(bytes.isEmpty());
   }
 
+  // A compiler's column is where the caret goes (issue #47, 6): GCC counts display columns,
+  // a tab reaching the next multiple of 8; the editor's index counts bytes.
+  void compilerColumnsBecomeByteIndexes()
+  {
+    QCOMPARE(App::EditorPanel::byteIndexOfColumn("abc", 2), 1);
+    QCOMPARE(App::EditorPanel::byteIndexOfColumn("\tint x = y;", 17), 9);
+    QCOMPARE(App::EditorPanel::byteIndexOfColumn("\t\tz", 17), 2);
+    QCOMPARE(App::EditorPanel::byteIndexOfColumn("  \tz", 9), 3);
+    QCOMPARE(App::EditorPanel::byteIndexOfColumn("\xc3\xa9 = 1", 3), 3);  // é is one column, two bytes
+    QCOMPARE(App::EditorPanel::byteIndexOfColumn("ab", 40), 2);
+  }
+
   void closingAsksAboutUnsavedChanges()
   {
     QTemporaryDir recovery;
