@@ -158,9 +158,12 @@ BotDebugPanel::BotDebugPanel(QWidget* parent) : QWidget(parent)
   splitter->addWidget(box(stackLabel_, stack_));
   splitter->addWidget(box(variablesLabel_, variables_));
   splitter->addWidget(box(watchesLabel_, watches_, newWatch_));
+  // The variables and watches get the room; the stack shrinks to a few rows (issue #47, 12).
+  stack_->setMinimumHeight(fontMetrics().height() * 3);
   splitter->setStretchFactor(0, 1);
-  splitter->setStretchFactor(1, 3);
-  splitter->setStretchFactor(2, 1);
+  splitter->setStretchFactor(1, 4);
+  splitter->setStretchFactor(2, 2);
+  splitter->setSizes({60, 240, 120});
 
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
@@ -184,6 +187,7 @@ void BotDebugPanel::attach(Debugger::InteractiveDebugSession* session, const QSt
     session_->disconnect(this);
   session_ = session;
   botName_ = botName;
+  lastValues_.clear();
   frames_.clear();
   shownFrame_ = -1;
   stack_->clear();
@@ -295,11 +299,32 @@ void BotDebugPanel::onVariables(int reference, const QList<Debugger::DebugTurn::
       waiting << *it;
   for (QTreeWidgetItem* item : waiting) {
     delete item->takeChild(0);
-    for (const Debugger::DebugTurn::Variable& v : variables)
-      item->addChild(variableItem(v));
+    for (const Debugger::DebugTurn::Variable& v : variables) {
+      QTreeWidgetItem* child = variableItem(v);
+      item->addChild(child);
+      // Changed since the last stop (the same path of names): shown in bold, as IDEs do.
+      const QString path = pathOf(child);
+      if (const auto before = lastValues_.constFind(path); before != lastValues_.cend() && *before != v.value) {
+        QFont bold = child->font(1);
+        bold.setBold(true);
+        child->setFont(1, bold);
+        child->setForeground(1, QColor(0xb0, 0x30, 0x00));
+      }
+      if (lastValues_.size() < kMaxRememberedValues || lastValues_.contains(path))
+        lastValues_.insert(path, v.value);
+    }
   }
-  if (variables_->columnWidth(0) < 60)
-    variables_->resizeColumnToContents(0);
+  // Names readable at once ("id_mis_orks", not "id_…"), up to half the view.
+  variables_->resizeColumnToContents(0);
+  variables_->setColumnWidth(0, std::min(variables_->columnWidth(0), std::max(80, variables_->viewport()->width() / 2)));
+}
+
+QString BotDebugPanel::pathOf(const QTreeWidgetItem* item)
+{
+  QStringList names;
+  for (const QTreeWidgetItem* i = item; i; i = i->parent())
+    names.prepend(i->text(0));
+  return names.join(QLatin1Char('/'));
 }
 
 void BotDebugPanel::addWatch(const QString& expression)

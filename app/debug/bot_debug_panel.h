@@ -3,6 +3,7 @@
 #include "dap/interactive_debug_session.h"
 #include "core/move.h"
 
+#include <QHash>
 #include <QPointer>
 #include <QWidget>
 
@@ -74,12 +75,17 @@ private:
   void onOver(const QString& error, Rules::Move::Status status = Rules::Move::Status::Ok);
   void showIdle();
   void markWatchesStale();
+  // The names from the top of the variables tree down to `item`, joined by '/'.
+  static QString pathOf(const QTreeWidgetItem* item);
   void onItemExpanded(QTreeWidgetItem* item);
   void evaluateWatches();
   void setBanner(std::function<QString()> text);
   int frameId() const;
 
   QPointer<Debugger::InteractiveDebugSession> session_;
+  // Each variable's value at the stops of this session (by pathOf), to show what changed.
+  QHash<QString, QString> lastValues_;
+  static constexpr int kMaxRememberedValues = 20000;
   QString botName_;
   QList<Debugger::DebugTurn::Frame> frames_;
   int shownFrame_ = -1;

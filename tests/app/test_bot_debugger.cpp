@@ -303,8 +303,9 @@ private slots:
                  banner.contains(QStringLiteral("bot.cc:%1 (breakpoint)").arg(Test::kDebugBotEveryTurnLine)),
              qPrintable(banner));
     QVERIFY(debugDockVisible(d.window.get()));
-    // The match view is at the turn the bot answers; the editor marks the line.
-    QCOMPARE(d.window->document()->currentTurn(), turn_);
+    // The match view shows what the bot sees (the state after turn N - 1, as in a debugged
+    // match); the editor marks the line.
+    QCOMPARE(d.window->document()->currentTurn(), turn_ - 1);
     QCOMPARE(d.editor->currentEditor()->filePath(), source_);
     QCOMPARE(d.editor->currentEditor()->executionLine(), Test::kDebugBotEveryTurnLine);
     // The timeline marks the stop.
@@ -420,6 +421,12 @@ private slots:
     QCOMPARE(editor->currentEditor()->executionLine(), Test::kDebugBotEveryTurnLine);
     QTRY_COMPARE_WITH_TIMEOUT(variableValue(panel->variablesView(), QStringLiteral("x")), QStringLiteral("42"), 30000);
     Test::saveScreenshot(window, QStringLiteral("debug/match-stopped.png"));
+    // The stopped match in every language (docs/screenshots/debugger-match-*.png).
+    for (const QString& language : {QStringLiteral("it"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW"), QStringLiteral("en")}) {
+      QVERIFY(languages_->setLanguage(language));
+      QCoreApplication::processEvents();
+      Test::saveScreenshot(window, QStringLiteral("debug/match-stopped-%1.png").arg(language));
+    }
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
     // One key map (issue #47, 2): stopped in a debugged match, F10 steps over, and no two

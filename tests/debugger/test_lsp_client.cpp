@@ -98,6 +98,7 @@ private slots:
   void missingServerIsSaid();
   void garbageStopsTheServer();
   void aServerOverItsMemoryIsGivenUp();
+  void aDownloadedFoldersClangdConfigIsIgnored();
 
 private:
   QTemporaryDir cache_;
@@ -335,6 +336,35 @@ while True:
   QCOMPARE(server.processId(), 0);
   server.close(path);
   QTRY_VERIFY_WITH_TIMEOUT(childProcesses().isEmpty(), 10000);
+}
+
+// A downloaded folder's .clangd cannot steer clangd (issue #46, 3): its CompileFlags would
+// add an error here (and -fmodules-cache-path made clangd write outside Kibitz's cache).
+void TestLspClient::aDownloadedFoldersClangdConfigIsIgnored()
+{
+  const ServerProgram program = ServerPrograms::clangd(cache_.path() + QStringLiteral("/lsp-config"));
+  if (program.program.isEmpty())
+    KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("clangd is not installed"));
+  QVERIFY(program.arguments.contains(QStringLiteral("--enable-config=false")));
+  QTemporaryDir bots;
+  const QString elsewhere = bots.path() + QStringLiteral("/elsewhere");
+  QFile config(bots.path() + QStringLiteral("/.clangd"));
+  QVERIFY(config.open(QIODevice::WriteOnly));
+  config.write("CompileFlags:\n  Add: [-DFROM_CONFIG=1, -fmodules, -fmodules-cache-path=" + QFile::encodeName(elsewhere) + "]\n");
+  config.close();
+  const QString path = bots.path() + QStringLiteral("/bot.cc");
+  const QString text = QStringLiteral("#ifdef FROM_CONFIG\n#error the folder's .clangd was read\n#endif\nint main() { return 0; }\n");
+  QFile source(path);
+  QVERIFY(source.open(QIODevice::WriteOnly));
+  source.write(text.toUtf8());
+  source.close();
+  LanguageServer server(program);
+  DiagnosticsLog log(&server);
+  server.setCompileCommand({path, bots.path(), {QStringLiteral("g++"), QStringLiteral("-c"), path}});
+  server.open(path, text);
+  QTRY_VERIFY_WITH_TIMEOUT(log.count.value(path) > 0, kDiagnosticsMs);
+  QVERIFY2(!mentions(log.last.value(path), QStringLiteral(".clangd was read"), 1), "clangd read the folder's .clangd");
+  QVERIFY(!QFileInfo::exists(elsewhere));
 }
 
 QTEST_GUILESS_MAIN(TestLspClient)

@@ -7,6 +7,7 @@
 // a message naming the file. The fake pyenv and venvs are made by the test; the test runs in
 // folders only their owner may enter, so that as root (the bot then runs as nobody) the
 // installation is reached through the shepherd's staged mounts.
+#include "dap/dap_adapter.h"
 #include "match/sandbox_check.h"
 #include "support/cli_run.h"
 #include "support/require_game.h"
@@ -240,6 +241,26 @@ private slots:
                                         {QStringLiteral("HOME=") + path(QStringLiteral("home"))});
     QVERIFY(result.exitCode != 0);
     QVERIFY2(result.err.contains(QStringLiteral("pyvenv.cfg")), qPrintable(result.err));
+  }
+
+  // Kibitz's own Python helpers run isolated (issue #46, 2): the debugpy probe, started
+  // from a downloaded bot's folder holding a debugpy.py of its own, imports nothing from it.
+  void theDebugpyProbeImportsNothingFromTheCurrentFolder()
+  {
+    const QString folder = path(QStringLiteral("downloaded"));
+    const QString marker = path(QStringLiteral("imported-from-folder"));
+    QVERIFY(writeFile(folder + QStringLiteral("/debugpy.py"),
+                      "open(\"" + QFile::encodeName(marker) + "\", \"w\").write(\"ran\")\n"));
+    QVERIFY(writeFile(folder + QStringLiteral("/os.py"), "open(\"" + QFile::encodeName(marker) + "\", \"w\").write(\"ran\")\n"));
+    const QString before = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(folder));
+    QString error;
+    const std::optional<Debugger::DapAdapter::Python> python = Debugger::DapAdapter::python(&error);
+    QDir::setCurrent(before);
+    QVERIFY2(!QFileInfo::exists(marker), "the probe imported a module of the current folder");
+    if (!python)
+      KIBITZ_SKIP_MISSING_TOOL(error);
+    QVERIFY(!python->modulePath.startsWith(folder));
   }
 
   // A script outside the bot's folder that starts another program, and is no pyenv shim.
