@@ -67,7 +67,8 @@
 
   function header() {
     const names = replay.players.map((p) => p.name).join(' – ');
-    $('subtitle').textContent = tr('%1 · %2 · %3', names, replay.result.text || tr('no result'),
+    const live = META.live && !replay.result.text;
+    $('subtitle').textContent = tr('%1 · %2 · %3', names, replay.result.text || tr(live ? 'match in progress (live)' : 'no result'),
       (replay.createdAt || '').replace('T', ' ').replace('Z', ' UTC'));
     $('footer').textContent = tr('Kibitz replay format version %1, made by %2.', replay.version, replay.createdBy || '?');
   }
@@ -85,17 +86,22 @@
       if (s === 1) o.selected = true;
       $('speed').appendChild(o);
     }
-    sources = chartSources();
-    for (const source of sources) {
-      const o = el('option', source.label);
-      o.value = source.id;
-      $('metric').appendChild(o);
-    }
+    fillSources();
+    fillLength();
+    $('output-box').hidden = !META.withOutput;
+    fillPlayers();
+  }
+
+  // What depends on the number of frames (a live match grows).
+  function fillLength() {
     $('scrub').max = String(lastTurn());
     $('jump').max = String(lastTurn());
     $('turn-count').textContent = tr('of %1', lastTurn());
-    $('output-box').hidden = !META.withOutput;
+  }
+
+  function fillPlayers() {
     const list = $('players');
+    list.textContent = '';
     replay.players.forEach((p, i) => {
       const li = el('li');
       const sw = el('span', undefined, 'swatch');
@@ -105,6 +111,53 @@
       li.appendChild(el('span', score === null ? p.name : tr('%1: %2', p.name, score)));
       li.appendChild(el('span', ' ' + p.bot, 'muted'));
       list.appendChild(li);
+    });
+  }
+
+  // The chart's choices again (a live match's first reply times add one), keeping the choice.
+  function fillSources() {
+    const chosen = $('metric').value;
+    sources = chartSources();
+    $('metric').textContent = '';
+    for (const source of sources) {
+      const o = el('option', source.label);
+      o.value = source.id;
+      $('metric').appendChild(o);
+    }
+    if (sources.some((c) => c.id === chosen)) $('metric').value = chosen;
+  }
+
+  // A live page (META.live: served by kibitz-cli run --live or the window's Watch in
+  // Browser) takes each frame from the Server-Sent Events of `events` as it is played, and
+  // follows the newest one unless the viewer went back. A reconnecting EventSource sends
+  // the last id it got, and the server resumes after it.
+  function follow() {
+    const source = new EventSource('events');
+    let pending = false, following = true;
+    const grown = () => {
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(() => {
+        pending = false;
+        fillLength();
+        fillSources();
+        drawMarkers();
+        show(following ? lastTurn() : turn);
+      });
+    };
+    source.onmessage = (e) => {
+      if (Number(e.lastEventId) !== replay.frames.length) return;  // a frame the page already has
+      if (!pending) following = turn >= lastTurn();
+      replay.frames.push(JSON.parse(e.data));
+      grown();
+    };
+    source.addEventListener('end', (e) => {
+      source.close();
+      replay.result = JSON.parse(e.data);
+      header();
+      fillPlayers();
+      if (!pending) following = turn >= lastTurn();
+      grown();
     });
   }
 
@@ -372,6 +425,7 @@
       if (sources.some((c) => c.id === params.get('chart'))) $('metric').value = params.get('chart');
       $('log').checked = params.get('log') === '1';
       show(params.has('turn') ? params.get('turn') : 0);
+      if (META.live) follow();
       // Tests step with the keyboard as a person would: ?keys=ArrowRight,ArrowRight,End...
       for (const key of (params.get('test') === '1' && params.get('keys') || '').split(',').filter(Boolean))
         document.dispatchEvent(new KeyboardEvent('keydown', { key: key === 'Space' ? ' ' : key }));
