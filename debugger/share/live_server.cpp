@@ -195,6 +195,8 @@ void LiveServer::respond(Client* client, const QByteArray& head)
   const qlonglong last = headerValue(head, "Last-Event-ID").toLongLong(&ok);
   client->next = ok && last >= 0 ? qsizetype(std::min<qlonglong>(last + 1, events_.size())) : 0;
   client->streaming = true;
+  // Each frame leaves at once (no Nagle wait for the previous one's acknowledgement).
+  client->socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
   client->socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
                         "Connection: close\r\nX-Content-Type-Options: nosniff\r\n\r\nretry: 2000\n\n");
   feed(client);
