@@ -60,7 +60,10 @@ LiveServer::LiveServer(QByteArray page, QObject* parent) : QObject(parent), page
 
 LiveServer::~LiveServer()
 {
-  for (Client* client : std::as_const(clients_)) {
+  // Taken out first: aborting a socket signals drop(), which must not touch the list.
+  const QList<Client*> clients = std::exchange(clients_, {});
+  for (Client* client : clients) {
+    client->socket->disconnect(this);
     client->socket->abort();
     delete client;
   }

@@ -158,6 +158,9 @@
       fillPlayers();
       if (!pending) following = turn >= lastTurn();
       grown();
+      // After the last frame is drawn (the frame callbacks run in order).
+      if (new URLSearchParams(location.search).get('test') === '1')
+        requestAnimationFrame(() => writeTestReport(startedAt, performance.now()));
     });
   }
 
@@ -395,8 +398,11 @@
   // ?turn=N&test=1: show turn N and write what was drawn into the page, for headless tests.
   // firstFrameMs: from the start of navigation to the first frame drawn.
   function writeTestReport(started, firstFrame) {
+    const old = $('kibitz-test');
+    if (old) old.remove();  // a live page writes it again at the end event
     const pre = el('pre', JSON.stringify({ header: $('title').textContent, subtitle: $('subtitle').textContent,
-      turn, game: replay && replay.game, drawn, errors, scriptMs: firstFrame - started, firstFrameMs: firstFrame,
+      turn, game: replay && replay.game, drawn, errors,
+      live: META.live ? { frames: replay ? replay.frames.length : 0, ended: !!(replay && replay.result.text) } : null, scriptMs: firstFrame - started, firstFrameMs: firstFrame,
       swatches: [...$('players').querySelectorAll('.swatch')].map((sw) => getComputedStyle(sw).backgroundColor),
       notes: replay ? notes().filter((n) => n.turn === turn).map((n) => n.text) : [], pins,
       events: replay && (replay.frames[turn].events || []).length ? [...$('events').children].map((li) => li.textContent) : [],
@@ -409,8 +415,9 @@
     document.body.appendChild(pre);
   }
 
+  let startedAt = 0;
   async function start() {
-    const started = performance.now();
+    const started = startedAt = performance.now();
     const params = new URLSearchParams(location.search);
     try {
       replay = await unpack($('kibitz-replay').textContent);

@@ -6,14 +6,18 @@
 #include "replay/replay_file.h"
 #include "share/live_broadcast.h"
 #include "share/live_server.h"
+#include "support/chromium_page.h"
+#include "support/require_tool.h"
 #include "support/test_matches.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkInterface>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QUrl>
@@ -176,6 +180,26 @@ private slots:
     QVERIFY(response.events.size() >= 2);
     QCOMPARE(response.events.first().id, qint64(6));
     QCOMPARE(response.events.last().name, QByteArray("end"));
+  }
+
+  // The live page in headless Chromium: it holds frame 0 only, takes the others from the
+  // stream, follows them to the last turn and shows the result of the end event.
+  void theLivePageFollowsTheStreamInChromium()
+  {
+    KIBITZ_REQUIRE_TOOL("chromium");
+    QString error;
+    const std::optional<Debugger::Replay> replay = Debugger::ReplayFile::read(dir_.filePath(QStringLiteral("live.kbz")), &error);
+    QVERIFY2(replay, qPrintable(error));
+    const QJsonObject report = Test::chromiumTestReportAt(QStandardPaths::findExecutable(QStringLiteral("chromium")),
+                                                          url_ + QStringLiteral("?test=1"), dir_.filePath(QStringLiteral("profile")));
+    QVERIFY2(!report.isEmpty(), "Chromium wrote no report");
+    QCOMPARE(report.value(QStringLiteral("errors")).toArray(), QJsonArray());
+    const QJsonObject live = report.value(QStringLiteral("live")).toObject();
+    QCOMPARE(live.value(QStringLiteral("frames")).toInt(), int(replay->frames.size()));
+    QVERIFY(live.value(QStringLiteral("ended")).toBool());
+    QCOMPARE(report.value(QStringLiteral("turn")).toInt(), replay->lastTurn());
+    QVERIFY2(report.value(QStringLiteral("subtitle")).toString().contains(replay->result.text),
+             qPrintable(report.value(QStringLiteral("subtitle")).toString()));
   }
 
   void servesTheLivePage()
