@@ -1,4 +1,5 @@
 #include "cli/cli_output.h"
+#include "cli/live_options.h"
 #include "cli/match_options.h"
 
 #include "match/match_builder.h"
@@ -6,9 +7,6 @@
 #include "share/live_broadcast.h"
 
 #include "core/game.h"
-
-#include <QEventLoop>
-#include <QTimer>
 
 #include <cstdio>
 
@@ -18,16 +16,6 @@ namespace {
 const QString kUsage = QStringLiteral(
     "kibitz-cli run GAME [--seed N] [--param KEY=VALUE]... [--from FILE --turn N] --bot SPEC... [--name NAME]... "
     "[--time-limit MS | --no-time-limit] [--sandbox] [--live [ADDR:]PORT [--live-linger SECONDS]] --out FILE");
-
-// After the match the page stays up for those who watch it: until the given time has
-// passed, or until the process is interrupted (SIGINT/SIGTERM end it, see ScratchDirs).
-void linger(int seconds)
-{
-  QEventLoop loop;
-  if (seconds >= 0)
-    QTimer::singleShot(std::chrono::seconds(seconds), &loop, &QEventLoop::quit);
-  loop.exec();
-}
 }
 
 int commandRun(const QStringList& args)
@@ -39,13 +27,9 @@ int commandRun(const QStringList& args)
   const QCommandLineOption turnOption(QStringLiteral("turn"), QStringLiteral("...from this turn, with the bots given."), QStringLiteral("N"));
   const TimeLimitOptions timeLimits;
   const SandboxOptions sandbox;
-  const QCommandLineOption liveOption(QStringLiteral("live"),
-                                     QStringLiteral("Serve the match live to a browser on [ADDR:]PORT (loopback unless ADDR is given; 0: any free port)."),
-                                     QStringLiteral("[ADDR:]PORT"));
-  const QCommandLineOption lingerOption(QStringLiteral("live-linger"),
-                                        QStringLiteral("With --live: keep serving this long after the match (default: until interrupted)."),
-                                        QStringLiteral("SECONDS"));
-  parser.addOptions({outOption, fromOption, turnOption, liveOption, lingerOption});
+  const LiveOptions liveOptions;
+  parser.addOptions({outOption, fromOption, turnOption});
+  liveOptions.addTo(parser);
   timeLimits.addTo(parser);
   sandbox.addTo(parser);
   match.addTo(parser);
@@ -78,26 +62,15 @@ int commandRun(const QStringList& args)
 
   std::optional<Debugger::LiveBroadcast::Address> liveAddress;
   int lingerSeconds = -1;
-  if (parser.isSet(liveOption)) {
-    liveAddress = Debugger::LiveBroadcast::parseAddress(parser.value(liveOption), &error);
-    if (!liveAddress)
-      return fail(error);
-  }
-  if (parser.isSet(lingerOption)) {
-    bool ok = false;
-    lingerSeconds = parser.value(lingerOption).toInt(&ok);
-    if (!liveAddress || !ok || lingerSeconds < 0)
-      return fail(QStringLiteral("--live-linger SECONDS: a whole number of seconds, 0 or more, with --live"));
-  }
+  if (!liveOptions.parse(parser, &liveAddress, &lingerSeconds, &error))
+    return fail(error);
 
   std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
   if (!runner)
     return fail(error);
   std::unique_ptr<Debugger::LiveBroadcast> live;
   if (liveAddress) {
-    if (!liveAddress->isLoopback())
-      err(QStringLiteral("kibitz-cli: warning: --live on %1: anyone who can reach this address and knows the URL can watch the match")
-              .arg(liveAddress->host.toString()));
+    LiveOptions::warnIfExposed(*liveAddress);
     live = Debugger::LiveBroadcast::start(runner->replay(), *liveAddress, QStringLiteral("en"), &error);
     if (!live)
       return fail(error);
@@ -124,12 +97,8 @@ int commandRun(const QStringList& args)
           .arg(seed)
           .arg(replay.lastTurn())
           .arg(decisions ? QStringLiteral("decisions") : QStringLiteral("turns"), replay.result.text, parser.value(outOption)));
-  if (live) {
-    out(lingerSeconds < 0 ? QStringLiteral("live: the match is over; still serving %1 until interrupted (Ctrl+C)").arg(live->url())
-                          : QStringLiteral("live: the match is over; still serving %1 for %2 s").arg(live->url()).arg(lingerSeconds));
-    std::fflush(stdout);
-    linger(lingerSeconds);
-  }
+  if (live)
+    LiveOptions::lingerAfter(QStringLiteral("the match is over"), {live->url()}, lingerSeconds);
   return kSuccess;
 }
 

@@ -55,23 +55,17 @@ QByteArray LiveBroadcast::resultJson(const MatchResult& result)
 std::unique_ptr<LiveBroadcast> LiveBroadcast::start(const Replay& replay, const Address& address,
                                                     const QString& language, QString* error)
 {
-  if (replay.frames.isEmpty()) {
-    *error = QStringLiteral("the match has no frame to show yet");
+  std::unique_ptr<LiveBroadcast> broadcast = serve(address, error);
+  if (!broadcast || !broadcast->begin(replay, language, error))
     return nullptr;
-  }
-  // The page carries the match's header and its first frame; the stream brings the rest.
-  Replay first = replay;
-  first.frames = {replay.frames.first()};
-  first.result = MatchResult();
-  HtmlExport::Options options;
-  options.language = language;
-  options.live = true;
-  const std::optional<QByteArray> page = HtmlExport::page(first, options, error);
-  if (!page)
-    return nullptr;
+  return broadcast;
+}
+
+std::unique_ptr<LiveBroadcast> LiveBroadcast::serve(const Address& address, QString* error)
+{
   std::unique_ptr<LiveBroadcast> broadcast(new LiveBroadcast);
   // The server and its sockets are made on the thread that serves them.
-  auto* server = new LiveServer(*page);
+  auto* server = new LiveServer(QByteArray());
   server->moveToThread(&broadcast->thread_);
   QObject::connect(&broadcast->thread_, &QThread::finished, server, &QObject::deleteLater);
   broadcast->thread_.setObjectName(QStringLiteral("kibitz-live"));
@@ -89,8 +83,29 @@ std::unique_ptr<LiveBroadcast> LiveBroadcast::start(const Replay& replay, const 
     return nullptr;  // the destructor stops the thread, which deletes the server
   broadcast->server_ = server;
   broadcast->url_ = url;
-  broadcast->publish(replay);
   return broadcast;
+}
+
+bool LiveBroadcast::begin(const Replay& replay, const QString& language, QString* error)
+{
+  if (replay.frames.isEmpty()) {
+    *error = QStringLiteral("the match has no frame to show yet");
+    return false;
+  }
+  // The page carries the match's header and its first frame; the stream brings the rest.
+  Replay first = replay;
+  first.frames = {replay.frames.first()};
+  first.result = MatchResult();
+  HtmlExport::Options options;
+  options.language = language;
+  options.live = true;
+  const std::optional<QByteArray> page = HtmlExport::page(first, options, error);
+  if (!page)
+    return false;
+  QMetaObject::invokeMethod(server_, [server = server_, page = *page] { server->restart(page); }, Qt::QueuedConnection);
+  sent_ = 0;
+  publish(replay);
+  return true;
 }
 
 LiveBroadcast::~LiveBroadcast()

@@ -30,6 +30,11 @@ public:
   // `language`: the page's (en, it, zh_CN, zh_TW). Null with an error.
   static std::unique_ptr<LiveBroadcast> start(const Replay& replay, const Address& address, const QString& language,
                                               QString* error);
+  // Listens with no match yet (404 until begin()): an arena worker's URL, for its matches
+  // one after the other.
+  static std::unique_ptr<LiveBroadcast> serve(const Address& address, QString* error);
+  // From now on the URL shows `replay` (its frames so far, then what publish() adds).
+  bool begin(const Replay& replay, const QString& language, QString* error);
   ~LiveBroadcast();
   LiveBroadcast(const LiveBroadcast&) = delete;
   LiveBroadcast& operator=(const LiveBroadcast&) = delete;

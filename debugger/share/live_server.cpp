@@ -118,6 +118,19 @@ void LiveServer::finish(const QByteArray& result)
       feed(client);
 }
 
+void LiveServer::restart(const QByteArray& page)
+{
+  page_ = page;
+  events_.clear();
+  end_.clear();
+  for (Client* client : std::as_const(clients_))
+    if (client->streaming && !client->closing) {
+      client->closing = true;
+      client->socket->write("event: next\ndata: {}\n\n");
+      client->socket->disconnectFromHost();
+    }
+}
+
 void LiveServer::accept()
 {
   while (QTcpSocket* socket = server_->nextPendingConnection()) {
@@ -183,6 +196,10 @@ void LiveServer::respond(Client* client, const QByteArray& head)
   const QList<QByteArray> parts = path.split('/');
   if (parts.size() != 3 || !parts[0].isEmpty() || !sameToken(parts[1], token_)) {
     reply(client, 404, "Not Found", "text/plain", "not found\n", headOnly);
+    return;
+  }
+  if (page_.isEmpty()) {  // an arena worker between matches, or before its first
+    reply(client, 503, "Service Unavailable", "text/plain", "no match is being played here yet: reload in a moment\n", headOnly);
     return;
   }
   if (parts[2].isEmpty() || parts[2] == "index.html") {

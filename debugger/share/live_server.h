@@ -46,6 +46,10 @@ public:
   void appendFrames(const QList<QByteArray>& frames);
   // The match is over: clients get the `end` event (`result`: JSON) once they have every frame.
   void finish(const QByteArray& result);
+  // Another match from now on (an arena worker's next one), at the same URL: `page` is its
+  // page, its frames start again from 0; the streams of the previous match get a `next`
+  // event (the page reloads) and close.
+  void restart(const QByteArray& page);
 
 private:
   struct Client;

@@ -151,6 +151,8 @@
       replay.frames.push(JSON.parse(e.data));
       grown();
     };
+    // An arena worker's next match, at the same address: its page replaces this one.
+    source.addEventListener('next', () => { source.close(); location.reload(); });
     source.addEventListener('end', (e) => {
       source.close();
       replay.result = JSON.parse(e.data);

@@ -294,6 +294,78 @@ private slots:
     qDeleteAll(idle);
   }
 
+  // An arena worker's URL shows its next match: the streams of the previous one get `next`
+  // and close; the page and the frames are the new match's.
+  void restartShowsTheNextMatch()
+  {
+    Debugger::LiveServer server(QByteArray("<html>first</html>"));
+    QString error;
+    QVERIFY2(server.listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
+    const QByteArray prefix = "/" + server.token();
+    server.appendFrames({R"({"state":{"n":0}})"});
+    QTcpSocket client;
+    client.connectToHost(QHostAddress::LocalHost, server.port());
+    QVERIFY(client.waitForConnected(5000));
+    client.write(get(prefix + "/events"));
+    QByteArray got;
+    QTRY_VERIFY_WITH_TIMEOUT((got += client.readAll()).contains("id: 0\n"), 20'000);
+    server.restart(QByteArray("<html>second</html>"));
+    QTRY_VERIFY_WITH_TIMEOUT((got += client.readAll()).contains("event: next\n"), 20'000);
+    QTRY_VERIFY_WITH_TIMEOUT(client.state() == QAbstractSocket::UnconnectedState, 20'000);
+    server.appendFrames({R"({"state":{"n":1}})"});
+    server.finish(R"({"text":"done"})");
+    QTcpSocket again;
+    again.connectToHost(QHostAddress::LocalHost, server.port());
+    QVERIFY(again.waitForConnected(5000));
+    again.write(get(prefix + "/events"));
+    QByteArray second;
+    QTRY_VERIFY_WITH_TIMEOUT((second += again.readAll()).contains("event: end\n"), 20'000);
+    QVERIFY2(second.contains("id: 0\ndata: {\"state\":{\"n\":1}}\n\n"), second.constData());
+    QVERIFY(!second.contains("\"n\":0"));
+  }
+
+  // kibitz-cli arena --live: a URL per job; after the arena, the last match its job played.
+  void arenaShowsItsWorkersMatch()
+  {
+    QProcess arena;
+    arena.setWorkingDirectory(dir_.path());
+    arena.start(QStringLiteral(KIBITZ_CLI_PATH),
+                {QStringLiteral("arena"), QStringLiteral("fencing"), QStringLiteral("--bot"), QStringLiteral("builtin:fencer"),
+                 QStringLiteral("--bot"), QStringLiteral("builtin:random"), QStringLiteral("--matches"), QStringLiteral("2"),
+                 QStringLiteral("--jobs"), QStringLiteral("1"), QStringLiteral("--replays"), dir_.filePath(QStringLiteral("arena")),
+                 QStringLiteral("--live"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--live-linger"), QStringLiteral("120")});
+    QVERIFY(arena.waitForStarted());
+    QByteArray out;
+    QElapsedTimer clock;
+    clock.start();
+    while (!out.contains("still serving") && clock.elapsed() < 120'000 && arena.state() == QProcess::Running) {
+      arena.waitForReadyRead(1000);
+      out += arena.readAllStandardOutput();
+    }
+    const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("live: job 1 http://127\\.0\\.0\\.1:(\\d+)/([0-9a-f]+)/"))
+                                          .match(QString::fromUtf8(out));
+    if (!m.hasMatch() || !out.contains("still serving")) {
+      arena.kill();
+      arena.waitForFinished();
+      QFAIL(out.constData() + QByteArray(" / ") + arena.readAllStandardError());
+    }
+    const Response response = fetch(quint16(m.captured(1).toUInt()), get("/" + m.captured(2).toLatin1() + "/events"));
+    arena.terminate();
+    arena.waitForFinished(10'000);
+    QString error;
+    // One job plays the matches in order: the last one shown is the schedule's last.
+    const std::optional<Debugger::Replay> last =
+        Debugger::ReplayFile::read(dir_.filePath(QStringLiteral("arena/match-000001.kbz")), &error);
+    QVERIFY2(last, qPrintable(error));
+    QCOMPARE(response.events.size(), last->frames.size() + 1);
+    for (qsizetype f = 0; f < last->frames.size(); ++f) {
+      QCOMPARE(response.events[f].id, f);
+      QCOMPARE(QJsonDocument::fromJson(response.events[f].data).object(),
+               QJsonDocument::fromJson(Debugger::LiveBroadcast::frameJson(last->frames[f])).object());
+    }
+    QCOMPARE(response.events.last().name, QByteArray("end"));
+  }
+
   // The time from a frame recorded (LiveBroadcast::publish, on the match's thread) to the
   // frame read by a loopback client: printed for docs/performance.md, not asserted (the
   // machine may be slow), and every frame arrives in order, then the end event.
