@@ -122,18 +122,30 @@ private:
     return b;
   }
 
+  // The table as (prefix code, last byte, first byte, length): an entry is written by
+  // walking its prefixes back, no string copied.
   static std::optional<std::vector<uint8_t>> lzw(const QByteArray& data, int minCodeSize, size_t pixels, QString* why)
   {
+    if (minCodeSize < 2 || minCodeSize > 8) {
+      *why = QStringLiteral("LZW minimum code size %1").arg(minCodeSize);
+      return std::nullopt;
+    }
     const int clear = 1 << minCodeSize, end = clear + 1;
-    std::vector<std::vector<uint8_t>> table;
-    auto reset = [&] {
-      table.clear();
-      for (int i = 0; i < clear + 2; ++i)
-        table.push_back({uint8_t(i)});
-    };
-    reset();
+    std::vector<int> prefix(4096, -1), length(4096, 0);
+    std::vector<uint8_t> last(4096, 0), first(4096, 0);
+    for (int i = 0; i < clear; ++i) {
+      last[size_t(i)] = first[size_t(i)] = uint8_t(i);
+      length[size_t(i)] = 1;
+    }
+    int size = clear + 2;
     int width = minCodeSize + 1;
     std::vector<uint8_t> out;
+    out.reserve(pixels);
+    auto write = [&](int code) {
+      out.resize(out.size() + size_t(length[size_t(code)]));
+      for (size_t i = out.size(); code >= 0; code = prefix[size_t(code)])
+        out[--i] = last[size_t(code)];
+    };
     qsizetype bit = 0;
     int previous = -1;
     for (;;) {
@@ -145,29 +157,36 @@ private:
       for (int i = 0; i < width; ++i, ++bit)
         code |= ((quint8(data[bit / 8]) >> (bit % 8)) & 1) << i;
       if (code == clear) {
-        reset();
+        size = clear + 2;
         width = minCodeSize + 1;
         previous = -1;
         continue;
       }
       if (code == end)
         break;
-      std::vector<uint8_t> entry;
-      if (code < int(table.size())) {
-        entry = table[size_t(code)];
-      } else if (code == int(table.size()) && previous >= 0) {
-        entry = table[size_t(previous)];
-        entry.push_back(entry.front());
+      uint8_t head = 0;
+      if (code < size && (code < clear || code > end)) {
+        head = first[size_t(code)];
+        write(code);
+      } else if (code == size && previous >= 0) {
+        head = first[size_t(previous)];
+        write(previous);
+        out.push_back(head);
       } else {
-        *why = QStringLiteral("code %1 not in the table (%2 entries)").arg(code).arg(table.size());
+        *why = QStringLiteral("code %1 not in the table (%2 entries)").arg(code).arg(size);
         return std::nullopt;
       }
-      out.insert(out.end(), entry.begin(), entry.end());
-      if (previous >= 0 && table.size() < 4096) {
-        std::vector<uint8_t> added = table[size_t(previous)];
-        added.push_back(entry.front());
-        table.push_back(added);
-        if (int(table.size()) == (1 << width) && width < 12)
+      if (out.size() > pixels) {
+        *why = QStringLiteral("more than %1 pixels").arg(pixels);
+        return std::nullopt;
+      }
+      if (previous >= 0 && size < 4096) {
+        prefix[size_t(size)] = previous;
+        last[size_t(size)] = head;
+        first[size_t(size)] = first[size_t(previous)];
+        length[size_t(size)] = length[size_t(previous)] + 1;
+        ++size;
+        if (size == (1 << width) && width < 12)
           ++width;
       }
       previous = code;
