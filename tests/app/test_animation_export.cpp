@@ -231,6 +231,43 @@ private slots:
     QVERIFY(got.contains("\nid: 0\n"));
     QVERIFY(got.contains("event: end\n"));
   }
+
+  // A live match in the window: served from the frames it has, then each batch the worker
+  // appends, then the end when the document finishes it.
+  void theWindowServesALiveMatchAsItGrows()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    const Debugger::Replay whole = Test::fencerVsFencerReplay(6);
+    QVERIFY(whole.frames.size() >= 6);
+    Debugger::Replay start = whole;
+    start.frames = {whole.frames[0], whole.frames[1]};
+    start.result = Debugger::MatchResult();
+    window.document()->setReplay(start, QString(), true);
+    auto* feature = window.findChild<App::WatchInBrowserFeature*>();
+    QString error;
+    QVERIFY2(feature->serve(&error), qPrintable(error));
+    const QUrl url(feature->url());
+    QTcpSocket socket;
+    socket.connectToHost(url.host(), quint16(url.port()));
+    QVERIFY(socket.waitForConnected(10'000));
+    socket.write("GET " + url.path().toLatin1() + "events HTTP/1.1\r\nHost: x\r\n\r\n");
+    QByteArray got;
+    QTRY_VERIFY_WITH_TIMEOUT((got += socket.readAll()).contains("\nid: 1\n"), 20'000);
+    QVERIFY(!got.contains("\nid: 2\n"));
+    window.document()->appendFrames(whole.frames.mid(2));
+    window.document()->finishLive(whole.result);
+    QElapsedTimer clock;
+    clock.start();
+    while (socket.state() == QAbstractSocket::ConnectedState && clock.elapsed() < 60'000) {
+      socket.waitForReadyRead(500);
+      got += socket.readAll();
+    }
+    got += socket.readAll();
+    QCOMPARE(got.count("\nid: "), whole.frames.size() + 1);
+    QVERIFY(got.contains("\nid: " + QByteArray::number(whole.frames.size() - 1) + "\n"));
+    QVERIFY(got.contains("event: end\n"));
+  }
 };
 
 QTEST_MAIN(TestAnimationExport)
