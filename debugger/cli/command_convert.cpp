@@ -96,8 +96,11 @@ int commandExport(const QStringList& args)
   const std::optional<Debugger::Replay> replay = loadReplay(parser.positionalArguments().first(), &error);
   if (!replay)
     return fail(error);
+  const bool animationOptions = parser.isSet(fromOption) || parser.isSet(toOption) || parser.isSet(fpsOption) || parser.isSet(widthOption);
   // The web page is not a game's format: every game has it.
   if (parser.value(formatOption) == QLatin1String("html")) {
+    if (animationOptions)
+      return fail(QStringLiteral("--from, --to, --fps and --width are for --format gif, mp4 or webm"));
     Debugger::HtmlExport::Options options;
     options.language = parser.value(languageOption);
     options.withOutput = parser.isSet(withOutputOption);
@@ -126,7 +129,7 @@ int commandExport(const QStringList& args)
       return fail(QStringLiteral("--from, --to, --fps and --width take whole numbers"));
     return exportAnimation(request, *replay);
   }
-  if (parser.isSet(fromOption) || parser.isSet(toOption) || parser.isSet(fpsOption) || parser.isSet(widthOption))
+  if (animationOptions)
     return fail(QStringLiteral("--from, --to, --fps and --width are for --format gif, mp4 or webm"));
   const Rules::Game* game = nullptr;
   const Rules::ReplayFormat* format = Debugger::ReplayConvert::findFormat(parser.value(formatOption), &game, &error);

@@ -28,7 +28,7 @@ public:
   static constexpr int kMaxClients = 16;                     // connections at once; more get 503
   static constexpr qint64 kMaxRequestBytes = 8 * 1024;       // request line and headers; more: 431
   static constexpr int kHeaderTimeoutMs = 10'000;            // to send them; later: dropped (slowloris)
-  static constexpr qint64 kMaxQueuedBytes = 1024 * 1024;     // written but not yet sent, per client
+  static constexpr qint64 kMaxQueuedBytes = 1024 * 1024;     // a frame is written while less waits to be sent
   static constexpr int kTokenBytes = 16;                     // 128 random bits in the URL path
 
   explicit LiveServer(QByteArray page, QObject* parent = nullptr);
