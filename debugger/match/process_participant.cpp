@@ -59,8 +59,10 @@ std::unique_ptr<ProcessParticipant> ProcessParticipant::start(const QString& com
   ProcessChannel::Bounds bounds;
   bounds.maxLineBytes = options.maxLineBytes;
   bounds.maxStderrBytes = options.maxStderrBytesPerTurn;
-  return std::unique_ptr<ProcessParticipant>(
+  std::unique_ptr<ProcessParticipant> participant(
       new ProcessParticipant(options, std::move(workDir), std::make_unique<ProcessChannel>(bot, bounds)));
+  participant->debuggerInProcess_ = plan.debuggerInProcess;
+  return participant;
 }
 
 ProcessParticipant::ProcessParticipant(const ProcessOptions& options, std::unique_ptr<QTemporaryDir> workDir,
@@ -98,7 +100,9 @@ int ProcessParticipant::timeLimitMs(const Rules::State& state, int player) const
 
 void ProcessParticipant::sendRequest(const Rules::State& state, int player, int botsAtOnce)
 {
-  sentLimitMs_ = cpuTimeLimitMs_ >= 0 ? cpuTimeLimitMs_ : timeLimitMs(state, player);
+  // A bot whose debugger runs in its own process (debugpy) spends CPU time while stopped:
+  // its turns have no limit, as the replay says (MatchBuilder, BotRerun).
+  sentLimitMs_ = debuggerInProcess_ ? 0 : cpuTimeLimitMs_ >= 0 ? cpuTimeLimitMs_ : timeLimitMs(state, player);
   sentInput_ = state.observation(player);
   ProcessChannel::Limits limits;
   limits.limitNs = options_.noTimeLimit || sentLimitMs_ <= 0 ? -1 : qint64(sentLimitMs_) * 1'000'000;

@@ -2,6 +2,7 @@
 
 #include "replay/replay_json.h"
 #include "share/html_export.h"
+#include "share/html_strings.h"
 #include "share/live_server.h"
 
 #include <QJsonArray>
@@ -41,14 +42,15 @@ QByteArray LiveBroadcast::frameJson(const Frame& frame)
       .toJson(QJsonDocument::Compact);
 }
 
-QByteArray LiveBroadcast::resultJson(const MatchResult& result)
+QByteArray LiveBroadcast::resultJson(const Replay& replay, const QString& language)
 {
   QJsonArray returns;
-  for (double r : result.returns)
+  for (double r : replay.result.returns)
     returns.append(r);
-  return QJsonDocument(QJsonObject{{QStringLiteral("complete"), result.complete},
+  return QJsonDocument(QJsonObject{{QStringLiteral("complete"), replay.result.complete},
                                    {QStringLiteral("returns"), returns},
-                                   {QStringLiteral("text"), result.text}})
+                                   {QStringLiteral("text"), replay.result.text},
+                                   {QStringLiteral("said"), HtmlStrings::resultLine(language, replay)}})
       .toJson(QJsonDocument::Compact);
 }
 
@@ -102,6 +104,7 @@ bool LiveBroadcast::begin(const Replay& replay, const QString& language, QString
   const std::optional<QByteArray> page = HtmlExport::page(first, options, error);
   if (!page)
     return false;
+  language_ = language;
   QMetaObject::invokeMethod(server_, [server = server_, page = *page] { server->restart(page); }, Qt::QueuedConnection);
   sent_ = 0;
   publish(replay);
@@ -132,7 +135,7 @@ void LiveBroadcast::finish(const Replay& replay)
   publish(replay);
   if (!server_)
     return;
-  QMetaObject::invokeMethod(server_, [server = server_, end = resultJson(replay.result)] { server->finish(end); },
+  QMetaObject::invokeMethod(server_, [server = server_, end = resultJson(replay, language_)] { server->finish(end); },
                             Qt::QueuedConnection);
 }
 

@@ -47,7 +47,9 @@ public:
 
   // What a client receives for a frame: ReplayJson::standaloneFrame without the bots' texts.
   static QByteArray frameJson(const Frame& frame);
-  static QByteArray resultJson(const MatchResult& result);
+  // The end event's data: the result (`complete`, `returns`, `text`) and `said`, how the
+  // window says it, in the page's language (HtmlStrings::resultLine).
+  static QByteArray resultJson(const Replay& replay, const QString& language);
 
 private:
   LiveBroadcast() = default;
@@ -55,6 +57,7 @@ private:
   QThread thread_;
   LiveServer* server_ = nullptr;  // lives on thread_
   QString url_;
+  QString language_ = QStringLiteral("en");
   qsizetype sent_ = 0;
 };
 

@@ -67,9 +67,12 @@
 
   function header() {
     const names = replay.players.map((p) => p.name).join(' – ');
-    const live = META.live && !replay.result.text;
-    $('subtitle').textContent = tr('%1 · %2 · %3', names, replay.result.text || tr(live ? 'match in progress (live)' : 'no result'),
+    // The result in the page's language (written at export, as the window says it; a live
+    // page gets it with the end event); the game's own English line is its detail, on hover.
+    const waiting = META.live && !replay.result.text;
+    $('subtitle').textContent = tr('%1 · %2 · %3', names, META.result || tr(waiting ? 'match in progress (live)' : 'no result'),
       (replay.createdAt || '').replace('T', ' ').replace('Z', ' UTC'));
+    $('subtitle').title = replay.result.text || '';
     $('footer').textContent = tr('Kibitz replay format version %1, made by %2.', replay.version, replay.createdBy || '?');
   }
 
@@ -155,7 +158,9 @@
     source.addEventListener('next', () => { source.close(); location.reload(); });
     source.addEventListener('end', (e) => {
       source.close();
-      replay.result = JSON.parse(e.data);
+      const end = JSON.parse(e.data);
+      META.result = end.said || '';
+      replay.result = { complete: end.complete, returns: end.returns, text: end.text };
       header();
       fillPlayers();
       if (!pending) following = turn >= lastTurn();
