@@ -120,6 +120,12 @@ for p in "${plans[@]}"; do
   cp "$tmp/$game.results" "$out/results/$game-results.jsonl"
 done
 
+# What an external game's referee sends (docs/external-games.md): cg headers, and a kibitz
+# frame after its player-count byte.
+d=$(dir external_frames)
+printf '[[VIEW] 2]\nKEY_FRAME 0\n[[NEXT_PLAYER_INFO] 3]\n[[SCORES]2]\n' >"$d/headers"
+printf '\001{"metrics": {"gold": [3, 4]}, "grid": {"rows": 2, "cols": 2, "cells": [["X", {"text": "O", "color": "#56b4e9"}], ["", "X"]]}, "marks": ["text 1,1 X", "note two in a row"]}' >"$d/kibitz-frame"
+
 # Marks of every kind, as docs/bot-marks.md writes them, among ordinary stderr lines.
 d=$(dir bot_marks)
 cat >"$d/every-kind" <<'EOF'

@@ -171,6 +171,7 @@ void AnnotationsUi::retranslateUi()
     editMenu_->setTitle(tr("&Edit"));
   toolBar_->setWindowTitle(tr("Notes"));
   addNote_->setText(tr("Add &Note…"));
+  // plain: our own words, numbers and shortcuts
   addNote_->setToolTip(tr("Write a note on the current turn (%1)").arg(addNote_->shortcut().toString(QKeySequence::NativeText)));
   editNote_->setText(tr("&Edit Note…"));
   deleteNote_->setText(tr("&Delete Note"));

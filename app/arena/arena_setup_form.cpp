@@ -7,7 +7,9 @@
 #include "arena/schedule.h"
 #include "course/course_player_build.h"
 #include "match/bot_spec.h"
+#include "editor/bot_language.h"
 #include "editor/build_settings.h"
+#include "match/process_launch.h"
 #include "panels/game_terms.h"
 #include "widgets/plain_text.h"
 #include "widgets/file_dialogs.h"
@@ -173,6 +175,7 @@ void ArenaSetupForm::updateDatabaseFolder()
 {
   const QString path = databasePath();
   dbFolder_->setText(path.isEmpty() ? QString() : tr("In %1").arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath())));
+  // plain: our own words, numbers and shortcuts
   db_->setToolTip(tr("The results database: the same arena on it again plays only what it is missing") + QLatin1Char('\n')
                   + QDir::toNativeSeparators(path));
 }
@@ -199,6 +202,7 @@ void ArenaSetupForm::updateMatchesNote()
     matchesNote_->setText(tr("Plays %1: whole rounds of %2 matches.").arg(schedule->size()).arg(schedule->roundSize()));
   else
     matchesNote_->setText(tr("%1 rounds of %2 matches.").arg(schedule->rounds()).arg(schedule->roundSize()));
+  // plain: our own words, numbers and shortcuts
   matchesNote_->setToolTip(matches_->toolTip());
 }
 
@@ -248,7 +252,7 @@ void ArenaSetupForm::rebuildAddMenu()
         ->setObjectName(QStringLiteral("eda"));
   menu->addAction(tr("My Bot (from the Editor)"), this, [this] {
         QString problem;
-        const QString spec = CurrentBot::spec(&problem);
+        const QString spec = CurrentBot::spec(this, &problem);
         if (spec.isEmpty())
           emit message(tr("My bot cannot be added: %1").arg(problem.isEmpty() ? tr("no bot is open in the editor") : problem));
         else
@@ -267,8 +271,10 @@ void ArenaSetupForm::addExternal(int kind)
     return;
   if (kind == Course)
     addBot(QStringLiteral("eda:") + path);
+  else if (languageOfFile(path) == BotLanguage::Python)  // run with python3, as My Bot runs it (issue #47, 11)
+    addBot(QStringLiteral("cmd:") + BuildSettings::runCommand(BotLanguage::Python, path));
   else  // a command line is split into words: a path with spaces is quoted; arguments can follow in the cell
-    addBot(QStringLiteral("cmd:") + (path.contains(QLatin1Char(' ')) ? QLatin1Char('"') + path + QLatin1Char('"') : path));
+    addBot(QStringLiteral("cmd:") + Debugger::quotedCommandWord(path));
 }
 
 QString ArenaSetupForm::uniqueName(const QString& base) const

@@ -1,6 +1,7 @@
 #include "arena/history_chart.h"
 
 #include "arena/match_job.h"
+#include "widgets/plain_text.h"
 
 #include <QChart>
 #include <QChartView>
@@ -201,7 +202,7 @@ void HistoryChart::rebuild()
                       signedElo(p.elo95 ? p.elo95->second : p.elo))
                  .arg(p.matches)
                  .arg(p.firstPlayed.isEmpty() ? tr("(not recorded)") : p.firstPlayed);
-  view_->setToolTip(lines.join(QLatin1Char('\n')));
+  view_->setToolTip(PlainText::toolTip(lines.join(QLatin1Char('\n'))));  // version labels are the database's bot names
 }
 
 }  // namespace Kibitz::App

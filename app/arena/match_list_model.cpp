@@ -86,6 +86,7 @@ QVariant MatchListModel::data(const QModelIndex& index, int role) const
     QStringList points;
     for (const Debugger::Arena::SeatOutcome& s : o.seats)
       points << locale.toString(s.score, 'g', 6);
+    // plain: our own words, numbers and shortcuts
     return tr("Ranking points: %1").arg(points.join(QStringLiteral(" / ")));
   }
   if (role == Qt::ToolTipRole)

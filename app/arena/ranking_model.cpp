@@ -83,6 +83,7 @@ QVariant RankingModel::data(const QModelIndex& index, int role) const
     return entrantColor(int(entrants_.indexOf(entrants_.contains(b.name) ? b.name : b.baseName)));
   if (role == Qt::TextAlignmentRole && index.column() != Name && index.column() != Bot)
     return int(Qt::AlignRight | Qt::AlignVCenter);
+  // plain: our own words, numbers and shortcuts
   if (role == Qt::ToolTipRole && index.column() == Interval)
     return standings_.onePlayer ? tr("The 95% interval of the mean score") : tr("The 95% interval of the Elo rating");
   if (role == Qt::ToolTipRole && index.column() == ReplyP95)

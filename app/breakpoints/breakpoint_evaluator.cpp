@@ -49,10 +49,22 @@ QString wrap(const QString& expression)
 }  // namespace
 
 BreakpointEvaluator::BreakpointEvaluator()
-    : engine_(std::make_unique<QJSEngine>()),
-      watchdog_(std::make_unique<EvaluationWatchdog>(engine_.get(), std::chrono::milliseconds(kTimeLimitMs)))
 {
+  makeEngine();
+}
+
+void BreakpointEvaluator::makeEngine()
+{
+  watchdog_.reset();  // it holds a pointer to the engine
+  engine_ = std::make_unique<QJSEngine>();
+  watchdog_ = std::make_unique<EvaluationWatchdog>(engine_.get(), std::chrono::milliseconds(kTimeLimitMs), kMemoryLimitBytes);
   engine_->globalObject().setProperty(QStringLiteral("__kibitz"), engine_->evaluate(QString::fromLatin1(kHelpers)));
+  // Nothing an expression could keep from one turn to the next: the global object, the
+  // helpers and every built-in object and prototype are frozen.
+  engine_->evaluate(QStringLiteral("(function (g) { Object.getOwnPropertyNames(g).forEach(function (n) {"
+                                   " var v = g[n]; if (v && (typeof v === 'object' || typeof v === 'function')) {"
+                                   " if (v.prototype) Object.freeze(v.prototype); Object.freeze(v); } });"
+                                   " Object.freeze(g); })(this)"));
 }
 
 // The watchdog goes first: it holds a pointer to the engine.
@@ -75,6 +87,8 @@ QJSValue BreakpointEvaluator::compile(const QString& expression, QString* error)
     return {};
   }
   error->clear();
+  // Its own properties would outlive the turn (arguments.callee.kept = ...).
+  engine_->globalObject().property(QStringLiteral("Object")).property(QStringLiteral("freeze")).call({function});
   return function;
 }
 
@@ -88,6 +102,8 @@ QString BreakpointEvaluator::syntaxError(const QString& expression)
 void BreakpointEvaluator::setExpressions(const QStringList& expressions)
 {
   functions_.clear();
+  expressions_ = expressions;
+  refused_ = QList<QString>(expressions.size());
   for (const QString& expression : expressions) {
     QString error;
     functions_ << compile(expression, &error);
@@ -138,12 +154,25 @@ QList<BreakpointEvaluator::Outcome> BreakpointEvaluator::evaluate(const Debugger
   if (turn < 0 || turn > replay.lastTurn() || functions_.isEmpty())
     return outcomes;
   const QJSValue data = turnObject(replay, turn);
+  bool dropHeap = false;
   for (qsizetype i = 0; i < functions_.size(); ++i) {
+    if (!refused_.value(i).isEmpty()) {
+      outcomes[i].error = refused_[i];
+      continue;
+    }
     if (!functions_[i].isCallable())
       continue;
     watchdog_->arm();
     const QJSValue result = functions_[i].call({data});
-    watchdog_->disarm();
+    if (watchdog_->disarm()) {
+      refused_[i] = QCoreApplication::translate("Kibitz::App::Breakpoints",
+                                                "it used more than %1 MB of memory in one turn, and no longer runs")
+                        .arg(kMemoryLimitBytes >> 20);
+      outcomes[i].error = refused_[i];
+      engine_->catchError();
+      dropHeap = true;
+      continue;
+    }
     if (engine_->hasError()) {
       outcomes[i].error = engine_->catchError().toString();
     } else if (result.isError()) {
@@ -151,6 +180,12 @@ QList<BreakpointEvaluator::Outcome> BreakpointEvaluator::evaluate(const Debugger
     } else {
       outcomes[i].holds = result.toBool();
     }
+  }
+  if (dropHeap) {  // a new engine, the others compiled again there
+    makeEngine();
+    const QList<QString> refused = refused_;
+    setExpressions(expressions_);
+    refused_ = refused;
   }
   return outcomes;
 }

@@ -23,10 +23,15 @@ namespace Kibitz::App {
 // expression is compiled once into a function of the turn; the turn's data (state, prev,
 // events, io, values, turn, helpers) is built once per turn and shared by all expressions.
 // A QJSEngine belongs to the thread that made it: a live match's worker has its own.
-// An evaluation that runs longer than kTimeLimitMs is interrupted (and does not hold).
+// An evaluation that runs longer than kTimeLimitMs is interrupted (and does not hold). The
+// expressions keep nothing from one turn to the next (the engine's global objects and the
+// compiled functions are frozen), and one that makes the memory grow by more than
+// kMemoryLimitBytes is interrupted and refused from then on, with the engine made anew
+// (its heap dropped): an imported condition grew the window by 256 MB a turn.
 class BreakpointEvaluator {
 public:
   static constexpr int kTimeLimitMs = 1000;
+  static constexpr qint64 kMemoryLimitBytes = qint64(256) << 20;
   BreakpointEvaluator();
   ~BreakpointEvaluator();
 
@@ -45,12 +50,15 @@ public:
   QList<Outcome> evaluate(const Debugger::Replay& replay, int turn);
 
 private:
+  void makeEngine();
   QJSValue compile(const QString& expression, QString* error);
   QJSValue turnObject(const Debugger::Replay& replay, int turn);
 
   std::unique_ptr<QJSEngine> engine_;
   std::unique_ptr<EvaluationWatchdog> watchdog_;
   QList<QJSValue> functions_;
+  QStringList expressions_;
+  QList<QString> refused_;  // per expression: why it no longer runs (its memory), or empty
 };
 
 }  // namespace Kibitz::App

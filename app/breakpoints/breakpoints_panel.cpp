@@ -305,6 +305,7 @@ void BreakpointsPanel::retranslateUi()
   remove_->setText(tr("Remove"));
   if (message_)
     messageLabel_->setText(message_());
+  // plain: our own words, numbers and shortcuts
   for (QAction* a : {runToNextHit_, previousHit_, pauseMatch_, stepMatch_, resumeMatch_})
     a->setToolTip(QStringLiteral("%1 (%2)").arg(a->text(), a->shortcut().toString(QKeySequence::NativeText)));
 }

@@ -1,5 +1,8 @@
 #include "debug/bot_debug_panel.h"
 
+#include "widgets/plain_text.h"
+#include "widgets/shortcut_claim.h"
+
 #include "application/settings.h"
 
 #include <QAction>
@@ -39,7 +42,9 @@ QString shortened(const QString& value, int chars)
 QTreeWidgetItem* variableItem(const Debugger::DebugTurn::Variable& v)
 {
   auto* item = new QTreeWidgetItem({v.name, shortened(v.value, kShownValueChars), v.type});
-  item->setToolTip(1, shortened(v.value, kTipValueChars));
+  // Values and names are the bot's (a string `<img src=/dev/zero>` took the window to 4 GB).
+  item->setToolTip(0, PlainText::toolTip(v.name));
+  item->setToolTip(1, PlainText::toolTip(shortened(v.value, kTipValueChars)));
   item->setData(0, kReferenceRole, v.reference);
   if (v.reference > 0) {
     auto* placeholder = new QTreeWidgetItem(item, {QStringLiteral("…")});
@@ -163,7 +168,7 @@ BotDebugPanel::BotDebugPanel(QWidget* parent) : QWidget(parent)
   layout->addWidget(bannerLabel_);
   layout->addWidget(splitter, 1);
 
-  setBanner([] { return tr("No bot is being debugged. Set breakpoints in the editor's gutter (F9), then Debug > Re-run a Bot up to This Turn, and Debug Turn."); });
+  showIdle();
   retranslateUi();
   updateActions();
 }
@@ -198,7 +203,7 @@ void BotDebugPanel::attach(Debugger::InteractiveDebugSession* session, const QSt
       return tr("%1 is attached, with %n breakpoint(s) armed for this turn; it runs…", nullptr, n).arg(name);
     });
   });
-  connect(session, &Session::replied, this, [this] { onOver(QString()); });
+  connect(session, &Session::replied, this, [this](const Debugger::PlayerExchange& reply) { onOver(QString(), reply.status); });
   connect(session, &Session::ended, this, [this] {
     onOver(QString());
     setBanner([name = botName_] { return tr("%1 is no longer debugged: it ended, or was let go.").arg(name); });
@@ -217,16 +222,21 @@ void BotDebugPanel::onStopped(int turn, const QString& reason, const QList<Debug
   for (const Debugger::DebugTurn::Frame& frame : frames) {
     const QString place = frame.file.isEmpty() ? QString() : QStringLiteral("%1:%2").arg(QFileInfo(frame.file).fileName()).arg(frame.line);
     auto* item = new QTreeWidgetItem(stack_, {frame.name, place});
-    item->setToolTip(1, frame.file);
+    item->setToolTip(1, PlainText::toolTip(frame.file));  // from the bot's debug information
   }
   const Debugger::DebugTurn::Frame top = frames.value(0);
   setBanner([turn, reason, name = botName_, file = QFileInfo(top.file).fileName(), line = top.line] {
-    const QString why = reason == QLatin1String("breakpoint") ? tr("breakpoint")
-                        : reason == QLatin1String("step")     ? tr("step")
-                        : reason == QLatin1String("exception") ? tr("exception")
-                        : reason == QLatin1String("signal")   ? tr("signal")
-                        : reason == QLatin1String("pause")    ? tr("pause")
-                                                              : reason;
+    // "exception: IndexError: ...": the kind in the user's words, what the adapter said after it.
+    const QString kind = reason.section(QStringLiteral(": "), 0, 0);
+    const QString detail = reason.section(QStringLiteral(": "), 1);
+    QString why = kind == QLatin1String("breakpoint") ? tr("breakpoint")
+                  : kind == QLatin1String("step")     ? tr("step")
+                  : kind == QLatin1String("exception") ? tr("exception")
+                  : kind == QLatin1String("signal")   ? tr("signal")
+                  : kind == QLatin1String("pause")    ? tr("pause")
+                                                      : kind;
+    if (!detail.isEmpty())
+      why += QStringLiteral(": ") + detail;
     if (file.isEmpty())
       return tr("Turn %1 — %2 stopped (%3), in code without debug information").arg(turn).arg(name, why);
     return tr("Turn %1 — %2 stopped at %3:%4 (%5)").arg(turn).arg(name, file).arg(line).arg(why);
@@ -323,23 +333,59 @@ void BotDebugPanel::onEvaluated(int id, const QList<QPair<QString, QString>>& va
   for (const auto& [expression, value] : values)
     for (int i = 0; i < watches_->topLevelItemCount(); ++i)
       if (QTreeWidgetItem* item = watches_->topLevelItem(i); item->text(0) == expression) {
+        item->setForeground(1, palette().brush(QPalette::Text));
         item->setText(1, shortened(value, kShownValueChars));
-        item->setToolTip(1, shortened(value, kTipValueChars));
+        item->setToolTip(1, PlainText::toolTip(shortened(value, kTipValueChars)));
       }
 }
 
-void BotDebugPanel::onOver(const QString& error)
+void BotDebugPanel::onOver(const QString& error, Rules::Move::Status status)
 {
   frames_.clear();
   shownFrame_ = -1;
   stack_->clear();
   variables_->clear();
-  if (error.isEmpty())
-    setBanner([name = botName_] { return tr("%1 answered the turn; the debugger is detached.").arg(name); });
-  else
+  markWatchesStale();
+  using Status = Rules::Move::Status;
+  if (!error.isEmpty())
     setBanner([name = botName_, error] { return tr("Debugging %1 stopped: %2").arg(name, error); });
+  else if (status == Status::Crashed)
+    setBanner([name = botName_] { return tr("%1 crashed in the turn; the debugger is detached.").arg(name); });
+  else if (status == Status::Timeout)
+    setBanner([name = botName_] { return tr("%1 ran out of time in the turn; the debugger is detached.").arg(name); });
+  else if (status == Status::Invalid)
+    setBanner([name = botName_] { return tr("%1 answered the turn with a move the game refuses; the debugger is detached.").arg(name); });
+  else
+    setBanner([name = botName_] { return tr("%1 answered the turn; the debugger is detached.").arg(name); });
   updateActions();
   emit sessionOver();
+}
+
+void BotDebugPanel::showIdle()
+{
+  setBanner([] {
+    return tr("No bot is being debugged. Set breakpoints in the editor's gutter (F9), then Debug > Re-run a Bot up to "
+              "This Turn, and Debug the Turn.");
+  });
+}
+
+void BotDebugPanel::forgetOverSession()
+{
+  if (session_ && !session_->isOver())
+    return;
+  botName_.clear();
+  markWatchesStale();
+  showIdle();
+}
+
+void BotDebugPanel::markWatchesStale()
+{
+  // The values of a bot that is no longer stopped: kept for reference, greyed, and said so.
+  for (int i = 0; i < watches_->topLevelItemCount(); ++i) {
+    QTreeWidgetItem* item = watches_->topLevelItem(i);
+    item->setForeground(1, palette().brush(QPalette::Disabled, QPalette::Text));
+    item->setToolTip(1, tr("Not evaluated since the bot last stopped"));
+  }
 }
 
 void BotDebugPanel::setBanner(std::function<QString()> text)
@@ -359,6 +405,8 @@ void BotDebugPanel::updateActions()
   for (QAction* a : {continue_, stepOver_, stepIn_, stepOut_})
     a->setEnabled(stopped);
   stop_->setEnabled(session_ && !session_->isOver());
+  // While the bot is stopped, its keys are the debugger's (Step Match gives up F10).
+  claimShortcuts(window(), {continue_, stepOver_, stepIn_, stepOut_, stop_}, stopped);
 }
 
 void BotDebugPanel::retranslateUi()
@@ -368,8 +416,10 @@ void BotDebugPanel::retranslateUi()
   stepIn_->setText(tr("Step Into"));
   stepOut_->setText(tr("Step Out"));
   stop_->setText(tr("Stop Debugging"));
+  // plain: our own words, numbers and shortcuts
   for (QAction* a : actions())
     a->setToolTip(QStringLiteral("%1 (%2)").arg(a->text(), a->shortcut().toString(QKeySequence::NativeText)));
+  // plain: our own words, numbers and shortcuts
   stop_->setToolTip(tr("Clear the breakpoints and let the bot answer without the debugger (%1)")
                         .arg(stop_->shortcut().toString(QKeySequence::NativeText)));
   stackLabel_->setText(tr("Call stack"));

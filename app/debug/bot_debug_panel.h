@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dap/interactive_debug_session.h"
+#include "core/move.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -23,6 +24,9 @@ namespace Kibitz::App {
 class BotDebugPanel final : public QWidget {
   Q_OBJECT
 public:
+  // A new replay or match without the debugger: an ended session's banner and values go
+  // (they named the previous bot).
+  void forgetOverSession();
   explicit BotDebugPanel(QWidget* parent = nullptr);
 
   // Follows `session` (owned elsewhere) until it is over or destroyed. `botName` names the
@@ -66,7 +70,10 @@ private:
   void onScopes(int frameId, const QList<Debugger::DebugTurn::Variable>& scopes);
   void onVariables(int reference, const QList<Debugger::DebugTurn::Variable>& variables);
   void onEvaluated(int frameId, const QList<QPair<QString, QString>>& values);
-  void onOver(const QString& text);
+  // The session is over: `error` when it failed, else how the bot's turn ended.
+  void onOver(const QString& error, Rules::Move::Status status = Rules::Move::Status::Ok);
+  void showIdle();
+  void markWatchesStale();
   void onItemExpanded(QTreeWidgetItem* item);
   void evaluateWatches();
   void setBanner(std::function<QString()> text);

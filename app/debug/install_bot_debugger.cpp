@@ -4,6 +4,9 @@
 #include "document/replay_document.h"
 #include "editor/editor_feature.h"
 #include "editor/editor_panel.h"
+#include "editor/source_breakpoints.h"
+
+#include "dap/interactive_debug_session.h"
 #include "mainwindow/main_window.h"
 #include "panels/timeline_panel.h"
 #include "widgets/timeline_slider.h"
@@ -74,10 +77,19 @@ void BotDebuggerFeature::initialize(MainWindow* window)
 void BotDebuggerFeature::extensionsInitialized()
 {
   editor_ = editorFeature(window_);  // none: no line to mark
+  if (!editor_)
+    return;
+  // A breakpoint set, removed or changed during a session takes effect at once.
+  EditorPanel* editor = editor_->editorPanel();
+  connect(editor, &EditorPanel::breakpointsChanged, this, [this, editor] {
+    if (Debugger::InteractiveDebugSession* session = panel_->session(); session && !session->isOver())
+      session->setBreakpoints(SourceBreakpoints::forDebugger(editor->breakpoints()));
+  });
 }
 
 void BotDebuggerFeature::replayChanged(ReplayDocument*)
 {
+  panel_->forgetOverSession();
   stops_.clear();
   if (window_->timeline())
     window_->timeline()->slider()->setExtraMarkers(QStringLiteral("botStops"), {});

@@ -158,6 +158,9 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
 
 void NewMatchDialog::showEvent(QShowEvent* event)
 {
+  // Shown again after a match that could not start: Debug is asked for anew.
+  if (!event->spontaneous())
+    debugRequested_ = false;
   // Qt sizes a new window to at most 2/3 of the screen: this one may use 9/10 of it.
   if (!event->spontaneous() && !sizedOnce_) {
     sizedOnce_ = true;
@@ -248,6 +251,7 @@ void NewMatchDialog::rebuildForGame()
     editor->setObjectName(spec.key);
     // The game's own description is the label; the id, as scripts and the CLI write it, is
     // in the tooltip with the valid range.
+    // plain: our words, the built-in game's descriptions and parameter ranges
     editor->setToolTip(QStringLiteral("%1 (%2)").arg(spec.key, spec.rangeText()));
     // Each description above its field, wrapped at the dialog's width: a long one in any
     // language neither widens the dialog nor pushes its field off the edge.
@@ -257,6 +261,7 @@ void NewMatchDialog::rebuildForGame()
     rowLayout->setSpacing(1);
     auto* label = new QLabel(gameTerm(spec.description), row);
     label->setWordWrap(true);
+    // plain: our words, the built-in game's descriptions and parameter ranges
     label->setToolTip(editor->toolTip());
     label->setBuddy(editor);
     label->setProperty("term", spec.description);
@@ -300,13 +305,14 @@ void NewMatchDialog::rebuildPlayers()
     row.argument->setObjectName(QStringLiteral("playerArgument%1").arg(p));
     for (const Rules::BuiltinBotSpec& bot : info.builtinBots) {
       row.kind->addItem(bot.name, QStringLiteral("builtin:") + bot.name);
+      // plain: our words, the built-in game's descriptions and parameter ranges
       row.kind->setItemData(row.kind->count() - 1, gameTerm(bot.description), Qt::ToolTipRole);
     }
     row.kind->addItem(tr("Action script…"), kKindScript);
     row.kind->addItem(tr("External command…"), kKindCommand);
     if (Debugger::CoursePlayerBuild::gameHasCourseApi(info.id))
       row.kind->addItem(tr("Course player (AI….cc or .o)…"), kKindCourse);
-    if (CurrentBot::isAvailable())
+    if (CurrentBot::isAvailable(this))
       row.kind->addItem(tr("My bot (from the editor)"), kKindMyBot);
     row.kind->setCurrentIndex(int(info.builtinBots.size()) - 1);
     row.argument->setVisible(false);
@@ -552,7 +558,7 @@ QString NewMatchDialog::botSpec(int player, QString* error) const
   if (data.toInt() == kKindMyBot) {
     // Never a stale or failed build: the editor says why the bot cannot run.
     QString problem;
-    const QString spec = CurrentBot::spec(&problem);
+    const QString spec = CurrentBot::spec(this, &problem);
     if (spec.isEmpty()) {
       *error = tr("Player %1 (my bot): %2").arg(player).arg(problem);
       return {};
@@ -630,6 +636,7 @@ void NewMatchDialog::retranslateUi()
   sandboxNote_->setVisible(!sandbox.isEmpty());
   noTimeLimit_->setText(tr("No time limit for external bots (to attach a debugger)"));
   debugButton_->setText(tr("&Debug"));
+  // plain: our words, the built-in game's descriptions and parameter ranges
   if (debugSeat_ >= 0)
     debugButton_->setToolTip(tr("Continue the match with player %1's bot under the debugger: the editor's breakpoints "
                                 "stop it in the turns they apply to; each bot's time limit counts only its own CPU "

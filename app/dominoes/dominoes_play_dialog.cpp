@@ -84,6 +84,7 @@ void DominoesPlayDialog::retranslateUi()
 {
   setWindowTitle(tr("Play Dominoes"));
   seedLabel_->setText(tr("&Seed:"));
+  // plain: our own words, numbers and shortcuts
   seedEdit_->setToolTip(tr("The deck is dealt from this number (0 to 4294967295), like the original's srand(time(0)). "
                            "The same seed deals the same game."));
   startButton_->setText(tr("&New game"));

@@ -3,32 +3,61 @@
 #include <QCoreApplication>
 #include <QObject>
 #include <QPointer>
+#include <QWidget>
+
+#include <vector>
 
 namespace Kibitz::App::CurrentBot {
 
 namespace {
-QPointer<QObject> owner_;
-Provider provider_;
+
+struct Registered {
+  QPointer<QWidget> window;
+  QPointer<QObject> owner;
+  Provider provider;
+};
+
+std::vector<Registered>& registered()
+{
+  static std::vector<Registered> providers;
+  return providers;
 }
 
-void setProvider(QObject* owner, Provider provider)
+// The provider of the nearest window among `asker` and its parents.
+const Provider* providerFor(const QWidget* asker)
 {
-  owner_ = owner;
-  provider_ = std::move(provider);
+  std::vector<Registered>& all = registered();
+  std::erase_if(all, [](const Registered& r) { return !r.window || !r.owner; });
+  for (const QWidget* w = asker; w; w = w->parentWidget())
+    for (const Registered& r : all)
+      if (r.window == w)
+        return &r.provider;
+  return nullptr;
 }
 
-bool isAvailable()
+}  // namespace
+
+void setProvider(QWidget* window, QObject* owner, Provider provider)
 {
-  return owner_ && provider_;
+  std::vector<Registered>& all = registered();
+  std::erase_if(all, [window](const Registered& r) { return !r.window || !r.owner || r.window == window; });
+  all.push_back({window, owner, std::move(provider)});
 }
 
-QString spec(QString* error)
+bool isAvailable(const QWidget* asker)
 {
-  if (!isAvailable()) {
+  const Provider* provider = providerFor(asker);
+  return provider && *provider;
+}
+
+QString spec(const QWidget* asker, QString* error)
+{
+  const Provider* provider = providerFor(asker);
+  if (!provider || !*provider) {
     *error = QCoreApplication::translate("Kibitz::App::CurrentBot", "The bot editor is not available.");
     return {};
   }
-  return provider_(error);
+  return (*provider)(error);
 }
 
 }  // namespace Kibitz::App::CurrentBot

@@ -7,7 +7,19 @@
 #include <QLocale>
 #include <QStringDecoder>
 
+#include <linux/magic.h>
+#include <sys/vfs.h>
+
 namespace Kibitz::App::DiskFile {
+
+bool onKernelFileSystem(const QString& path)
+{
+  struct statfs fs {};
+  if (::statfs(QFile::encodeName(path).constData(), &fs) != 0)
+    return false;
+  return fs.f_type == PROC_SUPER_MAGIC || fs.f_type == SYSFS_MAGIC || fs.f_type == DEBUGFS_MAGIC
+         || fs.f_type == CGROUP2_SUPER_MAGIC || fs.f_type == CGROUP_SUPER_MAGIC || fs.f_type == TRACEFS_MAGIC;
+}
 
 bool read(const QString& path, QByteArray* bytes, QString* error)
 {
@@ -25,12 +37,25 @@ bool read(const QString& path, QByteArray* bytes, QString* error)
                  .arg(path, QLocale().formattedDataSize(info.size()), QLocale().formattedDataSize(kMaxBytes));
     return false;
   }
+  // /proc and /sys hold "files" of size 0 that read without end (/proc/self/pagemap): a
+  // path from debug information or a traceback may name one.
+  if (onKernelFileSystem(path)) {
+    *error = QCoreApplication::translate("Kibitz::App::DiskFile", "%1 is a system file of the kernel, not a source.").arg(path);
+    return false;
+  }
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) {
     *error = QCoreApplication::translate("Kibitz::App::DiskFile", "Cannot read %1: %2. Check its permissions.").arg(path, file.errorString());
     return false;
   }
-  *bytes = file.readAll();
+  // Read up to the limit and one byte more, whatever size the file claimed.
+  *bytes = file.read(kMaxBytes + 1);
+  if (bytes->size() > kMaxBytes) {
+    *error = QCoreApplication::translate("Kibitz::App::DiskFile", "%1 is %2: the editor opens sources up to %3.")
+                 .arg(path, QLocale().formattedDataSize(bytes->size()), QLocale().formattedDataSize(kMaxBytes));
+    bytes->clear();
+    return false;
+  }
   if (bytes->contains('\0')) {
     *error = QCoreApplication::translate("Kibitz::App::DiskFile", "%1 is not a text file (it holds NUL bytes).").arg(path);
     return false;

@@ -14,6 +14,8 @@ constexpr qint64 kMaxBytes = 8 << 20;
 // leniently would be written back changed: it is refused, and nothing is lost). False with
 // a message for the user that names the file and what to do.
 bool read(const QString& path, QByteArray* bytes, QString* error);
+// Whether `path` lies on /proc, /sys or another of the kernel's own file systems.
+bool onKernelFileSystem(const QString& path);
 
 // What the editor compares to know whether a file changed on disk.
 QByteArray hashOf(const QByteArray& bytes);

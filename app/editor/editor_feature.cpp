@@ -120,7 +120,7 @@ void EditorFeature::initialize(MainWindow* window)
   ReplayDocument* doc = window_->document();
   connect(doc, &ReplayDocument::framesAppended, this, &EditorFeature::showBotTraceback);
   connect(window_, &MainWindow::errorShown, this, &EditorFeature::showCompileErrors);
-  CurrentBot::setProvider(this, [this](QString* error) { return currentBotSpec(error); });
+  CurrentBot::setProvider(window_, this, [this](QString* error) { return currentBotSpec(error); });
 
   // Offer back what a crashed session left (not under the test platforms: no one
   // could answer the dialog there).

@@ -113,6 +113,7 @@ void EditorPanel::addEditor(SourceEditor* e)
   });
   connect(e, &SourceEditor::textChanged, this, [this, e] { scheduleAutosave(e); });
   connect(e, &SourceEditor::saveRequested, this, [this, e] { save(tabs_->indexOf(e)); });
+  connect(e, &SourceEditor::breakpointsChanged, this, &EditorPanel::breakpointsChanged);
   assist_->attach(e);
   tabs_->addTab(e, QString());
   tabs_->setCurrentWidget(e);
@@ -435,12 +436,32 @@ bool EditorPanel::jumpTo(const Diagnostic& d)
   tabs_->setCurrentIndex(index);
   SourceEditor* e = editor(index);
   const int line = std::clamp(d.line - 1, 0, std::max(0, e->lines() - 1));
-  // GCC counts columns in bytes (from 1); QScintilla's index is a byte index too.
-  const int column = std::clamp(d.column - 1, 0, std::max(0, e->lineLength(line)));
-  e->setCursorPosition(line, column);
-  e->ensureLineVisible(line);
+  const int column = byteIndexOfColumn(e->text(line).toUtf8(), d.column);
+  const auto place = [e, line, column] {
+    e->setCursorPosition(line, column);
+    e->ensureLineVisible(line);
+  };
+  place();
   e->setFocus();
+  // Once more when the events in flight are handled: the release of the double click that
+  // chose the error lands on the editor just raised under the mouse (issue #47, 6).
+  QTimer::singleShot(0, e, place);
   return true;
+}
+
+int EditorPanel::byteIndexOfColumn(const QByteArray& line, int column)
+{
+  // GCC counts display columns from 1, a tab reaching the next multiple of 8
+  // (-fdiagnostics-column-unit=display, -ftabstop=8); QScintilla's index counts bytes.
+  int shown = 0;
+  qsizetype byte = 0;
+  while (byte < line.size() && shown < column - 1 && line[byte] != '\n' && line[byte] != '\r') {
+    shown = line[byte] == '\t' ? (shown / 8 + 1) * 8 : shown + 1;
+    ++byte;
+    while (byte < line.size() && (uchar(line[byte]) & 0xC0) == 0x80)  // the rest of a UTF-8 character
+      ++byte;
+  }
+  return int(byte);
 }
 
 void EditorPanel::scheduleAutosave(SourceEditor* e)

@@ -70,6 +70,8 @@ public:
   void showDiagnostics(const QList<Diagnostic>& diagnostics);
   // Opens the file if needed and puts the cursor at the diagnostic.
   bool jumpTo(const Diagnostic& diagnostic);
+  // The byte index in `line` of a compiler's 1-based `column` (GCC's display columns).
+  static int byteIndexOfColumn(const QByteArray& line, int column);
 
   // The gutter's breakpoints of every file: those kept in the settings, with the open tabs'
   // lines as they stand now (they move as the text is edited).
@@ -114,6 +116,8 @@ public:
 
 signals:
   void currentEditorChanged(Kibitz::App::SourceEditor* editor);
+  // A breakpoint of any open source was added, removed or changed.
+  void breakpointsChanged();
   void statusMessage(const QString& message);
 
 protected:

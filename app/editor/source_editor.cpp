@@ -1,4 +1,6 @@
 #include "editor/source_editor.h"
+
+#include "editor/disk_file.h"
 #include "editor/editor_markers.h"
 #include "editor/source_breakpoints.h"
 #include "files/atomic_file.h"
@@ -169,16 +171,11 @@ void SourceEditor::setLanguage(BotLanguage language)
 
 bool SourceEditor::load(const QString& path, QString* error)
 {
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) {
-    *error = tr("Cannot open %1: %2").arg(path, file.errorString());
+  // The checks every source passes (a regular file, bounded, text): a path from debug
+  // information may name /proc/self/pagemap, which reads without end.
+  QByteArray bytes;
+  if (!DiskFile::read(path, &bytes, error))
     return false;
-  }
-  const QByteArray bytes = file.readAll();
-  if (bytes.contains('\0')) {
-    *error = tr("%1 is not a text file.").arg(path);
-    return false;
-  }
   filePath_ = QFileInfo(path).absoluteFilePath();
   setLanguage(languageOfFile(path));
   setText(QString::fromUtf8(bytes));
@@ -542,8 +539,9 @@ void SourceEditor::contextMenuEvent(QContextMenuEvent* event)
   int position = int(SendScintilla(SCI_GETCURRENTPOS));
   if (event->reason() == QContextMenuEvent::Mouse) {
     const QPoint at = viewport()->mapFromGlobal(event->globalPos());
-    if (const int clicked = int(SendScintilla(SCI_POSITIONFROMPOINTCLOSE, at.x(), at.y())); clicked >= 0)
-      position = clicked;
+    // In the gutter no character is close (-1): the line is the one at the click's height.
+    const int close = int(SendScintilla(SCI_POSITIONFROMPOINTCLOSE, at.x(), at.y()));
+    position = close >= 0 ? close : int(SendScintilla(SCI_POSITIONFROMPOINT, at.x(), at.y()));
   }
   menu->addSeparator();
   const int line = int(SendScintilla(SCI_LINEFROMPOSITION, position)) + 1;

@@ -355,6 +355,7 @@ void EventsPanel::retranslateUi()
   next_->setStatusTip(tr("Go to the next event of the chosen type"));
   previous_->setText(tr("Previous Event"));
   previous_->setStatusTip(tr("Go back to the previous event of the chosen type"));
+  // plain: our own words, numbers and shortcuts
   for (QAction* a : {next_, previous_})
     a->setToolTip(QStringLiteral("%1 (%2)").arg(a->text(), a->shortcut().toString(QKeySequence::NativeText)));
   model_->retranslate();

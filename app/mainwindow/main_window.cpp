@@ -263,6 +263,7 @@ void MainWindow::retranslateUi()
   toolsMenu_->setTitle(tr("&Tools"));
   toolsMenu_->menuAction()->setVisible(!toolsMenu_->actions().isEmpty());
   cancelButton_->setText(tr("Cancel"));
+  // plain: our words and shortcuts
   for (QAction* action : {firstAction_, back10Action_, previousAction_, reverseAction_, playAction_, nextAction_,
                           forward10Action_, lastAction_, jumpAction_})
     action->setToolTip(QStringLiteral("%1 (%2)").arg(action->text(), action->shortcut().toString(QKeySequence::NativeText)));
@@ -311,6 +312,7 @@ void MainWindow::updateActions()
                                   : tr("Cannot continue from this turn: %1").arg(notResimulated);
   if (continueAction_->statusTip() != continueTip) {
     continueAction_->setStatusTip(continueTip);
+    // plain: our words and shortcuts
     continueAction_->setToolTip(continueTip);
   }
   saveAction_->setEnabled(has && !isMatchRunning());
@@ -322,6 +324,7 @@ void MainWindow::updateActions()
     shownPlayState_ = int(forward) + 2 * int(backward);
     playAction_->setIcon(transportIcon(forward ? TransportIcon::Pause : TransportIcon::Play));
     playAction_->setText(playText);
+    // plain: our words and shortcuts
     playAction_->setToolTip(QStringLiteral("%1 (%2)").arg(playText, playAction_->shortcut().toString(QKeySequence::NativeText)));
     reverseAction_->setIcon(transportIcon(backward ? TransportIcon::Pause : TransportIcon::PlayBackward));
   }

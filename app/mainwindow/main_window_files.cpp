@@ -252,13 +252,18 @@ void MainWindow::newMatch()
   NewMatchDialog dialog(this);
   if (document_->hasReplay())  // the game on screen first, else the one used last
     dialog.setGame(document_->replay().gameId);
-  if (dialog.exec() != QDialog::Accepted)
-    return;
-  QString error;
   ChosenMatch match;
-  if (!createChosenMatch(dialog, &match, &error)) {
+  // A match that cannot start says why, then the dialog comes back as it was left (game,
+  // seed, seats): nothing chosen is lost (issue #47, 10).
+  for (;;) {
+    if (dialog.exec() != QDialog::Accepted)
+      return;
+    QString error;
+    if (createChosenMatch(dialog, &match, &error))
+      break;
     showError(tr("Cannot start the match"), error);
-    return;
+    if (!interactive_)
+      return;
   }
   if (!maybeSave())  // asked once the match is chosen, as File > Open does
     return;

@@ -400,6 +400,7 @@ void ExchangeView::updateTexts()
     timePalette.setColor(QPalette::WindowText, PanelStyle::warningColor(palette()));
   timeLabel_->setPalette(timePalette);
   costLabel_->setText(CostText::exchange(exchange_));
+  // plain: numbers of the replay, formatted by us
   costLabel_->setToolTip(CostText::exchangeToolTip(exchange_));
   costLabel_->setVisible(!costLabel_->text().isEmpty());
 }

@@ -95,7 +95,8 @@ void InspectorPanel::createActions()
     connect(*action, &QAction::triggered, this, slot);
   };
   add(&copyValueAction_, QKeySequence::Copy, &InspectorPanel::copyValue);
-  add(&copyPathAction_, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), &InspectorPanel::copyPath);
+  // Not Ctrl+Shift+C: Debug > Continue from This Turn has it in the whole window.
+  add(&copyPathAction_, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C), &InspectorPanel::copyPath);
   expandAllAction_ = new QAction(this);
   connect(expandAllAction_, &QAction::triggered, this, [this] {
     view_->expandAll();  // emits no expanded() signals: remember the containers here

@@ -211,6 +211,7 @@ void MatchPanel::fillPlayers()
     // The game's own score; the ranking points the match ended with (Fencing's 1, 0 or -1)
     // decide the outcome and are in the tool tip.
     row[ScoreColumn]->setText(ResultWords::gameScore(seats[p]));
+    // plain: our own words, numbers and shortcuts
     if (!document_->isLive() && p < replay.result.returns.size())
       row[ScoreColumn]->setToolTip(
           tr("Ranking points: %1").arg(QLocale().toString(replay.result.returns[p], 'g', QLocale::FloatingPointShortest)));

@@ -437,6 +437,7 @@ void MetricChartView::contextMenuEvent(QContextMenuEvent* event)
   QAction* log = menu.addAction(tr("&Logarithmic Scale"));
   log->setCheckable(true);
   log->setChecked(logScale_);
+  // plain: our own words, numbers and shortcuts
   log->setToolTip(tr("Values below %1 are drawn at %1").arg(QLocale().toString(kLogFloor)));
   if (menu.exec(event->globalPos()) == log) {
     setLogScale(log->isChecked());

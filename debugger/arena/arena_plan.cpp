@@ -2,6 +2,7 @@
 
 #include "arena/bot_version.h"
 
+#include "external/external_game.h"
 #include "match/bot_spec.h"
 #include "match/match_builder.h"
 
@@ -20,13 +21,26 @@ namespace Kibitz::Debugger::Arena {
 std::optional<ArenaPlan> ArenaPlan::make(const MatchRequest& base, qint64 matches, int tableSize,
                                          const std::optional<SprtSettings>& sprt, QString* error, QString* notice)
 {
-  const Rules::Game* game = Rules::Registry::find(base.gameId);
+  // A game played by an external referee (docs/external-games.md): its own game object.
+  std::unique_ptr<ExternalGame> external;
+  if (base.referee) {
+    const QString id = ExternalGame::idFor(!base.referee->name.isEmpty() ? base.referee->name
+                                           : base.gameId.startsWith(QLatin1String("extern:")) ? base.gameId.mid(7)
+                                                                                              : QString(),
+                                           error);
+    if (id.isEmpty())
+      return std::nullopt;
+    external = std::make_unique<ExternalGame>(id);
+  }
+  const Rules::Game* game = external ? external.get() : Rules::Registry::find(base.gameId);
   if (!game) {
     *error = QStringLiteral("unknown game '%1' (valid: %2)").arg(base.gameId, Rules::Registry::ids().join(QStringLiteral(", ")));
     return std::nullopt;
   }
   const Rules::GameInfo& info = game->info();
-  const std::optional<Rules::Parameters> parameters = Rules::Parameters::resolve(info.parameters, base.parameters, error);
+  // An external game's parameters are the referee's: passed on as they are.
+  std::optional<Rules::Parameters> parameters =
+      external ? std::optional<Rules::Parameters>(Rules::Parameters()) : Rules::Parameters::resolve(info.parameters, base.parameters, error);
   if (!parameters)
     return std::nullopt;
   if (base.bots.isEmpty()) {
@@ -93,6 +107,7 @@ std::optional<ArenaPlan> ArenaPlan::make(const MatchRequest& base, qint64 matche
   plan.noTimeLimit_ = base.processOptions.noTimeLimit;
   plan.sandbox_ = base.processOptions.sandbox;
   plan.sprt_ = sprt;
+  plan.referee_ = base.referee;
 
   QJsonArray entrants;
   for (const Entrant& e : plan.entrants_) {
@@ -112,6 +127,15 @@ std::optional<ArenaPlan> ArenaPlan::make(const MatchRequest& base, qint64 matche
       {QStringLiteral("time_limit_ms"), plan.timeLimitMs_},
       {QStringLiteral("no_time_limit"), plan.noTimeLimit_},
       {QStringLiteral("sprt"), sprt ? QJsonValue(QJsonArray{sprt->elo0, sprt->elo1, sprt->alpha, sprt->beta}) : QJsonValue()}};
+  if (base.referee) {  // another referee or dialect is another arena
+    QJsonObject referee{{QStringLiteral("command"), base.referee->command},
+                        {QStringLiteral("dialect"), ExternalReferee::dialectName(base.referee->dialect)}};
+    QJsonObject params;
+    for (auto it = base.parameters.begin(); it != base.parameters.end(); ++it)
+      params.insert(it.key(), it.value());
+    referee.insert(QStringLiteral("parameters"), params);
+    plan.identity_.insert(QStringLiteral("referee"), referee);
+  }
   const QByteArray canonical = QJsonDocument(plan.identity_).toJson(QJsonDocument::Compact);
   plan.id_ = QString::fromLatin1(QCryptographicHash::hash(canonical, QCryptographicHash::Sha256).toHex().left(16));
   return plan;
@@ -131,6 +155,7 @@ MatchJob ArenaPlan::job(qint64 index) const
   job.timeLimitMs = timeLimitMs_;
   job.noTimeLimit = noTimeLimit_;
   job.sandbox = sandbox_;
+  job.referee = referee_;
   return job;
 }
 

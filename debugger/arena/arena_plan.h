@@ -59,6 +59,7 @@ private:
   Schedule schedule_;
   int timeLimitMs_ = 0;
   bool noTimeLimit_ = false;
+  std::optional<ExternalReferee> referee_;  // an external game's referee
   bool sandbox_ = false;  // not in the identity: how bots run, not which matches
   std::optional<SprtSettings> sprt_;
   QJsonObject identity_;

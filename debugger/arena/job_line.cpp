@@ -202,6 +202,15 @@ QByteArray job(const MatchJob& job)
     o.insert(QStringLiteral("time_limit_ms"), job.timeLimitMs);
   if (job.noTimeLimit)
     o.insert(QStringLiteral("no_time_limit"), true);
+  if (job.referee) {  // an external game (docs/external-games.md)
+    static const char* const kSeedLines[] = {"none", "before", "after"};
+    o.insert(QStringLiteral("referee"),
+             QJsonObject{{QStringLiteral("command"), job.referee->command},
+                         {QStringLiteral("dialect"), ExternalReferee::dialectName(job.referee->dialect)},
+                         {QStringLiteral("name"), job.referee->name},
+                         {QStringLiteral("timeout_ms"), job.referee->replyTimeoutMs},
+                         {QStringLiteral("seed_line"), QLatin1String(kSeedLines[int(job.referee->seedLine)])}});
+  }
   return compact(o);
 }
 
@@ -226,6 +235,22 @@ std::optional<MatchJob> parseJob(QByteArrayView line, QString* error)
   }
   job.timeLimitMs = int(r.integer(QStringLiteral("time_limit_ms"), 1, 86'400'000, false));
   job.noTimeLimit = r.boolean(QStringLiteral("no_time_limit"), false);
+  if (r.has(QStringLiteral("referee"))) {
+    Reader e(r.object(QStringLiteral("referee")), QStringLiteral("referee"));
+    ExternalReferee referee;
+    referee.command = e.text(QStringLiteral("command"));
+    const std::optional<ExternalReferee::Dialect> dialect = ExternalReferee::dialectFromName(e.text(QStringLiteral("dialect")));
+    referee.name = e.text(QStringLiteral("name"), false);
+    referee.replyTimeoutMs = int(e.integer(QStringLiteral("timeout_ms"), 1, 86'400'000, false, referee.replyTimeoutMs));
+    const std::optional<ExternalReferee::SeedLine> seedLine =
+        ExternalReferee::seedLineFromName(e.has(QStringLiteral("seed_line")) ? e.text(QStringLiteral("seed_line")) : QStringLiteral("none"));
+    if (e.ok() && (!dialect || !seedLine || referee.command.isEmpty()))
+      e.fail(QStringLiteral("a command, a dialect (cg or brutaltester) and a seed_line (none, before, after) are needed"));
+    if (!e.ok())
+      r.fail(e.error());
+    else
+      referee.dialect = *dialect, referee.seedLine = *seedLine, job.referee = referee;
+  }
   const QJsonArray seats = r.array(QStringLiteral("seats"));
   if (r.ok() && seats.isEmpty())
     r.fail(QStringLiteral("\"seats\" is empty"));

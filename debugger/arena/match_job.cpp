@@ -17,6 +17,7 @@ MatchRequest MatchJob::request(bool recordFrames) const
   request.processOptions.sandbox = sandbox;
   request.processOptions.sharedCores = sharedCores;
   request.recordFrames = recordFrames;
+  request.referee = referee;
   return request;
 }
 

@@ -36,6 +36,8 @@ struct MatchJob {
   // How this machine runs the external bots, not part of the match (nor of a job line:
   // a worker decides with its own --sandbox).
   bool sandbox = false;
+  // An external game's referee (docs/external-games.md); a job line's "referee".
+  std::optional<ExternalReferee> referee;
 
   // The request MatchBuilder turns into this match's runner.
   MatchRequest request(bool recordFrames) const;

@@ -27,7 +27,8 @@ namespace {
 const QString kUsage = QStringLiteral(
     "kibitz-cli arena GAME --bot SPEC... [--name NAME]... [--matches N] [--seed S] [--param KEY=VALUE]... "
     "[--seats K] [--jobs J] [--db FILE] [--replays DIR] [--sprt ELO0,ELO1[,ALPHA,BETA]] "
-    "[--time-limit MS | --no-time-limit] [--sandbox] [--live [ADDR:]PORT [--live-linger SECONDS]] [--plan] [--json]");
+    "[--time-limit MS | --no-time-limit] [--sandbox] [--live [ADDR:]PORT [--live-linger SECONDS]] [--plan] [--json]\n"
+    "       kibitz-cli arena extern[:NAME] --referee COMMAND --dialect cg|brutaltester ... (docs/external-games.md)");
 constexpr qint64 kDefaultMatches = 100;
 constexpr qint64 kDefaultSprtMatches = 20000;
 constexpr int kMaxJobs = 256;
@@ -68,6 +69,7 @@ int commandArena(const QStringList& args)
   const MatchOptions match;
   const TimeLimitOptions timeLimits;
   const SandboxOptions sandbox;
+  const ExternalGameOptions externalGame;
   const QCommandLineOption matchesOption(QStringLiteral("matches"),
                                          QStringLiteral("Matches in all, rounded up to whole rounds (default 100; with --sprt 20000 at most)."),
                                          QStringLiteral("N"));
@@ -91,13 +93,14 @@ int commandArena(const QStringList& args)
   liveOptions.addTo(parser);
   timeLimits.addTo(parser);
   sandbox.addTo(parser);
+  externalGame.addTo(parser);
   match.addTo(parser);
   Debugger::MatchRequest base;
   int code = 0;
   if (!match.parse(parser, args, kUsage, &base, &code))
     return code;
   QString error;
-  if (!timeLimits.fill(parser, &base.processOptions, &error))
+  if (!timeLimits.fill(parser, &base.processOptions, &error) || !externalGame.fill(parser, &base, &error))
     return fail(error);
   // The plan's job lines leave the sandbox to the worker that plays them.
   if (parser.isSet(planOption) && parser.isSet(sandbox.sandbox))

@@ -15,7 +15,9 @@ namespace Kibitz::Cli {
 namespace {
 const QString kUsage = QStringLiteral(
     "kibitz-cli run GAME [--seed N] [--param KEY=VALUE]... [--from FILE --turn N] --bot SPEC... [--name NAME]... "
-    "[--time-limit MS | --no-time-limit] [--sandbox] [--live [ADDR:]PORT [--live-linger SECONDS]] --out FILE");
+    "[--time-limit MS | --no-time-limit] [--sandbox] [--live [ADDR:]PORT [--live-linger SECONDS]] --out FILE\n"
+    "       kibitz-cli run extern[:NAME] --referee COMMAND --dialect cg|brutaltester [--param KEY=VALUE]... "
+    "[--game-name NAME] [--referee-timeout MS] [--seed-line none|before|after] --bot SPEC... --seed S --out FILE");
 }
 
 int commandRun(const QStringList& args)
@@ -28,8 +30,10 @@ int commandRun(const QStringList& args)
   const TimeLimitOptions timeLimits;
   const SandboxOptions sandbox;
   const LiveOptions liveOptions;
+  const ExternalGameOptions externalGame;
   parser.addOptions({outOption, fromOption, turnOption});
   liveOptions.addTo(parser);
+  externalGame.addTo(parser);
   timeLimits.addTo(parser);
   sandbox.addTo(parser);
   match.addTo(parser);
@@ -40,7 +44,8 @@ int commandRun(const QStringList& args)
   QString error;
   if (!parser.isSet(outOption))
     return fail(QStringLiteral("--out FILE is required (usage: %1)").arg(kUsage));
-  if (!timeLimits.fill(parser, &request.processOptions, &error) || !sandbox.fill(parser, &request.processOptions, &error))
+  if (!timeLimits.fill(parser, &request.processOptions, &error) || !sandbox.fill(parser, &request.processOptions, &error)
+      || !externalGame.fill(parser, &request, &error))
     return fail(error);
 
   // Continuing a replay: the match keeps its parameters, seed and names (MatchBuilder

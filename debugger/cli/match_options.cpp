@@ -2,6 +2,7 @@
 
 #include "cli/cli_output.h"
 
+#include "external/external_game.h"
 #include "match/sandbox_check.h"
 
 namespace Kibitz::Cli {
@@ -77,6 +78,60 @@ bool TimeLimitOptions::fill(const QCommandLineParser& parser, Debugger::ProcessO
     }
     options->timeLimitOverrideMs = ms;
   }
+  return true;
+}
+
+void ExternalGameOptions::addTo(QCommandLineParser& parser) const
+{
+  parser.addOptions({referee, dialect, gameName, refereeTimeout, seedLine});
+}
+
+bool ExternalGameOptions::fill(const QCommandLineParser& parser, Debugger::MatchRequest* request, QString* error) const
+{
+  const bool external = Debugger::ExternalGame::isExternalId(request->gameId);
+  const QList<const QCommandLineOption*> own{&referee, &dialect, &gameName, &refereeTimeout, &seedLine};
+  if (!external) {
+    for (const QCommandLineOption* option : own) {
+      if (parser.isSet(*option)) {
+        *error = QStringLiteral("--%1 is for GAME extern (a game played by a referee process), not %2")
+                     .arg(option->names().constFirst(), request->gameId);
+        return false;
+      }
+    }
+    return true;
+  }
+  if (!parser.isSet(referee) || !parser.isSet(dialect)) {
+    *error = QStringLiteral("GAME %1 needs --referee COMMAND and --dialect cg|brutaltester").arg(request->gameId);
+    return false;
+  }
+  Debugger::ExternalReferee spec;
+  spec.command = parser.value(referee);
+  const std::optional<Debugger::ExternalReferee::Dialect> d = Debugger::ExternalReferee::dialectFromName(parser.value(dialect));
+  if (!d) {
+    *error = QStringLiteral("--dialect '%1': expected cg or brutaltester").arg(parser.value(dialect));
+    return false;
+  }
+  spec.dialect = *d;
+  spec.name = parser.value(gameName);
+  if (parser.isSet(refereeTimeout)) {
+    bool ok = false;
+    spec.replyTimeoutMs = parser.value(refereeTimeout).toInt(&ok);
+    if (!ok || spec.replyTimeoutMs <= 0 || spec.replyTimeoutMs > kMaxTimeLimitMs) {
+      *error = QStringLiteral("--referee-timeout: '%1' is not a number of milliseconds (1..%2)")
+                   .arg(parser.value(refereeTimeout))
+                   .arg(kMaxTimeLimitMs);
+      return false;
+    }
+  }
+  if (parser.isSet(seedLine)) {
+    const auto where = Debugger::ExternalReferee::seedLineFromName(parser.value(seedLine));
+    if (!where) {
+      *error = QStringLiteral("--seed-line '%1': expected none, before or after").arg(parser.value(seedLine));
+      return false;
+    }
+    spec.seedLine = *where;
+  }
+  request->referee = spec;
   return true;
 }
 

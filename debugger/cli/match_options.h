@@ -49,6 +49,32 @@ struct TimeLimitOptions {
   bool fill(const QCommandLineParser& parser, Debugger::ProcessOptions* options, QString* error) const;
 };
 
+// The options of a game Kibitz does not build in (GAME `extern` or `extern:NAME`, played by a
+// referee process; docs/external-games.md): --referee, --dialect, --game-name, --referee-timeout
+// and --seed-line. Shared by run and arena.
+struct ExternalGameOptions {
+  QCommandLineOption referee{QStringLiteral("referee"),
+                             QStringLiteral("GAME extern: the referee's command line (run like a bot, no shell)."),
+                             QStringLiteral("COMMAND")};
+  QCommandLineOption dialect{QStringLiteral("dialect"),
+                             QStringLiteral("GAME extern: the referee's protocol, cg (CodinGame SDK) or brutaltester."),
+                             QStringLiteral("DIALECT")};
+  QCommandLineOption gameName{QStringLiteral("game-name"),
+                              QStringLiteral("GAME extern: the game's name (the replay's game becomes extern:NAME)."),
+                              QStringLiteral("NAME")};
+  QCommandLineOption refereeTimeout{QStringLiteral("referee-timeout"),
+                                    QStringLiteral("GAME extern: the longest the referee may stay silent, in ms (default 30000)."),
+                                    QStringLiteral("MS")};
+  QCommandLineOption seedLine{QStringLiteral("seed-line"),
+                              QStringLiteral("GAME extern, brutaltester: send ###Seed S before or after ###Start, or none (default)."),
+                              QStringLiteral("WHERE")};
+
+  void addTo(QCommandLineParser& parser) const;
+  // Sets request->referee when GAME is an external game; false with an error when these
+  // options are missing, wrong, or given for a built-in game.
+  bool fill(const QCommandLineParser& parser, Debugger::MatchRequest* request, QString* error) const;
+};
+
 // --sandbox, for the commands that play matches with external bots (run, arena, worker): every
 // external bot runs in the strict sandbox (docs/bot-processes.md). Fail closed: when the
 // sandbox cannot be set up here, the command stops before any match with the reason.

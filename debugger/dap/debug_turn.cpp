@@ -52,14 +52,22 @@ bool DebugTurn::attach(const DapClient::Program& adapter, const QJsonObject& att
   });
   if (!client_.start(adapter, error))
     return false;
-  if (!client_.call(QStringLiteral("initialize"),
-                    {{QStringLiteral("clientID"), QStringLiteral("kibitz")},
-                     {QStringLiteral("adapterID"), QStringLiteral("kibitz")},
-                     {QStringLiteral("linesStartAt1"), true},
-                     {QStringLiteral("columnsStartAt1"), true},
-                     {QStringLiteral("pathFormat"), QStringLiteral("path")}},
-                    adapterTimeoutMs_, error))
+  const std::optional<QJsonObject> capabilities =
+      client_.call(QStringLiteral("initialize"),
+                   {{QStringLiteral("clientID"), QStringLiteral("kibitz")},
+                    {QStringLiteral("adapterID"), QStringLiteral("kibitz")},
+                    {QStringLiteral("linesStartAt1"), true},
+                    {QStringLiteral("columnsStartAt1"), true},
+                    {QStringLiteral("pathFormat"), QStringLiteral("path")}},
+                   adapterTimeoutMs_, error);
+  if (!capabilities)
     return false;
+  // The exception stops the adapter turns on by default, as VS Code does (debugpy: uncaught
+  // exceptions; lldb: none).
+  exceptionFilters_.clear();
+  for (const QJsonValue& filter : capabilities->value(QStringLiteral("exceptionBreakpointFilters")).toArray())
+    if (filter.toObject().value(QStringLiteral("default")).toBool())
+      exceptionFilters_ << filter.toObject().value(QStringLiteral("filter")).toString();
   QJsonObject arguments = attachArguments;
   const qint64 pid = debuggee_.pid();
   if (arguments.isEmpty()) {
@@ -128,6 +136,10 @@ bool DebugTurn::arm(const QList<Breakpoint>& breakpoints, bool on, QString* erro
 
 bool DebugTurn::startTurn(QString* error)
 {
+  if (!exceptionFilters_.isEmpty() &&
+      !client_.call(QStringLiteral("setExceptionBreakpoints"),
+                    {{QStringLiteral("filters"), QJsonArray::fromStringList(exceptionFilters_)}}, adapterTimeoutMs_, error))
+    return false;
   if (!client_.call(QStringLiteral("configurationDone"), {}, adapterTimeoutMs_, error))
     return false;
   if (!client_.waitUntil([this] { return attached_.has_value(); }, adapterTimeoutMs_, error))
@@ -156,6 +168,14 @@ bool DebugTurn::waitForStopOrReply(int timeoutMs, int* threadId, QString* reason
     stopped_.pop_front();
     *threadId = body.value(QStringLiteral("threadId")).toInt();
     *reason = body.value(QStringLiteral("reason")).toString();
+    // An exception says which ("exception: IndexError", debugpy's text or description).
+    if (*reason == QLatin1String("exception")) {
+      QString what = body.value(QStringLiteral("text")).toString();
+      if (what.isEmpty())
+        what = body.value(QStringLiteral("description")).toString();
+      if (!what.isEmpty())
+        *reason += QStringLiteral(": ") + what.simplified().left(200);
+    }
   } else if (!replied_ && !exited_) {
     *threadId = -1;
   }

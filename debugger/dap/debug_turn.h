@@ -124,6 +124,7 @@ private:
   Debuggee debuggee_;
   int adapterTimeoutMs_;
   bool exited_ = false;
+  QStringList exceptionFilters_;  // the adapter's exception stops on by default
   DapClient client_;
   std::deque<QJsonObject> stopped_;  // "stopped" events not yet handled
   std::optional<DapClient::Response> attached_;  // the attach request's answer, once it came

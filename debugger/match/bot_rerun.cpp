@@ -1,4 +1,6 @@
 #include "match/bot_rerun.h"
+
+#include "external/external_state.h"
 #include "match/sandbox_policy.h"
 
 #include "match/bot_spec.h"
@@ -137,8 +139,15 @@ std::unique_ptr<Rules::State> BotRerun::stateBefore(int turn, QString* error) co
 {
   QString problem;
   std::unique_ptr<Rules::State> state = game_->stateFromJson(setup_, replay_->frames[turn - 1].state, &problem);
-  if (!state)
+  if (!state) {
     *error = QStringLiteral("the state before turn %1 cannot be restored: %2").arg(turn).arg(problem);
+    return state;
+  }
+  // An external game's input comes from its referee, not from the state: the recorded
+  // question is asked again (the referee cannot be started midway).
+  if (auto* external = dynamic_cast<ExternalState*>(state.get()))
+    if (const PlayerExchange* recorded = replay_->frames[turn].exchangeOf(seat_))
+      external->ask(seat_, recorded->input, qMax(1, int(recorded->output.size())), recorded->limitMs);
   return state;
 }
 

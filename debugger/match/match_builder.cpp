@@ -1,5 +1,6 @@
 #include "match/match_builder.h"
 
+#include "external/external_match_builder.h"
 #include "match/bot_spec.h"
 #include "match/participant.h"
 #include "replay/replay.h"
@@ -101,6 +102,9 @@ QString nonConformingReason(const ProcessOptions& options)
 
 std::unique_ptr<MatchRunner> build(const MatchRequest& request, QString* error)
 {
+  // A game Kibitz does not build in: its referee plays the rules (debugger/external/).
+  if (request.referee)
+    return ExternalMatchBuilder::build(request, error);
   const Rules::Game* game = nullptr;
   Rules::MatchSetup setup;
   if (!resolveSetup(request, &game, &setup, error))

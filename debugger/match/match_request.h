@@ -1,5 +1,6 @@
 #pragma once
 
+#include "external/external_referee.h"
 #include "match/process_options.h"
 
 #include <QMap>
@@ -42,6 +43,10 @@ struct MatchRequest {
   // set, it makes every seat's participant and `bots` holds what the replay records for
   // the seat ("import:codingame").
   std::function<std::unique_ptr<Participant>(int seat, QString* error)> participantFactory;
+
+  // Set: a game Kibitz does not build in, played by this referee process (gameId is then
+  // "extern" or "extern:NAME"; docs/external-games.md). `parameters` go to the referee.
+  std::optional<ExternalReferee> referee;
 };
 
 }  // namespace Kibitz::Debugger

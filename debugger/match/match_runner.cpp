@@ -2,6 +2,7 @@
 
 #include "match/participant.h"
 #include "match/process_participant.h"
+#include "match/turn_source.h"
 
 #include "annotations/bot_mark.h"
 #include "annotations/bot_values.h"
@@ -23,7 +24,19 @@ MatchRunner::MatchRunner(const Rules::Game& game, Rules::MatchSetup setup, Repla
 {
 }
 
+MatchRunner::MatchRunner(std::unique_ptr<TurnSource> source, const Rules::Game& game, Rules::MatchSetup setup,
+                         ReplayRecorder recorder, std::vector<std::unique_ptr<Participant>> participants)
+    : source_(std::move(source)), game_(game), setup_(std::move(setup)), participants_(std::move(participants)),
+      moves_(size_t(setup_.numPlayers())), recorder_(std::move(recorder)), seats_(setup_.numPlayers())
+{
+}
+
 MatchRunner::~MatchRunner() = default;
+
+const Rules::State& MatchRunner::state() const
+{
+  return source_ ? source_->state() : *state_;
+}
 
 std::unique_ptr<MatchRunner> MatchRunner::create(const Rules::Game& game, const Rules::MatchSetup& setup,
                                                  QList<PlayerRecord> players,
@@ -95,13 +108,44 @@ void MatchRunner::setOrigin(const QString& key, const QJsonValue& value)
 
 bool MatchRunner::isOver() const
 {
-  return state_->isTerminal();
+  return source_ ? source_->isOver() : state_->isTerminal();
+}
+
+Rules::Move MatchRunner::askSeat(int seat, const Rules::State& question, int turn, PlayerExchange* exchange)
+{
+  Participant& participant = *participants_[size_t(seat)];
+  if (beforeRequest_)
+    beforeRequest_(seat, turn);
+  const int limitMs = participant.timeLimitMs(question, seat);
+  PlayerExchange stderrOnly;
+  PlayerExchange* filled = exchange ? exchange : &stderrOnly;
+  Rules::Move move = participant.request(question, seat, filled);
+  noteReply(seat, move, filled->timeMs, limitMs);
+  if (exchange)
+    exchange->marks = BotMarks::parse(exchange->stderrText, &exchange->markErrors);
+  noteValues(seat, filled->stderrText);
+  notePeakMemory(seat, *filled);
+  return move;
+}
+
+void MatchRunner::noteRejected(int seat, const QString& why)
+{
+  SeatSummary& s = seats_[seat];
+  ++s.faults;
+  if (s.firstFaultTurn < 0) {
+    s.firstFaultTurn = state().turn();
+    s.firstFault = QStringLiteral("invalid: %1").arg(why);
+  }
 }
 
 void MatchRunner::step()
 {
   if (isOver())
     return;
+  if (source_) {
+    source_->playTurn(*this);
+    return;
+  }
   QElapsedTimer timer;
   timer.start();
   QList<PlayerExchange> exchanges;
@@ -184,7 +228,7 @@ void MatchRunner::noteReply(int seat, const Rules::Move& move, double timeMs, in
   if (move.status == Rules::Move::Status::Timeout)
     ++s.timeouts;
   if (s.firstFaultTurn < 0) {
-    s.firstFaultTurn = state_->turn();
+    s.firstFaultTurn = state().turn();
     const QString status = QString::fromLatin1(Rules::moveStatusName(move.status));
     s.firstFault = move.error.isEmpty() ? status : QStringLiteral("%1: %2").arg(status, move.error);
   }
@@ -195,7 +239,7 @@ void MatchRunner::noteValues(int seat, const QString& stderrText)
   QStringList errors;
   const QList<BotValue> values = BotValues::parse(stderrText, &errors);
   if (!values.isEmpty() || !errors.isEmpty())
-    seats_[seat].values.add(state_->turn() + 1, values, errors);  // the frame this turn makes
+    seats_[seat].values.add(state().turn() + 1, values, errors);  // the frame this turn makes
 }
 
 void MatchRunner::notePeakMemory(int seat, const PlayerExchange& exchange)
@@ -215,9 +259,12 @@ void MatchRunner::finish()
   if (finished_)
     return;
   finished_ = true;
-  recorder_.finish(*state_);
+  if (source_)
+    source_->finish(*this);
+  else
+    recorder_.finish(*state_);
   for (int p = 0; p < setup_.numPlayers(); ++p)
-    participants_[size_t(p)]->finish(*state_, p);
+    participants_[size_t(p)]->finish(state(), p);
 }
 
 Replay MatchRunner::takeReplay()

@@ -20,6 +20,7 @@ class State;
 namespace Kibitz::Debugger {
 
 class Participant;
+class TurnSource;
 
 // How one seat fared in a match, kept by the runner whatever it records: enough for an
 // arena to report a bot's faults and how close its replies came to their time limit.
@@ -47,6 +48,10 @@ public:
   // recorder already holds frame 0 (or the continued history).
   MatchRunner(const Rules::Game& game, Rules::MatchSetup setup, ReplayRecorder recorder,
               std::vector<std::unique_ptr<Participant>> participants, std::unique_ptr<Rules::State> initial);
+  // A runner whose turns `source` plays (an external referee): frames come from the source
+  // through recorder(), the seats are asked through askSeat().
+  MatchRunner(std::unique_ptr<TurnSource> source, const Rules::Game& game, Rules::MatchSetup setup,
+              ReplayRecorder recorder, std::vector<std::unique_ptr<Participant>> participants);
   ~MatchRunner();
 
   // A runner from the beginning of a match, or null with an error (bad setup).
@@ -81,7 +86,7 @@ public:
   // Fills the replay's result (and tells the participants the match is over).
   void finish();
 
-  const Rules::State& state() const { return *state_; }
+  const Rules::State& state() const;
   const Replay& replay() const { return recorder_.replay(); }
   Replay takeReplay();
   const Rules::Game& game() const { return game_; }
@@ -99,6 +104,15 @@ public:
   using BeforeRequest = std::function<void(int seat, int turn)>;
   void setBeforeRequest(BeforeRequest hook) { beforeRequest_ = std::move(hook); }
 
+  // For a TurnSource: asks `seat` the question `question` holds (its observation and time
+  // limit), keeps the seat's summary, and fills `exchange` with the reply, its bot marks
+  // and costs (when the recorder keeps frames; pass null otherwise). `turn` is the frame
+  // the reply will be recorded in.
+  Rules::Move askSeat(int seat, const Rules::State& question, int turn, PlayerExchange* exchange);
+  // For a TurnSource: the referee rejected a reply `seat` gave (`why`), after askSeat took
+  // it as valid; it counts as the seat's fault.
+  void noteRejected(int seat, const QString& why);
+
 private:
   // Every external bot acting in the turn gets its input before any is waited for, so
   // that they compute at once (their limits judged on their own CPU time); their replies
@@ -108,6 +122,7 @@ private:
   void noteValues(int seat, const QString& stderrText);
   void notePeakMemory(int seat, const PlayerExchange& exchange);
 
+  std::unique_ptr<TurnSource> source_;  // set: the source plays the turns, state_ is null
   const Rules::Game& game_;
   Rules::MatchSetup setup_;
   std::vector<std::unique_ptr<Participant>> participants_;

@@ -46,6 +46,42 @@ ReplayRecorder::ReplayRecorder(const Rules::Game& game, const Rules::MatchSetup&
   replay_.frames = std::move(history);
 }
 
+ReplayRecorder::ReplayRecorder(const Rules::Game& game, const Rules::MatchSetup& setup, QList<PlayerRecord> players,
+                               Frames frames, const QJsonObject& origin)
+    : game_(game), setup_(setup), frames_(frames)
+{
+  writeHeader(setup, std::move(players));
+  replay_.origin = origin;
+}
+
+void ReplayRecorder::addFrame(Frame frame, const QList<QPair<QString, QList<double>>>& metrics)
+{
+  if (frames_ == Frames::None)
+    return;
+  const int players = setup_.numPlayers();
+  for (const auto& [key, values] : metrics) {
+    if (replay_.metricKeys.contains(key))
+      continue;
+    replay_.metricKeys << key;
+    for (Frame& earlier : replay_.frames)
+      earlier.metrics << QList<double>(players, 0.0);
+  }
+  // Start from the previous frame's values, so that a metric the referee does not repeat holds.
+  frame.metrics = replay_.frames.isEmpty() ? QList<QList<double>>(replay_.metricKeys.size(), QList<double>(players, 0.0))
+                                           : replay_.frames.last().metrics;
+  for (const auto& [key, values] : metrics) {
+    QList<double>& slot = frame.metrics[replay_.metricKeys.indexOf(key)];
+    for (int p = 0; p < players && p < values.size(); ++p)
+      slot[p] = values[p];
+  }
+  replay_.frames << std::move(frame);
+}
+
+void ReplayRecorder::finish(MatchResult result)
+{
+  replay_.result = std::move(result);
+}
+
 void ReplayRecorder::writeHeader(const Rules::MatchSetup& setup, QList<PlayerRecord> players)
 {
   const Rules::GameInfo& info = game_.info();

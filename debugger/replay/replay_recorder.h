@@ -28,6 +28,19 @@ public:
   ReplayRecorder(const Rules::Game& game, const Rules::MatchSetup& setup, QList<PlayerRecord> players,
                  QList<Frame> history);
 
+  // Starts a replay with no frame yet, for a match whose states are not the engine's (an
+  // external referee's frames, debugger/external/): they come with addFrame().
+  ReplayRecorder(const Rules::Game& game, const Rules::MatchSetup& setup, QList<PlayerRecord> players, Frames frames,
+                 const QJsonObject& origin);
+
+  // Appends a frame built without a Rules::State. `metrics` holds each metric's values per
+  // player by key: a key seen for the first time joins the replay's metricKeys (earlier
+  // frames hold 0 for it), a known key missing here keeps its previous value. Nothing
+  // with Frames::None.
+  void addFrame(Frame frame, const QList<QPair<QString, QList<double>>>& metrics = {});
+  // The result of such a match.
+  void finish(MatchResult result);
+
   // Appends the frame of a turn just played: `state` after it, what the acting players
   // exchanged, and the events State::lastEvents() reports. Nothing with Frames::None.
   void addTurn(const Rules::State& state, QList<PlayerExchange> exchanges);

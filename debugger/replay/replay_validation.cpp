@@ -2,6 +2,8 @@
 
 #include "core/registry.h"
 
+#include "external/external_game.h"
+
 #include "replay/parallel_strided.h"
 
 #include <algorithm>
@@ -12,6 +14,9 @@ namespace Kibitz::Debugger::ReplayValidation {
 
 const Rules::Game* gameOf(const Replay& replay, QString* error)
 {
+  // A game played by an external referee is not built in: its frames are read as text.
+  if (ExternalGame::isExternalId(replay.gameId))
+    return &ExternalGame::generic();
   const Rules::Game* game = Rules::Registry::find(replay.gameId);
   if (!game)
     *error = QStringLiteral("game: unknown game '%1' (this Kibitz knows: %2)")
@@ -48,11 +53,12 @@ bool check(const Replay& replay, QString* error)
   const std::optional<Rules::MatchSetup> setup = setupOf(replay, error);
   if (!setup)
     return false;
-  const Rules::Game* game = Rules::Registry::find(replay.gameId);
+  const Rules::Game* game = gameOf(replay, error);
   QStringList declared;
   for (const Rules::MetricSpec& m : game->info().metrics)
     declared << m.key;
-  if (replay.metricKeys != declared) {
+  // An external game's metrics come with its frames (scores, the kibitz frame's metrics).
+  if (!ExternalGame::isExternalId(replay.gameId) && replay.metricKeys != declared) {
     *error = QStringLiteral("metrics: the replay lists [%1], %2 declares [%3]")
                  .arg(replay.metricKeys.join(QStringLiteral(", ")), replay.gameId, declared.join(QStringLiteral(", ")));
     return false;

@@ -1,5 +1,7 @@
 #include "replay/replay_verify.h"
 
+#include "external/external_game.h"
+
 #include "replay/json_diff.h"
 #include "replay/replay_validation.h"
 
@@ -51,6 +53,12 @@ QString playersText(const QList<int>& players)
 
 VerifyResult verifyReplay(const Replay& replay)
 {
+  // Its rules are in its referee, not in Kibitz: nothing here can replay them.
+  if (ExternalGame::isExternalId(replay.gameId))
+    return {false, -1,
+            QStringLiteral("%1 is played by an external referee: Kibitz cannot re-run its rules (play it again with "
+                           "the same seed and compare the replays instead)")
+                .arg(replay.gameId)};
   QString error;
   const std::optional<Rules::MatchSetup> setup = ReplayValidation::setupOf(replay, &error);
   if (!setup)

@@ -32,6 +32,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QContextMenuEvent>
 #include <QDir>
 #include <QDockWidget>
 #include <QLineEdit>
@@ -48,6 +49,25 @@
 #include <optional>
 
 using namespace Kibitz;
+
+namespace {
+
+// The keys two enabled actions of `window` share now ("F10: Step Match, Step Over"): Qt
+// then runs neither ("Ambiguous shortcut overload").
+QStringList sharedKeys(QWidget& window)
+{
+  QMap<QString, QStringList> byKey;
+  for (QAction* a : window.findChildren<QAction*>())
+    if (a->isEnabled() && !a->shortcut().isEmpty())
+      byKey[a->shortcut().toString()] << a->text();
+  QStringList shared;
+  for (auto it = byKey.cbegin(); it != byKey.cend(); ++it)
+    if (it.value().size() > 1)
+      shared << QStringLiteral("%1: %2").arg(it.key(), it.value().join(QStringLiteral(", ")));
+  return shared;
+}
+
+}  // namespace
 
 class TestBotDebugger : public QObject {
   Q_OBJECT
@@ -210,6 +230,29 @@ private slots:
     clickMargin(5);
     QCOMPARE(editor->breakpointLines(), QList<int>{Test::kDebugBotEveryTurnLine});
     Test::saveScreenshot(*editor, QStringLiteral("debug/gutter.png"));
+
+    // The gutter's context menu acts on the line clicked, not the caret's (issue #47, 5).
+    editor->setCursorPosition(Test::kDebugBotEveryTurnLine - 1, 0);
+    {
+      editor->ensureLineVisible(6);
+      const int y = int(editor->SendScintilla(QsciScintillaBase::SCI_POINTYFROMPOSITION, 0,
+                                              editor->SendScintilla(QsciScintillaBase::SCI_POSITIONFROMLINE, 6))) +
+                    editor->textHeight(6) / 2;
+      const QPoint at(editor->marginWidth(0) + 6, y);
+      QTimer::singleShot(0, editor, [] {
+        if (auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget())) {
+          for (QAction* a : menu->actions())
+            if (a->text() == QStringLiteral("Toggle Breakpoint"))
+              a->trigger();
+          menu->close();
+        }
+      });
+      QContextMenuEvent event(QContextMenuEvent::Mouse, at, editor->viewport()->mapToGlobal(at));
+      QApplication::sendEvent(editor->viewport(), &event);
+    }
+    QCOMPARE(editor->breakpointLines(), (QList<int>{7, Test::kDebugBotEveryTurnLine}));
+    editor->toggleBreakpoint(7);
+    QCOMPARE(editor->breakpointLines(), QList<int>{Test::kDebugBotEveryTurnLine});
 
     // A line typed above moves it; saving keeps it where the text put it.
     editor->insertAt(QStringLiteral("// a comment\n"), 0, 0);
@@ -379,12 +422,20 @@ private slots:
     Test::saveScreenshot(window, QStringLiteral("debug/match-stopped.png"));
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
+    // One key map (issue #47, 2): stopped in a debugged match, F10 steps over, and no two
+    // enabled actions share a key.
+    QVERIFY2(sharedKeys(window).isEmpty(), qPrintable(sharedKeys(window).join(QLatin1Char('\n'))));
+    QTest::keyClick(&window, Qt::Key_F10);
+    QTRY_COMPARE_WITH_TIMEOUT(editor->currentEditor()->executionLine(), Test::kDebugBotEveryTurnLine + 1, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->continueAction()->isEnabled(), 30000);
+    QVERIFY2(sharedKeys(window).isEmpty(), qPrintable(sharedKeys(window).join(QLatin1Char('\n'))));
     QTest::keyClick(&window, Qt::Key_F5);
     QTRY_VERIFY_WITH_TIMEOUT(panel->continueAction()->isEnabled() && !panel->bannerText().contains(QStringLiteral("Turn %1 ").arg(turn_)), 60000);
     QTRY_COMPARE_WITH_TIMEOUT(variableValue(panel->variablesView(), QStringLiteral("x")), QStringLiteral("40"), 30000);
     QTest::keyClick(&window, Qt::Key_F5, Qt::ShiftModifier);  // Stop Debugging: let it go
     QTRY_VERIFY_WITH_TIMEOUT(!window.isMatchRunning(), 60000);
     QVERIFY(!panel->stopAction()->isEnabled());
+    QVERIFY2(sharedKeys(window).isEmpty(), qPrintable(sharedKeys(window).join(QLatin1Char('\n'))));  // the match's keys back
     const Debugger::Replay& played = window.document()->replay();
     QCOMPARE(played.frames.size(), replay_.frames.size());
     for (int t = 1; t < played.frames.size(); ++t)

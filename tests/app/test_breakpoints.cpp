@@ -4,6 +4,7 @@
 #include "application/language_manager.h"
 #include "breakpoints/breakpoint_controller.h"
 #include "breakpoints/breakpoint_evaluator.h"
+#include "breakpoints/evaluation_watchdog.h"
 #include "breakpoints/breakpoint_file.h"
 #include "breakpoints/breakpoint_model.h"
 #include "breakpoints/breakpoints_panel.h"
@@ -117,6 +118,28 @@ private slots:
     QVERIFY(!looped[0].holds);
     QVERIFY(!looped[0].error.isEmpty());
     QVERIFY(looped[1].holds);
+  }
+
+  // Conditions from an imported file cannot grow the window's memory (issue #46, 4): they
+  // keep nothing from one turn to the next, and one that takes more than the cap in a turn
+  // is interrupted and refused from then on, while the others still work.
+  void aConditionCannotKeepOrHoardMemory()
+  {
+    App::BreakpointEvaluator evaluator;
+    evaluator.setExpressions({QStringLiteral("(this.kept = new Float64Array(1000).fill(1)) && (arguments.callee.k = 1) && false"),
+                              QStringLiteral("typeof kept === 'undefined' && arguments.callee.k === undefined"),
+                              QStringLiteral("new Float64Array(6e7).fill(1).length < 0"), QStringLiteral("turn >= 0")});
+    const qint64 before = App::EvaluationWatchdog::residentBytes();
+    for (int turn = 1; turn <= 3; ++turn) {
+      const auto outcomes = evaluator.evaluate(replay_, turn);
+      QVERIFY2(outcomes[1].holds, qPrintable(outcomes[1].error));  // nothing was kept
+      QVERIFY2(outcomes[2].error.contains(QStringLiteral("MB of memory")), qPrintable(outcomes[2].error));
+      QVERIFY(!outcomes[2].holds);
+      QVERIFY2(outcomes[3].holds, qPrintable(outcomes[3].error));
+    }
+    // The hog ran once (480 MB asked for, stopped near the cap); its heap was dropped.
+    const qint64 grown = App::EvaluationWatchdog::residentBytes() - before;
+    QVERIFY2(grown < App::BreakpointEvaluator::kMemoryLimitBytes * 3 / 2, qPrintable(QString::number(grown >> 20) + " MB"));
   }
 
   void stopsForwardAndBackward()

@@ -16,6 +16,7 @@
 #include "editor/current_bot.h"
 #include "editor/diagnostic_parser.h"
 #include "editor/editor_feature.h"
+#include "editor/disk_file.h"
 #include "editor/editor_panel.h"
 #include "editor/find_bar.h"
 #include "editor/source_editor.h"
@@ -213,6 +214,38 @@ private slots:
     // Missing files are refused with a message naming them.
     QVERIFY(!panel.openFile(folder + QStringLiteral("/missing.cpp")));
     QVERIFY(panel.lastError().contains(QStringLiteral("missing.cpp")));
+  }
+
+  // A path from debug information or a traceback may name anything (issue #46, 2): the
+  // editor opens only bounded regular files, and says why not (/proc/self/pagemap is a
+  // "file" of size 0 that reads without end: the window grew to 4 GB).
+  void opensOnlyBoundedRegularFiles()
+  {
+    QTemporaryDir recovery;
+    App::EditorPanel panel(nullptr, recovery.path());
+    panel.setInteractive(false);
+    for (const QString& path : {QStringLiteral("/proc/self/pagemap"), QStringLiteral("/proc/self/environ"), QStringLiteral("/dev/zero"),
+                                QStringLiteral("/sys/kernel/mm/transparent_hugepage/enabled")}) {
+      QVERIFY2(!panel.openFile(path), qPrintable(path));
+      QCOMPARE(panel.count(), 0);
+    }
+    QString error;
+    QByteArray bytes;
+    QVERIFY(!App::DiskFile::read(QStringLiteral("/proc/self/pagemap"), &bytes, &error));
+    QVERIFY2(error.contains(QStringLiteral("system file")), qPrintable(error));
+    QVERIFY(bytes.isEmpty());
+  }
+
+  // A compiler's column is where the caret goes (issue #47, 6): GCC counts display columns,
+  // a tab reaching the next multiple of 8; the editor's index counts bytes.
+  void compilerColumnsBecomeByteIndexes()
+  {
+    QCOMPARE(App::EditorPanel::byteIndexOfColumn("abc", 2), 1);
+    QCOMPARE(App::EditorPanel::byteIndexOfColumn("\tint x = y;", 17), 9);
+    QCOMPARE(App::EditorPanel::byteIndexOfColumn("\t\tz", 17), 2);
+    QCOMPARE(App::EditorPanel::byteIndexOfColumn("  \tz", 9), 3);
+    QCOMPARE(App::EditorPanel::byteIndexOfColumn("\xc3\xa9 = 1", 3), 3);  // é is one column, two bytes
+    QCOMPARE(App::EditorPanel::byteIndexOfColumn("ab", 40), 2);
   }
 
   void closingAsksAboutUnsavedChanges()
@@ -825,7 +858,7 @@ private slots:
     panel->setSaveAsPathProvider([source] { return source; });
 
     {  // Not built yet: the match does not start, and says why.
-      App::NewMatchDialog dialog;
+      App::NewMatchDialog dialog(&window);
       dialog.setGame(QStringLiteral("fencing"));
       QVERIFY(dialog.setMyBot(0));
       QString error;
@@ -837,7 +870,7 @@ private slots:
     QVERIFY(buildAndWait(feature, &result));
     QVERIFY2(result.success, qPrintable(result.output));
     {
-      App::NewMatchDialog dialog;
+      App::NewMatchDialog dialog(&window);
       dialog.setGame(QStringLiteral("fencing"));
       QVERIFY(dialog.setMyBot(0));
       QString error;

@@ -6,6 +6,8 @@
 #include "document/playback.h"
 #include "document/replay_document.h"
 #include "mainwindow/main_window.h"
+#include "dialogs/new_match_dialog.h"
+#include "editor/current_bot.h"
 #include "panels/board_panel.h"
 #include "widgets/timeline_slider.h"
 
@@ -133,6 +135,30 @@ private slots:
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
     QTest::keyClick(&dialog, Qt::Key_Home);
     QCOMPARE(second.document()->currentTurn(), second.document()->lastTurn());
+  }
+
+  // Each window keeps its own editor's "My bot" (issue #47, 4): closing a second window
+  // took the one provider, and New Match in the first no longer offered it.
+  void eachWindowKeepsItsOwnBot()
+  {
+    App::MainWindow first(languages_);
+    first.setInteractive(false);
+    {
+      App::MainWindow second(languages_);
+      second.setInteractive(false);
+      QVERIFY(App::CurrentBot::isAvailable(&second));
+      QVERIFY(App::CurrentBot::isAvailable(&first));
+    }
+    QVERIFY(App::CurrentBot::isAvailable(&first));
+    App::NewMatchDialog dialog(&first);
+    bool offered = false;
+    for (QComboBox* combo : dialog.findChildren<QComboBox*>())
+      for (int i = 0; i < combo->count(); ++i)
+        offered = offered || combo->itemText(i) == QStringLiteral("My bot (from the editor)");
+    QVERIFY2(offered, "New Match of the first window offers its editor's bot");
+    // A widget of no window has no editor.
+    QWidget alone;
+    QVERIFY(!App::CurrentBot::isAvailable(&alone));
   }
 
   void playsForwardAndBackward()

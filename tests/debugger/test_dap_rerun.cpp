@@ -785,6 +785,44 @@ private slots:
     }
   }
 
+  // A Python bot stops on an uncaught exception with no breakpoint set, as in VS Code, and
+  // the stop says which exception (issue #47, 9).
+  void aPythonBotStopsOnAnUncaughtException()
+  {
+    KIBITZ_REQUIRE_GAME("fencing");
+    KIBITZ_REQUIRE_TOOL("python3");
+    QString error;
+    if (!Debugger::DapAdapter::python(&error))
+      KIBITZ_SKIP_MISSING_TOOL(error);
+    const QString script = dir_.filePath(QStringLiteral("raises.py"));
+    QVERIFY(Test::writeDebugBot(script, "import sys\nturn = 0\nwhile True:\n    a = sys.stdin.readline(); b = sys.stdin.readline()\n"
+                                        "    if not b:\n        break\n    turn += 1\n    if turn == 3:\n        x = 1 // (turn - 3)\n"
+                                        "    print(\"BREAK\", flush=True)\n"));
+    const QString bot = QStringLiteral("cmd:python3 ") + script;
+    Debugger::ProcessOptions recording;
+    recording.timeLimitOverrideMs = Test::kLoadProofTurnMs;
+    const Debugger::Replay replay = Test::playMatch(QStringLiteral("fencing"), {bot, QStringLiteral("builtin:fencer")}, 5, {}, {}, recording);
+    const int turn = turnOfAnswer(replay, 2);
+    QVERIFY(turn > 0);
+    Debugger::ProcessOptions options;
+    const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &options, &error);
+    QVERIFY2(target, qPrintable(error));
+    std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(replay, 0, QString(), turn, options, &error);
+    QVERIFY2(rerun && rerun->replayHistory({}, &error), qPrintable(error));
+    using Session = Debugger::InteractiveDebugSession;
+    Session session(*rerun, *target, {});
+    QSignalSpy stopped(&session, &Session::stopped);
+    QSignalSpy replied(&session, &Session::replied);
+    QSignalSpy failed(&session, &Session::failed);
+    QVERIFY2(QTest::qWaitFor([&] { return !stopped.isEmpty() || !replied.isEmpty() || !failed.isEmpty(); }, 60000) && !stopped.isEmpty(),
+             qPrintable(failed.value(0).value(0).toString()));
+    const QString reason = stopped[0][1].toString();
+    QVERIFY2(reason.startsWith(QStringLiteral("exception")) && reason.contains(QStringLiteral("ZeroDivisionError")), qPrintable(reason));
+    QCOMPARE(stopped[0][2].value<QList<Session::Frame>>().value(0).line, 9);
+    session.stopDebugging();
+    QVERIFY(QTest::qWaitFor([&] { return !replied.isEmpty() || !failed.isEmpty(); }, 60000));
+  }
+
   // The sandbox has no network: a Python bot in it cannot be debugged, and says so.
   void aPythonBotInTheSandboxIsRefused()
   {
