@@ -28,7 +28,8 @@ app_packages=(
 )
 # The rest: debuggers and language servers (the window names the package when one is
 # missing), GNU parallel and Slurm for the arena, and what the tests need (a virtual
-# display, image tools, Chromium for the shared page, clang for the fuzzers).
+# display, image tools, Chromium for the shared page, ffmpeg for MP4/WebM animations,
+# clang for the fuzzers).
 test_packages=(
   parallel slurmctld slurmd slurm-client munge
   xvfb xauth imagemagick
@@ -36,7 +37,7 @@ test_packages=(
   gdb lldb-14 python3-debugpy
   clang libclang-rt-dev jq
   clangd python3-pylsp python3-pyflakes python3-autopep8
-  chromium
+  chromium ffmpeg
 )
 packages=("${app_packages[@]}")
 [ "$mode" = app ] || packages+=("${test_packages[@]}")

@@ -2,6 +2,7 @@
 
 #include "application/language_manager.h"
 #include "mainwindow/main_window.h"
+#include "share/animation_render_mode.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -70,6 +71,9 @@ int runApplication(int argc, char** argv)
   }
   QApplication app(argc, argv);
   setNames();
+  // kibitz-cli's animations: frames on stdout, no window.
+  if (asksForAnimationFrames(argc, argv))
+    return writeAnimationFrames(app.arguments());
   // The desktop entry's name, so that the window manager matches windows to it.
   QGuiApplication::setDesktopFileName(QStringLiteral("org.kibitz.Kibitz"));
   initKibitzIcons();

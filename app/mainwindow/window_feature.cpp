@@ -11,6 +11,8 @@
 #include "rerun/install_rerun.h"
 #include "sandbox/install_sandbox.h"
 #include "share/install_web_export.h"
+#include "share/animation_export_feature.h"
+#include "share/watch_in_browser.h"
 
 namespace Kibitz::App {
 
@@ -36,7 +38,8 @@ QList<WindowFeatureFactory> windowFeatureFactories()
   QList<WindowFeatureFactory> factories{
       &make<EditorFeature>,   &make<AnnotationsFeature>, &make<BreakpointsFeature>, &make<CompareFeature>,
       &make<RerunFeature>,    &make<BotDebuggerFeature>, &make<EventsFeature>,      &make<ArenaFeature>,
-      &make<SandboxFeature>, &make<WebExportFeature>,   &make<HelpFeature>,
+      &make<SandboxFeature>, &make<WebExportFeature>,   &make<AnimationExportFeature>, &make<WatchInBrowserFeature>,
+      &make<HelpFeature>,
   };
   factories << gameFeatureFactories() << testFeatures();
   return factories;

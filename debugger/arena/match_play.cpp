@@ -6,6 +6,7 @@
 #include "replay/replay_file.h"
 #include "replay/seat_cost.h"
 #include "replay/seat_results.h"
+#include "share/live_pool.h"
 
 #include "core/game.h"
 #include "core/move.h"
@@ -24,7 +25,32 @@ QString replayFileName(qint64 index)
   return QStringLiteral("match-%1.kbz").arg(index, 6, 10, QLatin1Char('0'));
 }
 
-MatchOutcome playMatch(const MatchJob& job, const QString& replaysDir)
+namespace {
+
+// Plays the match to its end, shown turn by turn by a broadcast of `live` when there is one.
+void play(MatchRunner& runner, LivePool* live)
+{
+  LiveBroadcast* broadcast = live ? live->acquire() : nullptr;
+  QString error;
+  if (broadcast && !broadcast->begin(runner.replay(), QStringLiteral("en"), &error)) {
+    live->release(broadcast);
+    broadcast = nullptr;
+  }
+  while (!runner.isOver()) {
+    runner.step();
+    if (broadcast)
+      broadcast->publish(runner.replay());
+  }
+  runner.finish();
+  if (broadcast) {
+    broadcast->finish(runner.replay());
+    live->release(broadcast);
+  }
+}
+
+}  // namespace
+
+MatchOutcome playMatch(const MatchJob& job, const QString& replaysDir, LivePool* live)
 {
   QElapsedTimer timer;
   timer.start();
@@ -39,13 +65,12 @@ MatchOutcome playMatch(const MatchJob& job, const QString& replaysDir)
   for (const JobSeat& seat : job.seats)
     versions << BotVersion::of(seat.bot);
   QString error;
-  std::unique_ptr<MatchRunner> runner = MatchBuilder::build(job.request(!replaysDir.isEmpty()), &error);
+  std::unique_ptr<MatchRunner> runner = MatchBuilder::build(job.request(!replaysDir.isEmpty() || live), &error);
   if (!runner) {
     outcome.error = error;
     return outcome;
   }
-  runner->run();
-  runner->finish();
+  play(*runner, live);
   const Replay& replay = runner->replay();
   outcome.result = replay.result.text;
   outcome.complete = replay.result.complete;

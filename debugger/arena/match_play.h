@@ -4,6 +4,10 @@
 
 #include <QString>
 
+namespace Kibitz::Debugger {
+class LivePool;
+}
+
 namespace Kibitz::Debugger::Arena {
 
 // Plays one job to its end on the embedded engine: built by MatchBuilder, run by
@@ -13,7 +17,9 @@ namespace Kibitz::Debugger::Arena {
 // threads at once. A match that cannot be built comes back with its error and no result;
 // whatever the bots do while it runs (crash, time out, answer garbage) is part of the
 // result, with each seat's first fault.
-MatchOutcome playMatch(const MatchJob& job, const QString& replaysDir);
+// With `live` (kibitz-cli arena --live) the match records its frames and is shown, turn by
+// turn, by one of the pool's broadcasts while it is played.
+MatchOutcome playMatch(const MatchJob& job, const QString& replaysDir, LivePool* live = nullptr);
 
 // "match-000017.kbz": replays are named by their index in the schedule.
 QString replayFileName(qint64 index);

@@ -136,8 +136,9 @@ bool Tournament::run(const Events& events, QString* error)
   bool stop = false;
   QString storeError;
   const QString replaysDir = options_.replaysDir;
-  const std::function<MatchOutcome(const MatchJob&)> play = [replaysDir](const MatchJob& job) {
-    return playMatch(job, replaysDir);
+  LivePool* live = options_.live;
+  const std::function<MatchOutcome(const MatchJob&)> play = [replaysDir, live](const MatchJob& job) {
+    return playMatch(job, replaysDir, live);
   };
   // Under an SPRT the decision is taken over matches in schedule order, so the workers must
   // not run far ahead of the oldest match still playing: otherwise one long match lets the

@@ -12,6 +12,10 @@
 #include <memory>
 #include <optional>
 
+namespace Kibitz::Debugger {
+class LivePool;
+}
+
 namespace Kibitz::Debugger::Arena {
 
 // An arena being played into its database: what `kibitz-cli arena` runs (and the window's
@@ -24,6 +28,7 @@ public:
     QString dbPath;      // the results database
     QString replaysDir;  // where each match's replay is written; empty: none
     int jobs = 1;        // matches played at once
+    LivePool* live = nullptr;  // shows each match as it is played (arena --live); not owned
     // Called when another process is writing to the database: open() waits for it to end.
     std::function<void()> waiting;
   };

@@ -1,12 +1,14 @@
 // kibitz-cli arena: a tournament on the embedded engine into an SQLite database, or with
 // --plan its matches as job lines for `kibitz-cli worker` (docs/arena.md).
 #include "cli/cli_output.h"
+#include "cli/live_options.h"
 #include "cli/match_options.h"
 
 #include "arena/arena_plan.h"
 #include "arena/job_line.h"
 #include "arena/ranking_output.h"
 #include "arena/tournament.h"
+#include "share/live_pool.h"
 
 #include <QDir>
 #include <QFile>
@@ -25,7 +27,7 @@ namespace {
 const QString kUsage = QStringLiteral(
     "kibitz-cli arena GAME --bot SPEC... [--name NAME]... [--matches N] [--seed S] [--param KEY=VALUE]... "
     "[--seats K] [--jobs J] [--db FILE] [--replays DIR] [--sprt ELO0,ELO1[,ALPHA,BETA]] "
-    "[--time-limit MS | --no-time-limit] [--sandbox] [--plan] [--json]\n"
+    "[--time-limit MS | --no-time-limit] [--sandbox] [--live [ADDR:]PORT [--live-linger SECONDS]] [--plan] [--json]\n"
     "       kibitz-cli arena extern[:NAME] --referee COMMAND --dialect cg|brutaltester ... (docs/external-games.md)");
 constexpr qint64 kDefaultMatches = 100;
 constexpr qint64 kDefaultSprtMatches = 20000;
@@ -87,6 +89,8 @@ int commandArena(const QStringList& args)
   const QCommandLineOption planOption(QStringLiteral("plan"), QStringLiteral("Print the matches as job lines for kibitz-cli worker, play none."));
   const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print the ranking as JSON."));
   parser.addOptions({matchesOption, seatsOption, jobsOption, dbOption, replaysOption, sprtOption, planOption, jsonOption});
+  const LiveOptions liveOptions;
+  liveOptions.addTo(parser);
   timeLimits.addTo(parser);
   sandbox.addTo(parser);
   externalGame.addTo(parser);
@@ -143,7 +147,7 @@ int commandArena(const QStringList& args)
     err(QStringLiteral("arena: %1").arg(notice));
 
   if (parser.isSet(planOption)) {
-    for (const QCommandLineOption* o : {&dbOption, &replaysOption, &jobsOption, &sprtOption, &jsonOption})
+    for (const QCommandLineOption* o : {&dbOption, &replaysOption, &jobsOption, &sprtOption, &jsonOption, &liveOptions.live})
       if (parser.isSet(*o))
         return fail(QStringLiteral("--plan only prints the job lines: --%1 does not go with it (worker and rank take "
                                    "--replays, --jobs, --db and --sprt)")
@@ -156,7 +160,25 @@ int commandArena(const QStringList& args)
     return std::fflush(stdout) == 0 ? kSuccess : fail(QStringLiteral("cannot write the job lines"));
   }
 
+  // --live: one URL per job, each showing the match its worker plays, then the next.
+  std::optional<Debugger::LiveBroadcast::Address> liveAddress;
+  int lingerSeconds = -1;
+  if (!liveOptions.parse(parser, &liveAddress, &lingerSeconds, &error))
+    return fail(error);
+  std::unique_ptr<Debugger::LivePool> live;
+  if (liveAddress) {
+    LiveOptions::warnIfExposed(*liveAddress);
+    live = Debugger::LivePool::start(*liveAddress, jobs, &error);
+    if (!live)
+      return fail(error);
+    const QStringList urls = live->urls();
+    for (int i = 0; i < urls.size(); ++i)
+      out(QStringLiteral("live: job %1 %2").arg(i + 1).arg(urls[i]));
+    std::fflush(stdout);
+  }
+
   Debugger::Arena::Tournament::Options options;
+  options.live = live.get();
   options.replaysDir = parser.value(replaysOption);
   options.dbPath = parser.isSet(dbOption) ? parser.value(dbOption)
                    : options.replaysDir.isEmpty() ? QStringLiteral("arena.sqlite")
@@ -240,6 +262,8 @@ int commandArena(const QStringList& args)
             .arg(tournament->failures().constFirst()));
     return kCheckFailed;
   }
+  if (live)
+    LiveOptions::lingerAfter(QStringLiteral("the arena is over"), live->urls(), lingerSeconds);
   return kSuccess;
 }
 

@@ -1,4 +1,5 @@
 #include "cli/cli_output.h"
+#include "cli/command_export_animation.h"
 #include "cli/match_options.h"
 
 #include "replay/replay_convert.h"
@@ -68,15 +69,24 @@ int commandImport(const QStringList& args)
 int commandExport(const QStringList& args)
 {
   QCommandLineParser parser;
-  const QCommandLineOption formatOption(QStringLiteral("format"), QStringLiteral("The format to write (html: a web page that replays the match)."),
-                                        QStringLiteral("FORMAT"));
+  const QCommandLineOption formatOption(
+      QStringLiteral("format"),
+      QStringLiteral("The format to write (html: a web page that replays the match; gif, mp4, webm: an animation of its boards)."),
+      QStringLiteral("FORMAT"));
   const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("The file to write."), QStringLiteral("OUT"));
   const QCommandLineOption languageOption(QStringLiteral("language"), QStringLiteral("html: the page's language (en, it, zh_CN, zh_TW)."),
                                           QStringLiteral("LANGUAGE"), QStringLiteral("en"));
   const QCommandLineOption withOutputOption(QStringLiteral("with-output"), QStringLiteral("html: include the bots' per-turn input, output and stderr."));
-  parser.addOptions({formatOption, outOption, languageOption, withOutputOption});
+  const QCommandLineOption fromOption(QStringLiteral("from"), QStringLiteral("gif, mp4, webm: the first turn (default 0)."), QStringLiteral("T"));
+  const QCommandLineOption toOption(QStringLiteral("to"), QStringLiteral("gif, mp4, webm: the last turn (default the last)."), QStringLiteral("T"));
+  const QCommandLineOption fpsOption(QStringLiteral("fps"), QStringLiteral("gif, mp4, webm: turns shown per second (1 to 50)."), QStringLiteral("F"),
+                                     QStringLiteral("5"));
+  const QCommandLineOption widthOption(QStringLiteral("width"), QStringLiteral("gif, mp4, webm: the frames' width in pixels."), QStringLiteral("W"),
+                                       QStringLiteral("720"));
+  parser.addOptions({formatOption, outOption, languageOption, withOutputOption, fromOption, toOption, fpsOption, widthOption});
   parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("A Kibitz replay."));
-  const QString usage = QStringLiteral("kibitz-cli export FILE --format FORMAT --out OUT [--language it|zh_CN|zh_TW|en] [--with-output]");
+  const QString usage = QStringLiteral("kibitz-cli export FILE --format FORMAT --out OUT [--language it|zh_CN|zh_TW|en] [--with-output] "
+                                       "[--from T --to T --fps F --width W]");
   int code = 0;
   if (!parseArguments(parser, args, 1, 1, usage, &code))
     return code;
@@ -86,8 +96,11 @@ int commandExport(const QStringList& args)
   const std::optional<Debugger::Replay> replay = loadReplay(parser.positionalArguments().first(), &error);
   if (!replay)
     return fail(error);
+  const bool animationOptions = parser.isSet(fromOption) || parser.isSet(toOption) || parser.isSet(fpsOption) || parser.isSet(widthOption);
   // The web page is not a game's format: every game has it.
   if (parser.value(formatOption) == QLatin1String("html")) {
+    if (animationOptions)
+      return fail(QStringLiteral("--from, --to, --fps and --width are for --format gif, mp4 or webm"));
     Debugger::HtmlExport::Options options;
     options.language = parser.value(languageOption);
     options.withOutput = parser.isSet(withOutputOption);
@@ -99,6 +112,25 @@ int commandExport(const QStringList& args)
   }
   if (parser.isSet(withOutputOption) || parser.isSet(languageOption))
     return fail(QStringLiteral("--language and --with-output are for --format html"));
+  const QString formatName = parser.value(formatOption);
+  if (formatName == QLatin1String("gif") || formatName == QLatin1String("mp4") || formatName == QLatin1String("webm")) {
+    AnimationRequest request;
+    request.file = parser.positionalArguments().first();
+    request.format = formatName;
+    request.out = parser.value(outOption);
+    bool ok[4] = {true, true, true, true};
+    if (parser.isSet(fromOption))
+      request.from = parser.value(fromOption).toInt(&ok[0]);
+    if (parser.isSet(toOption))
+      request.to = parser.value(toOption).toInt(&ok[1]);
+    request.fps = parser.value(fpsOption).toInt(&ok[2]);
+    request.width = parser.value(widthOption).toInt(&ok[3]);
+    if (!ok[0] || !ok[1] || !ok[2] || !ok[3])
+      return fail(QStringLiteral("--from, --to, --fps and --width take whole numbers"));
+    return exportAnimation(request, *replay);
+  }
+  if (animationOptions)
+    return fail(QStringLiteral("--from, --to, --fps and --width are for --format gif, mp4 or webm"));
   const Rules::Game* game = nullptr;
   const Rules::ReplayFormat* format = Debugger::ReplayConvert::findFormat(parser.value(formatOption), &game, &error);
   if (!format)

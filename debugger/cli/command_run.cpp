@@ -1,17 +1,21 @@
 #include "cli/cli_output.h"
+#include "cli/live_options.h"
 #include "cli/match_options.h"
 
 #include "match/match_builder.h"
 #include "replay/replay_file.h"
+#include "share/live_broadcast.h"
 
 #include "core/game.h"
+
+#include <cstdio>
 
 namespace Kibitz::Cli {
 
 namespace {
 const QString kUsage = QStringLiteral(
     "kibitz-cli run GAME [--seed N] [--param KEY=VALUE]... [--from FILE --turn N] --bot SPEC... [--name NAME]... "
-    "[--time-limit MS | --no-time-limit] [--sandbox] --out FILE\n"
+    "[--time-limit MS | --no-time-limit] [--sandbox] [--live [ADDR:]PORT [--live-linger SECONDS]] --out FILE\n"
     "       kibitz-cli run extern[:NAME] --referee COMMAND --dialect cg|brutaltester [--param KEY=VALUE]... "
     "[--game-name NAME] [--referee-timeout MS] [--seed-line none|before|after] --bot SPEC... --seed S --out FILE");
 }
@@ -25,8 +29,10 @@ int commandRun(const QStringList& args)
   const QCommandLineOption turnOption(QStringLiteral("turn"), QStringLiteral("...from this turn, with the bots given."), QStringLiteral("N"));
   const TimeLimitOptions timeLimits;
   const SandboxOptions sandbox;
+  const LiveOptions liveOptions;
   const ExternalGameOptions externalGame;
   parser.addOptions({outOption, fromOption, turnOption});
+  liveOptions.addTo(parser);
   externalGame.addTo(parser);
   timeLimits.addTo(parser);
   sandbox.addTo(parser);
@@ -59,14 +65,34 @@ int commandRun(const QStringList& args)
     request.continuation = Debugger::MatchRequest::Continuation{&*original, parser.value(fromOption), turn};
   }
 
+  std::optional<Debugger::LiveBroadcast::Address> liveAddress;
+  int lingerSeconds = -1;
+  if (!liveOptions.parse(parser, &liveAddress, &lingerSeconds, &error))
+    return fail(error);
+
   std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
   if (!runner)
     return fail(error);
+  std::unique_ptr<Debugger::LiveBroadcast> live;
+  if (liveAddress) {
+    LiveOptions::warnIfExposed(*liveAddress);
+    live = Debugger::LiveBroadcast::start(runner->replay(), *liveAddress, QStringLiteral("en"), &error);
+    if (!live)
+      return fail(error);
+    out(QStringLiteral("live: %1").arg(live->url()));
+    std::fflush(stdout);
+  }
   // Whatever the bots do (time out, crash, print garbage), the match is played to its
   // end and written: the result text says who was deactivated and why. Exit code 0.
-  runner->run();
+  while (!runner->isOver()) {
+    runner->step();
+    if (live)
+      live->publish(runner->replay());
+  }
   const uint64_t seed = runner->setup().seed;
   Debugger::Replay replay = runner->takeReplay();
+  if (live)
+    live->finish(replay);
   if (!Debugger::ReplayFile::write(parser.value(outOption), replay, &error))
     return fail(error);
   // One sentence: "moscaceca seed 5, 324 decisions: scout wins; ...; after 30 turns -> m.kbz".
@@ -76,6 +102,8 @@ int commandRun(const QStringList& args)
           .arg(seed)
           .arg(replay.lastTurn())
           .arg(decisions ? QStringLiteral("decisions") : QStringLiteral("turns"), replay.result.text, parser.value(outOption)));
+  if (live)
+    LiveOptions::lingerAfter(QStringLiteral("the match is over"), {live->url()}, lingerSeconds);
   return kSuccess;
 }
 

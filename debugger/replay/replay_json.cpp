@@ -570,6 +570,11 @@ QJsonObject toJson(const Replay& replay)
   return o;
 }
 
+QJsonObject standaloneFrame(const Frame& frame)
+{
+  return frameToJson(frame, QJsonObject(), QHash<int, QString>());
+}
+
 std::optional<Replay> fromJson(const QJsonObject& json, QString* error)
 {
   QString problem;

@@ -56,19 +56,6 @@ QByteArray htmlEscaped(const QString& text)
   return text.toHtmlEscaped().toUtf8();
 }
 
-// Without the bots' texts the replay keeps what the page shows: marks, statuses, times.
-Replay withoutBotTexts(Replay replay)
-{
-  for (Frame& frame : replay.frames)
-    for (PlayerExchange& exchange : frame.exchanges) {
-      exchange.input.clear();
-      exchange.output.clear();
-      exchange.stderrText.clear();
-      exchange.markErrors.clear();
-    }
-  return replay;
-}
-
 // The heading: the game (its name in the page's language) and its players; the line under
 // it adds result and date.
 QString heading(const Replay& replay, const QString& language)
@@ -135,6 +122,19 @@ std::optional<QByteArray> filled(const QByteArray& html, const QHash<QByteArray,
 
 }  // namespace
 
+// Without the bots' texts the replay keeps what the page shows: marks, statuses, times.
+Replay withoutBotTexts(Replay replay)
+{
+  for (Frame& frame : replay.frames)
+    for (PlayerExchange& exchange : frame.exchanges) {
+      exchange.input.clear();
+      exchange.output.clear();
+      exchange.stderrText.clear();
+      exchange.markErrors.clear();
+    }
+  return replay;
+}
+
 std::optional<QByteArray> page(const Replay& replay, const Options& options, QString* error)
 {
   if (replay.frames.isEmpty()) {
@@ -182,6 +182,7 @@ std::optional<QByteArray> page(const Replay& replay, const Options& options, QSt
                          {QStringLiteral("game"), replay.gameId},
                          {QStringLiteral("language"), options.language},
                          {QStringLiteral("withOutput"), options.withOutput},
+                         {QStringLiteral("live"), options.live},
                          {QStringLiteral("metricLabels"), metricTerms},
                          {QStringLiteral("constants"), game ? game->info().viewerConstants : QJsonObject()},
                          {QStringLiteral("noteColors"), noteColors},

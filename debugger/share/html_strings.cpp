@@ -33,6 +33,7 @@ const char* const kStrings[] = {
     QT_TRANSLATE_NOOP("HtmlExport", "%1: %2"),
     QT_TRANSLATE_NOOP("HtmlExport", "%1 · %2 · %3"),
     QT_TRANSLATE_NOOP("HtmlExport", "no result"),
+    QT_TRANSLATE_NOOP("HtmlExport", "match in progress (live)"),
     QT_TRANSLATE_NOOP("HtmlExport", "Kibitz replay format version %1, made by %2."),
     QT_TRANSLATE_NOOP("HtmlExport", "No events on this turn."),
     QT_TRANSLATE_NOOP("HtmlExport", "No notes."),

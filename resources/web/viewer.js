@@ -67,9 +67,10 @@
 
   function header() {
     const names = replay.players.map((p) => p.name).join(' – ');
-    // The result in the page's language (written at export, as the window says it); the
-    // game's own English line is its detail, shown on hover.
-    $('subtitle').textContent = tr('%1 · %2 · %3', names, META.result || tr('no result'),
+    // The result in the page's language (written at export, as the window says it; a live
+    // page gets it with the end event); the game's own English line is its detail, on hover.
+    const waiting = META.live && !replay.result.text;
+    $('subtitle').textContent = tr('%1 · %2 · %3', names, META.result || tr(waiting ? 'match in progress (live)' : 'no result'),
       (replay.createdAt || '').replace('T', ' ').replace('Z', ' UTC'));
     $('subtitle').title = replay.result.text || '';
     $('footer').textContent = tr('Kibitz replay format version %1, made by %2.', replay.version, replay.createdBy || '?');
@@ -88,17 +89,22 @@
       if (s === 1) o.selected = true;
       $('speed').appendChild(o);
     }
-    sources = chartSources();
-    for (const source of sources) {
-      const o = el('option', source.label);
-      o.value = source.id;
-      $('metric').appendChild(o);
-    }
+    fillSources();
+    fillLength();
+    $('output-box').hidden = !META.withOutput;
+    fillPlayers();
+  }
+
+  // What depends on the number of frames (a live match grows).
+  function fillLength() {
     $('scrub').max = String(lastTurn());
     $('jump').max = String(lastTurn());
     $('turn-count').textContent = tr('of %1', lastTurn());
-    $('output-box').hidden = !META.withOutput;
+  }
+
+  function fillPlayers() {
     const list = $('players');
+    list.textContent = '';
     replay.players.forEach((p, i) => {
       const li = el('li');
       const sw = el('span', undefined, 'swatch');
@@ -108,6 +114,60 @@
       li.appendChild(el('span', score === null ? p.name : tr('%1: %2', p.name, score)));
       li.appendChild(el('span', ' ' + p.bot, 'muted'));
       list.appendChild(li);
+    });
+  }
+
+  // The chart's choices again (a live match's first reply times add one), keeping the choice.
+  function fillSources() {
+    const chosen = $('metric').value;
+    sources = chartSources();
+    $('metric').textContent = '';
+    for (const source of sources) {
+      const o = el('option', source.label);
+      o.value = source.id;
+      $('metric').appendChild(o);
+    }
+    if (sources.some((c) => c.id === chosen)) $('metric').value = chosen;
+  }
+
+  // A live page (META.live: served by kibitz-cli run --live or the window's Watch in
+  // Browser) takes each frame from the Server-Sent Events of `events` as it is played, and
+  // follows the newest one unless the viewer went back. A reconnecting EventSource sends
+  // the last id it got, and the server resumes after it.
+  function follow() {
+    const source = new EventSource('events');
+    let pending = false, following = true;
+    const grown = () => {
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(() => {
+        pending = false;
+        fillLength();
+        fillSources();
+        drawMarkers();
+        show(following ? lastTurn() : turn);
+      });
+    };
+    source.onmessage = (e) => {
+      if (Number(e.lastEventId) !== replay.frames.length) return;  // a frame the page already has
+      if (!pending) following = turn >= lastTurn();
+      replay.frames.push(JSON.parse(e.data));
+      grown();
+    };
+    // An arena worker's next match, at the same address: its page replaces this one.
+    source.addEventListener('next', () => { source.close(); location.reload(); });
+    source.addEventListener('end', (e) => {
+      source.close();
+      const end = JSON.parse(e.data);
+      META.result = end.said || '';
+      replay.result = { complete: end.complete, returns: end.returns, text: end.text };
+      header();
+      fillPlayers();
+      if (!pending) following = turn >= lastTurn();
+      grown();
+      // After the last frame is drawn (the frame callbacks run in order).
+      if (new URLSearchParams(location.search).get('test') === '1')
+        requestAnimationFrame(() => writeTestReport(startedAt, performance.now()));
     });
   }
 
@@ -345,8 +405,11 @@
   // ?turn=N&test=1: show turn N and write what was drawn into the page, for headless tests.
   // firstFrameMs: from the start of navigation to the first frame drawn.
   function writeTestReport(started, firstFrame) {
+    const old = $('kibitz-test');
+    if (old) old.remove();  // a live page writes it again at the end event
     const pre = el('pre', JSON.stringify({ header: $('title').textContent, subtitle: $('subtitle').textContent,
-      turn, game: replay && replay.game, drawn, errors, scriptMs: firstFrame - started, firstFrameMs: firstFrame,
+      turn, game: replay && replay.game, drawn, errors,
+      live: META.live ? { frames: replay ? replay.frames.length : 0, ended: !!(replay && replay.result.text) } : null, scriptMs: firstFrame - started, firstFrameMs: firstFrame,
       swatches: [...$('players').querySelectorAll('.swatch')].map((sw) => getComputedStyle(sw).backgroundColor),
       notes: replay ? notes().filter((n) => n.turn === turn).map((n) => n.text) : [], pins,
       events: replay && (replay.frames[turn].events || []).length ? [...$('events').children].map((li) => li.textContent) : [],
@@ -359,8 +422,9 @@
     document.body.appendChild(pre);
   }
 
+  let startedAt = 0;
   async function start() {
-    const started = performance.now();
+    const started = startedAt = performance.now();
     const params = new URLSearchParams(location.search);
     try {
       replay = await unpack($('kibitz-replay').textContent);
@@ -375,6 +439,7 @@
       if (sources.some((c) => c.id === params.get('chart'))) $('metric').value = params.get('chart');
       $('log').checked = params.get('log') === '1';
       show(params.has('turn') ? params.get('turn') : 0);
+      if (META.live) follow();
       // Tests step with the keyboard as a person would: ?keys=ArrowRight,ArrowRight,End...
       for (const key of (params.get('test') === '1' && params.get('keys') || '').split(',').filter(Boolean))
         document.dispatchEvent(new KeyboardEvent('keydown', { key: key === 'Space' ? ' ' : key }));

@@ -12,4 +12,8 @@ namespace Kibitz::Test {
 // failed or the page wrote no report. `profileDir` keeps Chromium's profile.
 QJsonObject chromiumTestReport(const QString& chromium, const QString& pagePath, const QString& query, const QString& profileDir);
 
+// The same for a page served on loopback (`url`, with its query): a live page, whose report
+// is written again once its stream has ended.
+QJsonObject chromiumTestReportAt(const QString& chromium, const QString& url, const QString& profileDir);
+
 }  // namespace Kibitz::Test
