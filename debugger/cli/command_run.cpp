@@ -11,7 +11,7 @@ namespace Kibitz::Cli {
 namespace {
 const QString kUsage = QStringLiteral(
     "kibitz-cli run GAME [--seed N] [--param KEY=VALUE]... [--from FILE --turn N] --bot SPEC... [--name NAME]... "
-    "[--time-limit MS | --no-time-limit] [--sandbox] --out FILE");
+    "[--time-limit MS | --no-time-limit] [--sandbox] [--profile SEAT]... --out FILE");
 }
 
 int commandRun(const QStringList& args)
@@ -23,7 +23,12 @@ int commandRun(const QStringList& args)
   const QCommandLineOption turnOption(QStringLiteral("turn"), QStringLiteral("...from this turn, with the bots given."), QStringLiteral("N"));
   const TimeLimitOptions timeLimits;
   const SandboxOptions sandbox;
-  parser.addOptions({outOption, fromOption, turnOption});
+  const QCommandLineOption profileOption(
+      QStringLiteral("profile"),
+      QStringLiteral("Profile this seat's external bot turn by turn (perf for native bots, Kibitz's wrapper for Python; "
+                     "repeatable). See: kibitz-cli profile."),
+      QStringLiteral("SEAT"));
+  parser.addOptions({outOption, fromOption, turnOption, profileOption});
   timeLimits.addTo(parser);
   sandbox.addTo(parser);
   match.addTo(parser);
@@ -36,6 +41,14 @@ int commandRun(const QStringList& args)
     return fail(QStringLiteral("--out FILE is required (usage: %1)").arg(kUsage));
   if (!timeLimits.fill(parser, &request.processOptions, &error) || !sandbox.fill(parser, &request.processOptions, &error))
     return fail(error);
+  for (const QString& seat : parser.values(profileOption)) {
+    bool ok = false;
+    const int p = seat.toInt(&ok);
+    if (!ok || p < 0 || p >= request.bots.size())
+      return fail(QStringLiteral("--profile '%1' is not a seat (valid: 0..%2)").arg(seat).arg(request.bots.size() - 1));
+    if (!request.profileSeats.contains(p))
+      request.profileSeats << p;
+  }
 
   // Continuing a replay: the match keeps its parameters, seed and names (MatchBuilder
   // refuses a --seed or --param that would change them, and says why).
@@ -62,6 +75,8 @@ int commandRun(const QStringList& args)
   runner->run();
   const uint64_t seed = runner->setup().seed;
   Debugger::Replay replay = runner->takeReplay();
+  for (const QString& warning : runner->profileWarnings())
+    err(QStringLiteral("kibitz-cli: warning: %1").arg(warning));
   if (!Debugger::ReplayFile::write(parser.value(outOption), replay, &error))
     return fail(error);
   // One sentence: "moscaceca seed 5, 324 decisions: scout wins; ...; after 30 turns -> m.kbz".

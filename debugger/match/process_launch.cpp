@@ -65,6 +65,20 @@ QString quotedCommandWord(const QString& word)
   return QLatin1Char('"') + escaped + QLatin1Char('"');
 }
 
+namespace {
+bool isPython(const QString& program)
+{
+  static const QRegularExpression python(QStringLiteral("^python3?(\\.\\d+)?$"));
+  return python.match(QFileInfo(program).fileName()).hasMatch();
+}
+}  // namespace
+
+bool runsPython(const QString& command)
+{
+  const QStringList words = QProcess::splitCommand(command);
+  return !words.isEmpty() && isPython(words.first());
+}
+
 bool makeLaunchPlan(const QString& command, const ProcessOptions& options, const QString& workDir,
                     LaunchPlan* plan, QString* error)
 {
@@ -90,8 +104,7 @@ bool makeLaunchPlan(const QStringList& words, const ProcessOptions& options, con
     return false;
   }
   QByteArrayList argv{QFile::encodeName(program)};
-  static const QRegularExpression python(QStringLiteral("^python3?(\\.\\d+)?$"));
-  const bool debugPython = !options.pythonDebugListen.isEmpty() && python.match(QFileInfo(program).fileName()).hasMatch() &&
+  const bool debugPython = !options.pythonDebugListen.isEmpty() && isPython(program) &&
                            (options.pythonDebugScript.isEmpty() || absoluteIfFile(words.value(1)) == options.pythonDebugScript);
   if (debugPython) {
     if (options.sandbox) {
@@ -99,6 +112,9 @@ bool makeLaunchPlan(const QStringList& words, const ProcessOptions& options, con
       return false;
     }
     argv << "-Xfrozen_modules=off" << "-m" << "debugpy" << "--listen" << options.pythonDebugListen.toUtf8();
+  } else if (!options.pythonProfileWrapper.isEmpty() && isPython(program)) {
+    // The profiling wrapper runs the script (python/kibitz_profile.py in debugger/profile/).
+    argv << QFile::encodeName(options.pythonProfileWrapper) << QFile::encodeName(options.pythonProfileOutput);
   }
   for (qsizetype i = 1; i < words.size(); ++i)
     argv << QFile::encodeName(absoluteIfFile(words[i]));

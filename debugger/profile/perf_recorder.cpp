@@ -1,0 +1,166 @@
+#include "profile/perf_recorder.h"
+
+#include "profile/perf_script_parser.h"
+#include "profile/profiler_checks.h"
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QFile>
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace Kibitz::Debugger {
+
+namespace {
+
+// The end of what perf said, on one line and bounded (perf's own words, shown as text).
+QString perfSaid(QProcess& process)
+{
+  QByteArray text = process.readAllStandardError().right(600);
+  QString line = QString::fromUtf8(text).simplified();
+  return line.right(400);
+}
+
+bool waitForAck(int fd, const QProcess& perf, int timeoutMs)
+{
+  QDeadlineTimer deadline(timeoutMs);
+  QByteArray got;
+  while (!deadline.hasExpired() && perf.state() == QProcess::Running) {
+    pollfd p{fd, POLLIN, 0};
+    if (::poll(&p, 1, 100) > 0) {
+      char buffer[16];
+      const ssize_t n = ::read(fd, buffer, sizeof buffer);
+      if (n > 0)
+        got.append(buffer, n);
+      if (got.contains("ack"))
+        return true;
+      if (got.size() > 64)
+        got = got.right(8);
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+std::unique_ptr<PerfRecorder> PerfRecorder::attach(qint64 pid, QString* error)
+{
+  const QString perf = ProfilerChecks::findPerf();
+  if (perf.isEmpty()) {
+    *error = ProfilerChecks::perfMissing();
+    return nullptr;
+  }
+  std::unique_ptr<PerfRecorder> r(new PerfRecorder);
+  r->pid_ = pid;
+  const QString control = r->dir_.filePath(QStringLiteral("control"));
+  const QString ack = r->dir_.filePath(QStringLiteral("ack"));
+  if (!r->dir_.isValid() || ::mkfifo(QFile::encodeName(control).constData(), 0600) != 0 ||
+      ::mkfifo(QFile::encodeName(ack).constData(), 0600) != 0) {
+    *error = ProfilerChecks::attachRefused(pid, QStringLiteral("cannot make its control FIFOs in %1").arg(r->dir_.path()));
+    return nullptr;
+  }
+  // Read-write opens never block on a FIFO without its other end.
+  r->controlFd_ = ::open(QFile::encodeName(control).constData(), O_RDWR | O_CLOEXEC);
+  r->ackFd_ = ::open(QFile::encodeName(ack).constData(), O_RDWR | O_NONBLOCK | O_CLOEXEC);
+  r->record_.setProgram(perf);
+  // Starts disabled (-D -1) and is enabled on its control FIFO: its acknowledgement says
+  // when the samples begin. -N: no copies of the binaries in ~/.debug.
+  r->record_.setArguments({QStringLiteral("record"), QStringLiteral("-p"), QString::number(pid), QStringLiteral("-F"),
+                           QString::number(kFrequencyHz), QStringLiteral("--call-graph=fp"), QStringLiteral("-k"),
+                           QStringLiteral("CLOCK_MONOTONIC"), QStringLiteral("-N"), QStringLiteral("-q"),
+                           QStringLiteral("-D"), QStringLiteral("-1"), QStringLiteral("--control"),
+                           QStringLiteral("fifo:%1,%2").arg(control, ack), QStringLiteral("-o"),
+                           r->dir_.filePath(QStringLiteral("perf.data"))});
+  r->record_.setStandardInputFile(QProcess::nullDevice());
+  r->record_.setStandardOutputFile(QProcess::nullDevice());
+  r->record_.start();
+  if (r->controlFd_ < 0 || r->ackFd_ < 0 || !r->record_.waitForStarted(kAttachTimeoutMs)) {
+    *error = ProfilerChecks::attachRefused(pid, r->record_.errorString());
+    return nullptr;
+  }
+  static const char enable[] = "enable\n";
+  if (::write(r->controlFd_, enable, sizeof enable - 1) != ssize_t(sizeof enable - 1) ||
+      !waitForAck(r->ackFd_, r->record_, kAttachTimeoutMs)) {
+    r->record_.waitForFinished(1000);
+    *error = ProfilerChecks::attachRefused(pid, perfSaid(r->record_));
+    return nullptr;
+  }
+  return r;
+}
+
+PerfRecorder::~PerfRecorder()
+{
+  if (record_.state() != QProcess::NotRunning) {
+    record_.kill();
+    record_.waitForFinished(kStopTimeoutMs);
+  }
+  if (controlFd_ >= 0)
+    ::close(controlFd_);
+  if (ackFd_ >= 0)
+    ::close(ackFd_);
+}
+
+QList<ProfileChunk> PerfRecorder::stop(const QString& name, QStringList* warnings)
+{
+  const auto tr = [](const char* text) { return QCoreApplication::translate(ProfilerChecks::kContext, text); };
+  // SIGINT: perf writes the end of its data file and exits.
+  if (record_.state() != QProcess::NotRunning) {
+    ::kill(pid_t(record_.processId()), SIGINT);
+    if (!record_.waitForFinished(kStopTimeoutMs)) {
+      record_.kill();
+      record_.waitForFinished(kStopTimeoutMs);
+      warnings->append(tr("%1: perf did not stop in time; its samples are lost.").arg(name));
+      return {};
+    }
+  }
+  QProcess script;
+  script.setProgram(ProfilerChecks::findPerf());
+  script.setArguments({QStringLiteral("script"), QStringLiteral("-i"), dir_.filePath(QStringLiteral("perf.data")),
+                       QStringLiteral("-F"), QStringLiteral("tid,time,ip,sym"), QStringLiteral("--ns"),
+                       QStringLiteral("--no-inline")});
+  script.setStandardInputFile(QProcess::nullDevice());
+  script.setStandardErrorFile(QProcess::nullDevice());
+  script.start();
+  PerfScriptParser parser;
+  qint64 bytes = 0;
+  QDeadlineTimer deadline(kScriptTimeoutMs);
+  bool cut = false;
+  if (script.waitForStarted(kStopTimeoutMs)) {
+    for (;;) {
+      if (deadline.hasExpired()) {
+        cut = true;
+        break;
+      }
+      if (script.bytesAvailable() == 0) {
+        if (script.state() == QProcess::NotRunning)
+          break;
+        script.waitForReadyRead(int(qBound(qint64(1), deadline.remainingTime(), qint64(1000))));
+        continue;
+      }
+      const QByteArray chunk = script.read(1 << 20);
+      bytes += chunk.size();
+      parser.feed(chunk);
+      if (bytes > kMaxScriptBytes || parser.truncated()) {
+        cut = true;
+        break;
+      }
+    }
+  }
+  if (script.state() != QProcess::NotRunning) {
+    script.kill();
+    script.waitForFinished(kStopTimeoutMs);
+  }
+  parser.finish();
+  if (cut)
+    warnings->append(tr("%1: perf's samples were too many or too slow to read; the last turns have none.").arg(name));
+  const qsizetype samples = parser.samples().size();
+  if (samples >= 10 && parser.unnamedLeaves() * 2 > samples)
+    warnings->append(ProfilerChecks::noSymbols(name, parser.unnamedLeaves(), samples));
+  return parser.takeSamples();
+}
+
+}  // namespace Kibitz::Debugger

@@ -1,0 +1,90 @@
+#include "profile/python_profile.h"
+
+#include "profile/profiler_checks.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace Kibitz::Debugger {
+
+std::unique_ptr<PythonProfile> PythonProfile::prepare(QString* error)
+{
+  std::unique_ptr<PythonProfile> p(new PythonProfile);
+  QFile source(QStringLiteral(":/profile/kibitz_profile.py"));
+  QFile target(p->wrapperPath());
+  if (!p->dir_.isValid() || !source.open(QIODevice::ReadOnly) || !target.open(QIODevice::WriteOnly) ||
+      target.write(source.readAll()) < 0) {
+    *error = QStringLiteral("cannot write the Python profiling wrapper in %1: %2").arg(p->dir_.path(), target.errorString());
+    return nullptr;
+  }
+  return p;
+}
+
+QString PythonProfile::wrapperPath() const
+{
+  return dir_.filePath(QStringLiteral("kibitz_profile.py"));
+}
+
+QString PythonProfile::outputPath() const
+{
+  return dir_.filePath(QStringLiteral("turns.jsonl"));
+}
+
+QList<ProfileChunk> PythonProfile::read(const QString& name, QStringList* warnings) const
+{
+  QFile file(outputPath());
+  if (!file.open(QIODevice::ReadOnly)) {
+    warnings->append(QCoreApplication::translate(ProfilerChecks::kContext, "%1: the Python profiler wrote no samples.").arg(name));
+    return {};
+  }
+  const QByteArray text = file.read(kMaxOutputBytes);
+  if (!file.atEnd())
+    warnings->append(QCoreApplication::translate(ProfilerChecks::kContext, "%1: the Python profile is larger than %2 MiB; the last turns have none.")
+                         .arg(name)
+                         .arg(kMaxOutputBytes >> 20));
+  int bad = 0;
+  QList<ProfileChunk> chunks = parsePythonProfile(text, &bad);
+  if (bad > 0)
+    warnings->append(QCoreApplication::translate(ProfilerChecks::kContext, "%1: %2 lines of the Python profile were malformed and skipped.")
+                         .arg(name)
+                         .arg(bad));
+  return chunks;
+}
+
+QList<ProfileChunk> parsePythonProfile(QByteArrayView text, int* badLines)
+{
+  QList<ProfileChunk> chunks;
+  *badLines = 0;
+  while (!text.isEmpty()) {
+    qsizetype nl = text.indexOf('\n');
+    const QByteArrayView line = nl < 0 ? text : text.first(nl);
+    text = nl < 0 ? QByteArrayView() : text.sliced(nl + 1);
+    if (line.trimmed().isEmpty())
+      continue;
+    const QJsonObject o = line.size() <= PythonProfile::kMaxLineBytes
+                              ? QJsonDocument::fromJson(line.toByteArray()).object()
+                              : QJsonObject();
+    const double t0 = o.value(QStringLiteral("t0")).toDouble(-1);
+    const QJsonArray folded = o.value(QStringLiteral("folded")).toArray();
+    if (t0 < 0 || t0 > 9.2e18 || folded.isEmpty() || folded.size() > TurnProfile::kMaxStacks) {
+      ++*badLines;
+      continue;
+    }
+    for (const QJsonValue& v : folded) {
+      const QJsonArray pair = v.toArray();
+      const QString stack = pair.at(0).toString();
+      const double count = pair.at(1).toDouble(-1);
+      if (stack.isEmpty() || stack.size() > TurnProfile::kMaxStackChars || count < 1 || count > 1e9) {
+        ++*badLines;
+        break;
+      }
+      chunks.append({qint64(t0), stack, qint64(count)});
+    }
+  }
+  return chunks;
+}
+
+}  // namespace Kibitz::Debugger
