@@ -232,6 +232,8 @@ void ProcessParticipant::warmUp(const Rules::State& state, int player)
 
 void ProcessParticipant::finish(const Rules::State& state, int player)
 {
+  if (perf_)
+    perf_->endRecording();  // the match is over: what the bot does now is no turn's
   channel_->finish(state.finalMessage(player).toUtf8(), options_.finishGraceMs);
   if (workDir_)
     ScratchDirs::remove(workDir_->path());

@@ -5,7 +5,10 @@
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QSet>
 
 #include <fcntl.h>
 #include <poll.h>
@@ -104,24 +107,77 @@ PerfRecorder::~PerfRecorder()
     ::close(ackFd_);
 }
 
+void PerfRecorder::endRecording()
+{
+  // SIGINT: perf writes the end of its data file and exits.
+  if (record_.state() == QProcess::NotRunning)
+    return;
+  symbolFolder_ = makeSymbolFolder();
+  ::kill(pid_t(record_.processId()), SIGINT);
+  if (!record_.waitForFinished(kStopTimeoutMs)) {
+    record_.kill();
+    record_.waitForFinished(kStopTimeoutMs);
+    lost_ = true;
+  }
+}
+
+bool PerfRecorder::makeSymbolFolder()
+{
+  constexpr qint64 kMaxMapsBytes = 4 << 20;
+  constexpr int kMaxFiles = 4096;
+  QFile maps(QStringLiteral("/proc/%1/maps").arg(pid_));
+  if (!maps.open(QIODevice::ReadOnly))
+    return false;
+  // /proc files report no size: read them to their end, bounded.
+  QByteArray text;
+  while (text.size() < kMaxMapsBytes) {
+    const QByteArray piece = maps.read(64 << 10);
+    if (piece.isEmpty())
+      break;
+    text += piece;
+  }
+  static const QByteArray deleted = " (deleted)";
+  QSet<QByteArray> files;
+  bool anyDeleted = false;
+  for (const QByteArray& line : text.split('\n')) {
+    // "start-end perms offset dev inode   PATH": the path is whatever follows the fifth field.
+    const qsizetype slash = line.indexOf(" /");
+    if (slash < 0 || files.size() >= kMaxFiles)
+      continue;
+    const QByteArray path = line.mid(slash + 1).trimmed();
+    files.insert(path);
+    anyDeleted = anyDeleted || path.endsWith(deleted);
+  }
+  if (!anyDeleted)
+    return false;
+  const QString root = dir_.filePath(QStringLiteral("symfs"));
+  for (const QByteArray& path : files) {
+    const QString name = QFile::decodeName(path);
+    QString target = path.endsWith(deleted) ? QFile::decodeName(path.chopped(deleted.size())) : name;
+    if (!QFileInfo(target).isFile() || name.contains(QStringLiteral("/../")))
+      continue;  // a name the bot made up, or a file gone: its functions stay unnamed
+    const QString link = root + name;
+    QDir().mkpath(QFileInfo(link).path());
+    QFile::link(target, link);
+  }
+  return true;
+}
+
 QList<ProfileChunk> PerfRecorder::stop(const QString& name, QStringList* warnings)
 {
   const auto tr = [](const char* text) { return QCoreApplication::translate(ProfilerChecks::kContext, text); };
-  // SIGINT: perf writes the end of its data file and exits.
-  if (record_.state() != QProcess::NotRunning) {
-    ::kill(pid_t(record_.processId()), SIGINT);
-    if (!record_.waitForFinished(kStopTimeoutMs)) {
-      record_.kill();
-      record_.waitForFinished(kStopTimeoutMs);
-      warnings->append(tr("%1: perf did not stop in time; its samples are lost.").arg(name));
-      return {};
-    }
+  endRecording();
+  if (lost_) {
+    warnings->append(tr("%1: perf did not stop in time; its samples are lost.").arg(name));
+    return {};
   }
   QProcess script;
   script.setProgram(ProfilerChecks::findPerf());
   script.setArguments({QStringLiteral("script"), QStringLiteral("-i"), dir_.filePath(QStringLiteral("perf.data")),
                        QStringLiteral("-F"), QStringLiteral("tid,time,ip,sym"), QStringLiteral("--ns"),
                        QStringLiteral("--no-inline")});
+  if (symbolFolder_)
+    script.setArguments(script.arguments() << QStringLiteral("--symfs=%1").arg(dir_.filePath(QStringLiteral("symfs"))));
   script.setStandardInputFile(QProcess::nullDevice());
   script.setStandardErrorFile(QProcess::nullDevice());
   script.start();

@@ -29,17 +29,28 @@ public:
   static std::unique_ptr<PerfRecorder> attach(qint64 pid, QString* error);
   ~PerfRecorder();  // ends perf if stop() was not called
 
-  // Stops recording and reads the samples. `warnings` gets what the user should know (a
+  // Stops recording (SIGINT, bounded wait): called while the bot still runs, so that perf
+  // reads the bot's binaries through its process (in the sandbox, its own mounts). Once.
+  void endRecording();
+  // Stops recording if it was not, and reads the samples. `warnings` gets what the user should know (a
   // binary without symbols, samples lost); `name` names the bot in them.
   QList<ProfileChunk> stop(const QString& name, QStringList* warnings);
 
 private:
   PerfRecorder() = default;
+  // A sandboxed bot run by root maps copies of its files that bubblewrap deleted
+  // ("/home/me/bot (deleted)"): perf cannot open them to name functions. Read while the
+  // bot runs, its mappings give a folder of links (perf script --symfs) from each such
+  // name to the file at the same path outside the sandbox, and from every other file to
+  // itself. False when no mapping needs it.
+  bool makeSymbolFolder();
   QTemporaryDir dir_;
   QProcess record_;
   qint64 pid_ = 0;
   int controlFd_ = -1;
   int ackFd_ = -1;
+  bool lost_ = false;  // perf did not stop in time
+  bool symbolFolder_ = false;
 };
 
 }  // namespace Kibitz::Debugger

@@ -246,7 +246,7 @@ private slots:
                                      {25, QStringLiteral("main;c"), 1}, {40, QStringLiteral("main;d"), 1}};
     const QList<TurnProfile> turns = cutByExchange(chunks, {{10, 20}, {21, 30}, {31, 35}, {-1, -1}});
     QCOMPARE(turns.size(), 4);
-    QCOMPARE(turns[0].samples, 6);
+    QCOMPARE(turns[0].samples, 5);  // 10, 15 (3) and 20: both ends belong to the window
     QCOMPARE(turns[0].folded.first(), (FoldedStack{QStringLiteral("main;b"), 4}));
     QCOMPARE(turns[1].samples, 1);
     QCOMPARE(turns[2].samples, 0);
