@@ -28,11 +28,12 @@ QString perfSaid(QProcess& process)
   return line.right(400);
 }
 
-bool waitForAck(int fd, const QProcess& perf, int timeoutMs)
+bool waitForAck(int fd, QProcess& perf, int timeoutMs)
 {
   QDeadlineTimer deadline(timeoutMs);
   QByteArray got;
-  while (!deadline.hasExpired() && perf.state() == QProcess::Running) {
+  // waitForFinished(0) notices a perf that gave up (no event loop updates its state).
+  while (!deadline.hasExpired() && !perf.waitForFinished(0)) {
     pollfd p{fd, POLLIN, 0};
     if (::poll(&p, 1, 100) > 0) {
       char buffer[16];
@@ -165,10 +166,9 @@ bool PerfRecorder::makeSymbolFolder()
 
 QList<ProfileChunk> PerfRecorder::stop(const QString& name, QStringList* warnings)
 {
-  const auto tr = [](const char* text) { return QCoreApplication::translate(ProfilerChecks::kContext, text); };
   endRecording();
   if (lost_) {
-    warnings->append(tr("%1: perf did not stop in time; its samples are lost.").arg(name));
+    warnings->append(QCoreApplication::translate("Kibitz::Profiler", "%1: perf did not stop in time; its samples are lost.").arg(name));
     return {};
   }
   QProcess script;
@@ -212,7 +212,7 @@ QList<ProfileChunk> PerfRecorder::stop(const QString& name, QStringList* warning
   }
   parser.finish();
   if (cut)
-    warnings->append(tr("%1: perf's samples were too many or too slow to read; the last turns have none.").arg(name));
+    warnings->append(QCoreApplication::translate("Kibitz::Profiler", "%1: perf's samples were too many or too slow to read; the last turns have none.").arg(name));
   const qsizetype samples = parser.samples().size();
   if (samples >= 10 && parser.unnamedLeaves() * 2 > samples)
     warnings->append(ProfilerChecks::noSymbols(name, parser.unnamedLeaves(), samples));

@@ -8,13 +8,6 @@
 
 namespace Kibitz::Debugger::ProfilerChecks {
 
-namespace {
-QString tr(const char* text)
-{
-  return QCoreApplication::translate(kContext, text);
-}
-}  // namespace
-
 QString findPerf()
 {
   return QStandardPaths::findExecutable(QStringLiteral("perf"));
@@ -40,7 +33,7 @@ QString paranoidRefusal(int level, bool privileged)
 {
   if (privileged || level <= 2)
     return {};
-  return tr("The kernel does not let a user profile its own programs (kernel.perf_event_paranoid is %1; "
+  return QCoreApplication::translate("Kibitz::Profiler", "The kernel does not let a user profile its own programs (kernel.perf_event_paranoid is %1; "
             "profiling needs 2 or less). Run: sudo sysctl kernel.perf_event_paranoid=2")
       .arg(level);
 }
@@ -59,21 +52,22 @@ QString nativeRefusal()
 
 QString perfMissing()
 {
-  return tr("Profiling a bot needs perf, which is not on PATH. Install it (Debian: apt install linux-perf; "
+  return QCoreApplication::translate("Kibitz::Profiler", "Profiling a bot needs perf, which is not on PATH. Install it (Debian: apt install linux-perf; "
             "Ubuntu: apt install linux-tools-generic; Fedora: dnf install perf).");
 }
 
 QString attachRefused(qint64 pid, const QString& perfSaid)
 {
-  return tr("perf could not attach to the bot (process %1): %2. If the kernel restricts ptrace (Yama), "
-            "run: sudo sysctl kernel.yama.ptrace_scope=1")
+  return QCoreApplication::translate("Kibitz::Profiler", "perf could not attach to the bot (process %1): %2. perf attaches only to "
+                                     "processes of your own user, and only as far as the kernel allows "
+                                     "(kernel.perf_event_paranoid, Yama's kernel.yama.ptrace_scope).")
       .arg(pid)
-      .arg(perfSaid.isEmpty() ? tr("it gave no reason") : perfSaid);
+      .arg(perfSaid.isEmpty() ? QCoreApplication::translate("Kibitz::Profiler", "it gave no reason") : perfSaid);
 }
 
 QString noSymbols(const QString& bot, qint64 unnamed, qint64 samples)
 {
-  return tr("%1: %2 of %3 samples have no function name: the program has no symbols. Build it with -g "
+  return QCoreApplication::translate("Kibitz::Profiler", "%1: %2 of %3 samples have no function name: the program has no symbols. Build it with -g "
             "(and -fno-omit-frame-pointer) and do not strip it.")
       .arg(bot)
       .arg(unnamed)
@@ -82,7 +76,7 @@ QString noSymbols(const QString& bot, qint64 unnamed, qint64 samples)
 
 QString pythonInSandbox()
 {
-  return tr("A Python bot cannot be profiled in the sandbox yet: turn the sandbox off for it, or profile a native bot.");
+  return QCoreApplication::translate("Kibitz::Profiler", "A Python bot cannot be profiled in the sandbox yet: turn the sandbox off for it, or profile a native bot.");
 }
 
 }  // namespace Kibitz::Debugger::ProfilerChecks

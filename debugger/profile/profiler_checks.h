@@ -6,7 +6,8 @@
 
 namespace Kibitz::Debugger::ProfilerChecks {
 
-// The translation context of every profiler message: the window shows the same words.
+// The translation context of every profiler message (written out where each is translated,
+// for lupdate): the window shows the same words.
 inline constexpr char kContext[] = "Kibitz::Profiler";
 
 // perf's absolute path on PATH, or empty.

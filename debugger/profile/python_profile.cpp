@@ -37,18 +37,18 @@ QList<ProfileChunk> PythonProfile::read(const QString& name, QStringList* warnin
 {
   QFile file(outputPath());
   if (!file.open(QIODevice::ReadOnly)) {
-    warnings->append(QCoreApplication::translate(ProfilerChecks::kContext, "%1: the Python profiler wrote no samples.").arg(name));
+    warnings->append(QCoreApplication::translate("Kibitz::Profiler", "%1: the Python profiler wrote no samples.").arg(name));
     return {};
   }
   const QByteArray text = file.read(kMaxOutputBytes);
   if (!file.atEnd())
-    warnings->append(QCoreApplication::translate(ProfilerChecks::kContext, "%1: the Python profile is larger than %2 MiB; the last turns have none.")
+    warnings->append(QCoreApplication::translate("Kibitz::Profiler", "%1: the Python profile is larger than %2 MiB; the last turns have none.")
                          .arg(name)
                          .arg(kMaxOutputBytes >> 20));
   int bad = 0;
   QList<ProfileChunk> chunks = parsePythonProfile(text, &bad);
   if (bad > 0)
-    warnings->append(QCoreApplication::translate(ProfilerChecks::kContext, "%1: %2 lines of the Python profile were malformed and skipped.")
+    warnings->append(QCoreApplication::translate("Kibitz::Profiler", "%1: %2 lines of the Python profile were malformed and skipped.")
                          .arg(name)
                          .arg(bad));
   return chunks;

@@ -4,6 +4,7 @@
 // turns in think_hard() and even turns in think_light() are profiled, and each turn's
 // profile names the right function first.
 #include "match/sandbox_check.h"
+#include "profile/perf_recorder.h"
 #include "profile/perf_script_parser.h"
 #include "profile/profile_samples.h"
 #include "profile/profile_views.h"
@@ -25,17 +26,18 @@ using namespace Kibitz::Debugger;
 
 namespace {
 
-// Odd turns in think_hard, even turns in think_light, the same work each (about 30 ms).
+// Odd turns in think_hard, even turns in think_light, the same work each (about 20 ms), for
+// ten turns; then it answers at once (a short test).
 const char kCppBot[] = R"(#include <iostream>
 #include <string>
 volatile double sink;
-__attribute__((noinline)) void think_hard() { double s = 0; for (long i = 0; i < 30000000; ++i) s += i * 0.5; sink = s; }
-__attribute__((noinline)) void think_light() { double s = 0; for (long i = 0; i < 30000000; ++i) s += i * 0.25; sink = s; }
+__attribute__((noinline)) void think_hard() { double s = 0; for (long i = 0; i < 20000000; ++i) s += i * 0.5; sink = s; }
+__attribute__((noinline)) void think_light() { double s = 0; for (long i = 0; i < 20000000; ++i) s += i * 0.25; sink = s; }
 int main() {
   std::string a, b; int turn = 0;
   while (std::getline(std::cin, a) && std::getline(std::cin, b)) {
     ++turn;
-    if (turn % 2) think_hard(); else think_light();
+    if (turn > 10) {} else if (turn % 2) think_hard(); else think_light();
     std::cout << "BREAK" << std::endl;
   }
 }
@@ -60,7 +62,8 @@ def main():
         if not b:
             break
         turn += 1
-        think_hard() if turn % 2 else think_light()
+        if turn <= 10:
+            think_hard() if turn % 2 else think_light()
         print("BREAK", flush=True)
 main()
 )";
@@ -73,7 +76,7 @@ Test::CliResult cli(const QStringList& args, const QStringList& environment = {}
   return Test::runCli(QStringLiteral(KIBITZ_CLI_PATH), args, options);
 }
 
-// A profiled Fencing match of `bot` against the idle bot (a short one: 8 turns).
+// A profiled Fencing match of `bot` against the idle bot (200 turns).
 QStringList runArgs(const QString& bot, const QString& out)
 {
   return {QStringLiteral("run"), QStringLiteral("fencing"), QStringLiteral("--seed"), QStringLiteral("3"),
@@ -82,7 +85,7 @@ QStringList runArgs(const QString& bot, const QString& out)
           QStringLiteral("--profile"), QStringLiteral("0"), QStringLiteral("--out"), out};
 }
 
-bool compileBot(const QString& dir, QString* binary, QString* error)
+bool compileBot(const QString& dir, QString* binary, QString* error, const QStringList& flags = {QStringLiteral("-g")})
 {
   QFile source(dir + QStringLiteral("/bot.cpp"));
   if (!source.open(QIODevice::WriteOnly) || source.write(kCppBot) < 0) {
@@ -92,8 +95,9 @@ bool compileBot(const QString& dir, QString* binary, QString* error)
   source.close();
   *binary = dir + QStringLiteral("/bot");
   QProcess gxx;
-  gxx.start(QStringLiteral("g++"), {QStringLiteral("-O1"), QStringLiteral("-g"), QStringLiteral("-fno-omit-frame-pointer"),
-                                    QStringLiteral("-o"), *binary, source.fileName()});
+  gxx.start(QStringLiteral("g++"), QStringList{QStringLiteral("-O1"), QStringLiteral("-fno-omit-frame-pointer"),
+                                               QStringLiteral("-o"), *binary, source.fileName()}
+                                       << flags);
   if (!gxx.waitForFinished(120000) || gxx.exitCode() != 0) {
     *error = QString::fromUtf8(gxx.readAllStandardError());
     return false;
@@ -334,6 +338,31 @@ private slots:
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QVERIFY2(!run.err.contains(QStringLiteral("no function name")), qPrintable(run.err));
     checkTurns(out, dir.path());
+  }
+
+  // perf's own words when it cannot attach (here: the process is gone).
+  void attachRefused()
+  {
+    requirePerf();
+    QProcess gone;
+    gone.start(QStringLiteral("true"), {});
+    QVERIFY(gone.waitForFinished(30000));
+    QString error;
+    QVERIFY(!PerfRecorder::attach(gone.processId() > 0 ? gone.processId() : 999999, &error));
+    QVERIFY2(error.startsWith(QStringLiteral("perf could not attach to the bot (process")), qPrintable(error));
+  }
+
+  // A stripped program: the run goes on, and the user is told why the turns have no names.
+  void strippedBotIsWarned()
+  {
+    requirePerf();
+    QTemporaryDir dir;
+    QString binary, error;
+    QVERIFY2(compileBot(dir.path(), &binary, &error, {QStringLiteral("-s")}), qPrintable(error));
+    const QString out = dir.filePath(QStringLiteral("p.kbz"));
+    const Test::CliResult run = cli(runArgs(QStringLiteral("cmd:") + binary, out));
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("the program has no symbols")), qPrintable(run.err));
   }
 
   void sandboxedNativeBot()
