@@ -87,7 +87,11 @@ bool makeLaunchPlan(const QString& command, const ProcessOptions& options, const
     *error = QStringLiteral("cmd:%1: empty command").arg(command);
     return false;
   }
-  if (!makeLaunchPlan(words, options, workDir, plan, error, {})) {
+  // A profiled Python bot in the sandbox sees Kibitz's wrapper, in a folder of its own.
+  SandboxExtras extras;
+  if (options.sandbox && !options.pythonProfileWrapper.isEmpty() && isPython(words.first()))
+    extras.readOnlyDirs << QFileInfo(QFileInfo(options.pythonProfileWrapper).path()).canonicalFilePath();
+  if (!makeLaunchPlan(words, options, workDir, plan, error, extras)) {
     *error = QStringLiteral("cmd:%1: %2").arg(command, *error);
     return false;
   }

@@ -43,27 +43,25 @@ std::unique_ptr<ProcessParticipant> ProcessParticipant::start(const QString& com
 {
   // Profiling: refused before the bot starts when the machine does not allow it.
   ProcessOptions options = requested;
+  auto workDir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/kibitz-bot-XXXXXX"));
+  if (!workDir->isValid()) {
+    *error = QStringLiteral("cmd:%1: cannot create a working directory: %2").arg(command, workDir->errorString());
+    return nullptr;
+  }
   std::unique_ptr<PythonProfile> python;
   if (options.profile && runsPython(command)) {
-    if (options.sandbox) {
-      *error = ProfilerChecks::pythonInSandbox();
-      return nullptr;
-    }
     python = PythonProfile::prepare(error);
     if (!python)
       return nullptr;
     options.pythonProfileWrapper = python->wrapperPath();
-    options.pythonProfileOutput = python->outputPath();
+    // In the sandbox the wrapper writes into the bot's private working directory, read
+    // through the bot's /proc/PID/root before it ends (collectSandboxedOutput).
+    options.pythonProfileOutput = options.sandbox ? workDir->filePath(PythonProfile::kSandboxedOutputName) : python->outputPath();
   } else if (options.profile) {
     if (const QString refusal = ProfilerChecks::nativeRefusal(); !refusal.isEmpty()) {
       *error = refusal;
       return nullptr;
     }
-  }
-  auto workDir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/kibitz-bot-XXXXXX"));
-  if (!workDir->isValid()) {
-    *error = QStringLiteral("cmd:%1: cannot create a working directory: %2").arg(command, workDir->errorString());
-    return nullptr;
   }
   ScratchDirs::add(workDir->path());
   LaunchPlan plan;
@@ -234,6 +232,8 @@ void ProcessParticipant::finish(const Rules::State& state, int player)
 {
   if (perf_)
     perf_->endRecording();  // the match is over: what the bot does now is no turn's
+  if (python_ && options_.sandbox)
+    python_->collectSandboxedOutput(debuggeeId(), options_.pythonProfileOutput);
   channel_->finish(state.finalMessage(player).toUtf8(), options_.finishGraceMs);
   if (workDir_)
     ScratchDirs::remove(workDir_->path());

@@ -74,9 +74,4 @@ QString noSymbols(const QString& bot, qint64 unnamed, qint64 samples)
       .arg(samples);
 }
 
-QString pythonInSandbox()
-{
-  return QCoreApplication::translate("Kibitz::Profiler", "A Python bot cannot be profiled in the sandbox yet: turn the sandbox off for it, or profile a native bot.");
-}
-
 }  // namespace Kibitz::Debugger::ProfilerChecks

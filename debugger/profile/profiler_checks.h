@@ -31,6 +31,5 @@ QString nativeRefusal();
 QString perfMissing();
 QString attachRefused(qint64 pid, const QString& perfSaid);
 QString noSymbols(const QString& bot, qint64 unnamed, qint64 samples);
-QString pythonInSandbox();
 
 }  // namespace Kibitz::Debugger::ProfilerChecks

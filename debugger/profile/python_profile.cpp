@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,12 +21,34 @@ std::unique_ptr<PythonProfile> PythonProfile::prepare(QString* error)
     *error = QStringLiteral("cannot write the Python profiling wrapper in %1: %2").arg(p->dir_.path(), target.errorString());
     return nullptr;
   }
+  target.close();
+  // Readable by all: the sandbox runs a bot of root's as nobody. The output stays private.
+  QFile::setPermissions(p->dir_.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup |
+                                           QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther);
+  QFile::setPermissions(target.fileName(), QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
   return p;
 }
 
 QString PythonProfile::wrapperPath() const
 {
   return dir_.filePath(QStringLiteral("kibitz_profile.py"));
+}
+
+QString PythonProfile::wrapperFolder() const
+{
+  return QFileInfo(dir_.path()).canonicalFilePath();
+}
+
+void PythonProfile::collectSandboxedOutput(qint64 pid, const QString& pathInside) const
+{
+  if (pid <= 0)
+    return;
+  QFile inside(QStringLiteral("/proc/%1/root%2").arg(pid).arg(pathInside));
+  QFile copy(outputPath());
+  if (!inside.open(QIODevice::ReadOnly) || !copy.open(QIODevice::WriteOnly))
+    return;  // read() says the profiler wrote no samples
+  // One byte more than read() takes, so that it still notices an output too large.
+  copy.write(inside.read(kMaxOutputBytes + 1));
 }
 
 QString PythonProfile::outputPath() const

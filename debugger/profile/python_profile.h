@@ -16,11 +16,18 @@ class PythonProfile {
 public:
   static constexpr qint64 kMaxOutputBytes = qint64(64) << 20;
   static constexpr qsizetype kMaxLineBytes = qsizetype(1) << 20;
+  // Its output in a sandboxed bot's working directory (a tmpfs Kibitz cannot see).
+  static inline const QString kSandboxedOutputName = QStringLiteral(".kibitz-profile.jsonl");
 
   // Writes the wrapper; null with an error when it cannot.
   static std::unique_ptr<PythonProfile> prepare(QString* error);
   QString wrapperPath() const;
+  // The folder of the wrapper, readable by every user: the sandbox shows it read-only.
+  QString wrapperFolder() const;
   QString outputPath() const;
+  // A sandboxed bot's output, copied (bounded) from `pathInside` through /proc/`pid`/root
+  // to outputPath(), while the bot still runs (its tmpfs goes with it).
+  void collectSandboxedOutput(qint64 pid, const QString& pathInside) const;
   // The wrapper's stretches as chunks (each stack at its stretch's start).
   QList<ProfileChunk> read(const QString& name, QStringList* warnings) const;
 

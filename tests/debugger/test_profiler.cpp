@@ -46,12 +46,12 @@ int main() {
 const char kPythonBot[] = R"(import sys
 def think_hard():
     s = 0
-    for i in range(300000):
+    for i in range(2000000):
         s += i * 0.5
     return s
 def think_light():
     s = 0
-    for i in range(300000):
+    for i in range(2000000):
         s += i * 0.25
     return s
 def main():
@@ -382,15 +382,33 @@ private slots:
     checkTurns(out, dir.path());
   }
 
+  void pythonBot_data()
+  {
+    QTest::addColumn<bool>("sandboxed");
+    QTest::newRow("plain") << false;
+    QTest::newRow("sandboxed") << true;
+  }
   void pythonBot()
   {
+    QFETCH(bool, sandboxed);
     KIBITZ_REQUIRE_TOOL("python3");
+    QString reason;
+    if (sandboxed && !sandboxAvailable(&reason))
+      KIBITZ_SKIP_MISSING_TOOL(reason);
     QTemporaryDir dir;
     QFile script(dir.filePath(QStringLiteral("bot.py")));
     QVERIFY(script.open(QIODevice::WriteOnly) && script.write(kPythonBot) > 0);
     script.close();
     const QString out = dir.filePath(QStringLiteral("p.kbz"));
-    const Test::CliResult run = cli(runArgs(QStringLiteral("cmd:python3 ") + script.fileName(), out));
+    // In the sandbox, the system's python3 (one found on PATH may be a shim in the home).
+    const QString python = sandboxed ? QStandardPaths::findExecutable(QStringLiteral("python3"), {QStringLiteral("/usr/bin")})
+                                     : QStringLiteral("python3");
+    if (python.isEmpty())
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("python3 is not installed in /usr/bin"));
+    QStringList args = runArgs(QStringLiteral("cmd:%1 %2").arg(python, script.fileName()), out);
+    if (sandboxed)
+      args << QStringLiteral("--sandbox");
+    const Test::CliResult run = cli(args);
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     checkTurns(out, dir.path());
     QString error;

@@ -1,7 +1,9 @@
 # Kibitz's profiler for a Python bot (docs/bot-processes.md, "Profiling a bot").
 # Usage: python3 kibitz_profile.py OUTPUT SCRIPT [ARGS...]
-# Runs SCRIPT as __main__, samples its call stack about every millisecond of CPU time
-# (SIGPROF), and cuts a turn each time the bot reads its standard input. Each stretch
+# Runs SCRIPT as __main__, samples its call stack every millisecond of CPU time it asks
+# for (SIGPROF; the kernel may deliver it only at its tick, 4 ms with HZ=250), and cuts a
+# turn each time the bot reads its standard input. CPU time, not wall time: a bot's own
+# SIGALRM stays its own, and a bot waiting for its input is not sampled. Each stretch
 # between two reads is one JSON line on OUTPUT (never on the bot's stdout or stderr):
 #   {"t0": NS, "t1": NS, "folded": [["main;play;think_hard", 42], ...]}
 # t0 and t1 are CLOCK_MONOTONIC nanoseconds, the clock Kibitz times each exchange on.
