@@ -72,10 +72,13 @@ std::unique_ptr<PerfRecorder> PerfRecorder::attach(qint64 pid, QString* error)
   r->ackFd_ = ::open(QFile::encodeName(ack).constData(), O_RDWR | O_NONBLOCK | O_CLOEXEC);
   r->record_.setProgram(perf);
   // Starts disabled (-D -1) and is enabled on its control FIFO: its acknowledgement says
-  // when the samples begin. -N: no copies of the binaries in ~/.debug.
+  // when the samples begin. -N: no copies of the binaries in ~/.debug; -B, --no-bpf-event:
+  // no build ids or BPF programs gathered (they took perf 1 s of each match);
+  // --all-user: the bot's own code, as a user without privileges gets it anyway.
   r->record_.setArguments({QStringLiteral("record"), QStringLiteral("-p"), QString::number(pid), QStringLiteral("-F"),
                            QString::number(kFrequencyHz), QStringLiteral("--call-graph=fp"), QStringLiteral("-k"),
-                           QStringLiteral("CLOCK_MONOTONIC"), QStringLiteral("-N"), QStringLiteral("-q"),
+                           QStringLiteral("CLOCK_MONOTONIC"), QStringLiteral("-N"), QStringLiteral("-B"),
+                           QStringLiteral("--no-bpf-event"), QStringLiteral("--all-user"), QStringLiteral("-q"),
                            QStringLiteral("-D"), QStringLiteral("-1"), QStringLiteral("--control"),
                            QStringLiteral("fifo:%1,%2").arg(control, ack), QStringLiteral("-o"),
                            r->dir_.filePath(QStringLiteral("perf.data"))});
