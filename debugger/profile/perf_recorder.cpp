@@ -20,12 +20,16 @@ namespace Kibitz::Debugger {
 
 namespace {
 
-// The end of what perf said, on one line and bounded (perf's own words, shown as text).
-QString perfSaid(QProcess& process)
+// The end of what perf said (its stderr goes to a file: a pipe nobody reads while the match
+// runs could fill and stop it), on one line and bounded, shown as text.
+QString perfSaid(const QString& logPath)
 {
-  QByteArray text = process.readAllStandardError().right(600);
-  QString line = QString::fromUtf8(text).simplified();
-  return line.right(400);
+  QFile log(logPath);
+  if (!log.open(QIODevice::ReadOnly))
+    return {};
+  if (log.size() > 600)
+    log.seek(log.size() - 600);
+  return QString::fromUtf8(log.read(600)).simplified().right(400);
 }
 
 bool waitForAck(int fd, QProcess& perf, int timeoutMs)
@@ -78,12 +82,13 @@ std::unique_ptr<PerfRecorder> PerfRecorder::attach(qint64 pid, QString* error)
   r->record_.setArguments({QStringLiteral("record"), QStringLiteral("-p"), QString::number(pid), QStringLiteral("-F"),
                            QString::number(kFrequencyHz), QStringLiteral("--call-graph=fp"), QStringLiteral("-k"),
                            QStringLiteral("CLOCK_MONOTONIC"), QStringLiteral("-N"), QStringLiteral("-B"),
-                           QStringLiteral("--no-bpf-event"), QStringLiteral("--all-user"), QStringLiteral("-q"),
+                           QStringLiteral("--no-bpf-event"), QStringLiteral("--all-user"),
                            QStringLiteral("-D"), QStringLiteral("-1"), QStringLiteral("--control"),
                            QStringLiteral("fifo:%1,%2").arg(control, ack), QStringLiteral("-o"),
                            r->dir_.filePath(QStringLiteral("perf.data"))});
   r->record_.setStandardInputFile(QProcess::nullDevice());
   r->record_.setStandardOutputFile(QProcess::nullDevice());
+  r->record_.setStandardErrorFile(r->dir_.filePath(QStringLiteral("record.log")));
   r->record_.start();
   if (r->controlFd_ < 0 || r->ackFd_ < 0 || !r->record_.waitForStarted(kAttachTimeoutMs)) {
     *error = ProfilerChecks::attachRefused(pid, r->record_.errorString());
@@ -93,7 +98,7 @@ std::unique_ptr<PerfRecorder> PerfRecorder::attach(qint64 pid, QString* error)
   if (::write(r->controlFd_, enable, sizeof enable - 1) != ssize_t(sizeof enable - 1) ||
       !waitForAck(r->ackFd_, r->record_, kAttachTimeoutMs)) {
     r->record_.waitForFinished(1000);
-    *error = ProfilerChecks::attachRefused(pid, perfSaid(r->record_));
+    *error = ProfilerChecks::attachRefused(pid, perfSaid(r->dir_.filePath(QStringLiteral("record.log"))));
     return nullptr;
   }
   return r;

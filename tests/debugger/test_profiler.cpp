@@ -350,6 +350,7 @@ private slots:
     QString error;
     QVERIFY(!PerfRecorder::attach(gone.processId() > 0 ? gone.processId() : 999999, &error));
     QVERIFY2(error.startsWith(QStringLiteral("perf could not attach to the bot (process")), qPrintable(error));
+    QVERIFY2(!error.contains(QStringLiteral("it gave no reason")), qPrintable(error));  // perf's own words
   }
 
   // A stripped program: the run goes on, and the user is told why the turns have no names.
