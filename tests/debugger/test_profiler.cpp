@@ -338,6 +338,38 @@ private slots:
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QVERIFY2(!run.err.contains(QStringLiteral("no function name")), qPrintable(run.err));
     checkTurns(out, dir.path());
+    // The replay's JSON: the profile and the profiler come back, and a bad one is refused
+    // with its path.
+    QString problem;
+    const std::optional<Replay> replay = ReplayFile::read(out, &problem);
+    QVERIFY2(replay, qPrintable(problem));
+    QJsonObject json = ReplayJson::toJson(*replay);
+    const std::optional<Replay> back = ReplayJson::fromJson(json, &problem);
+    QVERIFY2(back, qPrintable(problem));
+    QCOMPARE(back->players[0].profiler, QStringLiteral("perf"));
+    QCOMPARE(back->frames[3].exchangeOf(0)->profile, replay->frames[3].exchangeOf(0)->profile);
+    QJsonArray frames = json.value(QStringLiteral("frames")).toArray();
+    QJsonObject frame = frames[3].toObject();
+    QJsonArray io = frame.value(QStringLiteral("io")).toArray();
+    QJsonObject exchange = io[0].toObject();
+    QCOMPARE(exchange.value(QStringLiteral("player")).toInt(), 0);
+    exchange.insert(QStringLiteral("profile"), QJsonObject{{QStringLiteral("samples"), 2},
+                                                           {QStringLiteral("folded"), QJsonArray{QJsonArray{QStringLiteral("a"), 1}}}});
+    io[0] = exchange;
+    frame.insert(QStringLiteral("io"), io);
+    frames[3] = frame;
+    QJsonObject bad = json;
+    bad.insert(QStringLiteral("frames"), frames);
+    QVERIFY(!ReplayJson::fromJson(bad, &problem));
+    QVERIFY2(problem.startsWith(QStringLiteral("frames[3].io[0].profile.samples: 2, but the stacks count 1")), qPrintable(problem));
+    QJsonArray players = json.value(QStringLiteral("players")).toArray();
+    QJsonObject player = players[0].toObject();
+    player.insert(QStringLiteral("profiler"), QStringLiteral("gprof"));
+    players[0] = player;
+    bad = json;
+    bad.insert(QStringLiteral("players"), players);
+    QVERIFY(!ReplayJson::fromJson(bad, &problem));
+    QVERIFY2(problem.contains(QStringLiteral("players[0].profiler: 'gprof' is not a profiler")), qPrintable(problem));
   }
 
   // perf's own words when it cannot attach (here: the process is gone).
