@@ -24,7 +24,7 @@
     </message>
     <message>
         <source>A match is running: stop it, then open your game with &quot;Open in the main window&quot;.</source>
-        <translation>È in corso una partita: fermala, poi apri la tua partita con &quot;Apri nella finestra principale&quot;.</translation>
+        <translation>È in corso una partita: fermala, poi apri la tua partita con «Apri nella finestra principale».</translation>
     </message>
     <message>
         <source>The open replay has unsaved changes: your game was not opened.</source>
@@ -119,7 +119,7 @@
     </message>
     <message>
         <source>CPU value alive</source>
-        <translation>Valore in vita della CPU</translation>
+        <translation>Valore delle unità in vita della CPU</translation>
     </message>
     <message>
         <source>CPU value lost</source>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>Player value alive</source>
-        <translation>Valore in vita del giocatore</translation>
+        <translation>Valore delle unità in vita del giocatore</translation>
     </message>
     <message>
         <source>Position</source>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>Solo puzzle: reveal 64 two-colour dominoes and place them on an 8x8 grid, matching every neighbour</source>
-        <translation>Solitario: scopri 64 tessere bicolori e posale su una griglia 8x8, accostandole a ogni vicina</translation>
+        <translation>Solitario: scopri 64 tessere bicolori e posale su una griglia 8x8 in modo che combacino con ogni vicina</translation>
     </message>
     <message>
         <source>time limit per decision, in milliseconds</source>
@@ -495,19 +495,19 @@
     </message>
     <message>
         <source>Player budget of battle 1 [經費]</source>
-        <translation>fondi del giocatore nella battaglia 1 [經費]</translation>
+        <translation>budget del giocatore nella battaglia 1 [經費]</translation>
     </message>
     <message>
         <source>basic allowance added to every later battle&apos;s budget [基本消費]</source>
-        <translation>somma di base aggiunta ai fondi di ogni battaglia successiva [基本消費]</translation>
+        <translation>somma di base aggiunta al budget di ogni battaglia successiva [基本消費]</translation>
     </message>
     <message>
         <source>CPU budget of battle 1</source>
-        <translation>fondi della CPU nella battaglia 1</translation>
+        <translation>budget della CPU nella battaglia 1</translation>
     </message>
     <message>
         <source>CPU budget increase per battle</source>
-        <translation>aumento dei fondi della CPU per battaglia</translation>
+        <translation>aumento del budget della CPU per battaglia</translation>
     </message>
     <message>
         <source>time limit per decision (army or command), ms</source>
@@ -644,10 +644,6 @@
         <translation>nessuno</translation>
     </message>
     <message>
-        <source>battle %1, turn %2, money %3, stage %4</source>
-        <translation>battaglia %1, turno %2, denaro %3, fase %4</translation>
-    </message>
-    <message>
         <source>turn %1, total %2</source>
         <translation>turno %1, totale %2</translation>
     </message>
@@ -661,7 +657,7 @@
     </message>
     <message>
         <source>pattern %1</source>
-        <translation>schema %1</translation>
+        <translation>motivo %1</translation>
     </message>
     <message>
         <source>energy %1/%2</source>
@@ -767,6 +763,42 @@
             <numerusform>%1 punti, %n ork</numerusform>
         </translation>
     </message>
+    <message>
+        <source>buying the army</source>
+        <translation>acquisto dell&apos;esercito</translation>
+    </message>
+    <message>
+        <source>battle under way</source>
+        <translation>battaglia in corso</translation>
+    </message>
+    <message>
+        <source>campaign over</source>
+        <translation>campagna finita</translation>
+    </message>
+    <message>
+        <source>battle %1, turn %2, budget %3, %4</source>
+        <translation>battaglia %1, turno %2, budget %3, %4</translation>
+    </message>
+    <message>
+        <source>Angel Empire v2.0 (天使帝國)</source>
+        <translation>Angel Empire v2.0 (天使帝國)</translation>
+    </message>
+    <message>
+        <source>morgan2 dominoes</source>
+        <translation>Domino morgan2</translation>
+    </message>
+    <message>
+        <source>Fencing ESport</source>
+        <translation>Fencing ESport</translation>
+    </message>
+    <message>
+        <source>Mosca Ceca</source>
+        <translation>Mosca Ceca</translation>
+    </message>
+    <message>
+        <source>OrkIsland</source>
+        <translation>OrkIsland</translation>
+    </message>
 </context>
 <context>
     <name>HtmlExport</name>
@@ -808,7 +840,7 @@
     </message>
     <message>
         <source>Previous turn (Left)</source>
-        <translation>Turno precedente (Sinistra)</translation>
+        <translation>Turno precedente (freccia sinistra)</translation>
     </message>
     <message>
         <source>Play or pause (Space)</source>
@@ -816,7 +848,7 @@
     </message>
     <message>
         <source>Next turn (Right)</source>
-        <translation>Turno successivo (Destra)</translation>
+        <translation>Turno successivo (freccia destra)</translation>
     </message>
     <message>
         <source>Last turn</source>
@@ -888,7 +920,7 @@
     </message>
     <message>
         <source>Values reported by %1</source>
-        <translation>Valori riportati da %1</translation>
+        <translation>Valori comunicati da %1</translation>
     </message>
     <message>
         <source>Logarithmic scale</source>
@@ -998,10 +1030,6 @@
     <message>
         <source>Battle %1 / %2</source>
         <translation>Battaglia %1 / %2</translation>
-    </message>
-    <message>
-        <source>buying the army</source>
-        <translation>acquisto dell&apos;esercito</translation>
     </message>
     <message>
         <source>Turn %1 / %2</source>
@@ -1302,7 +1330,7 @@
     </message>
     <message>
         <source>Round r plays seed S + r</source>
-        <translation>Il round r gioca il seme S + r</translation>
+        <translation>Il round r usa il seme S + r</translation>
     </message>
     <message>
         <source>Matches played at once; external bots need a free core each to keep their time limits</source>
@@ -1469,7 +1497,7 @@
     </message>
     <message>
         <source>Rating</source>
-        <translation>Valutazione</translation>
+        <translation>Rating</translation>
     </message>
     <message>
         <source>Matches</source>
@@ -1477,7 +1505,7 @@
     </message>
     <message>
         <source>Each row&apos;s score rate against each column&apos;s bot (a win 1, a draw ½)</source>
-        <translation>Il tasso di punti di ogni riga contro il bot di ogni colonna (vittoria 1, pareggio ½)</translation>
+        <translation>La percentuale di punti di ogni riga contro il bot di ogni colonna (vittoria 1, pareggio ½)</translation>
     </message>
     <message>
         <source>&amp;Bot:</source>
@@ -1536,7 +1564,7 @@
     </message>
     <message>
         <source>Cancelled: %1 of %2 matches are stored in %3; Start plays the rest.</source>
-        <translation>Annullata: partite salvate %1 su %2, in %3; Avvia gioca le altre.</translation>
+        <translation>Annullata: partite salvate in %3: %1 su %2; «Avvia» gioca le restanti.</translation>
     </message>
     <message>
         <source>Paused after %1 of %2 matches.</source>
@@ -1572,7 +1600,7 @@
     </message>
     <message>
         <source>Pausing: the running matches finish…</source>
-        <translation>Pausa in arrivo: le partite in corso terminano…</translation>
+        <translation>Messa in pausa: si attende la fine delle partite avviate…</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -1580,7 +1608,7 @@
     </message>
     <message>
         <source>Cancelling: the running matches finish…</source>
-        <translation>Annullamento: le partite in corso terminano…</translation>
+        <translation>Annullamento: si attende la fine delle partite avviate…</translation>
     </message>
     <message>
         <source>Finished</source>
@@ -1647,7 +1675,7 @@
     </message>
     <message>
         <source>%1 of %2 matches are stored: Start plays the rest.</source>
-        <translation>Partite salvate: %1 su %2. Avvia gioca le altre.</translation>
+        <translation>Partite salvate: %1 su %2. «Avvia» gioca le restanti.</translation>
     </message>
     <message numerus="yes">
         <source>The database holds the whole arena: %n match(es).</source>
@@ -1682,7 +1710,7 @@
     </message>
     <message>
         <source>A match is already being played again.</source>
-        <translation>Una partita è già in corso di essere rigiocata.</translation>
+        <translation>Si sta già rigiocando una partita.</translation>
     </message>
     <message>
         <source>Playing match %1 again…</source>
@@ -1714,15 +1742,15 @@
     </message>
     <message>
         <source>External bots run in the sandbox.</source>
-        <translation>I bot esterni girano nella sandbox.</translation>
+        <translation>I bot esterni vengono eseguiti nella sandbox.</translation>
     </message>
     <message>
         <source>External bots run with your rights: Tools &gt; Sandbox Untrusted Bots runs them in the sandbox.</source>
-        <translation>I bot esterni girano con i tuoi permessi: Strumenti &gt; Isola i bot non fidati li fa girare nella sandbox.</translation>
+        <translation>I bot esterni vengono eseguiti con i tuoi permessi: «Strumenti &gt; Isola i bot non fidati» li esegue nella sandbox.</translation>
     </message>
     <message>
         <source>History</source>
-        <translation>Storia</translation>
+        <translation>Cronologia</translation>
     </message>
     <message>
         <source>A bot&apos;s versions over time, against the opponents they all met</source>
@@ -1748,7 +1776,7 @@
     </message>
     <message>
         <source>The build command &quot;%1&quot; is empty.</source>
-        <translation>Il comando di compilazione &quot;%1&quot; è vuoto.</translation>
+        <translation>Il comando di compilazione «%1» è vuoto.</translation>
     </message>
     <message>
         <source>The build command could not start: %1</source>
@@ -1818,7 +1846,7 @@
     <name>Kibitz::App::BotDebugPanel</name>
     <message>
         <source>No bot is being debugged. Set breakpoints in the editor&apos;s gutter (F9), then Debug &gt; Re-run a Bot up to This Turn, and Debug Turn.</source>
-        <translation>Nessun bot è in debug. Imposta punti di interruzione nel margine dell&apos;editor (F9), poi Debug &gt; Riesegui un bot fino a questo turno, e Esegui il turno nel debugger.</translation>
+        <translation>Nessun bot è in debug. Imposta punti di interruzione nel margine dell&apos;editor (F9), poi scegli Debug &gt; Riesegui un bot fino a questo turno… e premi «Debug del turno».</translation>
     </message>
     <message>
         <source>%1 runs…</source>
@@ -1877,11 +1905,11 @@
     </message>
     <message>
         <source>Step Over</source>
-        <translation>Passa oltre</translation>
+        <translation>Passa oltre la funzione</translation>
     </message>
     <message>
         <source>Step Into</source>
-        <translation>Entra</translation>
+        <translation>Entra nella funzione</translation>
     </message>
     <message>
         <source>Step Out</source>
@@ -1905,7 +1933,7 @@
     </message>
     <message>
         <source>Watches</source>
-        <translation>Espressioni osservate</translation>
+        <translation>Espressioni di controllo</translation>
     </message>
     <message>
         <source>Function</source>
@@ -1933,7 +1961,7 @@
     </message>
     <message>
         <source>Add a watch: an expression in the bot&apos;s language, then Enter</source>
-        <translation>Aggiungi un&apos;espressione da osservare, nel linguaggio del bot, poi Invio</translation>
+        <translation>Aggiungi un&apos;espressione di controllo, nel linguaggio del bot, poi Invio</translation>
     </message>
     <message>
         <source>Bot Debugger</source>
@@ -1945,7 +1973,7 @@
     </message>
     <message>
         <source>%1 is no longer debugged: it ended, or was let go.</source>
-        <translation>%1 non è più in debug: è terminato, oppure è stato lasciato andare.</translation>
+        <translation>%1 non è più in debug: è terminato, oppure è stato rilasciato dal debugger.</translation>
     </message>
 </context>
 <context>
@@ -2088,7 +2116,7 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     </message>
     <message>
         <source>On</source>
-        <translation>Att.</translation>
+        <translation>Attivo</translation>
     </message>
     <message>
         <source>Expression</source>
@@ -2265,7 +2293,7 @@ I suoi eventi (events[i].type, .player, .text, .data): %2.</translation>
     </message>
     <message>
         <source>No build yet. Build the current bot with Ctrl+B.</source>
-        <translation>Nessuna compilazione ancora. Compila il bot corrente con Ctrl+B.</translation>
+        <translation>Ancora nessuna compilazione. Compila il bot corrente con Ctrl+B.</translation>
     </message>
     <message>
         <source>Building %1…</source>
@@ -2429,7 +2457,7 @@ I suoi eventi (events[i].type, .player, .text, .data): %2.</translation>
     </message>
     <message>
         <source>Values reported by %1</source>
-        <translation>Valori riportati da %1</translation>
+        <translation>Valori comunicati da %1</translation>
     </message>
     <message>
         <source>%1: value lines ignored: %2 (the first: %3)</source>
@@ -2772,11 +2800,11 @@ I suoi eventi (events[i].type, .player, .text, .data): %2.</translation>
     </message>
     <message>
         <source>Keys of the original: Up/Down choose a stack slot; Enter on an empty slot reveals the next domino, on a filled one selects it; then the arrows move on the grid and Enter places it (Enter on an occupied cell goes back to the stack); q quits. Mouse: click a stack tile to select it (an empty one to reveal), then a highlighted cell to place it. A domino must match every occupied neighbour; the fewer dominoes pending, the more a placement scores. The third number of the score line is S×F/64 (the README says S/F, the program computes S×F/64).</source>
-        <translation>Tasti dell&apos;originale: Su/Giù scelgono una posizione della pila; Invio su una posizione vuota rivela la tessera successiva, su una piena la seleziona; poi le frecce si muovono sulla griglia e Invio la piazza (Invio su una casella occupata torna alla pila); q esce. Mouse: fai clic su una tessera della pila per selezionarla (su una vuota per rivelarla), poi su una casella evidenziata per piazzarla. Una tessera deve combaciare con ogni vicina occupata; meno tessere restano in attesa, più punti vale un piazzamento. Il terzo numero della riga del punteggio è S×F/64 (il README dice S/F, il programma calcola S×F/64).</translation>
+        <translation>Tasti dell&apos;originale: Su/Giù scelgono una posizione della pila; Invio su una posizione vuota rivela la tessera successiva, su una piena la seleziona; poi le frecce spostano la selezione sulla griglia e Invio piazza la tessera (Invio su una casella occupata torna alla pila); q esce. Mouse: fai clic su una tessera della pila per selezionarla (su una posizione vuota per rivelarla), poi su una casella evidenziata per piazzarla. Una tessera deve combaciare con ogni vicina occupata; meno tessere restano in attesa, più punti vale un piazzamento. Il terzo numero della riga del punteggio è S×F/64 (il README dice S/F, il programma calcola S×F/64).</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to 4294967295, got &quot;%1&quot;.</source>
-        <translation>Il seme deve essere un numero intero da 0 a 4294967295, ricevuto &quot;%1&quot;.</translation>
+        <translation>Il seme deve essere un numero intero da 0 a 4294967295, ricevuto «%1».</translation>
     </message>
     <message>
         <source>Human</source>
@@ -2819,7 +2847,7 @@ I suoi eventi (events[i].type, .player, .text, .data): %2.</translation>
     </message>
     <message>
         <source>Press &quot;New game&quot; to deal.</source>
-        <translation>Premi &quot;Nuova partita&quot; per distribuire.</translation>
+        <translation>Premi «Nuova partita» per distribuire.</translation>
     </message>
     <message>
         <source>Seed %1 · turn %2 · the game is over.</source>
@@ -2827,7 +2855,7 @@ I suoi eventi (events[i].type, .player, .text, .data): %2.</translation>
     </message>
     <message>
         <source>Seed %1 · turn %2 · grid mode: arrows move, Enter places the selected domino.</source>
-        <translation>Seme %1 · turno %2 · modalità griglia: le frecce si muovono, Invio piazza la tessera selezionata.</translation>
+        <translation>Seme %1 · turno %2 · modalità griglia: le frecce spostano la selezione, Invio piazza la tessera selezionata.</translation>
     </message>
     <message>
         <source>Seed %1 · turn %2 · stack mode: Up/Down choose a slot, Enter reveals or selects.</source>
@@ -3009,7 +3037,7 @@ I suoi eventi (events[i].type, .player, .text, .data): %2.</translation>
     </message>
     <message>
         <source>Bot sources (*.cpp *.cc *.h *.hpp *.hh *.py);;All files (*)</source>
-        <translation>Sorgenti di bot (*.cpp *.cc *.h *.hpp *.hh *.py);;Tutti i file (*)</translation>
+        <translation>Sorgenti dei bot (*.cpp *.cc *.h *.hpp *.hh *.py);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>%1 crashed at turn %2: its traceback</source>
@@ -3127,7 +3155,7 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
         <translation>%1 è cambiato sul disco e qui ha modifiche non salvate.
 
 Ricarica dal disco: prendi il file com&apos;è ora (le tue modifiche qui vanno perse).
-Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disco.</translation>
+Mantieni la mia versione: mantieni il testo qui; salvarlo sostituisce il file sul disco.</translation>
     </message>
     <message>
         <source>Reload from Disk</source>
@@ -3135,11 +3163,11 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
     <message>
         <source>Keep My Version</source>
-        <translation>Tieni la mia versione</translation>
+        <translation>Mantieni la mia versione</translation>
     </message>
     <message>
         <source>Kept your version of %1; the file on disk differs.</source>
-        <translation>Tenuta la tua versione di %1; il file sul disco è diverso.</translation>
+        <translation>Mantenuta la tua versione di %1; il file sul disco è diverso.</translation>
     </message>
     <message>
         <source>%1 was deleted or moved on disk. Its text stays open here: save it to write the file again.</source>
@@ -3217,15 +3245,15 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
     <message>
         <source>Break on Every “%1” of %2</source>
-        <translation>Fermati a ogni «%1» di %2</translation>
+        <translation>Interrompi a ogni «%1» di %2</translation>
     </message>
     <message>
         <source>Break on Every “%1”</source>
-        <translation>Fermati a ogni «%1»</translation>
+        <translation>Interrompi a ogni «%1»</translation>
     </message>
     <message>
         <source>Break on Every “%1” of Any Player</source>
-        <translation>Fermati a ogni «%1» di qualsiasi giocatore</translation>
+        <translation>Interrompi a ogni «%1» di qualsiasi giocatore</translation>
     </message>
     <message>
         <source>Whole match</source>
@@ -3241,7 +3269,7 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
     <message>
         <source>Click: go to the event and mark it on the board. Ctrl+click: break on every such event.</source>
-        <translation>Clic: vai all&apos;evento e segnalalo sulla scacchiera. Ctrl+clic: fermati a ogni evento di questo tipo.</translation>
+        <translation>Clic: vai all&apos;evento e segnalalo sulla scacchiera. Ctrl+clic: interrompi a ogni evento di questo tipo.</translation>
     </message>
     <message>
         <source>Next Event</source>
@@ -3385,7 +3413,7 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
     <message>
         <source>Malformed mark skipped: %1</source>
-        <translation>Segno malformato ignorato: %1</translation>
+        <translation>Marcatura malformata ignorata: %1</translation>
     </message>
     <message>
         <source>Bot marks (drawn on the board)</source>
@@ -3598,7 +3626,7 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
     <message>
         <source>First played</source>
-        <translation>Prima volta in gioco</translation>
+        <translation>Prima partita</translation>
     </message>
     <message>
         <source>Elo against the common opponents (95% interval as bars)</source>
@@ -3606,11 +3634,11 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
     <message>
         <source>No matches yet: the history of a bot&apos;s versions appears once it has played.</source>
-        <translation>Ancora nessuna partita: la storia delle versioni di un bot appare quando ha giocato.</translation>
+        <translation>Ancora nessuna partita: la cronologia delle versioni di un bot appare quando ha giocato.</translation>
     </message>
     <message>
         <source>No history for %1: %2</source>
-        <translation>Nessuna storia per %1: %2</translation>
+        <translation>Nessuna cronologia per %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n version(s) against %2 (matches: %3).</source>
@@ -3629,7 +3657,7 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
     <message>
         <source>%1: Elo %2 [%3, %4], matches: %5, first played %6</source>
-        <translation>%1: Elo %2 [%3, %4], partite: %5, prima volta in gioco %6</translation>
+        <translation>%1: Elo %2 [%3, %4], partite: %5, prima partita %6</translation>
     </message>
     <message>
         <source>(not recorded)</source>
@@ -3730,11 +3758,11 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     <name>Kibitz::App::LanguageStatusBar</name>
     <message>
         <source>No language server for this file: live errors and completion need the Debian package %1 (sudo apt install %1). Editing, building and running work as usual.</source>
-        <translation>Nessun server del linguaggio per questo file: gli errori durante la scrittura e il completamento richiedono il pacchetto Debian %1 (sudo apt install %1). Modifica, compilazione ed esecuzione funzionano come sempre.</translation>
+        <translation>Nessun server di linguaggio per questo file: gli errori durante la scrittura e il completamento richiedono il pacchetto Debian %1 (sudo apt install %1). Modifica, compilazione ed esecuzione funzionano come sempre.</translation>
     </message>
     <message>
         <source>The language server stopped: %1</source>
-        <translation>Il server del linguaggio si è fermato: %1</translation>
+        <translation>Il server di linguaggio si è fermato: %1</translation>
     </message>
     <message>
         <source>Errors: %1   Warnings: %2</source>
@@ -4037,7 +4065,7 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
     <message>
         <source>The debugged bot&apos;s process cannot be found.</source>
-        <translation>Il processo del bot in debug non si trova.</translation>
+        <translation>Impossibile trovare il processo del bot in debug.</translation>
     </message>
     <message>
         <source>A Python bot cannot be debugged in the sandbox (its debugger needs a network port): turn off Tools &gt; Sandbox Untrusted Bots to debug it.</source>
@@ -4278,7 +4306,7 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
     <message>
         <source>Switched off (si spegne): no longer on the board</source>
-        <translation>Spento (si spegne): non è più sulla scacchiera</translation>
+        <translation>Spento: non è più sulla scacchiera</translation>
     </message>
     <message>
         <source>Decides next</source>
@@ -4390,7 +4418,7 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
     <message>
         <source>Fog: agent %1 of %2 is switched off (si spegne) and knows nothing</source>
-        <translation>Nebbia: l&apos;agente %1 di %2 è spento (si spegne) e non sa nulla</translation>
+        <translation>Nebbia: l&apos;agente %1 di %2 è spento e non sa nulla</translation>
     </message>
     <message>
         <source>Fog: what agent %1 of %2 knows</source>
@@ -4597,7 +4625,7 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
     <message>
         <source>“%1” is not an anchor: anchors have no spaces (players[1], cell:3,4, unit:12).</source>
-        <translation>“%1” non è un ancoraggio: gli ancoraggi non contengono spazi (players[1], cell:3,4, unit:12).</translation>
+        <translation>«%1» non è un ancoraggio: gli ancoraggi non contengono spazi (players[1], cell:3,4, unit:12).</translation>
     </message>
     <message>
         <source>The note cannot be saved: its replay was closed or the note was deleted.</source>
@@ -4605,11 +4633,11 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
     <message>
         <source>whole turn</source>
-        <translation>intero turno</translation>
+        <translation>turno intero</translation>
     </message>
     <message>
         <source>Empty: the note is on the whole turn. Or type an anchor (players[1], cell:3,4, unit:12), or click “Pick on Board” and then the thing on the board.</source>
-        <translation>Vuoto: la nota riguarda l&apos;intero turno. Oppure scrivi un ancoraggio (players[1], cell:3,4, unit:12), o fai clic su “Scegli sulla scacchiera” e poi sull&apos;elemento della scacchiera.</translation>
+        <translation>Vuoto: la nota riguarda il turno intero. Oppure scrivi un ancoraggio (players[1], cell:3,4, unit:12), o fai clic su «Scegli sulla scacchiera» e poi sull&apos;elemento della scacchiera.</translation>
     </message>
 </context>
 <context>
@@ -4725,7 +4753,7 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
     <message>
         <source>Round %1: captured by %2 (from %3), respawned at (%4, %5)</source>
-        <translation>Round %1: catturato da %2 (da %3), rinato in (%4, %5)</translation>
+        <translation>Round %1: catturato da %2 (era di %3), rinato in (%4, %5)</translation>
     </message>
     <message>
         <source>Round %1: died of exhaustion, respawned at (%2, %3)</source>
@@ -4803,7 +4831,7 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
     <message>
         <source>The 95% interval of the Elo rating</source>
-        <translation>L&apos;intervallo al 95% della valutazione Elo</translation>
+        <translation>L&apos;intervallo al 95% del rating Elo</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -4890,7 +4918,7 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
     <message>
         <source>Elo (95% interval shaded)</source>
-        <translation>Elo (intervallo al 95% in ombra)</translation>
+        <translation>Elo (intervallo al 95% ombreggiato)</translation>
     </message>
 </context>
 <context>
@@ -4932,7 +4960,7 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
     <message>
         <source>Fork of %1 from turn %2</source>
-        <translation>Diramazione di %1 dal turno %2</translation>
+        <translation>Continuazione di %1 dal turno %2</translation>
     </message>
 </context>
 <context>
@@ -4955,11 +4983,11 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
     <message>
         <source>Turn %1: the bot answers differently than in the match (it is not deterministic, or it changed since).</source>
-        <translation>Turno %1: il bot risponde diversamente che nella partita (non è deterministico, oppure è cambiato da allora).</translation>
+        <translation>Turno %1: il bot risponde in modo diverso rispetto alla partita (non è deterministico, oppure è cambiato nel frattempo).</translation>
     </message>
     <message>
         <source>In the match it answered:</source>
-        <translation>Nella partita rispose:</translation>
+        <translation>Nella partita aveva risposto:</translation>
     </message>
     <message>
         <source>    (nothing)</source>
@@ -5021,7 +5049,7 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
     <message>
         <source>Stop at turn:</source>
-        <translation>Fermati al turno:</translation>
+        <translation>Turno di arresto:</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -5073,11 +5101,11 @@ Tieni la mia versione: tieni il testo qui; salvarlo sostituisce il file sul disc
     </message>
     <message>
         <source>The bot runs in the sandbox, and its process cannot be found from outside it: gdb needs the sandbox off. Turn off Tools &gt; Sandbox Untrusted Bots and start again.</source>
-        <translation>Il bot gira nella sandbox e il suo processo non si trova dall&apos;esterno: gdb richiede la sandbox disattivata. Disattiva Strumenti &gt; Isola i bot non fidati e ricomincia.</translation>
+        <translation>Il bot viene eseguito nella sandbox e il suo processo non è visibile dall&apos;esterno: gdb richiede la sandbox disattivata. Disattiva «Strumenti &gt; Isola i bot non fidati» e ricomincia.</translation>
     </message>
     <message>
         <source>(The bot runs in the sandbox: this is its process ID outside the sandbox, not bubblewrap&apos;s.)</source>
-        <translation>(Il bot gira nella sandbox: questo è il suo ID di processo fuori dalla sandbox, non quello di bubblewrap.)</translation>
+        <translation>(Il bot viene eseguito nella sandbox: questo è il suo ID di processo fuori dalla sandbox, non quello di bubblewrap.)</translation>
     </message>
     <message>
         <source>Run the Recorded Bot?</source>
@@ -5097,11 +5125,11 @@ Un replay può venire da chiunque. Avvialo solo se ti fidi; %3</translation>
     </message>
     <message>
         <source>it runs in the sandbox.</source>
-        <translation>girerà nella sandbox.</translation>
+        <translation>verrà eseguito nella sandbox.</translation>
     </message>
     <message>
         <source>Tools &gt; Sandbox Untrusted Bots runs it in the sandbox.</source>
-        <translation>Strumenti &gt; Isola i bot non fidati lo fa girare nella sandbox.</translation>
+        <translation>«Strumenti &gt; Isola i bot non fidati» lo esegue nella sandbox.</translation>
     </message>
     <message>
         <source>Re-run a &amp;Bot up to This Turn…</source>
@@ -5117,7 +5145,7 @@ Un replay può venire da chiunque. Avvialo solo se ti fidi; %3</translation>
     </message>
     <message>
         <source>The bot&apos;s process cannot be found from outside the sandbox: turn off Tools &gt; Sandbox Untrusted Bots and start again to debug it.</source>
-        <translation>Il processo del bot non è visibile dall&apos;esterno dell&apos;isolamento: disattiva Strumenti &gt; Isola i bot non fidati e ricomincia per eseguirne il debug.</translation>
+        <translation>Il processo del bot non è visibile dall&apos;esterno della sandbox: disattiva «Strumenti &gt; Isola i bot non fidati» e ricomincia per eseguirne il debug.</translation>
     </message>
     <message>
         <source>No debugger for native bots is installed: install the package %1 (or attach gdb by hand).</source>
@@ -5152,7 +5180,7 @@ Un replay può venire da chiunque. Avvialo solo se ti fidi; %3</translation>
     </message>
     <message>
         <source>A Python bot cannot be debugged in the sandbox (its debugger needs a network port): turn off Tools &gt; Sandbox Untrusted Bots and start again.</source>
-        <translation>Un bot Python non può essere sottoposto a debug nell&apos;isolamento (il suo debugger ha bisogno di una porta di rete): disattiva Strumenti &gt; Isola i bot non fidati e ricomincia.</translation>
+        <translation>Un bot Python non può essere sottoposto a debug nella sandbox (il suo debugger ha bisogno di una porta di rete): disattiva «Strumenti &gt; Isola i bot non fidati» e ricomincia.</translation>
     </message>
     <message>
         <source>No debugger for Python bots is installed: install the package %1, then start again.</source>
@@ -5160,7 +5188,7 @@ Un replay può venire da chiunque. Avvialo solo se ti fidi; %3</translation>
     </message>
     <message>
         <source>The build for debugging failed; the bot&apos;s own build runs instead: %1</source>
-        <translation>La compilazione per il debug non è riuscita; viene eseguita la compilazione del bot: %1</translation>
+        <translation>La compilazione per il debug non è riuscita; viene eseguito il bot compilato normalmente: %1</translation>
     </message>
     <message>
         <source>Built for debugging (-O0 -g): %1</source>
@@ -5176,12 +5204,12 @@ Un replay può venire da chiunque. Avvialo solo se ti fidi; %3</translation>
     </message>
     <message>
         <source>The breakpoint at %1 stops at line %2, the next line with code.</source>
-        <translation>Il punto di interruzione in %1 si ferma alla riga %2, la prossima riga con codice.</translation>
+        <translation>Il punto di interruzione in %1 si ferma alla riga %2, la riga successiva con codice.</translation>
     </message>
     <message numerus="yes">
         <source>None of the editor&apos;s %n breakpoint(s) stops in turn %1 (their turns are set in the gutter&apos;s context menu): the bot runs through it unless it faults.</source>
         <translation>
-            <numerusform>Nessuno dei %n punto di interruzione dell&apos;editor si ferma nel turno %1 (i turni si scelgono nel menu contestuale del margine): il bot lo esegue tutto, salvo errori.</numerusform>
+            <numerusform>L&apos;unico punto di interruzione dell&apos;editor non si ferma nel turno %1 (i suoi turni si scelgono nel menu contestuale del margine): il bot lo esegue tutto, salvo errori.</numerusform>
             <numerusform>Nessuno dei %n punti di interruzione dell&apos;editor si ferma nel turno %1 (i turni si scelgono nel menu contestuale del margine): il bot lo esegue tutto, salvo errori.</numerusform>
         </translation>
     </message>
@@ -5221,7 +5249,7 @@ Un replay può venire da chiunque. Avvialo solo se ti fidi; %3</translation>
     <message>
         <source>timed out</source>
         <extracomment>A seat&apos;s result: its bot did not answer in time, which ended its game.</extracomment>
-        <translation>fuori tempo</translation>
+        <translation>tempo scaduto</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -5231,7 +5259,7 @@ Un replay può venire da chiunque. Avvialo solo se ti fidi; %3</translation>
     <message>
         <source>%1 wins</source>
         <extracomment>The result of a match: %1 is the winner&apos;s name.</extracomment>
-        <translation>vince %1</translation>
+        <translation>%1 vince</translation>
     </message>
     <message>
         <source>%1 share the win</source>
@@ -5256,7 +5284,7 @@ Un replay può venire da chiunque. Avvialo solo se ti fidi; %3</translation>
     <message>
         <source>%1 timed out</source>
         <extracomment>In a match&apos;s result: the bot of seat %1 did not answer in time, which ended its game.</extracomment>
-        <translation>%1 è andato fuori tempo</translation>
+        <translation>tempo scaduto per %1</translation>
     </message>
     <message>
         <source>%1 was disqualified</source>
@@ -5291,7 +5319,7 @@ Un replay può venire da chiunque. Avvialo solo se ti fidi; %3</translation>
     </message>
     <message>
         <source>Sandbox on: external bots run without network, without your files and with capped processes and memory (Tools &gt; Sandbox Untrusted Bots).</source>
-        <translation>Sandbox attiva: i bot esterni girano senza rete, senza accesso ai tuoi file e con processi e memoria limitati (Strumenti &gt; Isola i bot non fidati).</translation>
+        <translation>Sandbox attiva: i bot esterni vengono eseguiti senza rete, senza accesso ai tuoi file e con processi e memoria limitati («Strumenti &gt; Isola i bot non fidati»).</translation>
     </message>
     <message>
         <source>&amp;Sandbox Untrusted Bots</source>
@@ -5315,11 +5343,11 @@ Finché l&apos;impostazione è attiva, i bot esterni non partono.</translation>
     </message>
     <message>
         <source>External bots now run in the sandbox.</source>
-        <translation>Ora i bot esterni girano nella sandbox.</translation>
+        <translation>Ora i bot esterni vengono eseguiti nella sandbox.</translation>
     </message>
     <message>
         <source>External bots now run without the sandbox.</source>
-        <translation>Ora i bot esterni girano senza sandbox.</translation>
+        <translation>Ora i bot esterni vengono eseguiti senza sandbox.</translation>
     </message>
 </context>
 <context>
@@ -5346,7 +5374,7 @@ Finché l&apos;impostazione è attiva, i bot esterni non partono.</translation>
     </message>
     <message>
         <source>Of the limit</source>
-        <translation>Del limite</translation>
+        <translation>% del limite</translation>
     </message>
     <message>
         <source>Click a turn to go there</source>
@@ -5406,15 +5434,15 @@ Finché l&apos;impostazione è attiva, i bot esterni non partono.</translation>
     </message>
     <message>
         <source>Stop only in turn:</source>
-        <translation>Fermati solo nel turno:</translation>
+        <translation>Interrompi solo nel turno:</translation>
     </message>
     <message>
         <source>Stop from turn:</source>
-        <translation>Fermati dal turno:</translation>
+        <translation>Interrompi dal turno:</translation>
     </message>
     <message>
         <source>Breakpoint Stops In</source>
-        <translation>Il punto di interruzione si ferma in</translation>
+        <translation>Punto di interruzione attivo in</translation>
     </message>
     <message>
         <source>Every Turn</source>
@@ -5434,7 +5462,7 @@ Finché l&apos;impostazione è attiva, i bot esterni non partono.</translation>
     </message>
     <message>
         <source>Stop in the turns where this match breakpoint condition (JavaScript on the state the bot answers, as in the Breakpoints panel) holds:</source>
-        <translation>Fermati nei turni in cui vale questa condizione di punto di interruzione della partita (JavaScript sullo stato a cui il bot risponde, come nel pannello Punti di interruzione):</translation>
+        <translation>Interrompi nei turni in cui vale questa condizione di punto di interruzione della partita (JavaScript sullo stato a cui il bot risponde, come nel pannello Punti di interruzione):</translation>
     </message>
     <message>
         <source>Breakpoint Condition…</source>
@@ -5442,7 +5470,7 @@ Finché l&apos;impostazione è attiva, i bot esterni non partono.</translation>
     </message>
     <message>
         <source>Stop only when this expression, in the bot&apos;s language, is true (empty: always):</source>
-        <translation>Fermati solo quando questa espressione, nel linguaggio del bot, è vera (vuota: sempre):</translation>
+        <translation>Interrompi solo quando questa espressione, nel linguaggio del bot, è vera (vuota: sempre):</translation>
     </message>
 </context>
 <context>
@@ -5607,17 +5635,17 @@ Turno precedente: %2</translation>
     <message numerus="yes">
         <source>%1 against %2: %3 wins, %4 draws, %5 losses in %n match(es)</source>
         <translation>
-            <numerusform>%1 contro %2: %3 vittorie, %4 pareggi, %5 sconfitte in %n partita</numerusform>
-            <numerusform>%1 contro %2: %3 vittorie, %4 pareggi, %5 sconfitte in %n partite</numerusform>
+            <numerusform>%1 contro %2 in %n partita: vittorie %3, pareggi %4, sconfitte %5</numerusform>
+            <numerusform>%1 contro %2 in %n partite: vittorie %3, pareggi %4, sconfitte %5</numerusform>
         </translation>
     </message>
     <message>
         <source>%1&apos;s score rate against each bot</source>
-        <translation>Il tasso di punti di %1 contro ogni bot</translation>
+        <translation>La percentuale di punti di %1 contro ogni bot</translation>
     </message>
     <message>
         <source>The score rate of each bot against %1</source>
-        <translation>Il tasso di punti di ogni bot contro %1</translation>
+        <translation>La percentuale di punti di ogni bot contro %1</translation>
     </message>
 </context>
 <context>
@@ -5716,6 +5744,37 @@ Turno precedente: %2</translation>
     <message>
         <source>good move</source>
         <translation>buona mossa</translation>
+    </message>
+</context>
+<context>
+    <name>QsciScintilla</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Taglia</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Incolla</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Seleziona tutto</translation>
     </message>
 </context>
 </TS>

@@ -55,7 +55,7 @@
     </message>
     <message>
         <source>Attack [attacco]</source>
-        <translation>攻击 [attacco]</translation>
+        <translation>attacco（攻击）</translation>
     </message>
     <message>
         <source>Attacks made</source>
@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>Energy [energia]</source>
-        <translation>能量（energia）</translation>
+        <translation>Energia（能量）</translation>
     </message>
     <message>
         <source>Error</source>
@@ -231,7 +231,7 @@
     </message>
     <message>
         <source>Match end [fine partita]</source>
-        <translation>对局结束 [fine partita]</translation>
+        <translation>fine partita（对局结束）</translation>
     </message>
     <message>
         <source>Money left after the army purchase</source>
@@ -327,7 +327,7 @@
     </message>
     <message>
         <source>Territory [territorio] (flags)</source>
-        <translation>领地 [territorio]（bandiera 数）</translation>
+        <translation>territorio（领地，按 bandiera 数）</translation>
     </message>
     <message>
         <source>Total S</source>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>Solo puzzle: reveal 64 two-colour dominoes and place them on an 8x8 grid, matching every neighbour</source>
-        <translation>单人谜题：翻出 64 张双色骨牌并放到 8x8 网格上，与每个相邻格匹配</translation>
+        <translation>单人谜题：翻出 64 张双色骨牌并放到 8x8 网格上，使其与每个相邻格相符</translation>
     </message>
     <message>
         <source>time limit per decision, in milliseconds</source>
@@ -395,7 +395,7 @@
     </message>
     <message>
         <source>rule-based: distance, lunges in reach, parries, drugs</source>
-        <translation>基于规则：距离、射程内的弓步刺、格挡、药物</translation>
+        <translation>基于规则：距离、攻击距离内的弓步刺、格挡、药物</translation>
     </message>
     <message>
         <source>n: the board [scacchiera] is n x n</source>
@@ -415,15 +415,15 @@
     </message>
     <message>
         <source>energy [energia] of every agent at the start</source>
-        <translation>每个代理人开始时的能量（energia）</translation>
+        <translation>每个代理人开始时的 energia（能量）</translation>
     </message>
     <message>
         <source>cloth [stoffa] of every agent at the start</source>
-        <translation>每个代理人开始时的布料（stoffa）</translation>
+        <translation>每个代理人开始时的 stoffa（布料）</translation>
     </message>
     <message>
         <source>charging columns [colonne di ricarica]; -1 = max(1, round(2% of n^2))</source>
-        <translation>充电柱（colonne di ricarica）；-1 = max(1, round(n^2 的 2%))</translation>
+        <translation>colonne di ricarica（充电柱）；-1 = max(1, round(n^2 的 2%))</translation>
     </message>
     <message>
         <source>cloth cells; -1 = round(12% of n^2)</source>
@@ -455,7 +455,7 @@
     </message>
     <message>
         <source>Blind agents gather cloth [stoffa], recharge energy [energia] and plant flags [bandiere] on an n x n board</source>
-        <translation>盲目的代理人在 n x n 棋盘上收集布料（stoffa）、补充能量（energia）并插旗（bandiere）</translation>
+        <translation>蒙眼的代理人在 n x n 棋盘上收集 stoffa（布料）、补充 energia（能量）并插上 bandiere（旗帜）</translation>
     </message>
     <message>
         <source>a uniformly random legal command</source>
@@ -487,7 +487,7 @@
     </message>
     <message>
         <source>number of battles [戰役] in the campaign</source>
-        <translation>全部战役包含的战役场数</translation>
+        <translation>一次全部战役中的战役场数</translation>
     </message>
     <message>
         <source>turns [回合] per battle at most</source>
@@ -499,7 +499,7 @@
     </message>
     <message>
         <source>basic allowance added to every later battle&apos;s budget [基本消費]</source>
-        <translation>加到之后每场战役经费中的基本补给（基本消费）</translation>
+        <translation>加到之后每场战役经费中的基本消费</translation>
     </message>
     <message>
         <source>CPU budget of battle 1</source>
@@ -579,7 +579,7 @@
     </message>
     <message>
         <source>mixed army of all elements, holds out of reach, focuses fire by element advantage, keeps magicians out of melee, uses strike-backs</source>
-        <translation>各元素混合的军队，保持在射程外，按元素相克集中火力，让法师远离近战，利用反击</translation>
+        <translation>各属性混合的军队，保持在射程外，按属性相克集中火力，让法师远离近战，利用反击</translation>
     </message>
     <message>
         <source>OrkIsland engine log (the original&apos;s stderr)</source>
@@ -644,10 +644,6 @@
         <translation>无人</translation>
     </message>
     <message>
-        <source>battle %1, turn %2, money %3, stage %4</source>
-        <translation>第 %1 场战役，第 %2 回合，金钱 %3，阶段 %4</translation>
-    </message>
-    <message>
         <source>turn %1, total %2</source>
         <translation>第 %1 回合，总分 %2</translation>
     </message>
@@ -673,7 +669,7 @@
     </message>
     <message>
         <source>tick %1</source>
-        <translation>第 %1 拍</translation>
+        <translation>时刻 %1</translation>
     </message>
     <message>
         <source>Cell (%1, %2)</source>
@@ -693,7 +689,7 @@
     </message>
     <message>
         <source>Fog of</source>
-        <translation>视野迷雾：</translation>
+        <translation>迷雾：</translation>
     </message>
     <message>
         <source>agent %1 (%2)</source>
@@ -701,7 +697,7 @@
     </message>
     <message>
         <source>agent %1: energy %2, cloth %3</source>
-        <translation>代理人 %1：能量 %2，布料 %3</translation>
+        <translation>代理人 %1：energia（能量）%2，stoffa（布料）%3</translation>
     </message>
     <message>
         <source>(off)</source>
@@ -764,6 +760,42 @@
         <translation>
             <numerusform>%1 分，%n 个兽人</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>buying the army</source>
+        <translation>购买军队中</translation>
+    </message>
+    <message>
+        <source>battle under way</source>
+        <translation>战役进行中</translation>
+    </message>
+    <message>
+        <source>campaign over</source>
+        <translation>全部战役结束</translation>
+    </message>
+    <message>
+        <source>battle %1, turn %2, budget %3, %4</source>
+        <translation>第 %1 场战役，第 %2 回合，经费 %3，%4</translation>
+    </message>
+    <message>
+        <source>Angel Empire v2.0 (天使帝國)</source>
+        <translation>天使帝国 v2.0（Angel Empire）</translation>
+    </message>
+    <message>
+        <source>morgan2 dominoes</source>
+        <translation>morgan2 多米诺骨牌</translation>
+    </message>
+    <message>
+        <source>Fencing ESport</source>
+        <translation>Fencing ESport（击剑电竞）</translation>
+    </message>
+    <message>
+        <source>Mosca Ceca</source>
+        <translation>Mosca Ceca</translation>
+    </message>
+    <message>
+        <source>OrkIsland</source>
+        <translation>OrkIsland（兽人岛）</translation>
     </message>
 </context>
 <context>
@@ -925,7 +957,7 @@
     </message>
     <message>
         <source>Moves %1</source>
-        <translation>移动 %1</translation>
+        <translation>移动力 %1</translation>
     </message>
     <message>
         <source>Strikes back when hit in melee</source>
@@ -996,12 +1028,8 @@
         <translation>战役 %1 / %2</translation>
     </message>
     <message>
-        <source>buying the army</source>
-        <translation>购买军队中</translation>
-    </message>
-    <message>
         <source>Turn %1 / %2</source>
-        <translation>回合 %1 / %2</translation>
+        <translation>第 %1 / %2 回合</translation>
     </message>
     <message>
         <source>Budget %1</source>
@@ -1299,7 +1327,7 @@
     </message>
     <message>
         <source>Matches played at once; external bots need a free core each to keep their time limits</source>
-        <translation>同时进行的对局数；每个外部机器人需要一个空闲核心才能守住时间限制</translation>
+        <translation>同时进行的对局数；每个外部机器人各需一个空闲核心，才能遵守时间限制</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -1383,7 +1411,7 @@
     </message>
     <message>
         <source>Plays %1: whole rounds of %2 matches.</source>
-        <translation>将进行 %1 场对局：完整的轮，每轮 %2 场对局。</translation>
+        <translation>将进行 %1 场对局（若干完整轮，每轮 %2 场）。</translation>
     </message>
     <message>
         <source>%1 rounds of %2 matches.</source>
@@ -1430,7 +1458,7 @@
     </message>
     <message>
         <source>Play the arena into the database (on a database of the same arena: play what it is missing)</source>
-        <translation>进行竞技场并写入数据库（若是同一竞技场的数据库：只进行缺少的对局）</translation>
+        <translation>运行竞技场，结果写入数据库（若数据库属于同一竞技场：只补进缺少的对局）</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
@@ -1708,7 +1736,7 @@
     </message>
     <message>
         <source>External bots run with your rights: Tools &gt; Sandbox Untrusted Bots runs them in the sandbox.</source>
-        <translation>外部机器人以你的权限运行：工具 &gt; 沙箱运行不受信任的机器人 可让它们在沙箱中运行。</translation>
+        <translation>外部机器人以你的权限运行：“工具 &gt; 沙箱运行不受信任的机器人”可让它们在沙箱中运行。</translation>
     </message>
     <message>
         <source>History</source>
@@ -1716,7 +1744,7 @@
     </message>
     <message>
         <source>A bot&apos;s versions over time, against the opponents they all met</source>
-        <translation>机器人各版本随时间的变化，对手为所有版本都遇到过的对手</translation>
+        <translation>机器人各版本随时间的表现（只计所有版本都交过手的对手）</translation>
     </message>
 </context>
 <context>
@@ -1807,7 +1835,7 @@
     <name>Kibitz::App::BotDebugPanel</name>
     <message>
         <source>No bot is being debugged. Set breakpoints in the editor&apos;s gutter (F9), then Debug &gt; Re-run a Bot up to This Turn, and Debug Turn.</source>
-        <translation>没有正在调试的机器人。在编辑器的边栏中设置断点（F9），然后选择“调试 &gt; 重新运行机器人到此回合”，再调试该回合。</translation>
+        <translation>没有正在调试的机器人。在编辑器的边栏中设置断点（F9），然后选择“调试 &gt; 重新运行机器人到此回合…”，再点击“调试此回合”。</translation>
     </message>
     <message>
         <source>%1 runs…</source>
@@ -1933,7 +1961,7 @@
     </message>
     <message>
         <source>%1 is no longer debugged: it ended, or was let go.</source>
-        <translation>%1 已不再被调试：它已结束，或已被放开。</translation>
+        <translation>%1 已不再被调试：它已结束，或已脱离调试器。</translation>
     </message>
 </context>
 <context>
@@ -1952,7 +1980,7 @@
     </message>
     <message>
         <source>Turn %1 of %2</source>
-        <translation>第 %1 回合，共 %2 回合</translation>
+        <translation>第 %1 / %2 回合</translation>
     </message>
     <message>
         <source>No replay loaded.</source>
@@ -2417,7 +2445,7 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
     </message>
     <message>
         <source>%1: value lines ignored: %2 (the first: %3)</source>
-        <translation>%1：已忽略的数值行：%2（第一行：%3）</translation>
+        <translation>%1：已忽略 %2 行数值（第一行：%3）</translation>
     </message>
     <message>
         <source>Memory of %1 (MB)</source>
@@ -2489,7 +2517,7 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
     </message>
     <message>
         <source>Turn %1 of %2</source>
-        <translation>第 %1 回合，共 %2 回合</translation>
+        <translation>第 %1 / %2 回合</translation>
     </message>
     <message>
         <source>Open two replays of the same game to compare them.</source>
@@ -3031,7 +3059,7 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
     </message>
     <message>
         <source>Bot sources (*.cpp *.cc *.h *.hpp *.py);;All files (*)</source>
-        <translation>机器人源代码 (*.cpp *.cc *.h *.hpp *.py);;所有文件 (*)</translation>
+        <translation>机器人源文件 (*.cpp *.cc *.h *.hpp *.py);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
@@ -3057,7 +3085,7 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
     </message>
     <message>
         <source>Line (1–%1):</source>
-        <translation>行 (1–%1)：</translation>
+        <translation>行（1–%1）：</translation>
     </message>
     <message>
         <source>Could not autosave %1: %2</source>
@@ -3422,7 +3450,7 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message numerus="yes">
         <source>%n drug(s)</source>
         <translation>
-            <numerusform>%n 种药物</numerusform>
+            <numerusform>服药 %n 次</numerusform>
         </translation>
     </message>
     <message>
@@ -3570,7 +3598,7 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
     <message>
         <source>Elo against the common opponents (95% interval as bars)</source>
-        <translation>对共同对手的 Elo（95% 区间以竖线表示）</translation>
+        <translation>对共同对手的 Elo（95% 区间以误差线表示）</translation>
     </message>
     <message>
         <source>No matches yet: the history of a bot&apos;s versions appears once it has played.</source>
@@ -3687,7 +3715,7 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
     <message>
         <source>The document is already formatted.</source>
-        <translation>文档已经是格式化的。</translation>
+        <translation>文档已格式化，无需更改。</translation>
     </message>
 </context>
 <context>
@@ -3937,7 +3965,7 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
     <message>
         <source>Turn (0–%1):</source>
-        <translation>回合 (0–%1)：</translation>
+        <translation>回合（0–%1）：</translation>
     </message>
     <message>
         <source>Cannot continue the match</source>
@@ -4151,7 +4179,7 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
     <message>
         <source>not decided yet</source>
-        <translation>尚未决出</translation>
+        <translation>尚未分出胜负</translation>
     </message>
     <message>
         <source>Finished</source>
@@ -4261,7 +4289,7 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
     <message>
         <source>Agent %1 was ejected from the colonna di ricarica (charging column) at (%2, %3)</source>
-        <translation>代理人 %1 被逐出位于（%2, %3）的 colonna di ricarica（充电柱）</translation>
+        <translation>代理人 %1 从位于（%2, %3）的 colonna di ricarica（充电柱）弹出</translation>
     </message>
     <message>
         <source>Agent %1 switched off (si spegne)</source>
@@ -4329,11 +4357,11 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
     <message>
         <source>Turn %1 of %2</source>
-        <translation>回合 %1 / %2</translation>
+        <translation>第 %1 / %2 回合</translation>
     </message>
     <message>
         <source>Turn %1 of %2, decision %3</source>
-        <translation>回合 %1 / %2，第 %3 次决策</translation>
+        <translation>第 %1 / %2 回合，第 %3 次决策</translation>
     </message>
     <message>
         <source>Match over</source>
@@ -4683,7 +4711,7 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
     <message>
         <source>Round %1: captured by %2 (from %3), respawned at (%4, %5)</source>
-        <translation>第 %1 轮：被 %2 捕获（来自 %3），在 (%4, %5) 重生</translation>
+        <translation>第 %1 轮：被 %2 捕获（原属 %3），在（%4, %5）重生</translation>
     </message>
     <message>
         <source>Round %1: died of exhaustion, respawned at (%2, %3)</source>
@@ -4896,7 +4924,7 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <name>Kibitz::App::RerunDialog</name>
     <message>
         <source>Feed a fresh copy of a seat&apos;s bot the match&apos;s inputs up to this turn, compare its replies, and attach a debugger</source>
-        <translation>向某个座位机器人的新副本输入本场对局到此回合为止的输入，比较它的回复，并附加调试器</translation>
+        <translation>把本场对局到此回合为止的输入交给某个座位机器人的一个新副本，比较它的回复，并附加调试器</translation>
     </message>
     <message>
         <source>Player %1: %2</source>
@@ -4904,7 +4932,7 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
     <message>
         <source>Starting %1 and feeding it the recorded inputs of turns 1 to %2…</source>
-        <translation>正在启动 %1，并输入第 1 到 %2 回合的记录输入…</translation>
+        <translation>正在启动 %1，并向它发送第 1 到 %2 回合记录下的输入…</translation>
     </message>
     <message>
         <source>The re-run stopped: %1</source>
@@ -5058,7 +5086,7 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
     </message>
     <message>
         <source>Tools &gt; Sandbox Untrusted Bots runs it in the sandbox.</source>
-        <translation>工具 &gt; 沙箱运行不受信任的机器人 可让它在沙箱中运行。</translation>
+        <translation>“工具 &gt; 沙箱运行不受信任的机器人”可让它在沙箱中运行。</translation>
     </message>
     <message>
         <source>Re-run a &amp;Bot up to This Turn…</source>
@@ -5116,7 +5144,7 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
     </message>
     <message>
         <source>The build for debugging failed; the bot&apos;s own build runs instead: %1</source>
-        <translation>调试构建失败；改为运行机器人自己的构建：%1</translation>
+        <translation>调试构建失败；改为运行机器人的常规构建：%1</translation>
     </message>
     <message>
         <source>Built for debugging (-O0 -g): %1</source>
@@ -5361,11 +5389,11 @@ While the setting is on, external bots do not start.</source>
     </message>
     <message>
         <source>Stop only in turn:</source>
-        <translation>仅在此回合停下：</translation>
+        <translation>仅在以下回合停下：</translation>
     </message>
     <message>
         <source>Stop from turn:</source>
-        <translation>从此回合起停下：</translation>
+        <translation>从以下回合起停下：</translation>
     </message>
     <message>
         <source>Breakpoint Stops In</source>
@@ -5669,6 +5697,37 @@ Previous turn: %2</source>
     <message>
         <source>good move</source>
         <translation>好棋</translation>
+    </message>
+</context>
+<context>
+    <name>QsciScintilla</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>剪切(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>全选</translation>
     </message>
 </context>
 </TS>

@@ -55,7 +55,7 @@
     </message>
     <message>
         <source>Attack [attacco]</source>
-        <translation>攻擊 [attacco]</translation>
+        <translation>attacco（攻擊）</translation>
     </message>
     <message>
         <source>Attacks made</source>
@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>Energy [energia]</source>
-        <translation>能量（energia）</translation>
+        <translation>Energia（能量）</translation>
     </message>
     <message>
         <source>Error</source>
@@ -231,7 +231,7 @@
     </message>
     <message>
         <source>Match end [fine partita]</source>
-        <translation>對局結束 [fine partita]</translation>
+        <translation>fine partita（對局結束）</translation>
     </message>
     <message>
         <source>Money left after the army purchase</source>
@@ -327,7 +327,7 @@
     </message>
     <message>
         <source>Territory [territorio] (flags)</source>
-        <translation>領地 [territorio]（bandiera 數）</translation>
+        <translation>territorio（領地，按 bandiera 數）</translation>
     </message>
     <message>
         <source>Total S</source>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>Solo puzzle: reveal 64 two-colour dominoes and place them on an 8x8 grid, matching every neighbour</source>
-        <translation>單人謎題：翻出 64 張雙色骨牌並放到 8x8 網格上，與每個相鄰格匹配</translation>
+        <translation>單人謎題：翻出 64 張雙色骨牌並放到 8x8 網格上，使其與每個相鄰格相符</translation>
     </message>
     <message>
         <source>time limit per decision, in milliseconds</source>
@@ -395,7 +395,7 @@
     </message>
     <message>
         <source>rule-based: distance, lunges in reach, parries, drugs</source>
-        <translation>基於規則：距離、射程內的弓步刺、格擋、藥物</translation>
+        <translation>基於規則：距離、攻擊距離內的弓步刺、格擋、藥物</translation>
     </message>
     <message>
         <source>n: the board [scacchiera] is n x n</source>
@@ -415,15 +415,15 @@
     </message>
     <message>
         <source>energy [energia] of every agent at the start</source>
-        <translation>每個代理人開始時的能量（energia）</translation>
+        <translation>每個代理人開始時的 energia（能量）</translation>
     </message>
     <message>
         <source>cloth [stoffa] of every agent at the start</source>
-        <translation>每個代理人開始時的布料（stoffa）</translation>
+        <translation>每個代理人開始時的 stoffa（布料）</translation>
     </message>
     <message>
         <source>charging columns [colonne di ricarica]; -1 = max(1, round(2% of n^2))</source>
-        <translation>充電柱（colonne di ricarica）；-1 = max(1, round(n^2 的 2%))</translation>
+        <translation>colonne di ricarica（充電柱）；-1 = max(1, round(n^2 的 2%))</translation>
     </message>
     <message>
         <source>cloth cells; -1 = round(12% of n^2)</source>
@@ -447,7 +447,7 @@
     </message>
     <message>
         <source>consecutive timeouts that disconnect a bot</source>
-        <translation>使機器人斷開連線的連續逾時次數</translation>
+        <translation>使機器人中斷連線的連續逾時次數</translation>
     </message>
     <message>
         <source>on a bot error: skip the action, or switch the agent off</source>
@@ -455,7 +455,7 @@
     </message>
     <message>
         <source>Blind agents gather cloth [stoffa], recharge energy [energia] and plant flags [bandiere] on an n x n board</source>
-        <translation>盲目的代理人在 n x n 棋盤上收集布料（stoffa）、補充能量（energia）並插旗（bandiere）</translation>
+        <translation>矇眼的代理人在 n x n 棋盤上收集 stoffa（布料）、補充 energia（能量）並插上 bandiere（旗幟）</translation>
     </message>
     <message>
         <source>a uniformly random legal command</source>
@@ -487,7 +487,7 @@
     </message>
     <message>
         <source>number of battles [戰役] in the campaign</source>
-        <translation>全部戰役包含的戰役場數</translation>
+        <translation>一次全部戰役中的戰役場數</translation>
     </message>
     <message>
         <source>turns [回合] per battle at most</source>
@@ -579,15 +579,15 @@
     </message>
     <message>
         <source>mixed army of all elements, holds out of reach, focuses fire by element advantage, keeps magicians out of melee, uses strike-backs</source>
-        <translation>各元素混合的軍隊，保持在射程外，按元素相剋集中火力，讓法師遠離近戰，利用反擊</translation>
+        <translation>各屬性混合的軍隊，保持在射程外，按屬性相剋集中火力，讓法師遠離近戰，利用反擊</translation>
     </message>
     <message>
         <source>OrkIsland engine log (the original&apos;s stderr)</source>
-        <translation>OrkIsland 引擎日誌（原版的 stderr）</translation>
+        <translation>OrkIsland 引擎記錄檔（原版的 stderr）</translation>
     </message>
     <message>
         <source>OrkIsland native log (.out of the original engine and viewer)</source>
-        <translation>OrkIsland 原生日誌（原版引擎與檢視器的 .out）</translation>
+        <translation>OrkIsland 原生記錄檔（原版引擎與檢視器的 .out）</translation>
     </message>
     <message>
         <source>wind</source>
@@ -644,10 +644,6 @@
         <translation>無人</translation>
     </message>
     <message>
-        <source>battle %1, turn %2, money %3, stage %4</source>
-        <translation>第 %1 場戰役，第 %2 回合，金錢 %3，階段 %4</translation>
-    </message>
-    <message>
         <source>turn %1, total %2</source>
         <translation>第 %1 回合，總分 %2</translation>
     </message>
@@ -673,7 +669,7 @@
     </message>
     <message>
         <source>tick %1</source>
-        <translation>第 %1 拍</translation>
+        <translation>時刻 %1</translation>
     </message>
     <message>
         <source>Cell (%1, %2)</source>
@@ -693,7 +689,7 @@
     </message>
     <message>
         <source>Fog of</source>
-        <translation>視野迷霧：</translation>
+        <translation>迷霧：</translation>
     </message>
     <message>
         <source>agent %1 (%2)</source>
@@ -701,7 +697,7 @@
     </message>
     <message>
         <source>agent %1: energy %2, cloth %3</source>
-        <translation>代理人 %1：能量 %2，布料 %3</translation>
+        <translation>代理人 %1：energia（能量）%2，stoffa（布料）%3</translation>
     </message>
     <message>
         <source>(off)</source>
@@ -764,6 +760,42 @@
         <translation>
             <numerusform>%1 分，%n 個獸人</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>buying the army</source>
+        <translation>購買軍隊中</translation>
+    </message>
+    <message>
+        <source>battle under way</source>
+        <translation>戰役進行中</translation>
+    </message>
+    <message>
+        <source>campaign over</source>
+        <translation>全部戰役結束</translation>
+    </message>
+    <message>
+        <source>battle %1, turn %2, budget %3, %4</source>
+        <translation>第 %1 場戰役，第 %2 回合，經費 %3，%4</translation>
+    </message>
+    <message>
+        <source>Angel Empire v2.0 (天使帝國)</source>
+        <translation>天使帝國 v2.0（Angel Empire）</translation>
+    </message>
+    <message>
+        <source>morgan2 dominoes</source>
+        <translation>morgan2 骨牌</translation>
+    </message>
+    <message>
+        <source>Fencing ESport</source>
+        <translation>Fencing ESport（擊劍電競）</translation>
+    </message>
+    <message>
+        <source>Mosca Ceca</source>
+        <translation>Mosca Ceca</translation>
+    </message>
+    <message>
+        <source>OrkIsland</source>
+        <translation>OrkIsland（獸人島）</translation>
     </message>
 </context>
 <context>
@@ -925,7 +957,7 @@
     </message>
     <message>
         <source>Moves %1</source>
-        <translation>移動 %1</translation>
+        <translation>移動力 %1</translation>
     </message>
     <message>
         <source>Strikes back when hit in melee</source>
@@ -996,12 +1028,8 @@
         <translation>戰役 %1 / %2</translation>
     </message>
     <message>
-        <source>buying the army</source>
-        <translation>購買軍隊中</translation>
-    </message>
-    <message>
         <source>Turn %1 / %2</source>
-        <translation>回合 %1 / %2</translation>
+        <translation>第 %1 / %2 回合</translation>
     </message>
     <message>
         <source>Budget %1</source>
@@ -1299,7 +1327,7 @@
     </message>
     <message>
         <source>Matches played at once; external bots need a free core each to keep their time limits</source>
-        <translation>同時進行的對局數；每個外部機器人需要一個空閒核心才能守住時間限制</translation>
+        <translation>同時進行的對局數；每個外部機器人各需一個空閒核心，才能遵守時間限制</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -1383,7 +1411,7 @@
     </message>
     <message>
         <source>Plays %1: whole rounds of %2 matches.</source>
-        <translation>將進行 %1 場對局：完整的輪，每輪 %2 場對局。</translation>
+        <translation>將進行 %1 場對局（若干完整輪，每輪 %2 場）。</translation>
     </message>
     <message>
         <source>%1 rounds of %2 matches.</source>
@@ -1430,7 +1458,7 @@
     </message>
     <message>
         <source>Play the arena into the database (on a database of the same arena: play what it is missing)</source>
-        <translation>進行競技場並寫入資料庫（若是同一競技場的資料庫：只進行缺少的對局）</translation>
+        <translation>執行競技場，結果寫入資料庫（若資料庫屬於同一競技場：只補進缺少的對局）</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
@@ -1708,7 +1736,7 @@
     </message>
     <message>
         <source>External bots run with your rights: Tools &gt; Sandbox Untrusted Bots runs them in the sandbox.</source>
-        <translation>外部機器人以你的權限執行：工具 &gt; 沙箱執行不受信任的機器人 可讓它們在沙箱中執行。</translation>
+        <translation>外部機器人以你的權限執行：「工具 &gt; 沙箱執行不受信任的機器人」可讓它們在沙箱中執行。</translation>
     </message>
     <message>
         <source>History</source>
@@ -1716,7 +1744,7 @@
     </message>
     <message>
         <source>A bot&apos;s versions over time, against the opponents they all met</source>
-        <translation>機器人各版本隨時間的變化，對手為所有版本都遇過的對手</translation>
+        <translation>機器人各版本隨時間的表現（只計所有版本都交過手的對手）</translation>
     </message>
 </context>
 <context>
@@ -1807,7 +1835,7 @@
     <name>Kibitz::App::BotDebugPanel</name>
     <message>
         <source>No bot is being debugged. Set breakpoints in the editor&apos;s gutter (F9), then Debug &gt; Re-run a Bot up to This Turn, and Debug Turn.</source>
-        <translation>沒有正在偵錯的機器人。在編輯器的邊欄設定中斷點（F9），然後選擇「偵錯 &gt; 重新執行機器人到此回合」，再偵錯該回合。</translation>
+        <translation>沒有正在偵錯的機器人。在編輯器的邊欄設定中斷點（F9），然後選擇「偵錯 &gt; 重新執行機器人到此回合…」，再按「偵錯此回合」。</translation>
     </message>
     <message>
         <source>%1 runs…</source>
@@ -1933,7 +1961,7 @@
     </message>
     <message>
         <source>%1 is no longer debugged: it ended, or was let go.</source>
-        <translation>%1 已不再被偵錯：它已結束，或已被放開。</translation>
+        <translation>%1 已不再被偵錯：它已結束，或已脫離偵錯器。</translation>
     </message>
 </context>
 <context>
@@ -1952,7 +1980,7 @@
     </message>
     <message>
         <source>Turn %1 of %2</source>
-        <translation>第 %1 回合，共 %2 回合</translation>
+        <translation>第 %1 / %2 回合</translation>
     </message>
     <message>
         <source>No replay loaded.</source>
@@ -1960,11 +1988,11 @@
     </message>
     <message>
         <source>Turn 0 is the initial state: no bot has been asked for a move yet.</source>
-        <translation>第 0 回合是初始狀態：尚未要求任何機器人出招。</translation>
+        <translation>第 0 回合是初始狀態：尚未要求任何機器人做出動作。</translation>
     </message>
     <message>
         <source>No bot was asked for a move in turn %1: the game advanced on its own (a respawn, for example).</source>
-        <translation>第 %1 回合沒有要求任何機器人出招：遊戲自行推進（例如重生）。</translation>
+        <translation>第 %1 回合沒有要求任何機器人做出動作：遊戲自行推進（例如重生）。</translation>
     </message>
     <message>
         <source>• %1: %2</source>
@@ -1997,7 +2025,7 @@
     </message>
     <message>
         <source>Player %1 was not asked for a move in turn %2 (the filter above shows no other player).</source>
-        <translation>第 %2 回合沒有要求玩家 %1 出招（上方的篩選不顯示其他玩家）。</translation>
+        <translation>第 %2 回合沒有要求玩家 %1 做出動作（上方的篩選不顯示其他玩家）。</translation>
     </message>
 </context>
 <context>
@@ -2338,7 +2366,7 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
     </message>
     <message>
         <source>A folder of course players (AI&lt;Name&gt;.cc or .o). An OrkIsland log that names them opens played again by them: every turn can then be verified and continued.</source>
-        <translation>課程玩家所在的資料夾（AI&lt;名稱&gt;.cc 或 .o）。開啟列出這些玩家的 OrkIsland 日誌時，會由它們重新對局：之後每個回合都可以驗證並繼續。</translation>
+        <translation>課程玩家所在的資料夾（AI&lt;名稱&gt;.cc 或 .o）。開啟列出這些玩家的 OrkIsland 記錄檔時，會由它們重新對局：之後每個回合都可以驗證並繼續。</translation>
     </message>
     <message>
         <source>Browse…</source>
@@ -2417,7 +2445,7 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
     </message>
     <message>
         <source>%1: value lines ignored: %2 (the first: %3)</source>
-        <translation>%1：已忽略的數值行：%2（第一行：%3）</translation>
+        <translation>%1：已忽略 %2 行數值（第一行：%3）</translation>
     </message>
     <message>
         <source>Memory of %1 (MB)</source>
@@ -2489,7 +2517,7 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
     </message>
     <message>
         <source>Turn %1 of %2</source>
-        <translation>第 %1 回合，共 %2 回合</translation>
+        <translation>第 %1 / %2 回合</translation>
     </message>
     <message>
         <source>Open two replays of the same game to compare them.</source>
@@ -2553,7 +2581,7 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
     </message>
     <message>
         <source>Replays and logs (*.kbz *.json *.log *.txt);;Kibitz replays (*.kbz);;All files (*)</source>
-        <translation>重播和日誌 (*.kbz *.json *.log *.txt);;Kibitz 重播 (*.kbz);;所有檔案 (*)</translation>
+        <translation>重播與記錄檔 (*.kbz *.json *.log *.txt);;Kibitz 重播 (*.kbz);;所有檔案 (*)</translation>
     </message>
 </context>
 <context>
@@ -2570,7 +2598,7 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
     </message>
     <message>
         <source>On-CPU time of the bot&apos;s processes for this turn: %1 ms</source>
-        <translation>本回合機器人行程占用的 CPU 時間：%1 毫秒</translation>
+        <translation>本回合機器人行程佔用的 CPU 時間：%1 毫秒</translation>
     </message>
     <message>
         <source>Resident memory at the reply: %1 MB (the most so far: %2 MB)</source>
@@ -2702,12 +2730,12 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
     <message numerus="yes">
         <source>Stack slot %1: empty (%n reveal(s) left)</source>
         <translation>
-            <numerusform>牌堆欄位 %1：空（剩餘 %n 次翻牌）</numerusform>
+            <numerusform>牌堆位置 %1：空（剩餘 %n 次翻牌）</numerusform>
         </translation>
     </message>
     <message>
         <source>Stack slot %1: pattern %2 (%3)</source>
-        <translation>牌堆欄位 %1：圖案 %2（%3）</translation>
+        <translation>牌堆位置 %1：圖案 %2（%3）</translation>
     </message>
     <message numerus="yes">
         <source>Fits %n cell(s)</source>
@@ -2748,7 +2776,7 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
     </message>
     <message>
         <source>Keys of the original: Up/Down choose a stack slot; Enter on an empty slot reveals the next domino, on a filled one selects it; then the arrows move on the grid and Enter places it (Enter on an occupied cell goes back to the stack); q quits. Mouse: click a stack tile to select it (an empty one to reveal), then a highlighted cell to place it. A domino must match every occupied neighbour; the fewer dominoes pending, the more a placement scores. The third number of the score line is S×F/64 (the README says S/F, the program computes S×F/64).</source>
-        <translation>原版按鍵：上/下選擇牌堆欄位；在空欄位上按 Enter 翻開下一張骨牌，在有牌的欄位上按 Enter 選取它；接著用方向鍵在網格上移動，按 Enter 放置（在已佔用的格子上按 Enter 會回到牌堆）；按 q 結束。滑鼠：點選牌堆中的骨牌來選取（點選空欄位則翻牌），再點選反白的格子放置。骨牌必須與每個已佔用的相鄰格相符；待放置的骨牌越少，放置得分越高。得分列的第三個數字是 S×F/64（README 寫的是 S/F，程式計算的是 S×F/64）。</translation>
+        <translation>原版按鍵：上/下選擇牌堆位置；在空位置上按 Enter 翻開下一張骨牌，在有牌的位置上按 Enter 選取它；接著用方向鍵在網格上移動，按 Enter 放置（在已佔用的格子上按 Enter 會回到牌堆）；按 q 結束。滑鼠：點選牌堆中的骨牌來選取（點選空位置則翻牌），再點選反白的格子放置。骨牌必須與每個已佔用的相鄰格相符；待放置的骨牌越少，放置得分越高。得分列的第三個數字是 S×F/64（README 寫的是 S/F，程式計算的是 S×F/64）。</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to 4294967295, got &quot;%1&quot;.</source>
@@ -2806,7 +2834,7 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
     </message>
     <message>
         <source>Seed %1 · turn %2 · stack mode: Up/Down choose a slot, Enter reveals or selects.</source>
-        <translation>種子 %1 · 第 %2 回合 · 牌堆模式：上/下選擇欄位，Enter 翻牌或選取。</translation>
+        <translation>種子 %1 · 第 %2 回合 · 牌堆模式：上/下選擇位置，Enter 翻牌或選取。</translation>
     </message>
     <message>
         <source>This game is not over. Quit it (recorded as QUIT) and open it in the main window?</source>
@@ -3031,7 +3059,7 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
     </message>
     <message>
         <source>Bot sources (*.cpp *.cc *.h *.hpp *.py);;All files (*)</source>
-        <translation>機器人原始碼 (*.cpp *.cc *.h *.hpp *.py);;所有檔案 (*)</translation>
+        <translation>機器人原始檔 (*.cpp *.cc *.h *.hpp *.py);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
@@ -3057,7 +3085,7 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
     </message>
     <message>
         <source>Line (1–%1):</source>
-        <translation>行 (1–%1)：</translation>
+        <translation>行（1–%1）：</translation>
     </message>
     <message>
         <source>Could not autosave %1: %2</source>
@@ -3422,7 +3450,7 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message numerus="yes">
         <source>%n drug(s)</source>
         <translation>
-            <numerusform>%n 種藥物</numerusform>
+            <numerusform>服藥 %n 次</numerusform>
         </translation>
     </message>
     <message>
@@ -3570,7 +3598,7 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
     <message>
         <source>Elo against the common opponents (95% interval as bars)</source>
-        <translation>對共同對手的 Elo（95% 區間以直線表示）</translation>
+        <translation>對共同對手的 Elo（95% 區間以誤差線表示）</translation>
     </message>
     <message>
         <source>No matches yet: the history of a bot&apos;s versions appears once it has played.</source>
@@ -3937,7 +3965,7 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
     <message>
         <source>Turn (0–%1):</source>
-        <translation>回合 (0–%1)：</translation>
+        <translation>回合（0–%1）：</translation>
     </message>
     <message>
         <source>Cannot continue the match</source>
@@ -4261,7 +4289,7 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
     <message>
         <source>Agent %1 was ejected from the colonna di ricarica (charging column) at (%2, %3)</source>
-        <translation>代理人 %1 被逐出位於（%2, %3）的 colonna di ricarica（充電柱）</translation>
+        <translation>代理人 %1 從位於（%2, %3）的 colonna di ricarica（充電柱）彈出</translation>
     </message>
     <message>
         <source>Agent %1 switched off (si spegne)</source>
@@ -4329,11 +4357,11 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
     <message>
         <source>Turn %1 of %2</source>
-        <translation>回合 %1 / %2</translation>
+        <translation>第 %1 / %2 回合</translation>
     </message>
     <message>
         <source>Turn %1 of %2, decision %3</source>
-        <translation>回合 %1 / %2，第 %3 次決策</translation>
+        <translation>第 %1 / %2 回合，第 %3 次決策</translation>
     </message>
     <message>
         <source>Match over</source>
@@ -4683,7 +4711,7 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
     <message>
         <source>Round %1: captured by %2 (from %3), respawned at (%4, %5)</source>
-        <translation>第 %1 輪：被 %2 捕獲（來自 %3），在 (%4, %5) 重生</translation>
+        <translation>第 %1 輪：被 %2 捕獲（原屬 %3），在（%4, %5）重生</translation>
     </message>
     <message>
         <source>Round %1: died of exhaustion, respawned at (%2, %3)</source>
@@ -4896,7 +4924,7 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <name>Kibitz::App::RerunDialog</name>
     <message>
         <source>Feed a fresh copy of a seat&apos;s bot the match&apos;s inputs up to this turn, compare its replies, and attach a debugger</source>
-        <translation>向某個座位機器人的新副本輸入本場對局到此回合為止的輸入，比較它的回覆，並附加偵錯器</translation>
+        <translation>把本場對局到此回合為止的輸入交給某個座位機器人的一個新副本，比較它的回覆，並附加偵錯器</translation>
     </message>
     <message>
         <source>Player %1: %2</source>
@@ -4904,7 +4932,7 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
     <message>
         <source>Starting %1 and feeding it the recorded inputs of turns 1 to %2…</source>
-        <translation>正在啟動 %1，並輸入第 1 到 %2 回合的記錄輸入…</translation>
+        <translation>正在啟動 %1，並向它傳送第 1 到 %2 回合記錄下的輸入…</translation>
     </message>
     <message>
         <source>The re-run stopped: %1</source>
@@ -5058,7 +5086,7 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
     </message>
     <message>
         <source>Tools &gt; Sandbox Untrusted Bots runs it in the sandbox.</source>
-        <translation>工具 &gt; 沙箱執行不受信任的機器人 可讓它在沙箱中執行。</translation>
+        <translation>「工具 &gt; 沙箱執行不受信任的機器人」可讓它在沙箱中執行。</translation>
     </message>
     <message>
         <source>Re-run a &amp;Bot up to This Turn…</source>
@@ -5082,7 +5110,7 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
     </message>
     <message>
         <source>No breakpoint is set in the editor (click its gutter or press F9 on a line): the bot runs through the turn unless it faults.</source>
-        <translation>編輯器中沒有設定中斷點（點按邊欄或在某行按 F9）：除非出錯，機器人將執行完整個回合。</translation>
+        <translation>編輯器中沒有設定中斷點（點選邊欄或在某行按 F9）：除非出錯，機器人將執行完整個回合。</translation>
     </message>
     <message numerus="yes">
         <source>Turn %1 sent under the debugger, with %n breakpoint(s) armed for this turn only…</source>
@@ -5116,7 +5144,7 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
     </message>
     <message>
         <source>The build for debugging failed; the bot&apos;s own build runs instead: %1</source>
-        <translation>偵錯建置失敗；改為執行機器人自己的建置：%1</translation>
+        <translation>偵錯建置失敗；改為執行機器人的一般建置：%1</translation>
     </message>
     <message>
         <source>Built for debugging (-O0 -g): %1</source>
@@ -5301,7 +5329,7 @@ While the setting is on, external bots do not start.</source>
     </message>
     <message>
         <source>Of the limit</source>
-        <translation>占上限</translation>
+        <translation>佔上限</translation>
     </message>
     <message>
         <source>Click a turn to go there</source>
@@ -5361,11 +5389,11 @@ While the setting is on, external bots do not start.</source>
     </message>
     <message>
         <source>Stop only in turn:</source>
-        <translation>僅在此回合停下：</translation>
+        <translation>僅在以下回合停下：</translation>
     </message>
     <message>
         <source>Stop from turn:</source>
-        <translation>從此回合起停下：</translation>
+        <translation>從以下回合起停下：</translation>
     </message>
     <message>
         <source>Breakpoint Stops In</source>
@@ -5442,7 +5470,7 @@ Previous turn: %2</source>
     </message>
     <message>
         <source>A starter bot that plays legal moves. It opens as a new, unsaved source.</source>
-        <translation>一個只下合法步的入門機器人。它會以新的未儲存原始檔開啟。</translation>
+        <translation>一個只做出合法動作的入門機器人。它會以新的未儲存原始檔開啟。</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -5669,6 +5697,37 @@ Previous turn: %2</source>
     <message>
         <source>good move</source>
         <translation>好棋</translation>
+    </message>
+</context>
+<context>
+    <name>QsciScintilla</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>剪下(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>複製(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>貼上(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>全選</translation>
     </message>
 </context>
 </TS>

@@ -8,6 +8,7 @@
 #include "course/course_player_build.h"
 #include "match/bot_spec.h"
 #include "editor/build_settings.h"
+#include "panels/game_terms.h"
 #include "widgets/plain_text.h"
 #include "widgets/file_dialogs.h"
 
@@ -48,7 +49,7 @@ ArenaSetupForm::ArenaSetupForm(QWidget* parent) : QWidget(parent)
   game_ = new QComboBox(this);
   game_->setObjectName(QStringLiteral("arenaGame"));
   for (const Rules::Game* game : Rules::Registry::all())
-    game_->addItem(game->info().name, game->info().id);
+    game_->addItem(gameTerm(game->info().name), game->info().id);
 
   bots_ = new QTableWidget(0, 2, this);
   bots_->setObjectName(QStringLiteral("arenaBots"));

@@ -430,7 +430,7 @@ QString AngelEmpireBoard::headerText() const
   } else {
     parts << tr("Battle %1 / %2").arg(battle_ > 0 ? locale.toString(battle_) : QStringLiteral("?"), locale.toString(battles_));
     if (stage_ == AE::Stage::Build)
-      parts << tr("buying the army");
+      parts << Rules::translated(Words::kBuyingTheArmy);
     else if (stage_ == AE::Stage::Command)
       parts << tr("Turn %1 / %2").arg(locale.toString(turn_), locale.toString(turns_));
     if (money_ >= 0)

@@ -87,7 +87,11 @@ std::unique_ptr<Debugger::InteractiveDebugSession> debugMatch(Debugger::MatchRun
     return stateConditionsHold(runner.replay(), turn - 1, conditions);
   });
   runner.setBeforeRequest(session->runnerHook(plan.seat));
-  runner.markNonConforming(QStringLiteral("debugger attached to seat %1's bot: limits judged on CPU time").arg(plan.seat));
+  runner.markNonConforming(process->debuggerInProcess()
+                               ? QStringLiteral("debugger attached to seat %1's Python bot: its turns had no time limit (its "
+                                                "debugger runs in its process); the other limits were judged on CPU time")
+                                     .arg(plan.seat)
+                               : QStringLiteral("debugger attached to seat %1's bot: limits judged on CPU time").arg(plan.seat));
   return session;
 }
 

@@ -80,7 +80,7 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
 {
   setObjectName(QStringLiteral("NewMatchDialog"));
   for (const Rules::Game* game : Rules::Registry::all())
-    gameCombo_->addItem(game->info().name, game->info().id);
+    gameCombo_->addItem(gameTerm(game->info().name), game->info().id);
   seedEdit_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), this));
   seedEdit_->setText(QStringLiteral("1"));
   descriptionLabel_->setWordWrap(true);

@@ -1,5 +1,6 @@
 #include "document/replay_document.h"
 
+#include "panels/game_terms.h"
 #include "core/registry.h"
 #include "replay/release_later.h"
 
@@ -26,7 +27,7 @@ QString ReplayDocument::displayName() const
     const QString file = QFileInfo(from.value(QStringLiteral("file")).toString()).fileName();
     return tr("Fork of %1 from turn %2").arg(file).arg(from.value(QStringLiteral("turn")).toInt());
   }
-  return tr("Unsaved %1 match").arg(game_ ? game_->info().name : replay_->gameId);
+  return tr("Unsaved %1 match").arg(game_ ? gameTerm(game_->info().name) : replay_->gameId);
 }
 
 void ReplayDocument::setReplay(Debugger::Replay replay, const QString& filePath, bool live)

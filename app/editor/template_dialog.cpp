@@ -3,6 +3,7 @@
 #include "application/settings.h"
 #include "document/replay_document.h"
 #include "mainwindow/main_window.h"
+#include "panels/game_terms.h"
 #include "replay/replay.h"
 
 #include <QDialogButtonBox>
@@ -78,7 +79,7 @@ void TemplateDialog::retranslateUi()
   intro_->setText(templates_.isEmpty() ? tr("This build has no bot templates.")
                                        : tr("A starter bot that plays legal moves. It opens as a new, unsaved source."));
   for (int i = 0; i < templates_.size(); ++i)
-    list_->item(i)->setText(tr("%1 — %2").arg(templates_[i].gameName, languageName(templates_[i].language)));
+    list_->item(i)->setText(tr("%1 — %2").arg(gameTerm(templates_[i].gameName), languageName(templates_[i].language)));
 }
 
 void TemplateDialog::changeEvent(QEvent* event)

@@ -3,6 +3,7 @@
 #include "document/replay_document.h"
 #include "help/rules_help_window.h"
 #include "mainwindow/main_window.h"
+#include "panels/game_terms.h"
 #include "widgets/action_translator.h"
 
 #include "core/game.h"
@@ -56,8 +57,10 @@ void HelpFeature::initialize(MainWindow* window)
   byGame->setObjectName(QStringLiteral("rulesOfMenu"));
   for (const Rules::Game* game : Rules::Registry::all()) {
     const QString id = game->info().id;
-    QAction* action = byGame->addAction(game->info().name);
+    QAction* action = byGame->addAction(gameTerm(game->info().name));
     action->setObjectName(QStringLiteral("rulesOf_") + id);
+    const QString name = game->info().name;
+    keepActionTranslated(action, window, [name](QAction* a) { a->setText(gameTerm(name)); });
     QObject::connect(action, &QAction::triggered, window, [window, id] { openRules(window, id); });
   }
   keepActionTranslated(byGame->menuAction(), window, [](QAction* a) {

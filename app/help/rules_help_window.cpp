@@ -1,6 +1,7 @@
 #include "help/rules_help_window.h"
 
 #include "application/language_manager.h"
+#include "panels/game_terms.h"
 
 #include "core/game.h"
 #include "core/registry.h"
@@ -77,7 +78,7 @@ QString RulesHelpWindow::rulesMarkdown(const QString& gameId, const QString& lan
 void RulesHelpWindow::load()
 {
   const Rules::Game* game = Rules::Registry::find(gameId_);
-  const QString name = game ? game->info().name : gameId_;
+  const QString name = game ? gameTerm(game->info().name) : gameId_;
   setWindowTitle(tr("Rules of %1").arg(name));
   // The translator installed for the UI language names it (e.g. "zh_TW"); English otherwise.
   const QString language = LanguageManager::languageForLocale(QLocale().name());

@@ -1,5 +1,6 @@
 #include "panels/match_panel.h"
 
+#include "panels/game_terms.h"
 #include "panels/panel_style.h"
 #include "panels/result_words.h"
 #include "widgets/plain_text.h"
@@ -154,7 +155,7 @@ void MatchPanel::refresh()
   const Debugger::Replay& replay = document_->replay();
   const Rules::Game* game = document_->game();
   const QLocale locale;
-  value(Game)->setText(game ? tr("%1 (%2)").arg(game->info().name, replay.gameId) : replay.gameId);
+  value(Game)->setText(game ? tr("%1 (%2)").arg(gameTerm(game->info().name), replay.gameId) : replay.gameId);
 
   QPalette rulesPalette = palette();
   if (game && game->info().rulesVersion != replay.rulesVersion) {

@@ -1,5 +1,7 @@
 #include "dap/dap_adapter.h"
 
+#include "dap/debug_listener.h"
+
 #include "course/course_player_build.h"
 #include "dap/debug_build.h"
 #include "match/bot_spec.h"
@@ -105,8 +107,11 @@ namespace {
 // The package folder of debugpy as `interpreter` imports it, or "".
 QString debugpyFolder(const QString& interpreter)
 {
+  // Isolated (-I: no current folder, PYTHONPATH or user site on its path) and run from the
+  // root folder: a bot's folder holding a debugpy.py or os.py must not run here.
   QProcess probe;
-  probe.start(interpreter, {QStringLiteral("-c"), QStringLiteral("import debugpy, os; print(os.path.dirname(debugpy.__file__))")});
+  probe.setWorkingDirectory(QStringLiteral("/"));
+  probe.start(interpreter, {QStringLiteral("-I"), QStringLiteral("-c"), QStringLiteral("import debugpy, os; print(os.path.dirname(debugpy.__file__))")});
   if (!probe.waitForFinished(20000) || probe.exitStatus() != QProcess::NormalExit || probe.exitCode() != 0) {
     probe.kill();
     probe.waitForFinished(1000);
@@ -167,38 +172,12 @@ static std::optional<Python> findPython(QString* error)
   return std::nullopt;
 }
 
-DebugTarget pythonTarget(const Python& python, int port)
+DebugTarget pythonTarget(std::shared_ptr<DebugListener> listener)
 {
-  // Bytes both ways between our stdin/stdout and the adapter debugpy runs beside the bot
-  // (which listens from the bot's start: retried for a few seconds all the same).
-  static const char kRelay[] = R"(import os, socket, sys, threading, time
-deadline = time.time() + 10
-while True:
-    try:
-        s = socket.create_connection((sys.argv[1], int(sys.argv[2])), timeout=5)
-        break
-    except OSError:
-        if time.time() > deadline:
-            raise
-        time.sleep(0.1)
-s.settimeout(None)
-def up():
-    while True:
-        data = os.read(0, 65536)
-        if not data:
-            break
-        s.sendall(data)
-    s.shutdown(socket.SHUT_WR)
-threading.Thread(target=up, daemon=True).start()
-while True:
-    data = s.recv(65536)
-    if not data:
-        break
-    os.write(1, data)
-)";
+  // debugpy's debugger (pydevd) speaks the protocol itself on the connection the bot makes
+  // to Kibitz: no adapter process, no relay, and no port of the bot's for anyone to take.
   DebugTarget target;
-  target.adapter.program = python.interpreter;
-  target.adapter.arguments = {QStringLiteral("-c"), QString::fromLatin1(kRelay), QStringLiteral("127.0.0.1"), QString::number(port)};
+  target.adapter.listener = std::move(listener);
   target.attachArguments = {{QStringLiteral("redirectOutput"), false}, {QStringLiteral("justMyCode"), true}};
   return target;
 }
@@ -213,24 +192,6 @@ bool isPythonBot(const QString& botSpec)
   static const QRegularExpression interpreter(QStringLiteral("^python3?(\\.\\d+)?$"));
   return words.size() >= 2 && interpreter.match(QFileInfo(words.first()).fileName()).hasMatch() &&
          words[1].endsWith(QStringLiteral(".py"));
-}
-
-int freeLoopbackPort()
-{
-  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  if (fd < 0)
-    return 0;
-  sockaddr_in address{};
-  address.sin_family = AF_INET;
-  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  address.sin_port = 0;
-  socklen_t length = sizeof address;
-  int port = 0;
-  if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0 &&
-      ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0)
-    port = ntohs(address.sin_port);
-  ::close(fd);
-  return port;
 }
 
 std::optional<DebugTarget> targetFor(const QString& botSpec, ProcessOptions* options, QString* error)
@@ -256,18 +217,16 @@ std::optional<DebugTarget> targetFor(const QString& botSpec, ProcessOptions* opt
   std::optional<Python> debugpy = python(error);
   if (!debugpy)
     return std::nullopt;
-  const int port = freeLoopbackPort();
-  if (port == 0) {
-    *error = QStringLiteral("no free TCP port on 127.0.0.1 for debugpy");
+  std::shared_ptr<DebugListener> listener = DebugListener::open(error);
+  if (!listener)
     return std::nullopt;
-  }
-  options->pythonDebugListen = QStringLiteral("127.0.0.1:%1").arg(port);
+  options->pythonDebugConnect = QStringLiteral("127.0.0.1:%1").arg(listener->port());
   options->pythonDebugPath = debugpy->modulePath;
   // Only this bot listens: another seat's Python bot of the same match must not take the port.
   QString why;
   if (const std::optional<BotSpec> spec = BotSpec::parse(botSpec, &why))
     options->pythonDebugScript = QDir::cleanPath(QFileInfo(QProcess::splitCommand(spec->value).value(1)).absoluteFilePath());
-  return pythonTarget(*debugpy, port);
+  return pythonTarget(std::move(listener));
 }
 
 }  // namespace Kibitz::Debugger::DapAdapter

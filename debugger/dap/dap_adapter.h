@@ -38,23 +38,21 @@ int gdbMajorVersion(const QString& gdb);
 inline constexpr char kPythonPackage[] = "python3-debugpy";
 
 // Python bots: debugpy. The bot's interpreter runs `-Xfrozen_modules=off -m debugpy
-// --listen 127.0.0.1:PORT` before its script (ProcessOptions::pythonDebugListen), with
+// --connect 127.0.0.1:PORT` before its script (ProcessOptions::pythonDebugConnect), with
 // `modulePath` on its PYTHONPATH (a folder holding only debugpy and what it imports, so that
 // an interpreter of its own, a virtualenv or pyenv, finds it and nothing else of the
-// system's). debugpy then runs its adapter beside the bot, listening on PORT; Kibitz talks
-// to it through a byte relay between stdin/stdout and that port (`interpreter` runs it).
+// system's). Its debugger then connects to Kibitz's DebugListener on PORT and speaks the
+// protocol there: the bot listens on nothing (issue #46).
 struct Python {
   QString interpreter;  // one that imports debugpy
   QString modulePath;
 };
 std::optional<Python> python(QString* error);
-// The adapter program that relays to a debugpy listening on `port`, and the attach request
-// (its stdout stays the runner's: redirectOutput false).
-DebugTarget pythonTarget(const Python& python, int port);
+// The target whose debuggee connects to `listener`, and the attach request (its stdout
+// stays the runner's: redirectOutput false).
+DebugTarget pythonTarget(std::shared_ptr<DebugListener> listener);
 // True when `botSpec` runs a Python script through an interpreter (cmd:python3 bot.py).
 bool isPythonBot(const QString& botSpec);
-// A free TCP port on 127.0.0.1, 0 when none could be found.
-int freeLoopbackPort();
 
 // How to debug `botSpec` (before the bot starts: a Python bot must start listening for its
 // debugger, which `options` then says). Nothing, with an error naming the package to

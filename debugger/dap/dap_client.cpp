@@ -1,17 +1,14 @@
 #include "dap/dap_client.h"
 
 #include <QElapsedTimer>
-#include <QFileInfo>
 #include <QJsonDocument>
 
-#include <csignal>
-#include <sys/prctl.h>
 
 namespace Kibitz::Debugger {
 
 namespace {
-constexpr qsizetype kStderrKept = 4096;  // enough to say why an adapter failed
-constexpr int kReadSliceMs = 50;         // how often waitUntil() looks at its condition
+constexpr int kReadSliceMs = 50;     // how often waitUntil() looks at its condition
+constexpr int kConnectMs = 15000;    // a debuggee connecting: debugpy gives up after 10 s
 }  // namespace
 
 DapClient::DapClient() = default;
@@ -23,24 +20,20 @@ DapClient::~DapClient()
 
 bool DapClient::start(const Program& adapter, QString* error)
 {
-  name_ = QFileInfo(adapter.program).fileName();
-  process_ = std::make_unique<QProcess>();
-  process_->setProcessEnvironment(adapter.environment);
-  // Killed with Kibitz, however Kibitz ends (SIGKILL too): no adapter is left holding a bot.
-  // (The parent-death signal follows the thread that starts it: a client lives on one thread.)
-  process_->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
-  process_->start(adapter.program, adapter.arguments);
-  if (!process_->waitForStarted(10000)) {
-    *error = QStringLiteral("the debug adapter %1 does not start: %2").arg(adapter.program, process_->errorString());
-    process_.reset();
-    return false;
-  }
-  return true;
+  transport_ = adapter.listener ? acceptDebuggee(*adapter.listener, kConnectMs, error)
+                                : startAdapterProcess(adapter.program, adapter.arguments, adapter.environment.toStringList(), error);
+  return transport_ != nullptr;
 }
 
 bool DapClient::running() const
 {
-  return process_ && process_->state() != QProcess::NotRunning;
+  return transport_ && transport_->running();
+}
+
+void DapClient::send(const QJsonObject& message)
+{
+  if (running())
+    transport_->write(ContentLengthFraming::frame(QJsonDocument(message).toJson(QJsonDocument::Compact)));
 }
 
 int DapClient::request(const QString& command, const QJsonObject& arguments, Callback callback)
@@ -51,27 +44,30 @@ int DapClient::request(const QString& command, const QJsonObject& arguments, Cal
   if (!arguments.isEmpty())
     message.insert(QStringLiteral("arguments"), arguments);
   pending_[seq] = std::move(callback);
-  if (running())
-    process_->write(ContentLengthFraming::frame(QJsonDocument(message).toJson(QJsonDocument::Compact)));
+  send(message);
   return seq;
 }
 
 void DapClient::readAvailable()
 {
-  if (!process_)
+  if (!transport_)
     return;
-  stderr_.append(process_->readAllStandardError());
-  if (stderr_.size() > kStderrKept)
-    stderr_ = stderr_.right(kStderrKept);
-  framing_.append(process_->readAllStandardOutput());
+  framing_.append(transport_->read());
   while (protocolError_.isEmpty()) {
     const std::optional<QByteArray> body = framing_.next();
     if (!body) {
       if (!framing_.error().isEmpty())
-        protocolError_ = QStringLiteral("the debug adapter %1 broke the protocol: %2").arg(name_, framing_.error());
+        protocolError_ = QStringLiteral("the debug adapter %1 broke the protocol: %2").arg(transport_->name(), framing_.error());
       break;
     }
     dispatch(*body, &protocolError_);
+  }
+  // A debuggee that connected to Kibitz ends its session by closing the connection (debugpy
+  // sends no `terminated` first): said as the event an adapter would send.
+  if (protocolError_.isEmpty() && !terminatedSaid_ && transport_->debuggeeEnded()) {
+    terminatedSaid_ = true;
+    if (eventHandler_)
+      eventHandler_(QStringLiteral("terminated"), {});
   }
 }
 
@@ -80,7 +76,7 @@ bool DapClient::dispatch(const QByteArray& body, QString* error)
   QJsonParseError parseError;
   const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
   if (!document.isObject()) {
-    *error = QStringLiteral("the debug adapter %1 sent a message that is not a JSON object (%2)").arg(name_, parseError.errorString());
+    *error = QStringLiteral("the debug adapter %1 sent a message that is not a JSON object (%2)").arg(transport_->name(), parseError.errorString());
     return false;
   }
   const QJsonObject message = document.object();
@@ -105,19 +101,9 @@ bool DapClient::dispatch(const QByteArray& body, QString* error)
                             {QStringLiteral("command"), message.value(QStringLiteral("command"))},
                             {QStringLiteral("success"), false},
                             {QStringLiteral("message"), QStringLiteral("not supported by Kibitz")}};
-    process_->write(ContentLengthFraming::frame(QJsonDocument(reply).toJson(QJsonDocument::Compact)));
+    send(reply);
   }
   return true;
-}
-
-QString DapClient::deathReason() const
-{
-  QString reason = process_->exitStatus() == QProcess::CrashExit
-                       ? QStringLiteral("the debug adapter %1 crashed").arg(name_)
-                       : QStringLiteral("the debug adapter %1 exited with code %2").arg(name_).arg(process_->exitCode());
-  if (const QString text = adapterStderr(); !text.isEmpty())
-    reason += QStringLiteral(": ") + text.section(QLatin1Char('\n'), -3);
-  return reason;
 }
 
 bool DapClient::waitUntil(const std::function<bool()>& done, int timeoutMs, QString* error)
@@ -133,15 +119,15 @@ bool DapClient::waitUntil(const std::function<bool()>& done, int timeoutMs, QStr
     if (done())
       return true;
     if (!running()) {
-      *error = process_ ? deathReason() : QStringLiteral("no debug adapter runs");
+      *error = transport_ ? transport_->endReason() : QStringLiteral("no debug adapter runs");
       return false;
     }
     const qint64 remaining = timeoutMs - elapsed.elapsed();
     if (remaining <= 0) {
-      *error = QStringLiteral("the debug adapter %1 did not answer within %2 s").arg(name_).arg(timeoutMs / 1000.0);
+      *error = QStringLiteral("the debug adapter %1 did not answer within %2 s").arg(transport_->name()).arg(timeoutMs / 1000.0);
       return false;
     }
-    process_->waitForReadyRead(int(qMin<qint64>(remaining, kReadSliceMs)));
+    transport_->waitForReadyRead(int(qMin<qint64>(remaining, kReadSliceMs)));
   }
 }
 
@@ -164,15 +150,9 @@ std::optional<QJsonObject> DapClient::call(const QString& command, const QJsonOb
 
 void DapClient::stop(int graceMs)
 {
-  if (!process_)
+  if (!transport_)
     return;
-  if (running()) {
-    process_->closeWriteChannel();
-    if (graceMs <= 0 || !process_->waitForFinished(graceMs)) {
-      process_->kill();
-      process_->waitForFinished(5000);
-    }
-  }
+  transport_->stop(graceMs);
   readAvailable();
   pending_.clear();  // callbacks may refer to a caller's locals that are gone after this
 }

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "dap/dap_transport.h"
 #include "protocol/content_length_framing.h"
 
 #include <QJsonObject>
-#include <QProcess>
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
@@ -16,7 +16,8 @@
 namespace Kibitz::Debugger {
 
 // A Debug Adapter Protocol client: runs an adapter (lldb-vscode, gdb -i dap, ...) and talks
-// to it on its stdin/stdout. Blocking, with no event loop of its own (for the CLI, tests and
+// to it on its stdin/stdout, or talks to a debuggee that connects to Kibitz (debugpy's
+// --connect, through a DebugListener): a DapTransport either way. Blocking, with no event loop of its own (for the CLI, tests and
 // a worker thread): messages are read while waitUntil() or call() wait, each wait has a
 // deadline, and an adapter that dies, hangs past a deadline or writes garbage ends the
 // session with a message saying so. QtCore only.
@@ -26,6 +27,8 @@ public:
     QString program;
     QStringList arguments;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    // Set instead of a program: the debuggee connects here (debug_listener.h).
+    std::shared_ptr<DebugListener> listener;
   };
   struct Response {
     bool success = false;
@@ -56,22 +59,19 @@ public:
   bool running() const;
   // Closes its stdin, waits up to `graceMs` for it to exit, then kills it.
   void stop(int graceMs);
-  // The end of what the adapter wrote on stderr (for error messages).
-  QString adapterStderr() const { return QString::fromUtf8(stderr_).trimmed(); }
 
 private:
   void readAvailable();
   bool dispatch(const QByteArray& body, QString* error);
-  QString deathReason() const;
+  void send(const QJsonObject& message);
 
-  std::unique_ptr<QProcess> process_;
-  QString name_;  // the adapter's program, for messages
+  std::unique_ptr<DapTransport> transport_;
   ContentLengthFraming framing_;
   QString protocolError_;
   int nextSeq_ = 1;
   std::map<int, Callback> pending_;
   EventHandler eventHandler_;
-  QByteArray stderr_;
+  bool terminatedSaid_ = false;
 };
 
 }  // namespace Kibitz::Debugger

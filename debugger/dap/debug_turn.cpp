@@ -236,6 +236,14 @@ bool DebugTurn::resume(Resume how, int threadId, QString* error)
 
 bool DebugTurn::finish(const QList<Breakpoint>& breakpoints, int threadId, int turnTimeoutMs, QString* error)
 {
+  // The bot ended (its debugger's connection with it), or the adapter did (which lets go of
+  // its tracees): there is nothing left to let go of. (What arrived is read first.)
+  QString unread;
+  client_.waitUntil([] { return true; }, 0, &unread);
+  if (exited_ && !client_.running()) {
+    client_.stop(0);
+    return true;
+  }
   if (!arm(breakpoints, false, error))
     return false;
   for (int resumes = 0; threadId > 0; ++resumes) {

@@ -91,8 +91,13 @@ void InteractiveDebugSession::beforeTurn(int turn)
   if (!live_ || finished_)
     return;
   // The state conditions are evaluated here, on the runner's thread, on the match so far.
+  QList<Breakpoint> breakpoints;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    breakpoints = breakpoints_;
+  }
   QStringList conditions;
-  for (const Breakpoint& b : breakpoints_)
+  for (const Breakpoint& b : breakpoints)
     if (b.scope == DebugTurn::Scope::WhenStateHolds && !conditions.contains(b.stateCondition))
       conditions << b.stateCondition;
   QStringList holding;
@@ -172,6 +177,38 @@ void InteractiveDebugSession::stopDebugging()
   post({Request::Kind::StopDebugging, Resume::Continue, 0, {}});
 }
 
+void InteractiveDebugSession::setBreakpoints(const QList<Breakpoint>& breakpoints)
+{
+  if (over_ || finished_)
+    return;
+  std::lock_guard<std::mutex> lock(mutex_);
+  nextBreakpoints_ = breakpoints;
+  requests_.push_back({Request::Kind::Rearm, Resume::Continue, 0, {}});
+  hasRequest_ = true;
+}
+
+bool InteractiveDebugSession::rearm(DebugTurn& turn, const QList<Breakpoint>& next, QString* error)
+{
+  // By their scopes, for the turn the bot answers (a re-run's: its one turn). A "when a
+  // match condition holds" breakpoint added now waits for the next turn's evaluation.
+  const QList<Breakpoint> applying = applyingTo(next, turn_, holding_);
+  // Files that had breakpoints and have none now are cleared.
+  QList<Breakpoint> clear;
+  for (const Breakpoint& b : armed_ + breakpoints_)
+    if (!std::any_of(applying.cbegin(), applying.cend(), [&b](const Breakpoint& a) { return a.file == b.file; }))
+      clear << b;
+  QList<ArmedBreakpoint> taken;
+  if (!turn.arm(clear, false, error) || !turn.arm(applying, true, error, &taken))
+    return false;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    breakpoints_ = next;
+  }
+  armed_ = applying;
+  deliver([this, taken] { emit armed(taken); });
+  return true;
+}
+
 void InteractiveDebugSession::deliver(std::function<void()> emitter)
 {
   QMetaObject::invokeMethod(this, std::move(emitter), Qt::QueuedConnection);
@@ -213,6 +250,7 @@ bool InteractiveDebugSession::serve(DebugTurn& turn, const Request& request, int
   }
   case Request::Kind::StopDebugging:
   case Request::Kind::Arm:
+  case Request::Kind::Rearm:
     break;
   }
   return true;
@@ -221,6 +259,7 @@ bool InteractiveDebugSession::serve(DebugTurn& turn, const Request& request, int
 bool InteractiveDebugSession::armFor(DebugTurn& turn, int turnNumber, const QStringList& holding, QString* error)
 {
   turn_ = turnNumber;
+  holding_ = holding;
   const QList<Breakpoint> applying = applyingTo(breakpoints_, turnNumber, holding);
   if (sameLines(applying, armed_))
     return true;
@@ -307,6 +346,16 @@ void InteractiveDebugSession::runSession(const DebugTarget& target)
       request = requests_.front();
       requests_.pop_front();
       hasRequest_ = !requests_.empty();
+    }
+    if (request.kind == Request::Kind::Rearm) {
+      QList<Breakpoint> next;
+      {
+        std::lock_guard<std::mutex> lock(mutex_);
+        next = nextBreakpoints_;
+      }
+      if (!rearm(turn, next, &error))
+        return fail();
+      continue;
     }
     if (request.kind == Request::Kind::Arm) {
       const bool ok = armFor(turn, request.id, request.expressions, &error);

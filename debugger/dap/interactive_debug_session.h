@@ -63,6 +63,10 @@ public:
   void evaluate(const QStringList& expressions, int frameId);
   // Clears the breakpoints and lets the bot run on to its reply without the debugger.
   void stopDebugging();
+  // The breakpoints now (added, removed or changed in the editor during the session): sent
+  // to the adapter at once, stopped or running, as IDEs do (issue #47, 3). A live match's
+  // take their scopes from the turn the bot is answering.
+  void setBreakpoints(const QList<Breakpoint>& breakpoints);
 
   // A live match: called on the runner's thread before the bot is asked for `turn`; arms the
   // breakpoints whose scope holds that turn (and clears the others) and returns when they
@@ -93,7 +97,7 @@ signals:
 
 private:
   struct Request {
-    enum class Kind { Resume, Scopes, Variables, Evaluate, StopDebugging, Arm } kind;
+    enum class Kind { Resume, Scopes, Variables, Evaluate, StopDebugging, Arm, Rearm } kind;
     Resume how = Resume::Continue;
     int id = 0;  // frameId, variablesReference or turn
     QStringList expressions;  // Evaluate: to evaluate; Arm: the state conditions that hold
@@ -109,13 +113,17 @@ private:
   // Arms the breakpoints whose scope holds `turn` (`holding`: the state conditions that
   // hold), when they differ from those armed.
   bool armFor(DebugTurn& turn, int turnNumber, const QStringList& holding, QString* error);
+  // Sends `next` in place of the breakpoints armed now (every file either names is sent).
+  bool rearm(DebugTurn& turn, const QList<Breakpoint>& next, QString* error);
   // Runs `emitter` on this object's thread (the worker must not emit from its own).
   void deliver(std::function<void()> emitter);
 
   DebugTurn::Debuggee debuggee_;
   const bool live_;
-  const QList<Breakpoint> breakpoints_;
-  QList<Breakpoint> armed_;  // the worker's: what the adapter has now (live)
+  QList<Breakpoint> breakpoints_;  // changed by the worker only, read under mutex_ elsewhere
+  QList<Breakpoint> armed_;  // the worker's: what the adapter has now
+  QList<Breakpoint> nextBreakpoints_;  // setBreakpoints(), for the worker (under mutex_)
+  QStringList holding_;      // the worker's: the state conditions that held at the last Arm
   int turn_ = 0;             // the worker's: the turn the bot is answering
   std::mutex mutex_;
   std::deque<Request> requests_;

@@ -1,5 +1,6 @@
 #include "lsp/language_server.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -71,7 +72,7 @@ void LanguageServer::startServer()
   QString error;
   // A folder deleted since (or never there): the server still runs, from elsewhere.
   const QString workingDirectory = QFileInfo(root).isDir() ? root : QDir::tempPath();
-  if (!client_->start({program_.program, program_.arguments, workingDirectory}, params, &error)) {
+  if (!client_->start({program_.program, program_.arguments, workingDirectory, program_.memoryBytes}, params, &error)) {
     client_->deleteLater();
     client_ = nullptr;
     setState(State::Stopped, error);
@@ -100,8 +101,21 @@ void LanguageServer::onStopped(const QString& reason)
     setState(State::Idle);
     return;
   }
-  if (++restarts_ > kMaxRestarts) {
-    setState(State::Stopped, reason);
+  // Stops close together count, whether or not it answered in between (clangd on a
+  // recursive macro publishes diagnostics, then runs out of memory, again and again).
+  const qint64 now = QDateTime::currentMSecsSinceEpoch();
+  stops_.append(now);
+  while (!stops_.isEmpty() && now - stops_.first() > kStopWindowMs)
+    stops_.removeFirst();
+  ++restarts_;
+  if (restarts_ > kMaxRestarts || stops_.size() >= kMaxStopsInWindow) {
+    setState(State::Stopped, QStringLiteral("%1 stopped %2 times within %3 minutes and is not restarted (its memory is "
+                                            "capped at %4 MB); reopen the file to try again. Last: %5")
+                                 .arg(program_.name)
+                                 .arg(stops_.size())
+                                 .arg(kStopWindowMs / 60000)
+                                 .arg(program_.memoryBytes >> 20)
+                                 .arg(reason));
     return;
   }
   int delay = kFirstRestartDelayMs;
@@ -211,6 +225,7 @@ void LanguageServer::close(const QString& path)
       client_ = nullptr;
     }
     restarts_ = 0;
+    stops_.clear();
     setState(State::Idle);
   }
 }

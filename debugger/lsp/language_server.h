@@ -23,6 +23,9 @@ class LanguageServer final : public QObject {
 public:
   enum class State { Idle, Starting, Running, Missing, Stopped };
   static constexpr int kMaxRestarts = 5;  // crashes in a row before it is given up
+  // Or this many stops within kStopWindowMs, whether it answered in between or not.
+  static constexpr int kMaxStopsInWindow = 3;
+  static constexpr qint64 kStopWindowMs = 10 * 60 * 1000;
 
   explicit LanguageServer(ServerProgram program, QObject* parent = nullptr);
   ~LanguageServer() override;
@@ -74,6 +77,7 @@ private:
   QHash<QString, Document> documents_;
   QHash<QString, CompileDatabase::Entry> compileCommands_;
   int restarts_ = 0;
+  QList<qint64> stops_;  // when it stopped, within the last kStopWindowMs
   QTimer* restartTimer_;
   QTimer* diagnosticsTimer_;
   QHash<QString, QList<LspMessages::Diagnostic>> pendingDiagnostics_;

@@ -8,6 +8,7 @@
 
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 
 namespace Kibitz::Debugger {
 
@@ -51,7 +52,16 @@ bool LspClient::start(const Program& program, QJsonObject initializeParams, QStr
   if (!program.workingDirectory.isEmpty())
     process_->setWorkingDirectory(program.workingDirectory);
   // The server must not outlive Kibitz, even one killed with SIGKILL.
-  process_->setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
+  // Capped: its memory (heap and private mappings), and below the window's priority.
+  const qint64 memory = program.memoryBytes;
+  process_->setChildProcessModifier([memory] {
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (memory > 0) {
+      const rlimit cap{rlim_t(memory), rlim_t(memory)};
+      ::setrlimit(RLIMIT_DATA, &cap);
+    }
+    ::setpriority(PRIO_PROCESS, 0, 10);
+  });
   connect(process_, &QProcess::readyReadStandardOutput, this, &LspClient::readOutput);
   connect(process_, &QProcess::readyReadStandardError, this, [this] {
     stderrTail_.append(process_->readAllStandardError());

@@ -36,7 +36,7 @@ ServerProgram clangd(const QString& compileCommandsDir)
   p.compileCommandsDir = compileCommandsDir;
   p.arguments = {QStringLiteral("--compile-commands-dir=") + compileCommandsDir, QStringLiteral("--background-index=false"),
                  QStringLiteral("--header-insertion=never"), QStringLiteral("--pch-storage=memory"),
-                 QStringLiteral("--log=error"), QStringLiteral("-j=1")};
+                 QStringLiteral("--log=error"), QStringLiteral("-j=1"), QStringLiteral("--enable-config=false")};
   return p;
 }
 
@@ -49,6 +49,7 @@ ServerProgram pylsp()
   p.program = find("KIBITZ_PYLSP", {QStringLiteral("pylsp")});
   // It exits by itself when Kibitz is gone, however Kibitz ended.
   p.arguments = {QStringLiteral("--check-parent-process")};
+  p.memoryBytes = qint64(1) << 30;
   const QJsonObject plugins{
       {QStringLiteral("pyflakes"), enabled(true)},         {QStringLiteral("pycodestyle"), enabled(false)},
       {QStringLiteral("mccabe"), enabled(false)},          {QStringLiteral("pydocstyle"), enabled(false)},

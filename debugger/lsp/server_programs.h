@@ -17,11 +17,15 @@ struct ServerProgram {
   QJsonObject settings;  // sent with workspace/didChangeConfiguration
   QJsonObject initializationOptions;
   QString compileCommandsDir;  // C++: where its compile_commands.json goes
+  // Its memory (RLIMIT_DATA: heap and private mappings) and priority: a source of recursive
+  // macros grew clangd to 6 GB. A server over its cap dies and is restarted, then given up.
+  qint64 memoryBytes = qint64(2) << 30;
 };
 
 namespace ServerPrograms {
 // clangd reading the compile commands of `compileCommandsDir` (never the bot's folder):
-// no background index, so nothing is written next to the bot.
+// no background index, so nothing is written next to the bot, and no .clangd configuration
+// (a downloaded folder's could add flags that write elsewhere: -fmodules-cache-path=...).
 ServerProgram clangd(const QString& compileCommandsDir);
 // pylsp with pyflakes (errors) on and the style checkers off.
 ServerProgram pylsp();

@@ -108,14 +108,20 @@ bool makeLaunchPlan(const QStringList& words, const ProcessOptions& options, con
     return false;
   }
   QByteArrayList argv{QFile::encodeName(program)};
-  const bool debugPython = !options.pythonDebugListen.isEmpty() && isPython(program) &&
+  const bool debugPython = !options.pythonDebugConnect.isEmpty() && isPython(program) &&
                            (options.pythonDebugScript.isEmpty() || absoluteIfFile(words.value(1)) == options.pythonDebugScript);
   if (debugPython) {
     if (options.sandbox) {
       *error = QStringLiteral("a Python bot cannot be debugged in the sandbox (debugpy needs a network port): turn the sandbox off");
       return false;
     }
-    argv << "-Xfrozen_modules=off" << "-m" << "debugpy" << "--listen" << options.pythonDebugListen.toUtf8();
+    // debugpy's command line (`-m debugpy --connect`) holds the script until its debugger
+    // has configured it; Kibitz's attaches at the turn under study, so the script must run
+    // meanwhile, as it does when debugpy listens.
+    static const char kConnectWithoutWaiting[] =
+        "import functools; from debugpy.server import api, cli; "
+        "api.pydevd.settrace = functools.partial(api.pydevd.settrace, wait_for_ready_to_run=False); cli.main()";
+    argv << "-Xfrozen_modules=off" << "-c" << kConnectWithoutWaiting << "--connect" << options.pythonDebugConnect.toUtf8();
   } else if (!options.pythonProfileWrapper.isEmpty() && isPython(program)) {
     // The profiling wrapper runs the script (python/kibitz_profile.py in debugger/profile/).
     argv << QFile::encodeName(options.pythonProfileWrapper) << QFile::encodeName(options.pythonProfileOutput);
@@ -141,6 +147,7 @@ bool makeLaunchPlan(const QStringList& words, const ProcessOptions& options, con
   plan->addressSpaceBytes = options.addressSpaceBytes;
   plan->fileSizeBytes = options.fileSizeBytes;
   plan->debuggerMayAttach = options.debuggerMayAttach;
+  plan->debuggerInProcess = debugPython;
 
   if (!options.sandbox) {
     plan->program = argv.first();

@@ -20,6 +20,9 @@ struct LaunchPlan {
   qint64 addressSpaceBytes = 0;
   qint64 fileSizeBytes = 0;
   bool debuggerMayAttach = false;  // ProcessOptions::debuggerMayAttach
+  // The bot runs its debugger inside its own process (debugpy): that debugger's threads
+  // spend the bot's CPU time while it is stopped, so its turns have no time limit.
+  bool debuggerInProcess = false;
 
   // The sandbox (sandbox_command.h). The bot's side receives `seccompProgram` on a pipe at
   // descriptor 3 and each of `passedFiles` opened read-only at 4, 5, ... (what bwrap's
@@ -29,6 +32,12 @@ struct LaunchPlan {
   QByteArrayList passedFiles;
   int runAsUid = -1;
   int runAsGid = -1;
+  // Folders bwrap could not reach as nobody (an interpreter under root's 0700 home): the
+  // shepherd, still root, mounts a tmpfs on `stagingFolder` in a mount namespace of the
+  // bot's own and bind-mounts each of `stagedMounts` read-only at stagingFolder/0, /1, ...,
+  // which bwrap's arguments name.
+  QByteArray stagingFolder;
+  QByteArrayList stagedMounts;
 };
 
 // Splits `command` like a shell would (QProcess::splitCommand, no shell runs it), finds

@@ -45,10 +45,10 @@ struct ProcessOptions {
   QString courseCompileCommand;
 
   // A Python bot started to be debugged (DapAdapter::python): its interpreter runs
-  // `-Xfrozen_modules=off -m debugpy --listen ADDRESS` before the script, with
+  // `-Xfrozen_modules=off -m debugpy --connect ADDRESS` before the script, with
   // `pythonDebugPath` on its PYTHONPATH. Other bots ignore it; the sandbox refuses it (debugpy
   // needs a network port).
-  QString pythonDebugListen;
+  QString pythonDebugConnect;
   QString pythonDebugPath;
   QString pythonDebugScript;  // only the bot running this script (absolute) listens: one seat of a match
   // A debugger will attach to the bot (DapAdapter::targetFor): under Yama's restricted

@@ -81,6 +81,7 @@ std::unique_ptr<ProcessParticipant> ProcessParticipant::start(const QString& com
   bounds.maxStderrBytes = options.maxStderrBytesPerTurn;
   std::unique_ptr<ProcessParticipant> participant(
       new ProcessParticipant(options, std::move(workDir), std::make_unique<ProcessChannel>(bot, bounds)));
+  participant->debuggerInProcess_ = plan.debuggerInProcess;
   participant->command_ = command;
   participant->python_ = std::move(python);
   if (options.profile && !participant->python_) {
@@ -151,7 +152,9 @@ int ProcessParticipant::timeLimitMs(const Rules::State& state, int player) const
 
 void ProcessParticipant::sendRequest(const Rules::State& state, int player, int botsAtOnce)
 {
-  sentLimitMs_ = cpuTimeLimitMs_ >= 0 ? cpuTimeLimitMs_ : timeLimitMs(state, player);
+  // A bot whose debugger runs in its own process (debugpy) spends CPU time while stopped:
+  // its turns have no limit, as the replay says (MatchBuilder, BotRerun).
+  sentLimitMs_ = debuggerInProcess_ ? 0 : cpuTimeLimitMs_ >= 0 ? cpuTimeLimitMs_ : timeLimitMs(state, player);
   sentInput_ = state.observation(player);
   ProcessChannel::Limits limits;
   limits.limitNs = options_.noTimeLimit || sentLimitMs_ <= 0 ? -1 : qint64(sentLimitMs_) * 1'000'000;

@@ -52,6 +52,8 @@ public:
   // process inside it (sandboxed_process.h); 0 while it cannot be found.
   qint64 debuggeeId() const;
   bool sandboxed() const { return options_.sandbox; }
+  // Its debugger runs inside it (debugpy): its turns have no time limit (LaunchPlan).
+  bool debuggerInProcess() const { return debuggerInProcess_; }
   // From the next turn, a limit of `ms` on the bot's own CPU time only (0: none), however
   // long the turn lasts on the wall clock: a re-run bot may wait for its author's debugger
   // at the turn under study, and the time it is stopped there is not its time. -1: back
@@ -79,6 +81,7 @@ private:
   int sentLimitMs_ = 0;
   int cpuTimeLimitMs_ = -1;  // setCpuTimeLimit()
   bool requestSent_ = false;
+  bool debuggerInProcess_ = false;
   QString command_;
   std::unique_ptr<PerfRecorder> perf_;
   std::unique_ptr<PythonProfile> python_;

@@ -5,7 +5,10 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <sched.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/resource.h>
 #include <sys/signalfd.h>
 #include <sys/syscall.h>
@@ -126,6 +129,20 @@ bool switchUser(const ShepherdPlan& plan)
          && syscall(SYS_setresuid, plan.uid, plan.uid, plan.uid) == 0;
 }
 
+// LaunchPlan::stagedMounts, in a mount namespace of the bot's own (nothing propagates to
+// the host's), before switching to nobody.
+bool stageMounts(const ShepherdPlan& plan)
+{
+  if (unshare(CLONE_NEWNS) != 0 || mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0
+      || mount("tmpfs", plan.stagingFolder, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "mode=0755,size=64k") != 0)
+    return false;
+  for (int i = 0; i < plan.stagedCount; ++i)
+    if (mkdir(plan.stagedTargets[i], 0755) != 0 || mount(plan.stagedSources[i], plan.stagedTargets[i], nullptr, MS_BIND | MS_REC, nullptr) != 0
+        || mount(nullptr, plan.stagedTargets[i], nullptr, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) != 0)
+      return false;
+  return true;
+}
+
 // In the bot's child, just before exec.
 [[noreturn]] void startBot(const ShepherdPlan& plan, pid_t shepherd)
 {
@@ -149,6 +166,8 @@ bool switchUser(const ShepherdPlan& plan)
       && (!setLimit(RLIMIT_RTPRIO, 0) || !setLimit(RLIMIT_NICE, 0) || !setLimit(RLIMIT_NOFILE, kSandboxOpenFiles)
           || !setLimit(RLIMIT_SIGPENDING, kSandboxPendingSignals) || !setLimit(RLIMIT_MSGQUEUE, 0)))
     failStart(plan.report, ShepherdFailure::Limits);
+  if (plan.stagedCount > 0 && !stageMounts(plan))
+    failStart(plan.report, ShepherdFailure::Mounts);
   // Entered before switching users: the new user may not be allowed in.
   if (chdir(plan.workingDirectory) != 0)
     failStart(plan.report, ShepherdFailure::WorkDir);

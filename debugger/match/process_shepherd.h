@@ -20,7 +20,7 @@ constexpr long kSandboxPendingSignals = 256;
 
 // Why the bot could not be started, sent back on the report pipe.
 struct ShepherdFailure {
-  enum Stage : int { Fork = 1, Setup, Limits, WorkDir, Exec, User, Descriptors };
+  enum Stage : int { Fork = 1, Setup, Limits, WorkDir, Exec, User, Descriptors, Mounts };
   int stage = 0;
   int error = 0;  // errno
 };
@@ -45,6 +45,12 @@ struct ShepherdPlan {
   // >= 0: the bot switches to this user and group (no supplementary groups) before exec.
   int uid = -1;
   int gid = -1;
+  // Staged mounts (LaunchPlan::stagedMounts), made while still root: a mount namespace of
+  // the bot's own, a tmpfs on `stagingFolder`, each source bound read-only on its target.
+  const char* stagingFolder = nullptr;
+  char* const* stagedSources = nullptr;
+  char* const* stagedTargets = nullptr;
+  int stagedCount = 0;
 
   // The bot's ends of its stdio pipes.
   int botStdin = -1;

@@ -95,6 +95,9 @@ QString failureText(const ShepherdFailure& failure, const LaunchPlan& plan)
   case ShepherdFailure::User:
     return QStringLiteral("cannot switch to user %1: %2").arg(plan.runAsUid).arg(why);
   case ShepherdFailure::Descriptors: return QStringLiteral("cannot hand the sandbox its files: %1").arg(why);
+  case ShepherdFailure::Mounts:
+    return QStringLiteral("cannot mount the interpreter's installation (%1) for the sandbox: %2")
+        .arg(QString::fromLocal8Bit(plan.stagedMounts.join(", ")), why);
   }
   return why;
 }
@@ -172,7 +175,16 @@ bool spawnBot(const LaunchPlan& plan, SpawnedBot* bot, QString* error)
   // Prepared before fork(): the child may not allocate.
   std::vector<char*> argv = cStrings(plan.arguments);
   std::vector<char*> envp = cStrings(plan.environment);
+  QByteArrayList stagedTargets;
+  for (qsizetype i = 0; i < plan.stagedMounts.size(); ++i)
+    stagedTargets << plan.stagingFolder + '/' + QByteArray::number(i);
+  std::vector<char*> stagedSources = cStrings(plan.stagedMounts);
+  std::vector<char*> stagedTargetPointers = cStrings(stagedTargets);
   ShepherdPlan child;
+  child.stagingFolder = plan.stagedMounts.isEmpty() ? nullptr : plan.stagingFolder.constData();
+  child.stagedSources = stagedSources.data();
+  child.stagedTargets = stagedTargetPointers.data();
+  child.stagedCount = int(plan.stagedMounts.size());
   child.program = plan.program.constData();
   child.argv = argv.data();
   child.envp = envp.data();

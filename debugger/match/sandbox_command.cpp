@@ -1,5 +1,6 @@
 #include "match/sandbox_command.h"
 
+#include "match/bot_interpreter.h"
 #include "match/process_launch.h"
 #include "match/sandbox_filter.h"
 
@@ -36,13 +37,6 @@ const QByteArrayList& systemMounts()
   return mounts;
 }
 
-bool underSystemPath(const QString& path)
-{
-  for (const char* system : kSystemPaths)
-    if (path.startsWith(QLatin1String(system) + QLatin1Char('/')))
-      return true;
-  return false;
-}
 
 // Whether a user who is neither owner nor group (nobody) can reach `path`: every folder
 // on the way searchable, the file readable (and executable for the program).
@@ -79,7 +73,7 @@ bool addOwnFiles(const QByteArrayList& argv, const QStringList& extraDirs, bool 
   QString botFolder;
   for (qsizetype i = 0; i < argv.size(); ++i) {
     const QString path = QFile::decodeName(argv[i]);
-    if (!QDir::isAbsolutePath(path) || seen.contains(path) || underSystemPath(path) || !QFileInfo(path).isFile())
+    if (!QDir::isAbsolutePath(path) || seen.contains(path) || underSandboxSystemPath(path) || !QFileInfo(path).isFile())
       continue;
     seen << path;
     const QString real = QFileInfo(path).canonicalFilePath();
@@ -88,7 +82,11 @@ bool addOwnFiles(const QByteArrayList& argv, const QStringList& extraDirs, bool 
       *error = QStringLiteral("cannot find the file '%1' leads to").arg(path);
       return false;
     }
-    if (std::any_of(extraDirs.begin(), extraDirs.end(), [&](const QString& d) { return insideFolder(real, d); }))
+    // Shown with their folder: a build's headers, an interpreter's installation or venv
+    // (whose bin/python is a link leading out of the venv: the path as given counts too).
+    const QString given = QDir(QFileInfo(QFileInfo(path).absolutePath()).canonicalFilePath()).filePath(QFileInfo(path).fileName());
+    if (std::any_of(extraDirs.begin(), extraDirs.end(),
+                    [&](const QString& d) { return insideFolder(real, d) || insideFolder(given, d); }))
       continue;
     if (botFolder.isEmpty())
       botFolder = QFileInfo(real).path();
@@ -97,7 +95,7 @@ bool addOwnFiles(const QByteArrayList& argv, const QStringList& extraDirs, bool 
       *error = QStringLiteral("%1 belongs to another user: the sandbox shows a bot only files of yours").arg(shown);
       return false;
     }
-    if (!insideFolder(real, botFolder) || underSystemPath(real)) {
+    if (!insideFolder(real, botFolder) || underSandboxSystemPath(real)) {
       *error = QStringLiteral("%1 is outside the bot's folder %2: the sandbox shows a bot only the files of its folder "
                               "(copy the file there)")
                    .arg(shown, botFolder);
@@ -116,7 +114,41 @@ bool addOwnFiles(const QByteArrayList& argv, const QStringList& extraDirs, bool 
   return true;
 }
 
+// A folder of this process's, empty on the host, on which the shepherd of a bot that needs
+// staged mounts mounts a tmpfs in its own mount namespace; removed when the process ends.
+struct StagingFolder {
+  QByteArray path;
+  ~StagingFolder()
+  {
+    if (!path.isEmpty())
+      ::rmdir(path.constData());
+  }
+};
+
+QByteArray sandboxStagingFolder(QString* error)
+{
+  static StagingFolder folder;
+  static const bool made = [] {
+    QByteArray name = QFile::encodeName(QDir::tempPath()) + "/kibitz-staging-XXXXXX";
+    if (!::mkdtemp(name.data()) || ::chmod(name.constData(), 0755) != 0)
+      return false;
+    folder.path = name;
+    return true;
+  }();
+  if (!made)
+    *error = QStringLiteral("cannot make a staging folder in %1 for the interpreter's installation").arg(QDir::tempPath());
+  return made ? folder.path : QByteArray();
+}
+
 }  // namespace
+
+bool underSandboxSystemPath(const QString& path)
+{
+  for (const char* system : kSystemPaths)
+    if (path.startsWith(QLatin1String(system) + QLatin1Char('/')))
+      return true;
+  return false;
+}
 
 QString findBubblewrap()
 {
@@ -128,9 +160,20 @@ QString findPrlimit()
   return QStandardPaths::findExecutable(QStringLiteral("prlimit"), {QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
 }
 
-bool wrapInSandbox(const QByteArrayList& argv, const ProcessOptions& options, LaunchPlan* plan, QString* error,
+bool wrapInSandbox(const QByteArrayList& givenArgv, const ProcessOptions& options, LaunchPlan* plan, QString* error,
                    const SandboxExtras& extras)
 {
+  // A script's interpreter installed outside the system folders (pyenv, a venv, conda):
+  // its installation is shown read-only, and the bot's folder is the script's.
+  QByteArrayList argv = givenArgv;
+  QStringList interpreterDirs;
+  if (isInterpreterOfScript(argv)) {
+    BotInterpreter interpreter;
+    if (!resolveInterpreter(argv, &interpreter, error))
+      return false;
+    argv[0] = QFile::encodeName(interpreter.program);
+    interpreterDirs = interpreter.readOnlyDirs;
+  }
   const QString bwrap = findBubblewrap();
   if (bwrap.isEmpty()) {
     *error = QStringLiteral("bubblewrap ('bwrap') is not installed or not on PATH: install it (Debian and Ubuntu: "
@@ -177,8 +220,25 @@ bool wrapInSandbox(const QByteArrayList& argv, const ProcessOptions& options, La
     args += tmpfs(dir);
   for (const QString& extra : extras.readOnlyDirs)
     args << "--ro-bind" << QFile::encodeName(extra) << QFile::encodeName(extra);
+  // bwrap runs as nobody for root, who may not reach root's own folders (~ is 0700): such
+  // a folder is bind-mounted by the shepherd, still root, under a staging folder nobody
+  // can reach, in a mount namespace of the bot's own (LaunchPlan::stagedMounts).
+  plan->stagedMounts.clear();
+  for (const QString& shown : interpreterDirs) {
+    const QByteArray path = QFile::encodeName(shown);
+    if (!asNobody || othersCanUse(shown, true)) {
+      args << "--ro-bind" << path << path;
+      continue;
+    }
+    const QByteArray staging = sandboxStagingFolder(error);
+    if (staging.isEmpty())
+      return false;
+    args << "--ro-bind" << staging + '/' + QByteArray::number(plan->stagedMounts.size()) << path;
+    plan->stagingFolder = staging;
+    plan->stagedMounts << path;
+  }
   args << "--chdir" << dir;
-  if (!addOwnFiles(argv, extras.readOnlyDirs, asNobody, plan, &args, error))
+  if (!addOwnFiles(argv, extras.readOnlyDirs + interpreterDirs, asNobody, plan, &args, error))
     return false;
   // The root bwrap builds is a tmpfs without a size: read-only once the mounts are made.
   args << "--remount-ro" << "/";

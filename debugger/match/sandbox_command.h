@@ -19,6 +19,9 @@ constexpr int kSandboxFirstFileFd = 4;
 constexpr int kSandboxRootUid = 65534;
 constexpr int kSandboxRootGid = 65534;
 
+// Whether `path` lies in a system folder the sandbox always shows read-only (/usr, /etc...).
+bool underSandboxSystemPath(const QString& path);
+
 // bwrap on PATH, or empty.
 QString findBubblewrap();
 // prlimit (util-linux) in /usr/bin or /bin, where the sandbox can see it; or empty.

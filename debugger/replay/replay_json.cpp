@@ -87,16 +87,23 @@ void writeUsage(const PlayerExchange& x, QJsonObject* o)
 constexpr double kMaxCpuMs = 86'400'000;
 constexpr qint64 kMaxRssKb = qint64(1) << 40;
 
+// A duration `key` of `o` into `*ms` when present: a finite number from 0 to a day (1e308 or
+// -5 would reach the charts' axes and the slowest-turns list).
+void readMilliseconds(const QJsonObject& o, const QString& key, const QString& path, double* ms, QString* error)
+{
+  const QJsonValue value = o.value(key);
+  if (value.isUndefined() || !error->isEmpty())
+    return;
+  const double read = value.toDouble(-1);
+  if (!value.isDouble() || !std::isfinite(read) || read < 0 || read > kMaxCpuMs)
+    *error = QStringLiteral("%1.%2: expected a number of milliseconds from 0 to %3").arg(path, key).arg(kMaxCpuMs, 0, 'f', 0);
+  else
+    *ms = read;
+}
+
 void readUsage(const QJsonObject& o, const QString& path, PlayerExchange* x, QString* error)
 {
-  const QJsonValue cpu = o.value(QStringLiteral("cpuMs"));
-  if (!cpu.isUndefined() && error->isEmpty()) {
-    const double ms = cpu.toDouble(-1);
-    if (!cpu.isDouble() || !std::isfinite(ms) || ms < 0 || ms > kMaxCpuMs)
-      *error = QStringLiteral("%1.cpuMs: expected a number of milliseconds from 0 to %2").arg(path).arg(kMaxCpuMs, 0, 'f', 0);
-    else
-      x->cpuMs = ms;
-  }
+  readMilliseconds(o, QStringLiteral("cpuMs"), path, &x->cpuMs, error);
   JsonReader r(o, path, error);
   if (o.contains(QStringLiteral("rssKb")))
     x->rssKb = r.integer(QStringLiteral("rssKb"), 0, kMaxRssKb);
@@ -355,7 +362,7 @@ bool readExchange(const QJsonValue& value, const QString& path, int numPlayers, 
     reference->lines = lineCount(x->input);
   }
   x->output = stringList(o.value(QStringLiteral("output")), r.path(QStringLiteral("output")), error);
-  x->timeMs = o.value(QStringLiteral("timeMs")).toDouble();
+  readMilliseconds(o, QStringLiteral("timeMs"), path, &x->timeMs, error);
   x->limitMs = int(r.integer(QStringLiteral("limitMs"), 0, 86'400'000));
   readUsage(o, path, x, error);
   const QString status = r.text(QStringLiteral("status"));

@@ -69,11 +69,12 @@ Replay withoutBotTexts(Replay replay)
   return replay;
 }
 
-// The heading: the game and its players; the line under it adds result and date.
-QString heading(const Replay& replay)
+// The heading: the game (its name in the page's language) and its players; the line under
+// it adds result and date.
+QString heading(const Replay& replay, const QString& language)
 {
   const Rules::Game* game = Rules::Registry::find(replay.gameId);
-  const QString name = game ? game->info().name : replay.gameId;
+  const QString name = game ? HtmlStrings::gameTerm(language, game->info().name) : replay.gameId;
   return QStringLiteral("%1: %2").arg(name, replay.playerNames().join(QStringLiteral(" – ")));
 }
 
@@ -103,13 +104,14 @@ QJsonArray botValues(const Replay& replay)
   return seats;
 }
 
-// The browser tab's title says everything, for a list of tabs or bookmarks.
-QString title(const Replay& replay)
+// The browser tab's title says everything, for a list of tabs or bookmarks: the result in
+// the page's language (`result`), as its subtitle says it.
+QString title(const Replay& replay, const QString& language, const QString& result)
 {
   const QString date = replay.createdAt.left(10);
-  if (replay.result.text.isEmpty())
-    return QStringLiteral("%1 (%2)").arg(heading(replay), date);
-  return QStringLiteral("%1 — %2 (%3)").arg(heading(replay), replay.result.text, date);
+  if (result.isEmpty())
+    return QStringLiteral("%1 (%2)").arg(heading(replay, language), date);
+  return QStringLiteral("%1 — %2 (%3)").arg(heading(replay, language), result, date);
 }
 
 // The template's {{NAME}}s replaced in one pass: a player named "{{SCRIPT}}" stays a name.
@@ -172,7 +174,11 @@ std::optional<QByteArray> page(const Replay& replay, const Options& options, QSt
   QJsonObject noteColors;
   for (const NoteCategory category : Notes::categories())
     noteColors.insert(Notes::categoryId(category), Notes::categoryColor(category));
+  // The result as the window says it; the game's own English line stays a detail (the
+  // subtitle's tool tip), as in the window.
+  const QString result = HtmlStrings::resultLine(options.language, replay);
   const QJsonObject meta{{QStringLiteral("formatVersion"), Replay::kFormatVersion},
+                         {QStringLiteral("result"), result},
                          {QStringLiteral("game"), replay.gameId},
                          {QStringLiteral("language"), options.language},
                          {QStringLiteral("withOutput"), options.withOutput},
@@ -188,8 +194,8 @@ std::optional<QByteArray> page(const Replay& replay, const Options& options, QSt
   const QHash<QByteArray, QByteArray> values{
       {"LANG", options.language == QLatin1String("en") ? QByteArray("en") : options.language.toLatin1().replace('_', '-')},
       {"GENERATOR", QByteArray("Kibitz " KIBITZ_VERSION)},
-      {"TITLE", htmlEscaped(title(replay))},
-      {"HEADING", htmlEscaped(heading(replay))},
+      {"TITLE", htmlEscaped(title(replay, options.language, result))},
+      {"HEADING", htmlEscaped(heading(replay, options.language))},
       {"META", scriptSafe(QJsonDocument(meta).toJson(QJsonDocument::Compact))},
       {"STRINGS", scriptSafe(QJsonDocument(*strings).toJson(QJsonDocument::Compact))},
       {"STYLE", *style},

@@ -1,5 +1,7 @@
 #include "share/html_strings.h"
 
+#include "share/result_words.h"
+
 #include <QCoreApplication>
 #include <QTranslator>
 
@@ -109,6 +111,25 @@ std::optional<QJsonObject> table(const QString& language, const QStringList& gam
       strings.insert(key, form(-1));
   }
   return strings;
+}
+
+QString gameTerm(const QString& language, const QString& english)
+{
+  QTranslator translator;
+  if (!languages().contains(language) || !translator.load(QStringLiteral(":/i18n/kibitz_%1.qm").arg(language)))
+    return english;
+  const QString translated = translator.translate(Rules::kGameTermsContext, english.toUtf8().constData());
+  return translated.isEmpty() ? english : translated;
+}
+
+QString resultLine(const QString& language, const Replay& replay)
+{
+  if (!languages().contains(language))
+    return {};
+  // Left empty where the language has no catalogue (English): the sources then.
+  QTranslator translator;
+  [[maybe_unused]] const bool loaded = translator.load(QStringLiteral(":/i18n/kibitz_%1.qm").arg(language));
+  return ResultWords::summary(replay, &translator);
 }
 
 }  // namespace Kibitz::Debugger::HtmlStrings

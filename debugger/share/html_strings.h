@@ -9,6 +9,10 @@
 
 #include <optional>
 
+namespace Kibitz::Debugger {
+struct Replay;
+}
+
 namespace Kibitz::Debugger::HtmlStrings {
 
 // The languages a shared page can be written in.
@@ -22,5 +26,11 @@ QStringList languages();
 // Null with a reason when the language is unknown or its translations are not built in.
 std::optional<QJsonObject> table(const QString& language, const QStringList& gameTerms,
                                  const QList<Rules::BoardWord>& boardWords, QString* error);
+// A game's own word (its name, a label: context GameTerms) in `language`; the English when
+// the language has no translation of it.
+QString gameTerm(const QString& language, const QString& english);
+// How the replay's match ended, in `language`, as the window's Match panel says it
+// (ResultWords::summary); empty when there is nothing to say or the language is unknown.
+QString resultLine(const QString& language, const Replay& replay);
 
 }  // namespace Kibitz::Debugger::HtmlStrings

@@ -5,6 +5,8 @@
 window.KibitzBoards = window.KibitzBoards || {};
 window.KibitzBoards.angelempire = (function () {
   const ELEMENT_COLORS = { wind: '#7fc8e8', fire: '#e8663c', water: '#3c6fe8', earth: '#a8763c' };
+  // The state's stage token -> the board word the window's header uses for it.
+  const STAGE_WORDS = { build: 'term:buying the army', command: 'term:battle under way', over: 'term:campaign over' };
   let geometry = null;
   const center = (x, y) => [geometry.left + (x + 0.5) * geometry.cell, geometry.top + (y + 0.5) * geometry.cell, geometry.cell];
   // A unit type's element id ('wind'...): its colour here; its name is the game's word
@@ -33,7 +35,9 @@ window.KibitzBoards.angelempire = (function () {
       const cell = Math.floor(Math.min((canvas.width - 10) / W, (canvas.height - 60) / H));
       geometry = { left: 5, top: 40, cell, units: [], player: v.replay.players[0].name, constants: C };
       g.font = '13px system-ui, sans-serif'; g.fillStyle = '#1d2330';
-      g.fillText(v.tr('term:battle %1, turn %2, money %3, stage %4', s.battle, s.turn, s.money, s.stage), 5, 22);
+      // The stage as the window's header says it; a token this page does not know stays as it is.
+      const stage = STAGE_WORDS[s.stage] ? v.tr(STAGE_WORDS[s.stage]) : String(s.stage);
+      g.fillText(v.tr('term:battle %1, turn %2, budget %3, %4', s.battle, s.turn, s.money, stage), 5, 22);
       for (let x = 0; x < W; ++x) for (let y = 0; y < H; ++y) {
         const [type, side, hp, moved, id] = s.board[x * H + y];
         const px = 5 + x * cell, py = 40 + y * cell;

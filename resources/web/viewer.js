@@ -67,8 +67,11 @@
 
   function header() {
     const names = replay.players.map((p) => p.name).join(' – ');
-    $('subtitle').textContent = tr('%1 · %2 · %3', names, replay.result.text || tr('no result'),
+    // The result in the page's language (written at export, as the window says it); the
+    // game's own English line is its detail, shown on hover.
+    $('subtitle').textContent = tr('%1 · %2 · %3', names, META.result || tr('no result'),
       (replay.createdAt || '').replace('T', ' ').replace('Z', ' UTC'));
+    $('subtitle').title = replay.result.text || '';
     $('footer').textContent = tr('Kibitz replay format version %1, made by %2.', replay.version, replay.createdBy || '?');
   }
 

@@ -43,7 +43,8 @@ ParameterSpec integer(const char* key, int value, int minimum, int maximum, cons
 AngelEmpireGame::AngelEmpireGame()
 {
   info_.id = QStringLiteral("angelempire");
-  info_.name = QStringLiteral("Angel Empire v2.0 (天使帝國)");
+  // The name the user reads: a GameTerms entry (Simplified Chinese writes 天使帝国).
+  info_.name = QString::fromUtf8(QT_TRANSLATE_NOOP("GameTerms", "Angel Empire v2.0 (天使帝國)"));
   info_.rulesVersion = QStringLiteral("2.0-kibitz.1");
   info_.description = QT_TRANSLATE_NOOP("GameTerms", "Openfind 2012: buy an army, then fight the CPU's army on a 10x7 map, 10 battles in a row");
   info_.minPlayers = info_.maxPlayers = 1;

@@ -27,12 +27,17 @@ inline constexpr BoardWord kHp = QT_TRANSLATE_NOOP3("GameTerms", "HP %1 / %2", "
 inline constexpr BoardWord kPlayer = QT_TRANSLATE_NOOP3("GameTerms", "Player", "Angel Empire side");
 inline constexpr BoardWord kCpu = QT_TRANSLATE_NOOP3("GameTerms", "CPU", "");
 inline constexpr BoardWord kNobody = QT_TRANSLATE_NOOP3("GameTerms", "nobody", "");
-// The campaign's battle, the battle's turn, the Player's money and the stage.
-inline constexpr BoardWord kBattleLine = QT_TRANSLATE_NOOP3("GameTerms", "battle %1, turn %2, money %3, stage %4", "");
+// The stages (Stage: build, command, over), as the window's header and the page's say them.
+inline constexpr BoardWord kBuyingTheArmy = QT_TRANSLATE_NOOP3("GameTerms", "buying the army", "");
+inline constexpr BoardWord kBattleUnderWay = QT_TRANSLATE_NOOP3("GameTerms", "battle under way", "");
+inline constexpr BoardWord kCampaignOver = QT_TRANSLATE_NOOP3("GameTerms", "campaign over", "");
+// The page's header: the campaign's battle, the battle's turn, the Player's budget and the
+// stage (one of the three words above).
+inline constexpr BoardWord kBattleLine = QT_TRANSLATE_NOOP3("GameTerms", "battle %1, turn %2, budget %3, %4", "");
 
 inline QList<BoardWord> all()
 {
-  return {kWind, kFire, kWater, kEarth, kWarrior, kMagician, kUnitName, kUnitOf, kHp, kPlayer, kCpu, kNobody, kBattleLine};
+  return {kWind, kFire, kWater, kEarth, kWarrior, kMagician, kUnitName, kUnitOf, kHp, kPlayer, kCpu, kNobody, kBuyingTheArmy, kBattleUnderWay, kCampaignOver, kBattleLine};
 }
 
 }  // namespace Kibitz::Rules::AngelEmpire::Words

@@ -24,7 +24,7 @@ int timeLimit(const MatchSetup& setup)
 DominoesGame::DominoesGame()
 {
   info_.id = QStringLiteral("dominoes");
-  info_.name = QStringLiteral("morgan2 dominoes");
+  info_.name = QString::fromUtf8(QT_TRANSLATE_NOOP("GameTerms", "morgan2 dominoes"));  // a GameTerms entry
   info_.rulesVersion = QStringLiteral("1.0 (IOCCC 2013 morgan2)");
   info_.description = QT_TRANSLATE_NOOP("GameTerms", "Solo puzzle: reveal 64 two-colour dominoes and place them on an 8x8 grid, matching every neighbour");
   info_.minPlayers = info_.maxPlayers = 1;

@@ -14,7 +14,7 @@ namespace Kibitz::Rules::Fencing {
 FencingGame::FencingGame() : codingame_(std::make_unique<CodinGameFormat>(*this))
 {
   info_.id = QStringLiteral("fencing");
-  info_.name = QStringLiteral("Fencing ESport");
+  info_.name = QString::fromUtf8(QT_TRANSLATE_NOOP("GameTerms", "Fencing ESport"));  // a GameTerms entry
   info_.rulesVersion = QStringLiteral("1.0 (referee 8ffd23d)");
   info_.description = QT_TRANSLATE_NOOP("GameTerms", "Two fencers on a 0..500 piste, simultaneous actions, first to 20 with a lead");
   info_.minPlayers = info_.maxPlayers = 2;

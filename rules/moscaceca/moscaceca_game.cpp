@@ -19,7 +19,7 @@ constexpr uint64_t kMaxSeed = 0x7fffffffu;  // §3.1: seeds are 0..2^31-1
 MoscaCecaGame::MoscaCecaGame()
 {
   info_.id = QStringLiteral("moscaceca");
-  info_.name = QStringLiteral("Mosca Ceca");
+  info_.name = QString::fromUtf8(QT_TRANSLATE_NOOP("GameTerms", "Mosca Ceca"));  // a GameTerms entry
   info_.rulesVersion = QStringLiteral("1.0 (mosca-ceca.md, Kibitz decisions)");
   info_.description = QT_TRANSLATE_NOOP("GameTerms", "Blind agents gather cloth [stoffa], recharge energy [energia] and plant flags [bandiere] on an n x n board");
   info_.minPlayers = 1;

@@ -31,7 +31,7 @@ OrkIslandGame::OrkIslandGame()
     : log_(std::make_unique<LogFormat>(*this)), engineLog_(std::make_unique<EngineLogFormat>())
 {
   info_.id = QStringLiteral("orkisland");
-  info_.name = QStringLiteral("OrkIsland");
+  info_.name = QString::fromUtf8(QT_TRANSLATE_NOOP("GameTerms", "OrkIsland"));  // a GameTerms entry
   info_.rulesVersion = QStringLiteral("1.0 (EDA-Game 6932afa)");
   info_.description = QT_TRANSLATE_NOOP("GameTerms", "Four players' orks conquer cities and paths on a generated island, simultaneous rounds");
   info_.minPlayers = info_.maxPlayers = kNumPlayers;

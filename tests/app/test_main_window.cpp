@@ -444,8 +444,17 @@ private slots:
     QVERIFY(languages_->setLanguage(QStringLiteral("zh_TW")));
     for (const QString& text : texts(window))
       QVERIFY2(!english.contains(text), qPrintable(text));
+    // The games' names in Rules of follow the language too (a GameTerms entry each).
+    const QAction* angelEmpire = window.findChild<QAction*>(QStringLiteral("rulesOf_angelempire"));
+    if (angelEmpire)
+      QCOMPARE(angelEmpire->text(), QStringLiteral("天使帝國 v2.0（Angel Empire）"));
+    QVERIFY(languages_->setLanguage(QStringLiteral("zh_CN")));
+    if (angelEmpire)
+      QCOMPARE(angelEmpire->text(), QStringLiteral("天使帝国 v2.0（Angel Empire）"));
     QVERIFY(languages_->setLanguage(QStringLiteral("en")));
     QCOMPARE(texts(window), english);
+    if (angelEmpire)
+      QCOMPARE(angelEmpire->text(), QStringLiteral("Angel Empire v2.0 (天使帝國)"));
   }
 
   // Texts are longer in Italian ("Tutte le categorie" was cut to "Tutte le catego"): after

@@ -157,6 +157,11 @@ private slots:
     QVERIFY(!parseError(json, 3, [](QJsonObject* x) { (*x)[QStringLiteral("cpuMs")] = 1e300; }).isEmpty());
     QVERIFY(!parseError(json, 3, [](QJsonObject* x) { (*x)[QStringLiteral("cpuMs")] = QStringLiteral("fast"); }).isEmpty());
     QVERIFY(!parseError(json, 3, [](QJsonObject* x) { (*x)[QStringLiteral("rssKb")] = 1e300; }).isEmpty());
+    // The wall time too (issue #46, 4): 1e308 and negative times were read unchecked.
+    const QString huge = parseError(json, 3, [](QJsonObject* x) { (*x)[QStringLiteral("timeMs")] = 1e308; });
+    QVERIFY2(huge.contains(QStringLiteral("timeMs")), qPrintable(huge));
+    QVERIFY(!parseError(json, 3, [](QJsonObject* x) { (*x)[QStringLiteral("timeMs")] = -3; }).isEmpty());
+    QVERIFY(!parseError(json, 3, [](QJsonObject* x) { (*x)[QStringLiteral("timeMs")] = QStringLiteral("slow"); }).isEmpty());
     QVERIFY(!parseError(json, 3, [](QJsonObject* x) { (*x)[QStringLiteral("rssKb")] = -5; }).isEmpty());
     QVERIFY(!parseError(json, 3, [](QJsonObject* x) {
                (*x)[QStringLiteral("rssKb")] = 1000;

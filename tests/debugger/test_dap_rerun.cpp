@@ -8,6 +8,7 @@
 #include "dap/dap_adapter.h"
 #include "dap/debug_build.h"
 #include "dap/dap_client.h"
+#include "dap/debug_listener.h"
 #include "match/bot_rerun.h"
 #include "match/match_builder.h"
 #include "match/process_participant.h"
@@ -547,7 +548,7 @@ private slots:
 
     const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &options, &error);
     QVERIFY2(target, qPrintable(error));
-    QVERIFY(options.pythonDebugListen.startsWith(QStringLiteral("127.0.0.1:")));
+    QVERIFY(options.pythonDebugConnect.startsWith(QStringLiteral("127.0.0.1:")));
     std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(replay, 0, QString(), turn, options, &error);
     QVERIFY2(rerun, qPrintable(error));
     QVERIFY2(rerun->replayHistory({}, &error), qPrintable(error));
@@ -568,6 +569,220 @@ private slots:
     QCOMPARE(hit.evals.value(0), (QPair<QString, QString>{QStringLiteral("x * 2"), QStringLiteral("84")}));
     QCOMPARE(result->stops[1].frames.value(0).line, Test::kDebugPythonBotEveryTurnLine + 1);
     QCOMPARE(result->reply.output, replay.frames[turn].exchangeOf(0)->output);
+  }
+
+  // A Python bot stopped at a breakpoint stays stopped (issue #47, 1): debugpy runs inside
+  // the bot and spends its CPU time while it is stopped, so a debugged Python bot's turns
+  // have no time limit. A 10 s stop under Fencing's own limits (50 ms a turn), in a re-run
+  // turn and in a live match, is no timeout, and the bot answers as in the match.
+  void aPythonStopHoldsForTenSeconds()
+  {
+    KIBITZ_REQUIRE_GAME("fencing");
+    KIBITZ_REQUIRE_TOOL("python3");
+    QString error;
+    if (!Debugger::DapAdapter::python(&error))
+      KIBITZ_SKIP_MISSING_TOOL(error);
+    const int holdMs = qEnvironmentVariableIsSet("KIBITZ_LONG_STOP_SECONDS") ? qEnvironmentVariableIntValue("KIBITZ_LONG_STOP_SECONDS") * 1000 : 10000;
+    const QString script = dir_.filePath(QStringLiteral("hold.py"));
+    QVERIFY(Test::writeDebugBot(script, Test::kDebugPythonBotSource));
+    const QString bot = QStringLiteral("cmd:python3 ") + script;
+    Debugger::ProcessOptions recording;
+    recording.timeLimitOverrideMs = Test::kLoadProofTurnMs;
+    const Debugger::Replay replay = Test::playMatch(QStringLiteral("fencing"), {bot, QStringLiteral("builtin:fencer")}, 5, {}, {}, recording);
+    const int turn = turnOfAnswer(replay, 2);
+    QVERIFY(turn > 0);
+    using Session = Debugger::InteractiveDebugSession;
+    const Debugger::DebugTurn::Breakpoint line{script, Test::kDebugPythonBotEveryTurnLine, Debugger::DebugTurn::Scope::OnlyTurn, turn};
+
+    // The re-run of turn `turn`, the game's own limit.
+    {
+      Debugger::ProcessOptions options;
+      const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &options, &error);
+      QVERIFY2(target, qPrintable(error));
+      std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(replay, 0, QString(), turn, options, &error);
+      QVERIFY2(rerun && rerun->replayHistory({}, &error), qPrintable(error));
+      Session session(*rerun, *target, {{script, Test::kDebugPythonBotEveryTurnLine}});
+      QSignalSpy stopped(&session, &Session::stopped);
+      QSignalSpy replied(&session, &Session::replied);
+      QSignalSpy failed(&session, &Session::failed);
+      QVERIFY2(QTest::qWaitFor([&] { return !stopped.isEmpty() || !failed.isEmpty(); }, 60000) && failed.isEmpty(),
+               qPrintable(failed.value(0).value(0).toString()));
+      QTest::qWait(holdMs);
+      QVERIFY2(replied.isEmpty() && failed.isEmpty(), "the stop held");
+      session.resume(Session::Resume::Continue);
+      QVERIFY(QTest::qWaitFor([&] { return !replied.isEmpty(); }, 60000));
+      const auto reply = replied[0][0].value<Debugger::PlayerExchange>();
+      QCOMPARE(int(reply.status), int(Rules::Move::Status::Ok));
+      QCOMPARE(reply.limitMs, 0);  // no limit, as the replay says
+      QVERIFY2(reply.timeMs >= holdMs, qPrintable(QString::number(reply.timeMs)));
+      QCOMPARE(reply.output, replay.frames[turn].exchangeOf(0)->output);
+    }
+
+    // A live match debugged as New Match > Debug plays it: every other limit on CPU time.
+    {
+      Debugger::MatchRequest request;
+      request.gameId = QStringLiteral("fencing");
+      request.seed = 5;
+      request.bots = {bot, QStringLiteral("builtin:fencer")};
+      request.processOptions.judgeOnCpuTime = true;
+      const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &request.processOptions, &error);
+      QVERIFY2(target, qPrintable(error));
+      std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
+      QVERIFY2(runner, qPrintable(error));
+      const qint64 pid = static_cast<Debugger::ProcessParticipant&>(runner->participant(0)).processId();
+      LiveDebugging::Session session(pid, *target, {line});
+      LiveDebugging live(*runner, session);
+      const QString noStop = live.firstStop();
+      QVERIFY2(noStop.isEmpty(), qPrintable(noStop));
+      QTest::qWait(holdMs);
+      QVERIFY2(live.failed.isEmpty() && live.ended.isEmpty(), "the session is still on");
+      session.resume(LiveDebugging::Session::Resume::Continue);
+      const QString failure = live.playOut();
+      QVERIFY2(failure.isEmpty(), qPrintable(failure));
+      const Debugger::Replay played = runner->takeReplay();
+      const QString different = otherReplies(played, replay);
+      QVERIFY2(different.isEmpty(), qPrintable(different));
+      const Debugger::PlayerExchange* held = played.frames[turn].exchangeOf(0);
+      QCOMPARE(int(held->status), int(Rules::Move::Status::Ok));
+      QVERIFY2(held->timeMs >= holdMs, qPrintable(QString::number(held->timeMs)));
+      QCOMPARE(held->limitMs, 0);  // no limit, as the replay says
+    }
+  }
+
+  // The bot connects to Kibitz, not Kibitz to the bot (issue #46): the bot listens on no
+  // port, and a process of another user that connects to Kibitz's port first is refused,
+  // named in the listener's refusals, while the bot's own connection is taken.
+  void aPythonBotListensOnNothingAndAForeignClientIsRefused()
+  {
+    KIBITZ_REQUIRE_GAME("fencing");
+    KIBITZ_REQUIRE_TOOL("python3");
+    QString error;
+    if (!Debugger::DapAdapter::python(&error))
+      KIBITZ_SKIP_MISSING_TOOL(error);
+    const QString script = dir_.filePath(QStringLiteral("listen.py"));
+    QVERIFY(Test::writeDebugBot(script, Test::kDebugPythonBotSource));
+    const QString bot = QStringLiteral("cmd:python3 ") + script;
+    Debugger::ProcessOptions recording;
+    recording.timeLimitOverrideMs = Test::kLoadProofTurnMs;
+    const Debugger::Replay replay = Test::playMatch(QStringLiteral("fencing"), {bot, QStringLiteral("builtin:fencer")}, 5, {}, {}, recording);
+    const int turn = turnOfAnswer(replay, 2);
+    Debugger::ProcessOptions options;
+    const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &options, &error);
+    QVERIFY2(target && target->adapter.listener, qPrintable(error));
+    const int port = target->adapter.listener->port();
+    QVERIFY(options.pythonDebugConnect.endsWith(QStringLiteral(":%1").arg(port)));
+
+    // Another user (nobody) connects first: possible to try only as root.
+    QProcess foreign;
+    const bool asRoot = ::geteuid() == 0 && !QStandardPaths::findExecutable(QStringLiteral("setpriv")).isEmpty();
+    if (asRoot) {
+      foreign.start(QStringLiteral("setpriv"), {QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"), QStringLiteral("--clear-groups"),
+                                                 QStringLiteral("/usr/bin/python3"), QStringLiteral("-I"), QStringLiteral("-c"),
+                                                 QStringLiteral("import socket, time; s = socket.create_connection(('127.0.0.1', %1)); "
+                                                                "print('in', flush=True); time.sleep(30)").arg(port)});
+      QVERIFY(foreign.waitForReadyRead(20000));
+    }
+    std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(replay, 0, QString(), turn, options, &error);
+    QVERIFY2(rerun && rerun->replayHistory({}, &error), qPrintable(error));
+
+    // No listening socket is the bot's.
+    QStringList botSockets;
+    const QDir fds(QStringLiteral("/proc/%1/fd").arg(rerun->processId()));
+    for (const QFileInfo& fd : fds.entryInfoList(QDir::System | QDir::NoDotAndDotDot))
+      if (const QString link = fd.symLinkTarget(); link.contains(QStringLiteral("socket:[")))
+        botSockets << link.section(QLatin1Char('['), 1).chopped(1);
+    QFile tcp(QStringLiteral("/proc/net/tcp"));
+    QVERIFY(tcp.open(QIODevice::ReadOnly));
+    for (const QByteArray& row : tcp.readAll().split('\n')) {
+      const QList<QByteArray> fields = row.simplified().split(' ');
+      if (fields.size() > 9 && fields[3] == "0A")
+        QVERIFY2(!botSockets.contains(QString::fromLatin1(fields[9])), "the bot listens on a TCP port");
+    }
+
+    BotDebugSession::Plan plan;
+    plan.breakpoints = {{script, Test::kDebugPythonBotEveryTurnLine}};
+    const std::optional<BotDebugSession::Result> result = BotDebugSession::playTurn(*rerun, *target, plan, &error);
+    QVERIFY2(result, qPrintable(error));
+    QCOMPARE(result->stops.size(), 1);
+    if (asRoot) {
+      QCOMPARE(target->adapter.listener->refused().size(), 1);
+      QVERIFY2(target->adapter.listener->refused()[0].contains(QStringLiteral("user 65534")),
+               qPrintable(target->adapter.listener->refused()[0]));
+      foreign.kill();
+      foreign.waitForFinished();
+    }
+  }
+
+  // Breakpoints changed during a stop take effect at once (issue #47, 3), with each adapter:
+  // lldb in a C++ re-run, debugpy in a Python live match. Added: the bot stops there in the
+  // same turn; removed: it runs on without stopping.
+  void breakpointsChangedDuringAStopTakeEffectAtOnce()
+  {
+    requireSetUp();
+    using Session = Debugger::InteractiveDebugSession;
+    using Breakpoint = Debugger::DebugTurn::Breakpoint;
+    const auto lineOf = [](const QSignalSpy& stopped, int i) {
+      return stopped[i][2].value<QList<Session::Frame>>().value(0).line;
+    };
+    {  // C++, lldb, a re-run
+      const int turn = turnOfAnswer(replay_, 2);
+      std::unique_ptr<Debugger::BotRerun> rerun = rerunUpTo(turn);
+      QVERIFY(rerun);
+      const QString file = QStringLiteral("bot.cc");
+      Session session(*rerun, Debugger::DebugTarget{adapter_, {}}, {{file, 8}});
+      QSignalSpy stopped(&session, &Session::stopped);
+      QSignalSpy replied(&session, &Session::replied);
+      QSignalSpy failed(&session, &Session::failed);
+      QVERIFY2(QTest::qWaitFor([&] { return !stopped.isEmpty() || !failed.isEmpty(); }, 60000) && failed.isEmpty(),
+               qPrintable(failed.value(0).value(0).toString()));
+      QCOMPARE(lineOf(stopped, 0), 8);
+      session.setBreakpoints({{file, 8}, {file, 12}});
+      session.resume(Session::Resume::Continue);
+      QVERIFY2(QTest::qWaitFor([&] { return stopped.size() > 1 || !replied.isEmpty() || !failed.isEmpty(); }, 60000), "no stop");
+      QCOMPARE(stopped.size(), 2);
+      QCOMPARE(lineOf(stopped, 1), 12);
+      session.setBreakpoints({});
+      session.resume(Session::Resume::Continue);
+      QVERIFY(QTest::qWaitFor([&] { return !replied.isEmpty() || !failed.isEmpty(); }, 60000));
+      QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).toString()));
+      QCOMPARE(stopped.size(), 2);
+      QCOMPARE(replied[0][0].value<Debugger::PlayerExchange>().output, replay_.frames[turn].exchangeOf(0)->output);
+    }
+    {  // Python, debugpy, a live match
+      KIBITZ_REQUIRE_TOOL("python3");
+      QString error;
+      if (!Debugger::DapAdapter::python(&error))
+        KIBITZ_SKIP_MISSING_TOOL(error);
+      const QString script = dir_.filePath(QStringLiteral("rearm.py"));
+      QVERIFY(Test::writeDebugBot(script, Test::kDebugPythonBotSource));
+      const QString bot = QStringLiteral("cmd:python3 ") + script;
+      Debugger::MatchRequest request;
+      request.gameId = QStringLiteral("fencing");
+      request.seed = 5;
+      request.bots = {bot, QStringLiteral("builtin:fencer")};
+      request.processOptions.judgeOnCpuTime = true;
+      const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &request.processOptions, &error);
+      QVERIFY2(target, qPrintable(error));
+      std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
+      QVERIFY2(runner, qPrintable(error));
+      const qint64 pid = static_cast<Debugger::ProcessParticipant&>(runner->participant(0)).processId();
+      const int line = Test::kDebugPythonBotEveryTurnLine;
+      LiveDebugging::Session session(pid, *target, {Breakpoint{script, line, Debugger::DebugTurn::Scope::OnlyTurn, 3}});
+      LiveDebugging live(*runner, session);
+      const QString noStop = live.firstStop();
+      QVERIFY2(noStop.isEmpty(), qPrintable(noStop));
+      QCOMPARE(lineOf(live.stopped, 0), line);
+      session.setBreakpoints({Breakpoint{script, line, Debugger::DebugTurn::Scope::OnlyTurn, 3}, Breakpoint{script, line + 1}});
+      session.resume(LiveDebugging::Session::Resume::Continue);
+      QVERIFY2(QTest::qWaitFor([&] { return live.stopped.size() > 1 || !live.failed.isEmpty(); }, 60000), "no second stop");
+      QCOMPARE(lineOf(live.stopped, 1), line + 1);
+      QCOMPARE(live.stopped[1][0].toInt(), live.stopped[0][0].toInt());  // the same turn
+      session.setBreakpoints({});
+      session.resume(LiveDebugging::Session::Resume::Continue);
+      const QString failure = live.playOut();
+      QVERIFY2(failure.isEmpty(), qPrintable(failure));
+      QCOMPARE(live.stopped.size(), 2);  // removed: no stop afterwards
+    }
   }
 
   // The sandbox has no network: a Python bot in it cannot be debugged, and says so.

@@ -5,6 +5,7 @@
 #include "replay/replay_file.h"
 #include "share/html_export.h"
 #include "share/html_strings.h"
+#include "share/result_words.h"
 #include "support/chromium_page.h"
 #include "support/cli_run.h"
 #include "support/require_tool.h"
@@ -162,7 +163,9 @@ private slots:
     QCOMPARE(seen.value(QStringLiteral("game")).toString(), game);
     for (const QString& name : replay.playerNames())
       QVERIFY2(seen.value(QStringLiteral("header")).toString().contains(name), qPrintable(name));
-    QVERIFY(seen.value(QStringLiteral("subtitle")).toString().contains(replay.result.text));
+    // The result as the window's Match panel says it, not the game's English line.
+    QVERIFY2(seen.value(QStringLiteral("subtitle")).toString().contains(Debugger::ResultWords::summary(replay)),
+             qPrintable(seen.value(QStringLiteral("subtitle")).toString()));
     // Every player's swatch in the window's colour (Debugger::PlayerColors, which the
     // window's PlayerPalette paints boards and charts with).
     QJsonArray swatches;
@@ -300,7 +303,7 @@ private slots:
     const QRegularExpressionMatch title = QRegularExpression(QStringLiteral("<title>(.*)</title>")).match(QString::fromUtf8(html));
     QVERIFY(title.hasMatch());
     const QString expected = QStringLiteral("Fencing ESport: %1 — %2 (%3)")
-                                 .arg(replay.playerNames().join(QStringLiteral(" – ")), replay.result.text, replay.createdAt.left(10));
+                                 .arg(replay.playerNames().join(QStringLiteral(" – ")), Debugger::ResultWords::summary(replay), replay.createdAt.left(10));
     QCOMPARE(title.captured(1), expected.toHtmlEscaped());
   }
 
@@ -435,6 +438,11 @@ private slots:
     QVERIFY(html.contains("\"Players\":\"Giocatori\""));
     // The chart's series as the window names them in Italian.
     QVERIFY(html.contains("\"term:Score\":\"Punteggio\""));
+    // The result line in Italian (test_glossary compares it with the window's words).
+    const QRegularExpressionMatch result = QRegularExpression(QStringLiteral("\"result\":\"([^\"]*)\"")).match(QString::fromUtf8(html));
+    QVERIFY2(result.hasMatch() && !result.captured(1).isEmpty(), "the page has no result line");
+    QVERIFY2(!result.captured(1).contains(QLatin1String(" wins")) && !result.captured(1).startsWith(QLatin1String("Draw")),
+             qPrintable(result.captured(1)));
   }
 
   // Every literal text the page's scripts pass to tr() is in the exporter's table (and so

@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QStandardPaths>
 #include <QtTest>
 
 #include <signal.h>
@@ -96,6 +97,7 @@ private slots:
   void killedServerComesBack();
   void missingServerIsSaid();
   void garbageStopsTheServer();
+  void aServerOverItsMemoryIsGivenUp();
 
 private:
   QTemporaryDir cache_;
@@ -278,6 +280,60 @@ void TestLspClient::garbageStopsTheServer()
              qPrintable(server.problem()));
     server.close(QStringLiteral("/nonexistent/bot.py"));
   }
+  QTRY_VERIFY_WITH_TIMEOUT(childProcesses().isEmpty(), 10000);
+}
+
+// A server that answers, then grows without bound (clangd on recursive macros grew to 6 GB
+// and was restarted forever, "Errors: 0" shown): its memory cap stops it, and after a few
+// stops close together it is given up, saying so (issue #46, 3).
+void TestLspClient::aServerOverItsMemoryIsGivenUp()
+{
+  static const char kGreedy[] = R"(import json, sys
+def read():
+    n = 0
+    while True:
+        line = sys.stdin.buffer.readline()
+        if not line:
+            sys.exit(0)
+        if line.strip() == b"":
+            break
+        if line.lower().startswith(b"content-length:"):
+            n = int(line.split(b":")[1])
+    return json.loads(sys.stdin.buffer.read(n))
+def send(o):
+    b = json.dumps(o).encode()
+    sys.stdout.buffer.write(b"Content-Length: %d\r\n\r\n" % len(b) + b)
+    sys.stdout.buffer.flush()
+while True:
+    m = read()
+    if m.get("method") == "initialize":
+        send({"jsonrpc": "2.0", "id": m["id"], "result": {"capabilities": {"textDocumentSync": 1}}})
+    elif m.get("method") == "textDocument/didOpen":
+        send({"jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
+              "params": {"uri": m["params"]["textDocument"]["uri"], "diagnostics": []}})
+        hoard = [bytearray(64 << 20) for _ in range(64)]
+)";
+  if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+    KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("python3 is not installed"));
+  ServerProgram program = ServerPrograms::pylsp();
+  program.program = QStandardPaths::findExecutable(QStringLiteral("python3"));
+  program.arguments = {QStringLiteral("-c"), QString::fromLatin1(kGreedy)};
+  program.settings = {};
+  program.memoryBytes = qint64(512) << 20;
+  QTemporaryDir bots;
+  const QString path = bots.path() + QStringLiteral("/bot.py");
+  LanguageServer server(program);
+  DiagnosticsLog log(&server);
+  server.open(path, QStringLiteral("x = 1\n"));
+  QTRY_VERIFY_WITH_TIMEOUT(server.state() == LanguageServer::State::Stopped && server.problem().contains(QStringLiteral("not restarted")),
+                           60000);
+  QVERIFY2(server.problem().contains(QStringLiteral("512 MB")), qPrintable(server.problem()));
+  QVERIFY(log.count.value(path) >= 1);  // it answered before each fall
+  // Given up for good: no server is started again.
+  QTest::qWait(1500);
+  QCOMPARE(server.state(), LanguageServer::State::Stopped);
+  QCOMPARE(server.processId(), 0);
+  server.close(path);
   QTRY_VERIFY_WITH_TIMEOUT(childProcesses().isEmpty(), 10000);
 }
 
