@@ -1,5 +1,6 @@
 #include "profile/perf_recorder.h"
 
+#include "files/scratch_dirs.h"
 #include "profile/perf_script_parser.h"
 #include "profile/profiler_checks.h"
 
@@ -64,6 +65,7 @@ std::unique_ptr<PerfRecorder> PerfRecorder::attach(qint64 pid, QString* error)
   }
   std::unique_ptr<PerfRecorder> r(new PerfRecorder);
   r->pid_ = pid;
+  ScratchDirs::add(r->dir_.path());  // removed on Ctrl+C too
   const QString control = r->dir_.filePath(QStringLiteral("control"));
   const QString ack = r->dir_.filePath(QStringLiteral("ack"));
   if (!r->dir_.isValid() || ::mkfifo(QFile::encodeName(control).constData(), 0600) != 0 ||
@@ -106,6 +108,7 @@ std::unique_ptr<PerfRecorder> PerfRecorder::attach(qint64 pid, QString* error)
 
 PerfRecorder::~PerfRecorder()
 {
+  ScratchDirs::remove(dir_.path());
   if (record_.state() != QProcess::NotRunning) {
     record_.kill();
     record_.waitForFinished(kStopTimeoutMs);

@@ -1,5 +1,6 @@
 #include "profile/python_profile.h"
 
+#include "files/scratch_dirs.h"
 #include "profile/profiler_checks.h"
 
 #include <QCoreApplication>
@@ -14,6 +15,7 @@ namespace Kibitz::Debugger {
 std::unique_ptr<PythonProfile> PythonProfile::prepare(QString* error)
 {
   std::unique_ptr<PythonProfile> p(new PythonProfile);
+  ScratchDirs::add(p->dir_.path());  // removed on Ctrl+C too
   QFile source(QStringLiteral(":/profile/kibitz_profile.py"));
   QFile target(p->wrapperPath());
   if (!p->dir_.isValid() || !source.open(QIODevice::ReadOnly) || !target.open(QIODevice::WriteOnly) ||
@@ -34,9 +36,9 @@ QString PythonProfile::wrapperPath() const
   return dir_.filePath(QStringLiteral("kibitz_profile.py"));
 }
 
-QString PythonProfile::wrapperFolder() const
+PythonProfile::~PythonProfile()
 {
-  return QFileInfo(dir_.path()).canonicalFilePath();
+  ScratchDirs::remove(dir_.path());
 }
 
 void PythonProfile::collectSandboxedOutput(qint64 pid, const QString& pathInside) const

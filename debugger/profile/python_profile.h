@@ -21,9 +21,10 @@ public:
 
   // Writes the wrapper; null with an error when it cannot.
   static std::unique_ptr<PythonProfile> prepare(QString* error);
+  ~PythonProfile();
+  // The wrapper, in a folder of its own readable by every user (the sandbox shows it
+  // read-only, and runs a bot of root's as nobody).
   QString wrapperPath() const;
-  // The folder of the wrapper, readable by every user: the sandbox shows it read-only.
-  QString wrapperFolder() const;
   QString outputPath() const;
   // A sandboxed bot's output, copied (bounded) from `pathInside` through /proc/`pid`/root
   // to outputPath(), while the bot still runs (its tmpfs goes with it).
