@@ -76,6 +76,7 @@ for m in "${matches[@]}"; do
   cp "$tmp/$name.json" "$d/$name-v3.json"
   jq -c -f $jqdir/replay_v2.jq "$tmp/$name.json" >"$d/$name-v2.json"
   jq -c -f $jqdir/replay_v1.jq "$tmp/$name.json" >"$d/$name-v1.json"
+  jq -c -f $jqdir/replay_profile.jq "$tmp/$name.json" >"$d/$name-profile.json"
 
   # What the bots answered (valid replies), and the marks they drew.
   jq -c '[.frames[].io[]? | select(.status == "ok") | .output | join("\n")] | unique | .[]' "$tmp/$name.json" |

@@ -26,7 +26,7 @@ app_packages=(
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   fonts-noto-cjk bubblewrap python3
 )
-# The rest: debuggers and language servers (the window names the package when one is
+# The rest: debuggers, the profiler (perf) and language servers (the window names the package when one is
 # missing), GNU parallel and Slurm for the arena, and what the tests need (a virtual
 # display, image tools, Chromium for the shared page, ffmpeg for MP4/WebM animations,
 # clang for the fuzzers).
@@ -34,7 +34,7 @@ test_packages=(
   parallel slurmctld slurmd slurm-client munge
   xvfb xauth imagemagick
   desktop-file-utils appstream dpkg-dev
-  gdb lldb-14 python3-debugpy
+  gdb lldb-14 python3-debugpy linux-perf
   clang libclang-rt-dev jq
   clangd python3-pylsp python3-pyflakes python3-autopep8
   chromium ffmpeg

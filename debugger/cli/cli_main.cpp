@@ -19,6 +19,7 @@ int commandRerun(const QStringList& args);
 int commandArena(const QStringList& args);
 int commandWorker(const QStringList& args);
 int commandRank(const QStringList& args);
+int commandProfile(const QStringList& args);
 }  // namespace Kibitz::Cli
 
 namespace {
@@ -40,6 +41,7 @@ constexpr Command kCommands[] = {
     {"diff", Kibitz::Cli::commandDiff, "the first turn where two replays differ, and what differs"},
     {"notes", Kibitz::Cli::commandNotes, "the notes of a replay, or a Markdown/HTML report of them"},
     {"playthrough", Kibitz::Cli::commandPlaythrough, "play a match and print every turn as text (golden files)"},
+    {"profile", Kibitz::Cli::commandProfile, "where a profiled bot spent a turn: folded stacks, top functions, speedscope"},
     {"rerun", Kibitz::Cli::commandRerun, "re-run a seat's bot up to a turn, compare its replies, attach a debugger"},
     {"arena", Kibitz::Cli::commandArena, "a tournament into SQLite with a ranking (Elo, intervals, SPRT), or its job lines"},
     {"worker", Kibitz::Cli::commandWorker, "play the job lines of arena --plan read on stdin, a result line each"},

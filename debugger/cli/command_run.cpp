@@ -15,7 +15,7 @@ namespace Kibitz::Cli {
 namespace {
 const QString kUsage = QStringLiteral(
     "kibitz-cli run GAME [--seed N] [--param KEY=VALUE]... [--from FILE --turn N] --bot SPEC... [--name NAME]... "
-    "[--time-limit MS | --no-time-limit] [--sandbox] [--live [ADDR:]PORT [--live-linger SECONDS]] --out FILE\n"
+    "[--time-limit MS | --no-time-limit] [--sandbox] [--profile SEAT]... [--live [ADDR:]PORT [--live-linger SECONDS]] --out FILE\n"
     "       kibitz-cli run extern[:NAME] --referee COMMAND --dialect cg|brutaltester [--param KEY=VALUE]... "
     "[--game-name NAME] [--referee-timeout MS] [--seed-line none|before|after] --bot SPEC... --seed S --out FILE");
 }
@@ -31,7 +31,12 @@ int commandRun(const QStringList& args)
   const SandboxOptions sandbox;
   const LiveOptions liveOptions;
   const ExternalGameOptions externalGame;
-  parser.addOptions({outOption, fromOption, turnOption});
+  const QCommandLineOption profileOption(
+      QStringLiteral("profile"),
+      QStringLiteral("Profile this seat's external bot turn by turn (perf for native bots, Kibitz's wrapper for Python; "
+                     "repeatable). See: kibitz-cli profile."),
+      QStringLiteral("SEAT"));
+  parser.addOptions({outOption, fromOption, turnOption, profileOption});
   liveOptions.addTo(parser);
   externalGame.addTo(parser);
   timeLimits.addTo(parser);
@@ -47,6 +52,14 @@ int commandRun(const QStringList& args)
   if (!timeLimits.fill(parser, &request.processOptions, &error) || !sandbox.fill(parser, &request.processOptions, &error)
       || !externalGame.fill(parser, &request, &error))
     return fail(error);
+  for (const QString& seat : parser.values(profileOption)) {
+    bool ok = false;
+    const int p = seat.toInt(&ok);
+    if (!ok || p < 0 || p >= request.bots.size())
+      return fail(QStringLiteral("--profile '%1' is not a seat (valid: 0..%2)").arg(seat).arg(request.bots.size() - 1));
+    if (!request.profileSeats.contains(p))
+      request.profileSeats << p;
+  }
 
   // Continuing a replay: the match keeps its parameters, seed and names (MatchBuilder
   // refuses a --seed or --param that would change them, and says why).
@@ -93,6 +106,8 @@ int commandRun(const QStringList& args)
   Debugger::Replay replay = runner->takeReplay();
   if (live)
     live->finish(replay);
+  for (const QString& warning : runner->profileWarnings())
+    err(QStringLiteral("kibitz-cli: warning: %1").arg(warning));
   if (!Debugger::ReplayFile::write(parser.value(outOption), replay, &error))
     return fail(error);
   // One sentence: "moscaceca seed 5, 324 decisions: scout wins; ...; after 30 turns -> m.kbz".

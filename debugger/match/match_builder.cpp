@@ -149,14 +149,27 @@ std::unique_ptr<MatchRunner> build(const MatchRequest& request, QString* error)
   while (setup.playerNames.size() < request.bots.size())
     setup.playerNames << info.defaultPlayerNames.value(int(setup.playerNames.size()));
 
+  for (const int seat : request.profileSeats)
+    if (seat < 0 || seat >= request.bots.size()) {
+      *error = QStringLiteral("--profile %1: not a seat of this match (valid: 0..%2)").arg(seat).arg(request.bots.size() - 1);
+      return nullptr;
+    }
   QList<PlayerRecord> records;
   std::vector<std::unique_ptr<Participant>> participants;
   bool externalBots = false;
   for (int p = 0; p < request.bots.size(); ++p) {
     QString problem;
+    ProcessOptions options = request.processOptions;
+    options.profile = request.profileSeats.contains(p);
+    if (options.profile && (specs.isEmpty() || !specs[p].isExternal())) {
+      *error = QStringLiteral("player %1: only an external bot (cmd:, eda:) can be profiled, not %2")
+                   .arg(p)
+                   .arg(specs.isEmpty() ? request.bots[p] : specs[p].toString());
+      return nullptr;
+    }
     std::unique_ptr<Participant> participant =
         request.participantFactory ? request.participantFactory(p, &problem)
-                                   : makeParticipant(*game, specs[p], p, setup.seed, &problem, request.processOptions);
+                                   : makeParticipant(*game, specs[p], p, setup.seed, &problem, options);
     if (!participant) {
       *error = QStringLiteral("player %1: %2").arg(p).arg(problem);
       return nullptr;

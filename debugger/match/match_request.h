@@ -27,6 +27,7 @@ struct MatchRequest {
   QStringList bots;                    // one bot spec per seat ("builtin:fencer", "cmd:./bot")
   QStringList names;                   // display names per seat; missing or empty: the default
   ProcessOptions processOptions;       // for external bots
+  QList<int> profileSeats;             // seats whose external bot is profiled turn by turn
   // Whether the replay records every frame. False: only its header and result (an arena
   // without --replays); not with a continuation.
   bool recordFrames = true;

@@ -1,5 +1,7 @@
 #include "match/match_runner.h"
 
+#include "profile/profile_samples.h"
+
 #include "match/participant.h"
 #include "match/process_participant.h"
 #include "match/turn_source.h"
@@ -265,6 +267,19 @@ void MatchRunner::finish()
     recorder_.finish(*state_);
   for (int p = 0; p < setup_.numPlayers(); ++p)
     participants_[size_t(p)]->finish(state(), p);
+  recordProfiles();
+}
+
+void MatchRunner::recordProfiles()
+{
+  for (int p = 0; p < setup_.numPlayers(); ++p) {
+    auto* bot = dynamic_cast<ProcessParticipant*>(participants_[size_t(p)].get());
+    if (!bot || bot->profiler().isEmpty())
+      continue;
+    const QString profiler = bot->profiler();
+    QList<ProfileChunk> chunks = bot->takeProfile(&profileWarnings_);
+    recorder_.setProfiles(p, profiler, cutByExchange(std::move(chunks), recorder_.windowsOf(p)));
+  }
 }
 
 Replay MatchRunner::takeReplay()

@@ -93,6 +93,9 @@ public:
   const Rules::MatchSetup& setup() const { return setup_; }
   // Each seat's replies, faults and reply times so far.
   const QList<SeatSummary>& seatSummaries() const { return seats_; }
+  // What profiling bots (ProcessOptions::profile) left to say once finished: a binary
+  // without symbols, samples lost. Translated (ProfilerChecks::kContext).
+  const QStringList& profileWarnings() const { return profileWarnings_; }
   // The seat's participant (tests reach an external bot's process through it).
   Participant& participant(int seat) { return *participants_[size_t(seat)]; }
   // The recorder, for imports that append the states a file records after the played turns.
@@ -121,6 +124,8 @@ private:
   void noteReply(int seat, const Rules::Move& move, double timeMs, int limitMs);
   void noteValues(int seat, const QString& stderrText);
   void notePeakMemory(int seat, const PlayerExchange& exchange);
+  // Cuts each profiled bot's samples by its exchanges, into the replay.
+  void recordProfiles();
 
   std::unique_ptr<TurnSource> source_;  // set: the source plays the turns, state_ is null
   const Rules::Game& game_;
@@ -132,6 +137,7 @@ private:
   ReplayRecorder recorder_;
   QList<SeatSummary> seats_;
   bool finished_ = false;
+  QStringList profileWarnings_;
   qint64 playedNs_ = 0;          // real time spent in step(), for State::wallClockLimitMs()
   bool wallClockTold_ = false;
 };

@@ -2,6 +2,8 @@
 
 #include <QElapsedTimer>
 
+#include <time.h>
+
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -136,6 +138,9 @@ void ProcessChannel::begin(QByteArrayView input, Limits limits, ReplyCheck compl
   inFlight_ = true;
   decided_ = false;
   turnTimer_.start();
+  timespec now{};
+  if (::clock_gettime(CLOCK_MONOTONIC, &now) == 0)
+    turn_.startMonotonicNs = qint64(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
   if (!gone_ && bot_.stdinFd >= 0) {
     pendingInput_.append(input);
     flushInput();

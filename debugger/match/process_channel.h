@@ -41,6 +41,9 @@ public:
     QByteArray stderrBytes;  // what the bot wrote on stderr while the turn lasted
     bool stderrTruncated = false;
     qint64 elapsedNs = 0;
+    // When the input was written, on CLOCK_MONOTONIC (the clock `perf record -k
+    // CLOCK_MONOTONIC` stamps samples with): a turn's stretch is this plus elapsedNs.
+    qint64 startMonotonicNs = -1;
   };
   // Whether the lines received so far form the whole reply.
   using ReplyCheck = std::function<bool(const QStringList&)>;

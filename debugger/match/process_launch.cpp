@@ -65,6 +65,20 @@ QString quotedCommandWord(const QString& word)
   return QLatin1Char('"') + escaped + QLatin1Char('"');
 }
 
+namespace {
+bool isPython(const QString& program)
+{
+  static const QRegularExpression python(QStringLiteral("^python3?(\\.\\d+)?$"));
+  return python.match(QFileInfo(program).fileName()).hasMatch();
+}
+}  // namespace
+
+bool runsPython(const QString& command)
+{
+  const QStringList words = QProcess::splitCommand(command);
+  return !words.isEmpty() && isPython(words.first());
+}
+
 bool makeLaunchPlan(const QString& command, const ProcessOptions& options, const QString& workDir,
                     LaunchPlan* plan, QString* error)
 {
@@ -73,7 +87,11 @@ bool makeLaunchPlan(const QString& command, const ProcessOptions& options, const
     *error = QStringLiteral("cmd:%1: empty command").arg(command);
     return false;
   }
-  if (!makeLaunchPlan(words, options, workDir, plan, error, {})) {
+  // A profiled Python bot in the sandbox sees Kibitz's wrapper, in a folder of its own.
+  SandboxExtras extras;
+  if (options.sandbox && !options.pythonProfileWrapper.isEmpty() && isPython(words.first()))
+    extras.readOnlyDirs << QFileInfo(QFileInfo(options.pythonProfileWrapper).path()).canonicalFilePath();
+  if (!makeLaunchPlan(words, options, workDir, plan, error, extras)) {
     *error = QStringLiteral("cmd:%1: %2").arg(command, *error);
     return false;
   }
@@ -90,8 +108,7 @@ bool makeLaunchPlan(const QStringList& words, const ProcessOptions& options, con
     return false;
   }
   QByteArrayList argv{QFile::encodeName(program)};
-  static const QRegularExpression python(QStringLiteral("^python3?(\\.\\d+)?$"));
-  const bool debugPython = !options.pythonDebugConnect.isEmpty() && python.match(QFileInfo(program).fileName()).hasMatch() &&
+  const bool debugPython = !options.pythonDebugConnect.isEmpty() && isPython(program) &&
                            (options.pythonDebugScript.isEmpty() || absoluteIfFile(words.value(1)) == options.pythonDebugScript);
   if (debugPython) {
     if (options.sandbox) {
@@ -105,6 +122,9 @@ bool makeLaunchPlan(const QStringList& words, const ProcessOptions& options, con
         "import functools; from debugpy.server import api, cli; "
         "api.pydevd.settrace = functools.partial(api.pydevd.settrace, wait_for_ready_to_run=False); cli.main()";
     argv << "-Xfrozen_modules=off" << "-c" << kConnectWithoutWaiting << "--connect" << options.pythonDebugConnect.toUtf8();
+  } else if (!options.pythonProfileWrapper.isEmpty() && isPython(program)) {
+    // The profiling wrapper runs the script (python/kibitz_profile.py in debugger/profile/).
+    argv << QFile::encodeName(options.pythonProfileWrapper) << QFile::encodeName(options.pythonProfileOutput);
   }
   for (qsizetype i = 1; i < words.size(); ++i)
     argv << QFile::encodeName(absoluteIfFile(words[i]));

@@ -55,6 +55,9 @@ bool makeLaunchPlan(const QString& command, const ProcessOptions& options, const
 bool makeLaunchPlan(const QStringList& words, const ProcessOptions& options, const QString& workDir, LaunchPlan* plan,
                     QString* error, const SandboxExtras& extras);
 
+// Whether `command` runs a Python interpreter (python, python3, python3.11 ...).
+bool runsPython(const QString& command);
+
 // `word` (a path with spaces, say) as one word of a command line that makeLaunchPlan
 // splits: quoted when it holds spaces, tabs or quotes.
 QString quotedCommandWord(const QString& word);

@@ -56,6 +56,14 @@ struct ProcessOptions {
   // the debug adapter is the bot's cousin, so the bot declares any tracer welcome
   // (PR_SET_PTRACER_ANY) before it starts.
   bool debuggerMayAttach = false;
+
+  // Profile the bot turn by turn (kibitz-cli run --profile, docs/bot-processes.md,
+  // "Profiling a bot"): a native bot is sampled by perf from outside its process (and its
+  // sandbox); a Python bot runs through Kibitz's wrapper `pythonProfileWrapper`, which
+  // writes to `pythonProfileOutput` (both set by ProcessParticipant::start).
+  bool profile = false;
+  QString pythonProfileWrapper;
+  QString pythonProfileOutput;
 };
 
 }  // namespace Kibitz::Debugger

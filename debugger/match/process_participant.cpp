@@ -6,6 +6,9 @@
 #include "match/process_launch.h"
 #include "match/process_spawn.h"
 #include "match/process_tree_usage.h"
+#include "profile/perf_recorder.h"
+#include "profile/profiler_checks.h"
+#include "profile/python_profile.h"
 
 #include "core/state.h"
 
@@ -35,13 +38,30 @@ QString lateReason(const ProcessChannel::Turn& turn, int limitMs)
 
 }  // namespace
 
-std::unique_ptr<ProcessParticipant> ProcessParticipant::start(const QString& command, const ProcessOptions& options,
+std::unique_ptr<ProcessParticipant> ProcessParticipant::start(const QString& command, const ProcessOptions& requested,
                                                               QString* error)
 {
+  // Profiling: refused before the bot starts when the machine does not allow it.
+  ProcessOptions options = requested;
   auto workDir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/kibitz-bot-XXXXXX"));
   if (!workDir->isValid()) {
     *error = QStringLiteral("cmd:%1: cannot create a working directory: %2").arg(command, workDir->errorString());
     return nullptr;
+  }
+  std::unique_ptr<PythonProfile> python;
+  if (options.profile && runsPython(command)) {
+    python = PythonProfile::prepare(error);
+    if (!python)
+      return nullptr;
+    options.pythonProfileWrapper = python->wrapperPath();
+    // In the sandbox the wrapper writes into the bot's private working directory, read
+    // through the bot's /proc/PID/root before it ends (collectSandboxedOutput).
+    options.pythonProfileOutput = options.sandbox ? workDir->filePath(PythonProfile::kSandboxedOutputName) : python->outputPath();
+  } else if (options.profile) {
+    if (const QString refusal = ProfilerChecks::nativeRefusal(); !refusal.isEmpty()) {
+      *error = refusal;
+      return nullptr;
+    }
   }
   ScratchDirs::add(workDir->path());
   LaunchPlan plan;
@@ -62,7 +82,39 @@ std::unique_ptr<ProcessParticipant> ProcessParticipant::start(const QString& com
   std::unique_ptr<ProcessParticipant> participant(
       new ProcessParticipant(options, std::move(workDir), std::make_unique<ProcessChannel>(bot, bounds)));
   participant->debuggerInProcess_ = plan.debuggerInProcess;
+  participant->command_ = command;
+  participant->python_ = std::move(python);
+  if (options.profile && !participant->python_) {
+    // perf attaches from outside, to the bot's own process (inside the sandbox, the one a
+    // debugger attaches to), before its first turn.
+    const qint64 target = options.sandbox ? waitForSandboxedBot(participant->processId(), 10'000) : participant->processId();
+    if (target <= 0) {
+      *error = ProfilerChecks::attachRefused(participant->processId(), QStringLiteral("the bot's process in the sandbox did not start"));
+      return nullptr;
+    }
+    participant->perf_ = PerfRecorder::attach(target, error);
+    if (!participant->perf_)
+      return nullptr;
+  }
   return participant;
+}
+
+QString ProcessParticipant::profiler() const
+{
+  return perf_ ? QStringLiteral("perf") : python_ ? QStringLiteral("python") : QString();
+}
+
+QList<ProfileChunk> ProcessParticipant::takeProfile(QStringList* warnings)
+{
+  const QString name = QStringLiteral("cmd:%1").arg(command_);
+  QList<ProfileChunk> chunks;
+  if (perf_)
+    chunks = perf_->stop(name, warnings);
+  else if (python_)
+    chunks = python_->read(name, warnings);
+  perf_.reset();
+  python_.reset();
+  return chunks;
 }
 
 ProcessParticipant::ProcessParticipant(const ProcessOptions& options, std::unique_ptr<QTemporaryDir> workDir,
@@ -166,6 +218,8 @@ Rules::Move ProcessParticipant::request(const Rules::State& state, int player, P
     exchange->cpuMs = double(cpuNs) / 1e6;
     exchange->rssKb = used.rssKb;
     exchange->peakRssKb = used.peakRssKb;
+    if (turn.startMonotonicNs >= 0)
+      exchange->window = {turn.startMonotonicNs, turn.startMonotonicNs + turn.elapsedNs};
     recordVerdict(move, exchange);
   }
   sentInput_.clear();
@@ -179,6 +233,10 @@ void ProcessParticipant::warmUp(const Rules::State& state, int player)
 
 void ProcessParticipant::finish(const Rules::State& state, int player)
 {
+  if (perf_)
+    perf_->endRecording();  // the match is over: what the bot does now is no turn's
+  if (python_ && options_.sandbox)
+    python_->collectSandboxedOutput(debuggeeId(), options_.pythonProfileOutput);
   channel_->finish(state.finalMessage(player).toUtf8(), options_.finishGraceMs);
   if (workDir_)
     ScratchDirs::remove(workDir_->path());

@@ -11,6 +11,9 @@ class QTemporaryDir;
 
 namespace Kibitz::Debugger {
 
+struct ProfileChunk;
+class PerfRecorder;
+class PythonProfile;
 class ProcessChannel;
 class ProcessTreeUsage;
 
@@ -58,6 +61,13 @@ public:
   void setCpuTimeLimit(int ms) { cpuTimeLimitMs_ = ms; }
   QString workingDirectory() const;
 
+  // Profiling (ProcessOptions::profile): "perf" or "python", empty when not profiled.
+  QString profiler() const;
+  // After finish(): every sample taken while the bot ran, to be cut by the exchanges'
+  // windows (each recorded exchange has its window); `warnings` gets what the user should
+  // know (no symbols, samples lost).
+  QList<ProfileChunk> takeProfile(QStringList* warnings);
+
 private:
   ProcessParticipant(const ProcessOptions& options, std::unique_ptr<QTemporaryDir> workDir,
                      std::unique_ptr<ProcessChannel> channel);
@@ -72,6 +82,9 @@ private:
   int cpuTimeLimitMs_ = -1;  // setCpuTimeLimit()
   bool requestSent_ = false;
   bool debuggerInProcess_ = false;
+  QString command_;
+  std::unique_ptr<PerfRecorder> perf_;
+  std::unique_ptr<PythonProfile> python_;
 };
 
 // An external bot: `command` is split into words like a shell would (no shell runs it).

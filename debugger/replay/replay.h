@@ -3,6 +3,7 @@
 #include "annotations/bot_mark.h"
 #include "core/event.h"
 #include "core/move.h"
+#include "replay/turn_profile.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -19,6 +20,9 @@ namespace Kibitz::Debugger {
 struct PlayerRecord {
   QString name;
   QString bot;
+  // How the seat's bot was profiled ("perf", "python"), or empty: its exchanges may hold a
+  // profile, and its times include the profiler's overhead.
+  QString profiler = {};
 };
 
 // What one player exchanged with the engine during one turn.
@@ -39,6 +43,9 @@ struct PlayerExchange {
   QString error;          // why the reply was rejected, if it was
   QList<BotMark> marks;   // debug marks from `#kibitz` lines of its stderr (docs/bot-marks.md)
   QStringList markErrors; // why malformed `#kibitz` lines were skipped
+  // Where a profiled bot spent the turn (docs/replay-format.md, "profile").
+  std::optional<TurnProfile> profile;
+  ExchangeWindow window;  // for cutting the profile; not written to the replay
 };
 
 // One step of the timeline. Frame 0 is the initial state; frame k (k >= 1) is turn k-1

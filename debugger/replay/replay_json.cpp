@@ -140,6 +140,8 @@ QJsonObject exchangeToJson(const PlayerExchange& x, int sameInputAs, const QStri
     o.insert(QStringLiteral("marks"), BotMarks::toJson(x.marks));
   if (!x.markErrors.isEmpty())
     o.insert(QStringLiteral("markErrors"), toArray(x.markErrors));
+  if (x.profile)
+    o.insert(QStringLiteral("profile"), TurnProfiles::toJson(*x.profile));
   return o;
 }
 
@@ -380,6 +382,13 @@ bool readExchange(const QJsonValue& value, const QString& path, int numPlayers, 
   const QJsonValue markErrors = o.value(QStringLiteral("markErrors"));
   if (!markErrors.isUndefined() && error->isEmpty())
     x->markErrors = stringList(markErrors, path + QStringLiteral(".markErrors"), error);
+  // A profiled bot's samples of the turn (optional).
+  const QJsonValue profile = o.value(QStringLiteral("profile"));
+  if (!profile.isUndefined() && error->isEmpty()) {
+    TurnProfile p;
+    if (TurnProfiles::fromJson(profile, path + QStringLiteral(".profile"), &p, error))
+      x->profile = std::move(p);
+  }
   return error->isEmpty();
 }
 
@@ -523,8 +532,12 @@ bool readFrames(const QJsonArray& array, int numPlayers, int numMetrics, const Q
 QJsonObject toJson(const Replay& replay)
 {
   QJsonArray players;
-  for (const PlayerRecord& p : replay.players)
-    players.append(QJsonObject{{QStringLiteral("name"), p.name}, {QStringLiteral("bot"), p.bot}});
+  for (const PlayerRecord& p : replay.players) {
+    QJsonObject player{{QStringLiteral("name"), p.name}, {QStringLiteral("bot"), p.bot}};
+    if (!p.profiler.isEmpty())
+      player.insert(QStringLiteral("profiler"), p.profiler);
+    players.append(player);
+  }
   const QJsonObject sharedState = sharedStateOf(replay.frames);
   // Each frame needs the players' previous inputs (inputChanges); with those known, the
   // frames are converted on every core (most of the time of writing a long replay).
@@ -612,6 +625,10 @@ std::optional<Replay> fromJson(const QJsonObject& json, QString* error)
     if (!players[i].isObject())
       pr.fail(QStringLiteral("players[%1]: expected an object").arg(i));
     replay.players << PlayerRecord{pr.text(QStringLiteral("name")), pr.text(QStringLiteral("bot"))};
+    const QString profiler = optionalText(po, QStringLiteral("profiler"), QStringLiteral("players[%1]").arg(i), &problem);
+    if (!profiler.isEmpty() && profiler != QLatin1String("perf") && profiler != QLatin1String("python") && problem.isEmpty())
+      problem = QStringLiteral("players[%1].profiler: '%2' is not a profiler Kibitz knows (perf, python)").arg(i).arg(profiler.left(40));
+    replay.players.last().profiler = profiler;
   }
   replay.metricKeys = stringList(json.value(QStringLiteral("metrics")), QStringLiteral("metrics"), &problem);
   replay.createdBy = optionalText(json, QStringLiteral("createdBy"), QString(), &problem);

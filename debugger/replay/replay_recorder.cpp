@@ -129,4 +129,26 @@ void ReplayRecorder::markNonConforming(const QString& reason)
   replay_.origin.insert(QStringLiteral("reason"), reason);
 }
 
+QList<ExchangeWindow> ReplayRecorder::windowsOf(int seat) const
+{
+  QList<ExchangeWindow> windows;
+  for (const Frame& frame : replay_.frames)
+    for (const PlayerExchange& x : frame.exchanges)
+      if (x.player == seat && x.window.startNs >= 0)
+        windows.append(x.window);
+  return windows;
+}
+
+void ReplayRecorder::setProfiles(int seat, const QString& profiler, const QList<TurnProfile>& profiles)
+{
+  if (seat < 0 || seat >= replay_.players.size())
+    return;
+  replay_.players[seat].profiler = profiler;
+  qsizetype next = 0;
+  for (Frame& frame : replay_.frames)
+    for (PlayerExchange& x : frame.exchanges)
+      if (x.player == seat && x.window.startNs >= 0 && next < profiles.size())
+        x.profile = profiles[next++];
+}
+
 }  // namespace Kibitz::Debugger

@@ -54,6 +54,11 @@ public:
   // The match did not follow the game's time rules (external bots without their limits).
   void markNonConforming(const QString& reason);
 
+  // The windows of `seat`'s exchanges played here, in frame order (a profile is cut by them).
+  QList<ExchangeWindow> windowsOf(int seat) const;
+  // Gives those exchanges their profiles (in the same order) and marks the seat profiled
+  // by `profiler` ("perf", "python").
+  void setProfiles(int seat, const QString& profiler, const QList<TurnProfile>& profiles);
   bool keepsFrames() const { return frames_ == Frames::All; }
   const Replay& replay() const { return replay_; }
   Replay take() { return std::move(replay_); }
