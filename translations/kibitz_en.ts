@@ -50,6 +50,16 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::App::AnimationExportFeature</name>
+    <message numerus="yes">
+        <source>Wrote the animation %1 (%n frame(s))</source>
+        <translation>
+            <numerusform>Wrote the animation %1 (%n frame)</numerusform>
+            <numerusform>Wrote the animation %1 (%n frames)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::ArenaRunner</name>
     <message numerus="yes">
         <source>%n match(es) could not be played (resume plays them again): %1</source>

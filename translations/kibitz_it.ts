@@ -926,6 +926,10 @@
         <source>Logarithmic scale</source>
         <translation>Scala logaritmica</translation>
     </message>
+    <message>
+        <source>match in progress (live)</source>
+        <translation>partita in corso (in diretta)</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::AngelEmpireBoard</name>
@@ -1149,6 +1153,105 @@
     <message>
         <source>Click a unit to see where it can move and what it can attack</source>
         <translation>Fai clic su un&apos;unità per vedere dove può muoversi e cosa può attaccare</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::AnimationExportFeature</name>
+    <message>
+        <source>&amp;Animation…</source>
+        <translation>&amp;Animazione…</translation>
+    </message>
+    <message>
+        <source>The match as a GIF or a video, one frame per turn, as the board shows it</source>
+        <translation>La partita come GIF o video, un fotogramma per turno, come la mostra la scacchiera</translation>
+    </message>
+    <message>
+        <source>Export as Animation</source>
+        <translation>Esporta come animazione</translation>
+    </message>
+    <message>
+        <source>GIF</source>
+        <translation>GIF</translation>
+    </message>
+    <message>
+        <source>MP4 video</source>
+        <translation>Video MP4</translation>
+    </message>
+    <message>
+        <source>MP4 video (needs ffmpeg: apt install ffmpeg)</source>
+        <translation>Video MP4 (richiede ffmpeg: apt install ffmpeg)</translation>
+    </message>
+    <message>
+        <source>WebM video</source>
+        <translation>Video WebM</translation>
+    </message>
+    <message>
+        <source>WebM video (needs ffmpeg: apt install ffmpeg)</source>
+        <translation>Video WebM (richiede ffmpeg: apt install ffmpeg)</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Formato:</translation>
+    </message>
+    <message>
+        <source>From turn:</source>
+        <translation>Dal turno:</translation>
+    </message>
+    <message>
+        <source>To turn:</source>
+        <translation>Al turno:</translation>
+    </message>
+    <message>
+        <source>Turns per second:</source>
+        <translation>Turni al secondo:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Larghezza:</translation>
+    </message>
+    <message>
+        <source>Animation (*.%1)</source>
+        <translation>Animazione (*.%1)</translation>
+    </message>
+    <message>
+        <source>Cannot export the animation</source>
+        <translation>Impossibile esportare l&apos;animazione</translation>
+    </message>
+    <message>
+        <source>The animation could not be written:
+%1</source>
+        <translation>Non è stato possibile scrivere l&apos;animazione:
+%1</translation>
+    </message>
+    <message>
+        <source>There are no such turns to export.</source>
+        <translation>Non ci sono questi turni da esportare.</translation>
+    </message>
+    <message>
+        <source>Drawing the frames…</source>
+        <translation>Disegno dei fotogrammi…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the animation %1 (%n frame(s))</source>
+        <translation>
+            <numerusform>Animazione %1 scritta (%n fotogramma)</numerusform>
+            <numerusform>Animazione %1 scritta (%n fotogrammi)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::AnimationFrames</name>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>Turno %1 di %2</translation>
     </message>
 </context>
 <context>
@@ -1845,10 +1948,6 @@
 <context>
     <name>Kibitz::App::BotDebugPanel</name>
     <message>
-        <source>No bot is being debugged. Set breakpoints in the editor&apos;s gutter (F9), then Debug &gt; Re-run a Bot up to This Turn, and Debug Turn.</source>
-        <translation>Nessun bot è in debug. Imposta punti di interruzione nel margine dell&apos;editor (F9), poi scegli Debug &gt; Riesegui un bot fino a questo turno… e premi «Debug del turno».</translation>
-    </message>
-    <message>
         <source>%1 runs…</source>
         <translation>%1 è in esecuzione…</translation>
     </message>
@@ -1974,6 +2073,26 @@
     <message>
         <source>%1 is no longer debugged: it ended, or was let go.</source>
         <translation>%1 non è più in debug: è terminato, oppure è stato rilasciato dal debugger.</translation>
+    </message>
+    <message>
+        <source>%1 crashed in the turn; the debugger is detached.</source>
+        <translation>%1 è andato in crash durante il turno; il debugger è scollegato.</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time in the turn; the debugger is detached.</source>
+        <translation>%1 ha esaurito il tempo nel turno; il debugger è scollegato.</translation>
+    </message>
+    <message>
+        <source>%1 answered the turn with a move the game refuses; the debugger is detached.</source>
+        <translation>%1 ha risposto al turno con una mossa che il gioco rifiuta; il debugger è scollegato.</translation>
+    </message>
+    <message>
+        <source>No bot is being debugged. Set breakpoints in the editor&apos;s gutter (F9), then Debug &gt; Re-run a Bot up to This Turn, and Debug the Turn.</source>
+        <translation>Nessun bot è in debug. Imposta punti di interruzione nel margine dell&apos;editor (F9), poi scegli Debug &gt; Riesegui un bot fino a questo turno… e premi «Debug del turno».</translation>
+    </message>
+    <message>
+        <source>Not evaluated since the bot last stopped</source>
+        <translation>Non valutata dall&apos;ultima fermata del bot</translation>
     </message>
 </context>
 <context>
@@ -2140,6 +2259,10 @@ Ha generato un&apos;eccezione in un turno (contato come non verificato): %2</tra
     <message>
         <source>the expression is empty</source>
         <translation>l&apos;espressione è vuota</translation>
+    </message>
+    <message>
+        <source>it used more than %1 MB of memory in one turn, and no longer runs</source>
+        <translation>ha usato più di %1 MB di memoria in un turno e non viene più eseguita</translation>
     </message>
 </context>
 <context>
@@ -2676,6 +2799,10 @@ I suoi eventi (events[i].type, .player, .text, .data): %2.</translation>
     <message>
         <source>%1 is read-only.</source>
         <translation>%1 è di sola lettura.</translation>
+    </message>
+    <message>
+        <source>%1 is a system file of the kernel, not a source.</source>
+        <translation>%1 è un file di sistema del kernel, non un sorgente.</translation>
     </message>
 </context>
 <context>
@@ -5393,14 +5520,6 @@ Finché l&apos;impostazione è attiva, i bot esterni non partono.</translation>
 <context>
     <name>Kibitz::App::SourceEditor</name>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Impossibile aprire %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a text file.</source>
-        <translation>%1 non è un file di testo.</translation>
-    </message>
-    <message>
         <source>error: %1</source>
         <translation>errore: %1</translation>
     </message>
@@ -5575,6 +5694,41 @@ Turno precedente: %2</translation>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::WatchInBrowserFeature</name>
+    <message>
+        <source>Watch in &amp;Browser</source>
+        <translation>Guarda nel &amp;browser</translation>
+    </message>
+    <message>
+        <source>Follow this match in a web browser as it is played (served on this computer only)</source>
+        <translation>Segui questa partita in un browser mentre si gioca (servita solo su questo computer)</translation>
+    </message>
+    <message>
+        <source>There is no match to watch.</source>
+        <translation>Non c&apos;è nessuna partita da guardare.</translation>
+    </message>
+    <message>
+        <source>Cannot watch in the browser</source>
+        <translation>Impossibile guardare nel browser</translation>
+    </message>
+    <message>
+        <source>Watching in the browser at %1</source>
+        <translation>In visione nel browser all&apos;indirizzo %1</translation>
+    </message>
+    <message>
+        <source>Watch in Browser</source>
+        <translation>Guarda nel browser</translation>
+    </message>
+    <message>
+        <source>This match is served to browsers on this computer at this address, until another replay is opened or Kibitz is closed:</source>
+        <translation>Questa partita è servita ai browser di questo computer a questo indirizzo, finché non si apre un altro replay o si chiude Kibitz:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::WebExport</name>
     <message>
         <source>Export as Web Page</source>
@@ -5744,6 +5898,49 @@ Turno precedente: %2</translation>
     <message>
         <source>good move</source>
         <translation>buona mossa</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Profiler</name>
+    <message>
+        <source>%1: perf did not stop in time; its samples are lost.</source>
+        <translation>%1: perf non si è fermato in tempo; i suoi campioni sono persi.</translation>
+    </message>
+    <message>
+        <source>%1: perf&apos;s samples were too many or too slow to read; the last turns have none.</source>
+        <translation>%1: i campioni di perf erano troppi o troppo lenti da leggere; gli ultimi turni non ne hanno.</translation>
+    </message>
+    <message>
+        <source>The kernel does not let a user profile its own programs (kernel.perf_event_paranoid is %1; profiling needs 2 or less). Run: sudo sysctl kernel.perf_event_paranoid=2</source>
+        <translation>Il kernel non consente a un utente di profilare i propri programmi (kernel.perf_event_paranoid vale %1; la profilazione richiede 2 o meno). Esegui: sudo sysctl kernel.perf_event_paranoid=2</translation>
+    </message>
+    <message>
+        <source>Profiling a bot needs perf, which is not on PATH. Install it (Debian: apt install linux-perf; Ubuntu: apt install linux-tools-generic; Fedora: dnf install perf).</source>
+        <translation>Per profilare un bot serve perf, che non è nel PATH. Installalo (Debian: apt install linux-perf; Ubuntu: apt install linux-tools-generic; Fedora: dnf install perf).</translation>
+    </message>
+    <message>
+        <source>perf could not attach to the bot (process %1): %2. perf attaches only to processes of your own user, and only as far as the kernel allows (kernel.perf_event_paranoid, Yama&apos;s kernel.yama.ptrace_scope).</source>
+        <translation>perf non è riuscito ad agganciarsi al bot (processo %1): %2. perf si aggancia solo ai processi del tuo utente, e solo nei limiti consentiti dal kernel (kernel.perf_event_paranoid, kernel.yama.ptrace_scope di Yama).</translation>
+    </message>
+    <message>
+        <source>it gave no reason</source>
+        <translation>non ha indicato il motivo</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 samples have no function name: the program has no symbols. Build it with -g (and -fno-omit-frame-pointer) and do not strip it.</source>
+        <translation>%1: %2 campioni su %3 non hanno il nome della funzione: il programma non ha simboli. Compilalo con -g (e -fno-omit-frame-pointer) e non rimuoverne i simboli (strip).</translation>
+    </message>
+    <message>
+        <source>%1: the Python profiler wrote no samples.</source>
+        <translation>%1: il profilatore Python non ha scritto alcun campione.</translation>
+    </message>
+    <message>
+        <source>%1: the Python profile is larger than %2 MiB; the last turns have none.</source>
+        <translation>%1: il profilo Python supera %2 MiB; gli ultimi turni non ne hanno.</translation>
+    </message>
+    <message>
+        <source>%1: %2 lines of the Python profile were malformed and skipped.</source>
+        <translation>%1: %2 righe del profilo Python erano malformate e sono state ignorate.</translation>
     </message>
 </context>
 <context>

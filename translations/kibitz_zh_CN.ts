@@ -924,6 +924,10 @@
         <source>Logarithmic scale</source>
         <translation>对数刻度</translation>
     </message>
+    <message>
+        <source>match in progress (live)</source>
+        <translation>对局进行中（直播）</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::AngelEmpireBoard</name>
@@ -1143,6 +1147,104 @@
     <message>
         <source>Click a unit to see where it can move and what it can attack</source>
         <translation>点击单位以查看它可移动到哪里、可攻击什么</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::AnimationExportFeature</name>
+    <message>
+        <source>&amp;Animation…</source>
+        <translation>动画(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>The match as a GIF or a video, one frame per turn, as the board shows it</source>
+        <translation>将对局导出为 GIF 或视频，每回合一帧，与棋盘显示的一致</translation>
+    </message>
+    <message>
+        <source>Export as Animation</source>
+        <translation>导出为动画</translation>
+    </message>
+    <message>
+        <source>GIF</source>
+        <translation>GIF</translation>
+    </message>
+    <message>
+        <source>MP4 video</source>
+        <translation>MP4 视频</translation>
+    </message>
+    <message>
+        <source>MP4 video (needs ffmpeg: apt install ffmpeg)</source>
+        <translation>MP4 视频（需要 ffmpeg：apt install ffmpeg）</translation>
+    </message>
+    <message>
+        <source>WebM video</source>
+        <translation>WebM 视频</translation>
+    </message>
+    <message>
+        <source>WebM video (needs ffmpeg: apt install ffmpeg)</source>
+        <translation>WebM 视频（需要 ffmpeg：apt install ffmpeg）</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>From turn:</source>
+        <translation>起始回合：</translation>
+    </message>
+    <message>
+        <source>To turn:</source>
+        <translation>结束回合：</translation>
+    </message>
+    <message>
+        <source>Turns per second:</source>
+        <translation>每秒回合数：</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>宽度：</translation>
+    </message>
+    <message>
+        <source>Animation (*.%1)</source>
+        <translation>动画 (*.%1)</translation>
+    </message>
+    <message>
+        <source>Cannot export the animation</source>
+        <translation>无法导出动画</translation>
+    </message>
+    <message>
+        <source>The animation could not be written:
+%1</source>
+        <translation>无法写入动画：
+%1</translation>
+    </message>
+    <message>
+        <source>There are no such turns to export.</source>
+        <translation>没有这些回合可以导出。</translation>
+    </message>
+    <message>
+        <source>Drawing the frames…</source>
+        <translation>正在绘制各帧…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the animation %1 (%n frame(s))</source>
+        <translation>
+            <numerusform>已写入动画 %1（%n 帧）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::AnimationFrames</name>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>第 %1 回合，共 %2 回合</translation>
     </message>
 </context>
 <context>
@@ -1834,10 +1936,6 @@
 <context>
     <name>Kibitz::App::BotDebugPanel</name>
     <message>
-        <source>No bot is being debugged. Set breakpoints in the editor&apos;s gutter (F9), then Debug &gt; Re-run a Bot up to This Turn, and Debug Turn.</source>
-        <translation>没有正在调试的机器人。在编辑器的边栏中设置断点（F9），然后选择“调试 &gt; 重新运行机器人到此回合…”，再点击“调试此回合”。</translation>
-    </message>
-    <message>
         <source>%1 runs…</source>
         <translation>%1 正在运行…</translation>
     </message>
@@ -1962,6 +2060,26 @@
     <message>
         <source>%1 is no longer debugged: it ended, or was let go.</source>
         <translation>%1 已不再被调试：它已结束，或已脱离调试器。</translation>
+    </message>
+    <message>
+        <source>%1 crashed in the turn; the debugger is detached.</source>
+        <translation>%1 在本回合中崩溃；调试器已断开。</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time in the turn; the debugger is detached.</source>
+        <translation>%1 在本回合中超时；调试器已断开。</translation>
+    </message>
+    <message>
+        <source>%1 answered the turn with a move the game refuses; the debugger is detached.</source>
+        <translation>%1 在本回合中给出了游戏不接受的着法；调试器已断开。</translation>
+    </message>
+    <message>
+        <source>No bot is being debugged. Set breakpoints in the editor&apos;s gutter (F9), then Debug &gt; Re-run a Bot up to This Turn, and Debug the Turn.</source>
+        <translation>没有正在调试的机器人。在编辑器的边栏中设置断点（F9），然后选择“调试 &gt; 重新运行机器人到此回合…”，再点击“调试此回合”。</translation>
+    </message>
+    <message>
+        <source>Not evaluated since the bot last stopped</source>
+        <translation>自机器人上次停止后未重新求值</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2246,10 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>the expression is empty</source>
         <translation>表达式为空</translation>
+    </message>
+    <message>
+        <source>it used more than %1 MB of memory in one turn, and no longer runs</source>
+        <translation>它在一个回合中使用了超过 %1 MB 的内存，已不再运行</translation>
     </message>
 </context>
 <context>
@@ -2656,6 +2778,10 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
     <message>
         <source>%1 is read-only.</source>
         <translation>%1 是只读的。</translation>
+    </message>
+    <message>
+        <source>%1 is a system file of the kernel, not a source.</source>
+        <translation>%1 是内核的系统文件，不是源文件。</translation>
     </message>
 </context>
 <context>
@@ -5348,14 +5474,6 @@ While the setting is on, external bots do not start.</source>
 <context>
     <name>Kibitz::App::SourceEditor</name>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not a text file.</source>
-        <translation>%1 不是文本文件。</translation>
-    </message>
-    <message>
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
@@ -5529,6 +5647,41 @@ Previous turn: %2</source>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::WatchInBrowserFeature</name>
+    <message>
+        <source>Watch in &amp;Browser</source>
+        <translation>在浏览器中观看(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Follow this match in a web browser as it is played (served on this computer only)</source>
+        <translation>在网页浏览器中实时跟看这局对局（仅在本机提供）</translation>
+    </message>
+    <message>
+        <source>There is no match to watch.</source>
+        <translation>没有可观看的对局。</translation>
+    </message>
+    <message>
+        <source>Cannot watch in the browser</source>
+        <translation>无法在浏览器中观看</translation>
+    </message>
+    <message>
+        <source>Watching in the browser at %1</source>
+        <translation>正在浏览器中观看：%1</translation>
+    </message>
+    <message>
+        <source>Watch in Browser</source>
+        <translation>在浏览器中观看</translation>
+    </message>
+    <message>
+        <source>This match is served to browsers on this computer at this address, until another replay is opened or Kibitz is closed:</source>
+        <translation>在打开另一个回放或关闭 Kibitz 之前，本机的浏览器可通过此地址观看这局对局：</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::WebExport</name>
     <message>
         <source>Export as Web Page</source>
@@ -5697,6 +5850,49 @@ Previous turn: %2</source>
     <message>
         <source>good move</source>
         <translation>好棋</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Profiler</name>
+    <message>
+        <source>%1: perf did not stop in time; its samples are lost.</source>
+        <translation>%1：perf 未能及时停止，其采样数据已丢失。</translation>
+    </message>
+    <message>
+        <source>%1: perf&apos;s samples were too many or too slow to read; the last turns have none.</source>
+        <translation>%1：perf 的采样过多或读取过慢，最后几个回合没有采样。</translation>
+    </message>
+    <message>
+        <source>The kernel does not let a user profile its own programs (kernel.perf_event_paranoid is %1; profiling needs 2 or less). Run: sudo sysctl kernel.perf_event_paranoid=2</source>
+        <translation>内核不允许用户对自己的程序进行性能分析（kernel.perf_event_paranoid 为 %1，性能分析需要 2 或更低）。请运行：sudo sysctl kernel.perf_event_paranoid=2</translation>
+    </message>
+    <message>
+        <source>Profiling a bot needs perf, which is not on PATH. Install it (Debian: apt install linux-perf; Ubuntu: apt install linux-tools-generic; Fedora: dnf install perf).</source>
+        <translation>对机器人进行性能分析需要 perf，但 PATH 中找不到它。请安装（Debian：apt install linux-perf；Ubuntu：apt install linux-tools-generic；Fedora：dnf install perf）。</translation>
+    </message>
+    <message>
+        <source>perf could not attach to the bot (process %1): %2. perf attaches only to processes of your own user, and only as far as the kernel allows (kernel.perf_event_paranoid, Yama&apos;s kernel.yama.ptrace_scope).</source>
+        <translation>perf 无法附加到机器人（进程 %1）：%2。perf 只能附加到你自己用户的进程，并且受内核设置限制（kernel.perf_event_paranoid、Yama 的 kernel.yama.ptrace_scope）。</translation>
+    </message>
+    <message>
+        <source>it gave no reason</source>
+        <translation>未给出原因</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 samples have no function name: the program has no symbols. Build it with -g (and -fno-omit-frame-pointer) and do not strip it.</source>
+        <translation>%1：%3 个采样中有 %2 个没有函数名：该程序没有符号。请用 -g（以及 -fno-omit-frame-pointer）编译，并且不要 strip。</translation>
+    </message>
+    <message>
+        <source>%1: the Python profiler wrote no samples.</source>
+        <translation>%1：Python 性能分析器没有写出任何采样。</translation>
+    </message>
+    <message>
+        <source>%1: the Python profile is larger than %2 MiB; the last turns have none.</source>
+        <translation>%1：Python 性能分析数据超过 %2 MiB，最后几个回合没有数据。</translation>
+    </message>
+    <message>
+        <source>%1: %2 lines of the Python profile were malformed and skipped.</source>
+        <translation>%1：Python 性能分析数据中有 %2 行格式错误，已跳过。</translation>
     </message>
 </context>
 <context>

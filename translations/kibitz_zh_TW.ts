@@ -924,6 +924,10 @@
         <source>Logarithmic scale</source>
         <translation>對數刻度</translation>
     </message>
+    <message>
+        <source>match in progress (live)</source>
+        <translation>對局進行中（直播）</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::AngelEmpireBoard</name>
@@ -1143,6 +1147,104 @@
     <message>
         <source>Click a unit to see where it can move and what it can attack</source>
         <translation>點選單位以查看它可移動到哪裡、可攻擊什麼</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::AnimationExportFeature</name>
+    <message>
+        <source>&amp;Animation…</source>
+        <translation>動畫(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>The match as a GIF or a video, one frame per turn, as the board shows it</source>
+        <translation>將對局匯出為 GIF 或影片，每回合一個畫面，與棋盤顯示的一致</translation>
+    </message>
+    <message>
+        <source>Export as Animation</source>
+        <translation>匯出為動畫</translation>
+    </message>
+    <message>
+        <source>GIF</source>
+        <translation>GIF</translation>
+    </message>
+    <message>
+        <source>MP4 video</source>
+        <translation>MP4 影片</translation>
+    </message>
+    <message>
+        <source>MP4 video (needs ffmpeg: apt install ffmpeg)</source>
+        <translation>MP4 影片（需要 ffmpeg：apt install ffmpeg）</translation>
+    </message>
+    <message>
+        <source>WebM video</source>
+        <translation>WebM 影片</translation>
+    </message>
+    <message>
+        <source>WebM video (needs ffmpeg: apt install ffmpeg)</source>
+        <translation>WebM 影片（需要 ffmpeg：apt install ffmpeg）</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>From turn:</source>
+        <translation>起始回合：</translation>
+    </message>
+    <message>
+        <source>To turn:</source>
+        <translation>結束回合：</translation>
+    </message>
+    <message>
+        <source>Turns per second:</source>
+        <translation>每秒回合數：</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>寬度：</translation>
+    </message>
+    <message>
+        <source>Animation (*.%1)</source>
+        <translation>動畫 (*.%1)</translation>
+    </message>
+    <message>
+        <source>Cannot export the animation</source>
+        <translation>無法匯出動畫</translation>
+    </message>
+    <message>
+        <source>The animation could not be written:
+%1</source>
+        <translation>無法寫入動畫：
+%1</translation>
+    </message>
+    <message>
+        <source>There are no such turns to export.</source>
+        <translation>沒有這些回合可以匯出。</translation>
+    </message>
+    <message>
+        <source>Drawing the frames…</source>
+        <translation>正在繪製畫面…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the animation %1 (%n frame(s))</source>
+        <translation>
+            <numerusform>已寫入動畫 %1（%n 個畫面）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::AnimationFrames</name>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>第 %1 回合，共 %2 回合</translation>
     </message>
 </context>
 <context>
@@ -1834,10 +1936,6 @@
 <context>
     <name>Kibitz::App::BotDebugPanel</name>
     <message>
-        <source>No bot is being debugged. Set breakpoints in the editor&apos;s gutter (F9), then Debug &gt; Re-run a Bot up to This Turn, and Debug Turn.</source>
-        <translation>沒有正在偵錯的機器人。在編輯器的邊欄設定中斷點（F9），然後選擇「偵錯 &gt; 重新執行機器人到此回合…」，再按「偵錯此回合」。</translation>
-    </message>
-    <message>
         <source>%1 runs…</source>
         <translation>%1 正在執行…</translation>
     </message>
@@ -1962,6 +2060,26 @@
     <message>
         <source>%1 is no longer debugged: it ended, or was let go.</source>
         <translation>%1 已不再被偵錯：它已結束，或已脫離偵錯器。</translation>
+    </message>
+    <message>
+        <source>%1 crashed in the turn; the debugger is detached.</source>
+        <translation>%1 在本回合中當機；偵錯器已中斷連接。</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time in the turn; the debugger is detached.</source>
+        <translation>%1 在本回合中逾時；偵錯器已中斷連接。</translation>
+    </message>
+    <message>
+        <source>%1 answered the turn with a move the game refuses; the debugger is detached.</source>
+        <translation>%1 在本回合中給出了遊戲不接受的著法；偵錯器已中斷連接。</translation>
+    </message>
+    <message>
+        <source>No bot is being debugged. Set breakpoints in the editor&apos;s gutter (F9), then Debug &gt; Re-run a Bot up to This Turn, and Debug the Turn.</source>
+        <translation>沒有正在偵錯的機器人。在編輯器的邊欄設定中斷點（F9），然後選擇「偵錯 &gt; 重新執行機器人到此回合…」，再按「偵錯此回合」。</translation>
+    </message>
+    <message>
+        <source>Not evaluated since the bot last stopped</source>
+        <translation>自機器人上次停止後未重新求值</translation>
     </message>
 </context>
 <context>
@@ -2128,6 +2246,10 @@ Threw on a turn (counted as not holding): %2</source>
     <message>
         <source>the expression is empty</source>
         <translation>運算式是空的</translation>
+    </message>
+    <message>
+        <source>it used more than %1 MB of memory in one turn, and no longer runs</source>
+        <translation>它在一個回合中使用了超過 %1 MB 的記憶體，已不再執行</translation>
     </message>
 </context>
 <context>
@@ -2656,6 +2778,10 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
     <message>
         <source>%1 is read-only.</source>
         <translation>%1 是唯讀的。</translation>
+    </message>
+    <message>
+        <source>%1 is a system file of the kernel, not a source.</source>
+        <translation>%1 是核心的系統檔案，不是原始檔。</translation>
     </message>
 </context>
 <context>
@@ -5348,14 +5474,6 @@ While the setting is on, external bots do not start.</source>
 <context>
     <name>Kibitz::App::SourceEditor</name>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>無法開啟 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not a text file.</source>
-        <translation>%1 不是文字檔。</translation>
-    </message>
-    <message>
         <source>error: %1</source>
         <translation>錯誤：%1</translation>
     </message>
@@ -5529,6 +5647,41 @@ Previous turn: %2</source>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::WatchInBrowserFeature</name>
+    <message>
+        <source>Watch in &amp;Browser</source>
+        <translation>在瀏覽器中觀看(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Follow this match in a web browser as it is played (served on this computer only)</source>
+        <translation>在網頁瀏覽器中即時跟看這局對局（僅在本機提供）</translation>
+    </message>
+    <message>
+        <source>There is no match to watch.</source>
+        <translation>沒有可觀看的對局。</translation>
+    </message>
+    <message>
+        <source>Cannot watch in the browser</source>
+        <translation>無法在瀏覽器中觀看</translation>
+    </message>
+    <message>
+        <source>Watching in the browser at %1</source>
+        <translation>正在瀏覽器中觀看：%1</translation>
+    </message>
+    <message>
+        <source>Watch in Browser</source>
+        <translation>在瀏覽器中觀看</translation>
+    </message>
+    <message>
+        <source>This match is served to browsers on this computer at this address, until another replay is opened or Kibitz is closed:</source>
+        <translation>在開啟另一個重播或關閉 Kibitz 之前，本機的瀏覽器可透過此網址觀看這局對局：</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>複製(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::WebExport</name>
     <message>
         <source>Export as Web Page</source>
@@ -5697,6 +5850,49 @@ Previous turn: %2</source>
     <message>
         <source>good move</source>
         <translation>好棋</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::Profiler</name>
+    <message>
+        <source>%1: perf did not stop in time; its samples are lost.</source>
+        <translation>%1：perf 未能及時停止，其取樣資料已遺失。</translation>
+    </message>
+    <message>
+        <source>%1: perf&apos;s samples were too many or too slow to read; the last turns have none.</source>
+        <translation>%1：perf 的取樣過多或讀取過慢，最後幾個回合沒有取樣。</translation>
+    </message>
+    <message>
+        <source>The kernel does not let a user profile its own programs (kernel.perf_event_paranoid is %1; profiling needs 2 or less). Run: sudo sysctl kernel.perf_event_paranoid=2</source>
+        <translation>核心不允許使用者對自己的程式進行效能分析（kernel.perf_event_paranoid 為 %1，效能分析需要 2 或更低）。請執行：sudo sysctl kernel.perf_event_paranoid=2</translation>
+    </message>
+    <message>
+        <source>Profiling a bot needs perf, which is not on PATH. Install it (Debian: apt install linux-perf; Ubuntu: apt install linux-tools-generic; Fedora: dnf install perf).</source>
+        <translation>對機器人進行效能分析需要 perf，但 PATH 中找不到它。請安裝（Debian：apt install linux-perf；Ubuntu：apt install linux-tools-generic；Fedora：dnf install perf）。</translation>
+    </message>
+    <message>
+        <source>perf could not attach to the bot (process %1): %2. perf attaches only to processes of your own user, and only as far as the kernel allows (kernel.perf_event_paranoid, Yama&apos;s kernel.yama.ptrace_scope).</source>
+        <translation>perf 無法附加到機器人（行程 %1）：%2。perf 只能附加到你自己使用者的行程，並且受核心設定限制（kernel.perf_event_paranoid、Yama 的 kernel.yama.ptrace_scope）。</translation>
+    </message>
+    <message>
+        <source>it gave no reason</source>
+        <translation>未提供原因</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 samples have no function name: the program has no symbols. Build it with -g (and -fno-omit-frame-pointer) and do not strip it.</source>
+        <translation>%1：%3 個取樣中有 %2 個沒有函式名稱：該程式沒有符號。請用 -g（以及 -fno-omit-frame-pointer）編譯，並且不要 strip。</translation>
+    </message>
+    <message>
+        <source>%1: the Python profiler wrote no samples.</source>
+        <translation>%1：Python 效能分析器沒有寫出任何取樣。</translation>
+    </message>
+    <message>
+        <source>%1: the Python profile is larger than %2 MiB; the last turns have none.</source>
+        <translation>%1：Python 效能分析資料超過 %2 MiB，最後幾個回合沒有資料。</translation>
+    </message>
+    <message>
+        <source>%1: %2 lines of the Python profile were malformed and skipped.</source>
+        <translation>%1：Python 效能分析資料中有 %2 行格式錯誤，已略過。</translation>
     </message>
 </context>
 <context>

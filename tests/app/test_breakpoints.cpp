@@ -138,8 +138,13 @@ private slots:
       QVERIFY2(outcomes[3].holds, qPrintable(outcomes[3].error));
     }
     // The hog ran once (480 MB asked for, stopped near the cap); its heap was dropped.
+    // (AddressSanitizer's allocator keeps freed memory for a while: not measured there.)
+#if !defined(__SANITIZE_ADDRESS__)
     const qint64 grown = App::EvaluationWatchdog::residentBytes() - before;
     QVERIFY2(grown < App::BreakpointEvaluator::kMemoryLimitBytes * 3 / 2, qPrintable(QString::number(grown >> 20) + " MB"));
+#else
+    Q_UNUSED(before);
+#endif
   }
 
   void stopsForwardAndBackward()
