@@ -431,7 +431,10 @@ void BotDebugPanel::updateActions()
     a->setEnabled(stopped);
   stop_->setEnabled(session_ && !session_->isOver());
   // While the bot is stopped, its keys are the debugger's (Step Match gives up F10).
-  claimShortcuts(window(), {continue_, stepOver_, stepIn_, stepOut_, stop_}, stopped);
+  if (stopped)
+    shortcuts_.claim(window(), {continue_, stepOver_, stepIn_, stepOut_, stop_});
+  else
+    shortcuts_.release();
 }
 
 void BotDebugPanel::retranslateUi()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dap/interactive_debug_session.h"
+#include "widgets/shortcut_claim.h"
 #include "core/move.h"
 
 #include <QHash>
@@ -83,6 +84,7 @@ private:
   int frameId() const;
 
   QPointer<Debugger::InteractiveDebugSession> session_;
+  ShortcutClaim shortcuts_;  // the window's keys the stopped bot's debugger holds
   // Each variable's value at the stops of this session (by pathOf), to show what changed.
   QHash<QString, QString> lastValues_;
   static constexpr int kMaxRememberedValues = 20000;

@@ -57,12 +57,11 @@ void BotDebuggerFeature::initialize(MainWindow* window)
     }
   });
   connect(panel, &BotDebugPanel::stoppedAt, this, [this, window](int turn, const QString& file, int line) {
-    // One rule for a re-run and a debugged match (issue #47, 7): the board, inspector and
-    // Bot I/O show what the bot sees in turn N, the state after turn N - 1 its input comes
-    // from (OrkIsland's board then says round N - 1, which the course API's round() says).
+    // The board, inspector and Bot I/O show the turn the bot is answering (in a live match,
+    // the last one played: the state the bot's input comes from).
     ReplayDocument* doc = window->document();
-    if (doc->hasReplay() && turn >= 1)
-      doc->setCurrentTurn(std::min(turn - 1, doc->lastTurn()));
+    if (doc->hasReplay() && turn >= 0)
+      doc->setCurrentTurn(std::min(turn, doc->lastTurn()));
     if (EditorPanel* editor = editor_ ? editor_->editorPanel() : nullptr;
         editor && !file.isEmpty() && editor->showExecutionLine(file, line))
       raiseDock(window, QStringLiteral("EditorPanel"));

@@ -1,37 +1,36 @@
 #include "widgets/shortcut_claim.h"
 
 #include <QAction>
-#include <QKeySequence>
-#include <QVariant>
 #include <QWidget>
 
 namespace Kibitz::App {
 
-namespace {
-// Where a yielded action keeps its shortcut until it is given back.
-constexpr char kYieldedShortcut[] = "kibitzYieldedShortcut";
-}  // namespace
-
-void claimShortcuts(QWidget* window, const QList<QAction*>& owners, bool claim)
+void ShortcutClaim::claim(QWidget* window, const QList<QAction*>& owners)
 {
-  if (!window)
+  if (claimed_ || !window)
     return;
+  claimed_ = true;
   QList<QKeySequence> keys;
   for (const QAction* owner : owners)
     if (!owner->shortcut().isEmpty())
       keys << owner->shortcut();
-  for (QAction* action : window->findChildren<QAction*>()) {
-    if (owners.contains(action))
-      continue;
-    const QVariant yielded = action->property(kYieldedShortcut);
-    if (claim && yielded.isNull() && keys.contains(action->shortcut())) {
-      action->setProperty(kYieldedShortcut, action->shortcut());
+  for (QAction* action : window->findChildren<QAction*>())
+    if (!owners.contains(action) && keys.contains(action->shortcut())) {
+      taken_.append({action, action->shortcut()});
       action->setShortcut(QKeySequence());
-    } else if (!claim && !yielded.isNull()) {
-      action->setShortcut(yielded.value<QKeySequence>());
-      action->setProperty(kYieldedShortcut, QVariant());
     }
-  }
+}
+
+void ShortcutClaim::release()
+{
+  if (!claimed_)
+    return;
+  claimed_ = false;
+  // No search of the window here: this runs while it closes too.
+  for (const auto& [action, key] : std::as_const(taken_))
+    if (action)
+      action->setShortcut(key);
+  taken_.clear();
 }
 
 }  // namespace Kibitz::App

@@ -303,9 +303,8 @@ private slots:
                  banner.contains(QStringLiteral("bot.cc:%1 (breakpoint)").arg(Test::kDebugBotEveryTurnLine)),
              qPrintable(banner));
     QVERIFY(debugDockVisible(d.window.get()));
-    // The match view shows what the bot sees (the state after turn N - 1, as in a debugged
-    // match); the editor marks the line.
-    QCOMPARE(d.window->document()->currentTurn(), turn_ - 1);
+    // The match view is at the turn the bot answers; the editor marks the line.
+    QCOMPARE(d.window->document()->currentTurn(), turn_);
     QCOMPARE(d.editor->currentEditor()->filePath(), source_);
     QCOMPARE(d.editor->currentEditor()->executionLine(), Test::kDebugBotEveryTurnLine);
     // The timeline marks the stop.
