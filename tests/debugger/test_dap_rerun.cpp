@@ -176,6 +176,33 @@ class TestDapRerun : public QObject {
     return runner;
   }
 
+  // A Python bot (`source` written as `name`) and a Fencing match it played against
+  // fencer, with its third answer's turn; `bot` stays empty when a tool is missing (the
+  // test is then skipped) or the match failed.
+  struct PythonMatch {
+    QString script;
+    QString bot;
+    Debugger::Replay replay;
+    int turn = 0;
+  };
+  void playPythonBot(const QString& name, const char* source, PythonMatch* match)
+  {
+    KIBITZ_REQUIRE_GAME("fencing");
+    KIBITZ_REQUIRE_TOOL("python3");
+    QString error;
+    if (!Debugger::DapAdapter::python(&error))
+      KIBITZ_SKIP_MISSING_TOOL(error);
+    match->script = dir_.filePath(name);
+    QVERIFY(Test::writeDebugBot(match->script, source));
+    Debugger::ProcessOptions recording;
+    recording.timeLimitOverrideMs = Test::kLoadProofTurnMs;
+    const QString bot = QStringLiteral("cmd:python3 ") + match->script;
+    match->replay = Test::playMatch(QStringLiteral("fencing"), {bot, QStringLiteral("builtin:fencer")}, 5, {}, {}, recording);
+    match->turn = turnOfAnswer(match->replay, 2);
+    QVERIFY(match->turn > 0);
+    match->bot = bot;
+  }
+
   void requireSetUp()
   {
     if (bin_.isEmpty() || adapter_.program.isEmpty())
@@ -532,20 +559,17 @@ private slots:
   // A Python bot under debugpy: it listens from its start, the adapter connects at turn N.
   void aPythonBotStopsInTurnThreeUnderDebugpy()
   {
-    KIBITZ_REQUIRE_GAME("fencing");
-    KIBITZ_REQUIRE_TOOL("python3");
+    PythonMatch played;
+    playPythonBot(QStringLiteral("bot.py"), Test::kDebugPythonBotSource, &played);
+    if (played.bot.isEmpty())
+      return;
     QString error;
-    if (!Debugger::DapAdapter::python(&error))
-      KIBITZ_SKIP_MISSING_TOOL(error);
-    const QString script = dir_.filePath(QStringLiteral("bot.py"));
-    QVERIFY(Test::writeDebugBot(script, Test::kDebugPythonBotSource));
-    const QString bot = QStringLiteral("cmd:python3 ") + script;
+    const QString& script = played.script;
+    const QString& bot = played.bot;
+    const Debugger::Replay& replay = played.replay;
+    const int turn = played.turn;
     Debugger::ProcessOptions options;
     options.timeLimitOverrideMs = Test::kLoadProofTurnMs;
-    const Debugger::Replay replay = Test::playMatch(QStringLiteral("fencing"), {bot, QStringLiteral("builtin:fencer")}, 5, {}, {}, options);
-    const int turn = turnOfAnswer(replay, 2);
-    QVERIFY(turn > 0);
-
     const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &options, &error);
     QVERIFY2(target, qPrintable(error));
     QVERIFY(options.pythonDebugConnect.startsWith(QStringLiteral("127.0.0.1:")));
@@ -577,20 +601,16 @@ private slots:
   // turn and in a live match, is no timeout, and the bot answers as in the match.
   void aPythonStopHoldsForTenSeconds()
   {
-    KIBITZ_REQUIRE_GAME("fencing");
-    KIBITZ_REQUIRE_TOOL("python3");
-    QString error;
-    if (!Debugger::DapAdapter::python(&error))
-      KIBITZ_SKIP_MISSING_TOOL(error);
+    PythonMatch played;
+    playPythonBot(QStringLiteral("hold.py"), Test::kDebugPythonBotSource, &played);
+    if (played.bot.isEmpty())
+      return;
     const int holdMs = qEnvironmentVariableIsSet("KIBITZ_LONG_STOP_SECONDS") ? qEnvironmentVariableIntValue("KIBITZ_LONG_STOP_SECONDS") * 1000 : 10000;
-    const QString script = dir_.filePath(QStringLiteral("hold.py"));
-    QVERIFY(Test::writeDebugBot(script, Test::kDebugPythonBotSource));
-    const QString bot = QStringLiteral("cmd:python3 ") + script;
-    Debugger::ProcessOptions recording;
-    recording.timeLimitOverrideMs = Test::kLoadProofTurnMs;
-    const Debugger::Replay replay = Test::playMatch(QStringLiteral("fencing"), {bot, QStringLiteral("builtin:fencer")}, 5, {}, {}, recording);
-    const int turn = turnOfAnswer(replay, 2);
-    QVERIFY(turn > 0);
+    QString error;
+    const QString& script = played.script;
+    const QString& bot = played.bot;
+    const Debugger::Replay& replay = played.replay;
+    const int turn = played.turn;
     using Session = Debugger::InteractiveDebugSession;
     const Debugger::DebugTurn::Breakpoint line{script, Test::kDebugPythonBotEveryTurnLine, Debugger::DebugTurn::Scope::OnlyTurn, turn};
 
@@ -654,18 +674,15 @@ private slots:
   // named in the listener's refusals, while the bot's own connection is taken.
   void aPythonBotListensOnNothingAndAForeignClientIsRefused()
   {
-    KIBITZ_REQUIRE_GAME("fencing");
-    KIBITZ_REQUIRE_TOOL("python3");
+    PythonMatch played;
+    playPythonBot(QStringLiteral("listen.py"), Test::kDebugPythonBotSource, &played);
+    if (played.bot.isEmpty())
+      return;
     QString error;
-    if (!Debugger::DapAdapter::python(&error))
-      KIBITZ_SKIP_MISSING_TOOL(error);
-    const QString script = dir_.filePath(QStringLiteral("listen.py"));
-    QVERIFY(Test::writeDebugBot(script, Test::kDebugPythonBotSource));
-    const QString bot = QStringLiteral("cmd:python3 ") + script;
-    Debugger::ProcessOptions recording;
-    recording.timeLimitOverrideMs = Test::kLoadProofTurnMs;
-    const Debugger::Replay replay = Test::playMatch(QStringLiteral("fencing"), {bot, QStringLiteral("builtin:fencer")}, 5, {}, {}, recording);
-    const int turn = turnOfAnswer(replay, 2);
+    const QString& script = played.script;
+    const QString& bot = played.bot;
+    const Debugger::Replay& replay = played.replay;
+    const int turn = played.turn;
     Debugger::ProcessOptions options;
     const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &options, &error);
     QVERIFY2(target && target->adapter.listener, qPrintable(error));
