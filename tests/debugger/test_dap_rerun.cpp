@@ -806,21 +806,18 @@ private slots:
   // the stop says which exception (issue #47, 9).
   void aPythonBotStopsOnAnUncaughtException()
   {
-    KIBITZ_REQUIRE_GAME("fencing");
-    KIBITZ_REQUIRE_TOOL("python3");
+    PythonMatch played;
+    playPythonBot(QStringLiteral("raises.py"),
+                  "import sys\nturn = 0\nwhile True:\n    a = sys.stdin.readline(); b = sys.stdin.readline()\n"
+                  "    if not b:\n        break\n    turn += 1\n    if turn == 3:\n        x = 1 // (turn - 3)\n"
+                  "    print(\"BREAK\", flush=True)\n",
+                  &played);
+    if (played.bot.isEmpty())
+      return;
     QString error;
-    if (!Debugger::DapAdapter::python(&error))
-      KIBITZ_SKIP_MISSING_TOOL(error);
-    const QString script = dir_.filePath(QStringLiteral("raises.py"));
-    QVERIFY(Test::writeDebugBot(script, "import sys\nturn = 0\nwhile True:\n    a = sys.stdin.readline(); b = sys.stdin.readline()\n"
-                                        "    if not b:\n        break\n    turn += 1\n    if turn == 3:\n        x = 1 // (turn - 3)\n"
-                                        "    print(\"BREAK\", flush=True)\n"));
-    const QString bot = QStringLiteral("cmd:python3 ") + script;
-    Debugger::ProcessOptions recording;
-    recording.timeLimitOverrideMs = Test::kLoadProofTurnMs;
-    const Debugger::Replay replay = Test::playMatch(QStringLiteral("fencing"), {bot, QStringLiteral("builtin:fencer")}, 5, {}, {}, recording);
-    const int turn = turnOfAnswer(replay, 2);
-    QVERIFY(turn > 0);
+    const QString& bot = played.bot;
+    const Debugger::Replay& replay = played.replay;
+    const int turn = played.turn;
     Debugger::ProcessOptions options;
     const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &options, &error);
     QVERIFY2(target, qPrintable(error));
