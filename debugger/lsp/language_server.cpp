@@ -1,5 +1,8 @@
 #include "lsp/language_server.h"
 
+#include "lsp/server_sandbox.h"
+#include "match/sandbox_policy.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
@@ -72,7 +75,26 @@ void LanguageServer::startServer()
   QString error;
   // A folder deleted since (or never there): the server still runs, from elsewhere.
   const QString workingDirectory = QFileInfo(root).isDir() ? root : QDir::tempPath();
-  if (!client_->start({program_.program, program_.arguments, workingDirectory, program_.memoryBytes}, params, &error)) {
+  LspClient::Program launch{program_.program, program_.arguments, workingDirectory, program_.memoryBytes};
+  // With the sandbox on, the server sees its documents' folders read-only and nothing else
+  // of the user's: a downloaded folder's configuration cannot make it write anywhere.
+  sandboxed_ = SandboxPolicy::required();
+  shownFolders_.clear();
+  if (!sandboxed_)
+    launch.arguments += program_.parentCheckArguments;
+  if (sandboxed_) {
+    launch.ownProcessNamespace = true;
+    shownFolders_ = ServerSandbox::foldersToShow(documents_.keys(), compileCommands_.values());
+    if (!program_.compileCommandsDir.isEmpty() && QFileInfo(program_.compileCommandsDir).isDir())
+      shownFolders_ << QFileInfo(program_.compileCommandsDir).canonicalFilePath();
+    if (!ServerSandbox::wrap(&launch.program, &launch.arguments, shownFolders_, &error)) {
+      client_->deleteLater();
+      client_ = nullptr;
+      setState(State::Stopped, error);
+      return;
+    }
+  }
+  if (!client_->start(launch, params, &error)) {
     client_->deleteLater();
     client_ = nullptr;
     setState(State::Stopped, error);
@@ -188,6 +210,10 @@ void LanguageServer::open(const QString& path, const QString& text)
     return;
   }
   documents_.insert(path, {text, 1});
+  if (client_ && needsNewSandbox(path)) {
+    restartForSandbox();
+    return;
+  }
   if (client_ && client_->isRunning())
     sendOpen(path);
   else if (!restartTimer_->isActive() && state_ != State::Starting)
@@ -201,6 +227,10 @@ void LanguageServer::change(const QString& path, const QString& text)
     return;
   it->text = text;
   ++it->version;
+  if (client_ && sandboxed_ != SandboxPolicy::required()) {
+    restartForSandbox();  // the sandbox was turned on or off: the next keystroke follows it
+    return;
+  }
   if (!client_ || !client_->isRunning())
     return;  // a restarted server gets the text with didOpen
   client_->notify(QStringLiteral("textDocument/didChange"),
@@ -228,6 +258,24 @@ void LanguageServer::close(const QString& path)
     stops_.clear();
     setState(State::Idle);
   }
+}
+
+bool LanguageServer::needsNewSandbox(const QString& path) const
+{
+  // The sandbox turned on or off since the server started, or a document from a folder
+  // the sandboxed server is not shown.
+  return sandboxed_ != SandboxPolicy::required() || (sandboxed_ && !ServerSandbox::shows(shownFolders_, path));
+}
+
+void LanguageServer::restartForSandbox()
+{
+  // Not a crash: the old server goes quietly and a new one gets every document.
+  restartTimer_->stop();
+  client_->disconnect(this);
+  client_->stop(kStopGraceMs);
+  client_->deleteLater();
+  client_ = nullptr;
+  startServer();
 }
 
 int LanguageServer::request(const QString& method, const QJsonObject& params, LspClient::Callback callback)

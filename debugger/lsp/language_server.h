@@ -69,6 +69,8 @@ private:
   void sendOpen(const QString& path);
   void sendCompileCommand(const CompileDatabase::Entry& entry);
   void flushDiagnostics();
+  bool needsNewSandbox(const QString& path) const;
+  void restartForSandbox();
 
   ServerProgram program_;
   State state_ = State::Idle;
@@ -77,6 +79,8 @@ private:
   QHash<QString, Document> documents_;
   QHash<QString, CompileDatabase::Entry> compileCommands_;
   int restarts_ = 0;
+  bool sandboxed_ = false;     // the running server was started in the sandbox
+  QStringList shownFolders_;  // what it was shown then
   QList<qint64> stops_;  // when it stopped, within the last kStopWindowMs
   QTimer* restartTimer_;
   QTimer* diagnosticsTimer_;

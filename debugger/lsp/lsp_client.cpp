@@ -76,7 +76,8 @@ bool LspClient::start(const Program& program, QJsonObject initializeParams, QStr
     process_ = nullptr;
     return false;
   }
-  initializeParams.insert(QStringLiteral("processId"), QCoreApplication::applicationPid());
+  initializeParams.insert(QStringLiteral("processId"), program.ownProcessNamespace ? QJsonValue(QJsonValue::Null)
+                                                                                 : QJsonValue(QCoreApplication::applicationPid()));
   const int id = nextId_++;
   pending_[id] = {[this](const QJsonValue& result, const QString& problem) {
                     if (!problem.isEmpty()) {

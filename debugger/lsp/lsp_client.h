@@ -30,6 +30,7 @@ public:
     QStringList arguments;
     QString workingDirectory;
     qint64 memoryBytes = 0;  // RLIMIT_DATA of the server (0: unchanged); it also runs at a lower priority
+    bool ownProcessNamespace = false;  // it cannot see Kibitz's process id (the sandbox): none is sent
   };
   // `result` is the response's result; `error` its error message ("" when it succeeded).
   using Callback = std::function<void(const QJsonValue& result, const QString& error)>;

@@ -48,7 +48,7 @@ ServerProgram pylsp()
   p.package = QStringLiteral("python3-pylsp python3-pyflakes");
   p.program = find("KIBITZ_PYLSP", {QStringLiteral("pylsp")});
   // It exits by itself when Kibitz is gone, however Kibitz ended.
-  p.arguments = {QStringLiteral("--check-parent-process")};
+  p.parentCheckArguments = {QStringLiteral("--check-parent-process")};
   p.memoryBytes = qint64(1) << 30;
   const QJsonObject plugins{
       {QStringLiteral("pyflakes"), enabled(true)},         {QStringLiteral("pycodestyle"), enabled(false)},

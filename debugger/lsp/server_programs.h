@@ -13,6 +13,9 @@ struct ServerProgram {
   QString name;         // "clangd", "pylsp"
   QString program;      // its path, "" when it is not installed
   QStringList arguments;
+  // Arguments that make the server exit when Kibitz's process is gone: not given in the
+  // sandbox, whose process namespace hides Kibitz (bwrap then ends the server itself).
+  QStringList parentCheckArguments;
   QString package;      // the Debian package that installs it
   QJsonObject settings;  // sent with workspace/didChangeConfiguration
   QJsonObject initializationOptions;

@@ -20,8 +20,9 @@ namespace {
 // The system directories the sandbox shows read-only (symbolic links stay links).
 const char* const kSystemPaths[] = {"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt"};
 
-// bwrap's arguments for the system directories, worked out once.
-const QByteArrayList& systemMounts()
+}  // namespace
+
+const QByteArrayList& sandboxSystemMounts()
 {
   static const QByteArrayList mounts = [] {
     QByteArrayList args;
@@ -37,6 +38,7 @@ const QByteArrayList& systemMounts()
   return mounts;
 }
 
+namespace {
 
 // Whether a user who is neither owner nor group (nobody) can reach `path`: every folder
 // on the way searchable, the file readable (and executable for the program).
@@ -204,7 +206,7 @@ bool wrapInSandbox(const QByteArrayList& givenArgv, const ProcessOptions& option
                       "--unshare-all", "--unshare-user", "--disable-userns",
                       // the bot dies with bwrap, bwrap with the shepherd; no terminal
                       "--die-with-parent", "--new-session"};
-  args += systemMounts();
+  args += sandboxSystemMounts();
   args << "--dev" << "/dev";
   args += tmpfs("/dev/shm");
   // bwrap's /dev is a tmpfs without a size (a bot filled 320 MiB of it): read-only once

@@ -22,6 +22,9 @@ constexpr int kSandboxRootGid = 65534;
 // Whether `path` lies in a system folder the sandbox always shows read-only (/usr, /etc...).
 bool underSandboxSystemPath(const QString& path);
 
+// bwrap's arguments that show the system directories read-only (links stay links).
+const QByteArrayList& sandboxSystemMounts();
+
 // bwrap on PATH, or empty.
 QString findBubblewrap();
 // prlimit (util-linux) in /usr/bin or /bin, where the sandbox can see it; or empty.

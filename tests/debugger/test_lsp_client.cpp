@@ -7,6 +7,8 @@
 #include "course/course_player_build.h"
 #include "lsp/language_server.h"
 #include "lsp/lsp_positions.h"
+#include "match/sandbox_command.h"
+#include "match/sandbox_policy.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,6 +16,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QtTest>
 
 #include <signal.h>
@@ -99,6 +102,8 @@ private slots:
   void garbageStopsTheServer();
   void aServerOverItsMemoryIsGivenUp();
   void aDownloadedFoldersClangdConfigIsIgnored();
+  void aSandboxedServerSeesOnlyItsFolders();
+  void realServersWorkInTheSandbox();
 
 private:
   QTemporaryDir cache_;
@@ -365,6 +370,161 @@ void TestLspClient::aDownloadedFoldersClangdConfigIsIgnored()
   QTRY_VERIFY_WITH_TIMEOUT(log.count.value(path) > 0, kDiagnosticsMs);
   QVERIFY2(!mentions(log.last.value(path), QStringLiteral(".clangd was read"), 1), "clangd read the folder's .clangd");
   QVERIFY(!QFileInfo::exists(elsewhere));
+}
+
+// With the sandbox on, a server is a downloaded folder's reader like a bot (issue #46, 3):
+// it sees its documents' folders read-only, writes nowhere but a private /tmp, reaches no
+// network and no other file of the user's. A server made by the test tries each and
+// reports what happened as diagnostics.
+void TestLspClient::aSandboxedServerSeesOnlyItsFolders()
+{
+  static const char kProbe[] = R"(import json, os, socket, sys
+def read():
+    n = 0
+    while True:
+        line = sys.stdin.buffer.readline()
+        if not line:
+            sys.exit(0)
+        if line.strip() == b"":
+            break
+        if line.lower().startswith(b"content-length:"):
+            n = int(line.split(b":")[1])
+    return json.loads(sys.stdin.buffer.read(n))
+def send(o):
+    b = json.dumps(o).encode()
+    sys.stdout.buffer.write(b"Content-Length: %d\r\n\r\n" % len(b) + b)
+    sys.stdout.buffer.flush()
+def attempt(name, action):
+    try:
+        action()
+        return name + ": done"
+    except Exception as e:
+        return name + ": refused"
+def write(path):
+    with open(path, "w") as f:
+        f.write("x")
+def read_file(path):
+    with open(path) as f:
+        f.read()
+def connect():
+    socket.create_connection(("127.0.0.1", int(os.environ["PROBE_PORT"])), timeout=2).close()
+while True:
+    m = read()
+    if m.get("method") == "initialize":
+        send({"jsonrpc": "2.0", "id": m["id"], "result": {"capabilities": {"textDocumentSync": 1}}})
+    elif m.get("method") == "textDocument/didOpen":
+        uri = m["params"]["textDocument"]["uri"]
+        folder = os.path.dirname(uri[len("file://"):])
+        outside = os.environ["PROBE_OUTSIDE"]
+        results = [attempt("read-own", lambda: read_file(folder + "/bot.py")),
+                   attempt("write-own", lambda: write(folder + "/written")),
+                   attempt("read-outside", lambda: read_file(outside + "/secret")),
+                   attempt("write-outside", lambda: write(outside + "/written")),
+                   attempt("write-tmp", lambda: write("/tmp/scratch")),
+                   attempt("network", connect)]
+        send({"jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
+              "params": {"uri": uri, "diagnostics": [
+                  {"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 1}},
+                   "severity": 1, "message": r} for r in results]}})
+)";
+  if (findBubblewrap().isEmpty())
+    KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("bwrap is not installed"));
+  const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"), {QStringLiteral("/usr/bin")});
+  if (python.isEmpty())
+    KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("python3 is not in /usr/bin"));
+  QTemporaryDir bots, outside, later;
+  QFile secret(outside.path() + QStringLiteral("/secret"));
+  QVERIFY(secret.open(QIODevice::WriteOnly));
+  secret.write("the user's secret\n");
+  secret.close();
+  QTcpServer listener;
+  QVERIFY(listener.listen(QHostAddress::LocalHost));
+  qputenv("PROBE_OUTSIDE", outside.path().toUtf8());
+  qputenv("PROBE_PORT", QByteArray::number(listener.serverPort()));
+  const QStringList paths{bots.path() + QStringLiteral("/bot.py"), later.path() + QStringLiteral("/bot.py")};
+  for (const QString& path : paths) {
+    QFile bot(path);
+    QVERIFY(bot.open(QIODevice::WriteOnly));
+    bot.write("x = 1\n");
+  }
+  ServerProgram program = ServerPrograms::pylsp();
+  program.program = python;
+  program.arguments = {QStringLiteral("-c"), QString::fromLatin1(kProbe)};
+  program.settings = {};
+  SandboxPolicy::setRequired(true);
+  const auto results = [](const QList<Diagnostic>& list) {
+    QStringList words;
+    for (const Diagnostic& d : list)
+      words << d.message;
+    return words;
+  };
+  const QStringList expected{QStringLiteral("read-own: done"),       QStringLiteral("write-own: refused"),
+                             QStringLiteral("read-outside: refused"), QStringLiteral("write-outside: refused"),
+                             QStringLiteral("write-tmp: done"),       QStringLiteral("network: refused")};
+  {
+    LanguageServer server(program);
+    DiagnosticsLog log(&server);
+    server.open(paths[0], QStringLiteral("x = 1\n"));
+    QTRY_COMPARE_WITH_TIMEOUT(results(log.last.value(paths[0])), expected, kDiagnosticsMs);
+    // A document of another folder: the server is started again, shown that folder too.
+    const qint64 first = server.processId();
+    server.open(paths[1], QStringLiteral("x = 1\n"));
+    QTRY_COMPARE_WITH_TIMEOUT(results(log.last.value(paths[1])), expected, kDiagnosticsMs);
+    QVERIFY(server.processId() != first);
+    QCOMPARE(server.state(), LanguageServer::State::Running);
+    QVERIFY(!QFileInfo::exists(outside.path() + QStringLiteral("/written")));
+    QVERIFY(!QFileInfo::exists(bots.path() + QStringLiteral("/written")));
+    // The sandbox turned off: the next change starts the server without it.
+    SandboxPolicy::setRequired(false);
+    log.last.clear();
+    server.change(paths[0], QStringLiteral("x = 2\n"));
+    QTRY_VERIFY_WITH_TIMEOUT(results(log.last.value(paths[0])).contains(QStringLiteral("write-own: done")), kDiagnosticsMs);
+    server.close(paths[0]);
+    server.close(paths[1]);
+  }
+  SandboxPolicy::setRequired(false);
+  QTRY_VERIFY_WITH_TIMEOUT(childProcesses().isEmpty(), 10000);
+}
+
+// clangd and pylsp still do their work in the sandbox: a header of the bot's folder is
+// found, an error in the bot is reported.
+void TestLspClient::realServersWorkInTheSandbox()
+{
+  if (findBubblewrap().isEmpty())
+    KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("bwrap is not installed"));
+  const ServerProgram clangd = ServerPrograms::clangd(cache_.path() + QStringLiteral("/lsp-sandboxed"));
+  const ServerProgram pylsp = ServerPrograms::pylsp();
+  if (clangd.program.isEmpty() || pylsp.program.isEmpty())
+    KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("clangd or pylsp is not installed"));
+  QTemporaryDir bots;
+  const auto write = [&](const QString& name, const QByteArray& text) {
+    QFile file(bots.path() + QLatin1Char('/') + name);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+  };
+  write(QStringLiteral("mine.h"), "inline int helper() { return 1; }\n");
+  const QString cc = QStringLiteral("#include \"mine.h\"\nint main() { return helper() + undeclared; }\n");
+  const QString py = QStringLiteral("print(missing)\n");
+  write(QStringLiteral("bot.cc"), cc.toUtf8());
+  write(QStringLiteral("bot.py"), py.toUtf8());
+  const QString ccPath = bots.path() + QStringLiteral("/bot.cc");
+  const QString pyPath = bots.path() + QStringLiteral("/bot.py");
+  SandboxPolicy::setRequired(true);
+  {
+    LanguageServer cxx(clangd), python(pylsp);
+    DiagnosticsLog cxxLog(&cxx), pythonLog(&python);
+    cxx.setCompileCommand({ccPath, bots.path(), {QStringLiteral("g++"), QStringLiteral("-c"), ccPath}});
+    cxx.open(ccPath, cc);
+    python.open(pyPath, py);
+    QTRY_VERIFY_WITH_TIMEOUT(mentions(cxxLog.last.value(ccPath), QStringLiteral("undeclared"), 1), kDiagnosticsMs);
+    QVERIFY(!mentions(cxxLog.last.value(ccPath), QStringLiteral("not found"), 0));
+    QTRY_VERIFY_WITH_TIMEOUT(mentions(pythonLog.last.value(pyPath), QStringLiteral("missing"), 0), kDiagnosticsMs);
+    cxx.close(ccPath);
+    python.close(pyPath);
+  }
+  SandboxPolicy::setRequired(false);
+  QCOMPARE(QDir(bots.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+           (QStringList{QStringLiteral("bot.cc"), QStringLiteral("bot.py"), QStringLiteral("mine.h")}));
 }
 
 QTEST_GUILESS_MAIN(TestLspClient)
