@@ -1,6 +1,7 @@
 #include "application/kibitz_application.h"
 
 #include "application/language_manager.h"
+#include "files/terminal_safe.h"
 #include "mainwindow/main_window.h"
 #include "share/animation_render_mode.h"
 
@@ -9,6 +10,8 @@
 #include <QDockWidget>
 #include <QIcon>
 #include <QTimer>
+
+#include <cstdio>
 
 // kibitz_app is a static library: its resources (the icons) are registered explicitly.
 static void initKibitzIcons()
@@ -102,8 +105,12 @@ int runApplication(int argc, char** argv)
   if (parser.isSet(screenshot))  // nothing may wait for an answer: errors go to the status line
     window.setInteractive(false);
   window.show();
+  // With --screenshot nobody reads the window's error dialogs: a file that does not open
+  // is said on stderr (controls neutralised: the reason may quote the file) and the exit
+  // status is 2, after the screenshot of the window saying it.
+  bool opened = true;
   if (!parser.positionalArguments().isEmpty())
-    window.openFile(parser.positionalArguments().first());
+    opened = window.openFile(parser.positionalArguments().first());
   else
     window.openDemo();
   if (parser.isSet(turn))
@@ -127,7 +134,13 @@ int runApplication(int argc, char** argv)
       QApplication::quit();
     });
   }
-  return app.exec();
+  const int status = app.exec();
+  if (!opened && parser.isSet(screenshot)) {
+    const QByteArray said = Debugger::terminalSafe(QStringLiteral("kibitz: %1\n").arg(window.lastError())).toUtf8();
+    std::fwrite(said.constData(), 1, size_t(said.size()), stderr);
+    return 2;
+  }
+  return status;
 }
 
 }  // namespace Kibitz::App

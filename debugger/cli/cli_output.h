@@ -15,9 +15,8 @@ namespace Kibitz::Cli {
 // The exit codes every kibitz-cli command keeps (README "kibitz-cli").
 enum ExitCode { kSuccess = 0, kCheckFailed = 1, kBadInput = 2 };
 
-// Text a bot, a replay or a file wrote can hold terminal controls (ESC, OSC 52 writes
-// the clipboard): every text kibitz-cli prints goes through here, its controls shown as
-// \xHH or \uHHHH. JSON output escapes them itself.
+// Every text kibitz-cli prints goes through Debugger::terminalSafe (files/terminal_safe.h).
+// JSON output escapes controls itself.
 QString terminalSafe(const QString& text);
 void writeText(std::FILE* stream, const QString& text);
 

@@ -15,6 +15,8 @@
 #include <array>
 #include <cstring>
 
+#include <sys/stat.h>
+
 namespace Kibitz::Debugger::ReplayFile {
 
 namespace {
@@ -153,6 +155,17 @@ std::optional<QByteArray> readBytes(const QString& path, qint64 maxBytes, QStrin
   }
   if (info.isDir()) {
     *error = QStringLiteral("%1: is a folder, not a file").arg(path);
+    return std::nullopt;
+  }
+  // A device (/dev/zero) or a kernel file (/proc/self/pagemap: "regular", size 0, read
+  // without end) is no replay: refused by its kind before a byte is read. Pipes stay
+  // welcome (kibitz-cli info <(zcat m.kbz.gz)), read within the bound below.
+  struct stat st {};
+  const QString real = info.canonicalFilePath();
+  if (::stat(QFile::encodeName(path).constData(), &st) == 0
+      && (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) || S_ISSOCK(st.st_mode)
+          || (S_ISREG(st.st_mode) && (real.startsWith(QLatin1String("/proc/")) || real.startsWith(QLatin1String("/sys/")))))) {
+    *error = QStringLiteral("%1: is a device or a kernel file, not a file Kibitz reads").arg(path);
     return std::nullopt;
   }
   if (!file.open(QIODevice::ReadOnly)) {
