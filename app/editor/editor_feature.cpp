@@ -6,6 +6,7 @@
 #include "editor/build_settings_dialog.h"
 #include "editor/current_bot.h"
 #include "editor/editor_panel.h"
+#include "editor/source_breakpoints_view.h"
 #include "editor/source_editor.h"
 #include "editor/template_dialog.h"
 #include "widgets/file_dialogs.h"
@@ -78,6 +79,8 @@ void EditorFeature::initialize(MainWindow* window)
   builder_ = new BotBuilder(this);
   window->addDock(editor_, QStringLiteral("EditorPanel"), [] { return tr("Bot Editor"); }, Qt::RightDockWidgetArea);
   window->addDock(buildPanel_, QStringLiteral("BuildPanel"), [] { return tr("Build"); }, Qt::BottomDockWidgetArea);
+  window->addDock(new SourceBreakpointsView(editor_, window), QStringLiteral("SourceBreakpointsDock"),
+                  [] { return tr("Source Breakpoints"); }, Qt::RightDockWidgetArea);
   createActions();
   retranslateUi();
   updateActions();

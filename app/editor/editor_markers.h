@@ -17,6 +17,7 @@ inline constexpr int kLiveError = 5;
 inline constexpr int kLiveWarning = 6;
 // The debugger: breakpoints, and where a stopped bot is (the arrow, numbered above the
 // breakpoints: Scintilla draws higher numbers on top; and the line's band)
+inline constexpr int kBreakpointDisabled = 7;  // a hollow ring: kept, not armed
 inline constexpr int kBreakpoint = 8;
 inline constexpr int kBreakpointScoped = 9;  // a breakpoint for some turns only
 inline constexpr int kExecution = 10;

@@ -397,6 +397,44 @@ QMap<QString, QList<SourceBreakpoint>> EditorPanel::breakpoints() const
   return files;
 }
 
+void EditorPanel::setBreakpointEnabled(const QString& path, int line, bool enabled)
+{
+  if (const int index = indexOf(path); index >= 0) {
+    editor(index)->setBreakpointEnabled(line, enabled);  // it stores them and says so
+    return;
+  }
+  QList<SourceBreakpoint> list = SourceBreakpoints::of(path);
+  for (SourceBreakpoint& b : list)
+    if (b.line == line)
+      b.enabled = enabled;
+  SourceBreakpoints::store(path, list);
+  emit breakpointsChanged();
+}
+
+void EditorPanel::removeBreakpoint(const QString& path, int line)
+{
+  if (const int index = indexOf(path); index >= 0) {
+    if (editor(index)->breakpointLines().contains(line))
+      editor(index)->toggleBreakpoint(line);
+    return;
+  }
+  QList<SourceBreakpoint> list = SourceBreakpoints::of(path);
+  list.removeIf([line](const SourceBreakpoint& b) { return b.line == line; });
+  SourceBreakpoints::store(path, list);
+  emit breakpointsChanged();
+}
+
+void EditorPanel::removeAllBreakpoints()
+{
+  const QMap<QString, QList<SourceBreakpoint>> files = breakpoints();
+  for (auto it = files.cbegin(); it != files.cend(); ++it) {
+    if (const int index = indexOf(it.key()); index >= 0)
+      editor(index)->setBreakpoints({});
+    SourceBreakpoints::store(it.key(), {});
+  }
+  emit breakpointsChanged();
+}
+
 bool EditorPanel::showExecutionLine(const QString& file, int line)
 {
   clearExecutionLine();

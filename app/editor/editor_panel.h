@@ -76,6 +76,10 @@ public:
   // The gutter's breakpoints of every file: those kept in the settings, with the open tabs'
   // lines as they stand now (they move as the text is edited).
   QMap<QString, QList<SourceBreakpoint>> breakpoints() const;
+  // The Source Breakpoints list's edits, for open and closed files alike.
+  void setBreakpointEnabled(const QString& path, int line, bool enabled);
+  void removeBreakpoint(const QString& path, int line);
+  void removeAllBreakpoints();
   // Where a stopped bot is: opens the file (when it exists) at the line and marks it; every
   // other tab loses its mark. False when the file cannot be opened. clearExecutionLine() unmarks.
   bool showExecutionLine(const QString& file, int line);

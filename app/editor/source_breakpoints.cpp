@@ -20,7 +20,7 @@ using Scope = Debugger::DebugTurn::Scope;
 // {line, only|from: turn, condition}.
 QVariant toVariant(const SourceBreakpoint& b)
 {
-  if (b.scope == Scope::EveryTurn && b.condition.isEmpty())
+  if (b.isPlain())
     return b.line;
   // (A state condition is JavaScript from the user; it is kept as text and only ever run by
   // the breakpoint evaluator, with its time limit.)
@@ -31,6 +31,8 @@ QVariant toVariant(const SourceBreakpoint& b)
     map.insert(b.scope == Scope::OnlyTurn ? QStringLiteral("only") : QStringLiteral("from"), b.turn);
   if (!b.condition.isEmpty())
     map.insert(QStringLiteral("condition"), b.condition);
+  if (!b.enabled)
+    map.insert(QStringLiteral("enabled"), false);
   return map;
 }
 
@@ -49,6 +51,7 @@ std::optional<SourceBreakpoint> fromVariant(const QVariant& value)
         ok = ok && turnOk && b.turn >= 0;
       }
     b.condition = map.value(QStringLiteral("condition")).toString().left(kMaxConditionChars);
+    b.enabled = map.value(QStringLiteral("enabled"), true).toBool();
     if (const QString when = map.value(QStringLiteral("when")).toString().left(kMaxConditionChars); !when.isEmpty()) {
       b.scope = Scope::WhenStateHolds;
       b.stateCondition = when;
@@ -121,7 +124,8 @@ QList<Debugger::DebugTurn::Breakpoint> forDebugger(const QMap<QString, QList<Sou
   QList<Debugger::DebugTurn::Breakpoint> breakpoints;
   for (auto it = files.cbegin(); it != files.cend(); ++it)
     for (const SourceBreakpoint& b : it.value())
-      breakpoints.append({it.key(), b.line, b.scope, b.turn, b.condition, b.stateCondition});
+      if (b.enabled)
+        breakpoints.append({it.key(), b.line, b.scope, b.turn, b.condition, b.stateCondition});
   return breakpoints;
 }
 

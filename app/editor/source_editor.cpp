@@ -33,6 +33,10 @@ constexpr int kWarningMarker = EditorMarkers::kBuildWarning;
 constexpr int kNoteMarker = EditorMarkers::kBuildNote;
 constexpr int kBreakpointMarker = EditorMarkers::kBreakpoint;
 constexpr int kBreakpointScopedMarker = EditorMarkers::kBreakpointScoped;
+constexpr int kBreakpointDisabledMarker = EditorMarkers::kBreakpointDisabled;
+// Every marker that stands for a breakpoint.
+constexpr unsigned kAnyBreakpointMask =
+    (1u << kBreakpointMarker) | (1u << kBreakpointScopedMarker) | (1u << kBreakpointDisabledMarker);
 constexpr int kExecutionMarker = EditorMarkers::kExecution;
 constexpr int kExecutionBandMarker = EditorMarkers::kExecutionBand;
 constexpr int kMarkerMargin = EditorMarkers::kMarkerMargin;
@@ -52,6 +56,18 @@ QPixmap glyphCanvas()
 
 // A breakpoint: a red disc with a darker ring, unlike the diagnostics' small circles; one
 // for some turns only, or with a condition, has a white centre.
+// A disabled breakpoint: the same disc, hollow and pale.
+QPixmap disabledBreakpointGlyph()
+{
+  QPixmap glyph = glyphCanvas();
+  QPainter painter(&glyph);
+  painter.setRenderHint(QPainter::Antialiasing);
+  painter.setPen(QPen(QColor(0xc6, 0x5a, 0x58), 1.6));
+  painter.setBrush(Qt::NoBrush);
+  painter.drawEllipse(QRectF(2, 2, 10, 10));
+  return glyph;
+}
+
 QPixmap breakpointGlyph(bool scoped)
 {
   QPixmap glyph = glyphCanvas();
@@ -99,7 +115,7 @@ SourceEditor::SourceEditor(QWidget* parent) : QsciScintilla(parent)
   setMarginType(kMarkerMargin, QsciScintilla::SymbolMargin);
   setMarginWidth(kMarkerMargin, 16);
   setMarginMarkerMask(kMarkerMargin, (1 << kErrorMarker) | (1 << kWarningMarker) | (1 << kNoteMarker) |
-                                         (1 << kBreakpointMarker) | (1 << kBreakpointScopedMarker) | (1 << kExecutionMarker));
+                                         int(kAnyBreakpointMask) | (1 << kExecutionMarker));
   setMarginSensitivity(kMarkerMargin, true);
   connect(this, &QsciScintilla::marginClicked, this, [this](int margin, int line, Qt::KeyboardModifiers) {
     if (margin == kMarkerMargin)
@@ -121,6 +137,7 @@ SourceEditor::SourceEditor(QWidget* parent) : QsciScintilla(parent)
   setMarkerBackgroundColor(QColor(0x42, 0x7e, 0xc9), kNoteMarker);
   markerDefine(breakpointGlyph(false), kBreakpointMarker);
   markerDefine(breakpointGlyph(true), kBreakpointScopedMarker);
+  markerDefine(disabledBreakpointGlyph(), kBreakpointDisabledMarker);
   markerDefine(executionGlyph(), kExecutionMarker);
   markerDefine(QsciScintilla::Background, kExecutionBandMarker);
   setMarkerBackgroundColor(QColor(0xff, 0xf1, 0xb8), kExecutionBandMarker);
@@ -314,10 +331,9 @@ QList<SourceBreakpoint> SourceEditor::breakpoints() const
     if (const int line = markerLine(it.key()); line >= 0)
       specialAt.insert(line, it.value());
   QList<SourceBreakpoint> list;
-  const unsigned mask = (1u << kBreakpointMarker) | (1u << kBreakpointScopedMarker);
-  for (int line = markerFindNext(0, mask); line >= 0; line = markerFindNext(line + 1, mask)) {
+  for (int line = markerFindNext(0, kAnyBreakpointMask); line >= 0; line = markerFindNext(line + 1, kAnyBreakpointMask)) {
     SourceBreakpoint b = specialAt.value(line);
-    if (!(markersAtLine(line) & (1u << kBreakpointScopedMarker)))
+    if (!(markersAtLine(line) & ((1u << kBreakpointScopedMarker) | (1u << kBreakpointDisabledMarker))))
       b = SourceBreakpoint();
     b.line = line + 1;
     list << b;
@@ -335,11 +351,11 @@ QList<int> SourceEditor::breakpointLines() const
 
 void SourceEditor::addBreakpointMarker(const SourceBreakpoint& b)
 {
-  if (b.scope == Debugger::DebugTurn::Scope::EveryTurn && b.condition.isEmpty()) {
+  if (b.isPlain()) {
     markerAdd(b.line - 1, kBreakpointMarker);
     return;
   }
-  const int handle = markerAdd(b.line - 1, kBreakpointScopedMarker);
+  const int handle = markerAdd(b.line - 1, b.enabled ? kBreakpointScopedMarker : kBreakpointDisabledMarker);
   if (handle >= 0)
     special_.insert(handle, b);
 }
@@ -350,12 +366,14 @@ void SourceEditor::removeBreakpointMarkers(int line)
     it = markerLine(it.key()) == line - 1 || markerLine(it.key()) < 0 ? special_.erase(it) : std::next(it);
   markerDelete(line - 1, kBreakpointMarker);
   markerDelete(line - 1, kBreakpointScopedMarker);
+  markerDelete(line - 1, kBreakpointDisabledMarker);
 }
 
 void SourceEditor::setBreakpoints(const QList<SourceBreakpoint>& breakpoints)
 {
   markerDeleteAll(kBreakpointMarker);
   markerDeleteAll(kBreakpointScopedMarker);
+  markerDeleteAll(kBreakpointDisabledMarker);
   special_.clear();
   int added = 0;
   for (const SourceBreakpoint& b : breakpoints)
@@ -373,7 +391,7 @@ void SourceEditor::toggleBreakpoint(int line)
 {
   if (line < 1 || line > lines())
     return;
-  if (markersAtLine(line - 1) & ((1u << kBreakpointMarker) | (1u << kBreakpointScopedMarker)))
+  if (markersAtLine(line - 1) & kAnyBreakpointMask)
     removeBreakpointMarkers(line);
   else if (breakpoints().size() < kMaxBreakpointsPerFile)
     addBreakpointMarker({line});
@@ -407,6 +425,19 @@ void SourceEditor::setBreakpointStateCondition(int line, const QString& conditio
   SourceBreakpoint b = breakpointAt(line);
   b.scope = Debugger::DebugTurn::Scope::WhenStateHolds;
   b.stateCondition = condition.trimmed().left(1000);
+  removeBreakpointMarkers(line);
+  addBreakpointMarker(b);
+  breakpointsEdited();
+}
+
+void SourceEditor::setBreakpointEnabled(int line, bool enabled)
+{
+  if (line < 1 || line > lines() || !(markersAtLine(line - 1) & kAnyBreakpointMask))
+    return;
+  SourceBreakpoint b = breakpointAt(line);
+  if (b.enabled == enabled)
+    return;
+  b.enabled = enabled;
   removeBreakpointMarkers(line);
   addBreakpointMarker(b);
   breakpointsEdited();
@@ -546,6 +577,11 @@ void SourceEditor::contextMenuEvent(QContextMenuEvent* event)
   menu->addSeparator();
   const int line = int(SendScintilla(SCI_LINEFROMPOSITION, position)) + 1;
   menu->addAction(tr("Toggle Breakpoint"), QKeySequence(Qt::Key_F9), this, [this, line] { toggleBreakpoint(line); });
+  if (line >= 1 && (markersAtLine(line - 1) & kAnyBreakpointMask)) {
+    const bool enabled = breakpointAt(line).enabled;
+    menu->addAction(enabled ? tr("Disable Breakpoint") : tr("Enable Breakpoint"), this,
+                    [this, line, enabled] { setBreakpointEnabled(line, !enabled); });
+  }
   // The turns it stops in: armed by the runner just before them, so other turns run at full speed.
   using Scope = Debugger::DebugTurn::Scope;
   QMenu* scope = menu->addMenu(tr("Breakpoint Stops In"));

@@ -55,6 +55,8 @@ public:
   // language (empty: none), adding it when there is none.
   void setBreakpointScope(int line, Debugger::DebugTurn::Scope scope, int turn);
   void setBreakpointCondition(int line, const QString& condition);
+  // Keeps the breakpoint at `line` but does not arm it (a hollow ring), or arms it again.
+  void setBreakpointEnabled(int line, bool enabled);
   // Stops in the turns where a match breakpoint's JavaScript condition holds (empty: unchanged).
   void setBreakpointStateCondition(int line, const QString& condition);
   // The breakpoint at `line` (or a plain one there, when there is none).

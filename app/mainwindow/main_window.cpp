@@ -546,6 +546,7 @@ void MainWindow::arrangeFeatureDocks()
   tabInto(dock(QStringLiteral("MatchDock")), dock(QStringLiteral("notesDock")));
   tabInto(dock(QStringLiteral("notesDock")), dock(QStringLiteral("BreakpointsDock")));
   tabInto(dock(QStringLiteral("BreakpointsDock")), dock(QStringLiteral("EventsDock")));
+  tabInto(dock(QStringLiteral("BreakpointsDock")), dock(QStringLiteral("SourceBreakpointsDock")));
   tabInto(dock(QStringLiteral("ChartsDock")), dock(QStringLiteral("EditorPanel")));
   tabInto(dock(QStringLiteral("EditorPanel")), dock(QStringLiteral("BuildPanel")));
   for (const char* front : {"InspectorDock", "BotIoDock"})
