@@ -75,6 +75,10 @@ CompareWindow::CompareWindow(QWidget* parent) : QWidget(parent, Qt::Window)
   connect(slider_, &QSlider::valueChanged, this, &CompareWindow::setCurrentTurn);
   connect(turnBox_, &QSpinBox::valueChanged, this, &CompareWindow::setCurrentTurn);
   connect(divergenceButton_, &QPushButton::clicked, this, [this] { setCurrentTurn(firstDivergence()); });
+  nextReplyButton_ = new QPushButton(this);
+  nextReplyButton_->setObjectName(QStringLiteral("nextReplyDifference"));
+  nextReplyButton_->setEnabled(false);
+  connect(nextReplyButton_, &QPushButton::clicked, this, &CompareWindow::goToNextReplyDifference);
 
   listTitle_ = PlainText::label(this);
   list_ = new QTreeWidget(this);
@@ -101,6 +105,7 @@ CompareWindow::CompareWindow(QWidget* parent) : QWidget(parent, Qt::Window)
   timeline->addWidget(slider_, 1);
   timeline->addWidget(turnBox_);
   timeline->addWidget(divergenceButton_);
+  timeline->addWidget(nextReplyButton_);
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(summary_);
   layout->addWidget(vertical, 1);
@@ -175,8 +180,11 @@ void CompareWindow::chooseFile(Side side)
 void CompareWindow::compare()
 {
   difference_ = {};
-  if (hasBoth())
+  replies_.clear();
+  if (hasBoth()) {
     difference_ = Debugger::compareReplays(*replays_[A], *replays_[B], kMaxListedValues);
+    replies_ = Debugger::replyDifferences(*replays_[A], *replays_[B]);
+  }
   const int last = lastTurn();
   {
     const QSignalBlocker a(slider_), b(turnBox_);
@@ -184,10 +192,18 @@ void CompareWindow::compare()
     turnBox_->setRange(0, std::max(0, last));
   }
   slider_->setMarker(difference_.firstFrame);
+  QList<int> replyTurns;
+  for (const Debugger::ReplyDifference& r : std::as_const(replies_))
+    if (replyTurns.isEmpty() || replyTurns.last() != r.frame)
+      replyTurns << r.frame;
+  slider_->setTicks(replyTurns);
   divergenceButton_->setEnabled(difference_.firstFrame >= 0);
+  nextReplyButton_->setEnabled(!replies_.isEmpty());
   updateSummary();
-  // Show the divergence at once: that is what one compares replays for.
-  setCurrentTurn(difference_.firstFrame >= 0 ? difference_.firstFrame : std::clamp(currentTurn(), 0, std::max(0, last)));
+  // Show the divergence at once: that is what one compares replays for (the first reply
+  // that differs when the states never do: a re-run of the bot against the match).
+  const int first = difference_.firstFrame >= 0 ? difference_.firstFrame : !replies_.isEmpty() ? replies_.first().frame : -1;
+  setCurrentTurn(first >= 0 ? first : std::clamp(currentTurn(), 0, std::max(0, last)));
   showTurn();
 }
 
@@ -236,6 +252,21 @@ void CompareWindow::showTurn()
       current_ = Debugger::JsonDiff::differences(replays_[A]->frames[turn].state, replays_[B]->frames[turn].state,
                                                  kMaxListedValues);
   }
+  // The replies first: what the bots said explains what the state became.
+  int repliesHere = 0;
+  for (const Debugger::ReplyDifference& r : std::as_const(replies_)) {
+    if (r.frame != turn)
+      continue;
+    ++repliesHere;
+    const QString a = r.a.isEmpty() ? tr("(no reply)") : r.a.join(QStringLiteral(" ⏎ "));
+    const QString b = r.b.isEmpty() ? tr("(no reply)") : r.b.join(QStringLiteral(" ⏎ "));
+    auto* item = new QTreeWidgetItem(list_, {tr("Reply of player %1").arg(r.seat), a, b});
+    item->setToolTip(1, PlainText::toolTip(r.a.join(QLatin1Char('\n'))));
+    item->setToolTip(2, PlainText::toolTip(r.b.join(QLatin1Char('\n'))));
+    QFont bold = item->font(0);
+    bold.setBold(true);
+    item->setFont(0, bold);
+  }
   for (const Debugger::JsonDiff::Difference& d : std::as_const(current_)) {
     auto* item = new QTreeWidgetItem(list_, {d.path, Debugger::JsonDiff::shortText(d.left), Debugger::JsonDiff::shortText(d.right)});
     item->setToolTip(0, PlainText::toolTip(Debugger::JsonDiff::describe(d)));
@@ -249,8 +280,24 @@ void CompareWindow::showTurn()
     title = tr("Turn %1 (the first difference): %n value(s) differ", nullptr, int(current_.size())).arg(QLocale().toString(turn));
   else
     title = tr("Turn %1: %n value(s) differ", nullptr, int(current_.size())).arg(QLocale().toString(turn));
+  if (repliesHere > 0 && ended.isEmpty())
+    title = current_.isEmpty() ? tr("Turn %1: %n reply(s) differ.", nullptr, repliesHere).arg(QLocale().toString(turn))
+                               : title + QStringLiteral("; ") + tr("%n reply(s) differ.", nullptr, repliesHere);
   listTitle_->setText(title);
   turnLabel_->setText(tr("Turn %1 of %2").arg(QLocale().toString(turn), QLocale().toString(std::max(0, lastTurn()))));
+}
+
+bool CompareWindow::goToNextReplyDifference()
+{
+  if (replies_.isEmpty())
+    return false;
+  for (const Debugger::ReplyDifference& r : std::as_const(replies_))
+    if (r.frame > currentTurn()) {
+      setCurrentTurn(r.frame);
+      return true;
+    }
+  setCurrentTurn(replies_.first().frame);
+  return true;
 }
 
 QString CompareWindow::summaryText() const
@@ -262,11 +309,23 @@ void CompareWindow::updateSummary()
 {
   if (!hasBoth())
     summary_->setText(tr("Open two replays of the same game to compare them."));
-  else if (difference_.identical)
+  else if (difference_.identical && replies_.isEmpty())
     summary_->setText(tr("The replays are identical (%n turn(s)).", nullptr, lastTurn()));
-  else
-    summary_->setText(tr("First difference at turn %1: %n value(s) differ there.", nullptr, int(difference_.values.size()))
-                          .arg(QLocale().toString(difference_.firstFrame)));
+  else {
+    QString text = difference_.identical
+                       ? tr("The states are identical.")
+                       : tr("First difference at turn %1: %n value(s) differ there.", nullptr, int(difference_.values.size()))
+                             .arg(QLocale().toString(difference_.firstFrame));
+    if (!replies_.isEmpty()) {
+      QList<int> turns;
+      for (const Debugger::ReplyDifference& r : std::as_const(replies_))
+        if (!turns.contains(r.frame))
+          turns << r.frame;
+      text += QLatin1Char(' ') + tr("The replies differ in %n turn(s), first at turn %1.", nullptr, int(turns.size()))
+                                     .arg(QLocale().toString(turns.first()));
+    }
+    summary_->setText(text);
+  }
 }
 
 void CompareWindow::retranslateUi()
@@ -280,6 +339,7 @@ void CompareWindow::retranslateUi()
     placeholders_[side]->setText(tr("Open a replay of the same game here to compare it with the other side."));
   }
   divergenceButton_->setText(tr("Go to First Difference"));
+  nextReplyButton_->setText(tr("Next Different Reply"));
   list_->setHeaderLabels({tr("Path"), sides[A], sides[B]});
   updateSummary();
   showTurn();

@@ -40,6 +40,10 @@ public:
   // The first turn whose states differ, or -1 (identical, or not both loaded).
   int firstDivergence() const { return difference_.firstFrame; }
   const Debugger::ReplayDifference& difference() const { return difference_; }
+  // Every turn where a seat replied otherwise (ticks on the timeline, rows in the list).
+  const QList<Debugger::ReplyDifference>& replyDifferences() const { return replies_; }
+  // Goes to the next turn after the shown one where the replies differ (wrapping); false if none.
+  bool goToNextReplyDifference();
   int currentTurn() const;
   int lastTurn() const;
   void setCurrentTurn(int turn);
@@ -67,12 +71,14 @@ private:
   std::array<QLabel*, 2> nameLabels_{};
   std::array<QPushButton*, 2> openButtons_{};
   Debugger::ReplayDifference difference_;
+  QList<Debugger::ReplyDifference> replies_;
   QList<Debugger::JsonDiff::Difference> current_;
   QSplitter* boardsSplitter_ = nullptr;
   MarkedSlider* slider_;
   QSpinBox* turnBox_;
   QLabel* turnLabel_;
   QPushButton* divergenceButton_;
+  QPushButton* nextReplyButton_;
   QLabel* summary_;
   QLabel* listTitle_;
   QTreeWidget* list_;

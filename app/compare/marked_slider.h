@@ -12,12 +12,16 @@ public:
   explicit MarkedSlider(QWidget* parent = nullptr);
   void setMarker(int value);  // -1: none
   int marker() const { return marker_; }
+  // Lesser marks (turns where the replies differ): short ticks under the groove.
+  void setTicks(const QList<int>& values);
+  const QList<int>& ticks() const { return ticks_; }
 
 protected:
   void paintEvent(QPaintEvent* event) override;
 
 private:
   int marker_ = -1;
+  QList<int> ticks_;
 };
 
 }  // namespace Kibitz::App

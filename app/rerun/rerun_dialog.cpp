@@ -1,5 +1,7 @@
 #include "rerun/rerun_dialog.h"
 
+#include "compare/compare_window.h"
+
 #include "match/bot_spec.h"
 
 #include "dap/dap_adapter.h"
@@ -54,7 +56,8 @@ RerunDialog::RerunDialog(MainWindow* window, int seat, int turn)
       botLabel_(new QLabel(this)), bot_(new QLineEdit(this)), turnLabel_(new QLabel(this)), turn_(new QSpinBox(this)),
       start_(new QPushButton(this)), progress_(new QProgressBar(this)), report_(new QPlainTextEdit(this)),
       attach_(PlainText::label(this)), copyAttach_(new QPushButton(this)), terminal_(new QPushButton(this)),
-      play_(new QPushButton(this)), debug_(new QPushButton(this)), continue_(new QPushButton(this)), close_(new QPushButton(this))
+      play_(new QPushButton(this)), debug_(new QPushButton(this)), continue_(new QPushButton(this)), close_(new QPushButton(this)),
+      compare_(new QPushButton(this))
 {
   setObjectName(QStringLiteral("RerunDialog"));
   intro_->setWordWrap(true);
@@ -83,6 +86,10 @@ RerunDialog::RerunDialog(MainWindow* window, int seat, int turn)
   attachRow->addWidget(attach_, 1);
   attachRow->addWidget(copyAttach_);
   attachRow->addWidget(terminal_);
+  compare_->setObjectName(QStringLiteral("compareReplies"));
+  auto* compareRow = new QHBoxLayout;
+  compareRow->addStretch();
+  compareRow->addWidget(compare_);
   auto* buttons = new QDialogButtonBox(this);
   buttons->addButton(start_, QDialogButtonBox::ActionRole);
   buttons->addButton(play_, QDialogButtonBox::ActionRole);
@@ -94,6 +101,7 @@ RerunDialog::RerunDialog(MainWindow* window, int seat, int turn)
   layout->addLayout(form);
   layout->addWidget(progress_);
   layout->addWidget(report_, 1);
+  layout->addLayout(compareRow);
   layout->addLayout(attachRow);
   layout->addWidget(buttons);
 
@@ -107,6 +115,7 @@ RerunDialog::RerunDialog(MainWindow* window, int seat, int turn)
       QApplication::clipboard()->setText(rerun_->attachCommand());
   });
   connect(terminal_, &QPushButton::clicked, this, &RerunDialog::openTerminal);
+  connect(compare_, &QPushButton::clicked, this, &RerunDialog::compareReplies);
   QString noAdapter;
   adapterInstalled_ = Debugger::DapAdapter::native(&noAdapter).has_value() || Debugger::DapAdapter::python(&noAdapter).has_value();
   retranslateUi();
@@ -117,6 +126,25 @@ RerunDialog::RerunDialog(MainWindow* window, int seat, int turn)
 RerunDialog::~RerunDialog()
 {
   stopBot();
+}
+
+void RerunDialog::compareReplies()
+{
+  if (!rerun_)
+    return;
+  if (!compareWindow_) {
+    compareWindow_ = new CompareWindow;
+    compareWindow_->setAttribute(Qt::WA_DeleteOnClose);
+  }
+  QString error;
+  if (!compareWindow_->setReplay(CompareWindow::A, window_->document()->replay(), tr("the match"), &error)
+      || !compareWindow_->setReplay(CompareWindow::B, rerun_->replayAsRerun(),
+                                    tr("the re-run of player %1").arg(rerun_->seat()), &error)) {
+    appendReport(error);
+    return;
+  }
+  compareWindow_->show();
+  compareWindow_->raise();
 }
 
 void RerunDialog::fillSeats()
@@ -496,6 +524,7 @@ void RerunDialog::updateButtons()
   debug_->setEnabled(stage_ == Stage::Waiting);
   debug_->setVisible(adapterInstalled_);
   continue_->setEnabled(stage_ == Stage::Waiting || stage_ == Stage::Played);
+  compare_->setVisible(rerun_ && (stage_ == Stage::Waiting || stage_ == Stage::Playing || stage_ == Stage::Played));
   const bool waiting = rerun_ && (stage_ == Stage::Waiting || stage_ == Stage::Playing);
   // gdb -p is the way only where no debug adapter is installed.
   const bool attachable = waiting && !adapterInstalled_ && !rerun_->attachCommand().isEmpty();
@@ -523,6 +552,9 @@ void RerunDialog::retranslateUi()
   close_->setText(tr("Close"));
   copyAttach_->setText(tr("Copy"));
   terminal_->setText(tr("Open gdb in a Terminal"));
+  compare_->setText(tr("Compare Replies with the Match…"));
+  compare_->setToolTip(tr("Open the Compare window on the match and on the match as the re-run played it: each turn "
+                          "where the bot answers otherwise is marked on the timeline"));
   if (rerun_ && rerun_->attachCommand().isEmpty()) {
     attach_->setText(tr("The bot runs in the sandbox, and its process cannot be found from outside it: gdb needs the "
                         "sandbox off. Turn off Tools > Sandbox Untrusted Bots and start again."));

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "compare/compare_window.h"
 #include "dap/dap_adapter.h"
 #include "dap/interactive_debug_session.h"
 #include "match/bot_rerun.h"
 
 #include <QDialog>
+#include <QPointer>
 
 #include <atomic>
 #include <memory>
@@ -43,6 +45,9 @@ public:
   QPushButton* debugButton() const { return debug_; }
   Debugger::InteractiveDebugSession* debugSession() const { return session_.get(); }
   QPushButton* continueButton() const { return continue_; }
+  QPushButton* compareButton() const { return compare_; }
+  // The Compare window the last "Compare Replies" opened (null when closed or none).
+  CompareWindow* compareWindow() const { return compareWindow_; }
   void setBot(const QString& spec);
   // Closing ends the bot (and any debugger session on it).
   void reject() override;
@@ -63,6 +68,9 @@ private:
   void debugTurn();
   void continueMatch();
   void openTerminal();
+  // Opens the Compare window on the match and the match as the re-run played it: every
+  // turn whose reply differs is marked on its timeline (issue #47, 14).
+  void compareReplies();
   void historyDone(int generation, bool ok, const QString& error);
   void turnPlayed(const Debugger::PlayerExchange& answer);
   void stopBot();
@@ -87,6 +95,8 @@ private:
   QPushButton* debug_;
   QPushButton* continue_;
   QPushButton* close_;
+  QPushButton* compare_;
+  QPointer<CompareWindow> compareWindow_;
   QStringList confirmedBots_;  // recorded commands the user agreed to start
   std::shared_ptr<Debugger::Replay> replayKeeper_;  // what rerun_ reads; declared first, destroyed last
   std::unique_ptr<Debugger::BotRerun> rerun_;

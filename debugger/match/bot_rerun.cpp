@@ -163,6 +163,7 @@ bool BotRerun::replayHistory(const std::function<void(int, int)>& progress, QStr
     PlayerExchange now;
     participant_->request(*state, seat_, &now);
     ++compared_;
+    history_.insert(t, now);
     const bool failed = now.status == Rules::Move::Status::Timeout || now.status == Rules::Move::Status::Crashed;
     if (!divergence_)
       divergence_ = inputDifference(t, recorded->input, now.input);
@@ -188,6 +189,20 @@ bool BotRerun::replayHistory(const std::function<void(int, int)>& progress, QStr
     divergence_ = inputDifference(turn_, replay_->frames[turn_].exchangeOf(seat_)->input, state->observation(seat_));
   }
   return true;
+}
+
+Replay BotRerun::replayAsRerun() const
+{
+  Replay replay = *replay_;
+  for (auto it = history_.cbegin(); it != history_.cend(); ++it)
+    for (PlayerExchange& x : replay.frames[it.key()].exchanges)
+      if (x.player == seat_) {
+        const QString input = x.input;  // as recorded: the input is the match's
+        x = it.value();
+        x.player = seat_;
+        x.input = input;
+      }
+  return replay;
 }
 
 PlayerExchange BotRerun::playTurn()

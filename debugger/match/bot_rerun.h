@@ -3,6 +3,8 @@
 #include "match/process_options.h"
 #include "replay/replay.h"
 
+#include <QMap>
+
 #include "core/match_setup.h"
 
 #include <QString>
@@ -55,6 +57,10 @@ public:
   bool replayHistory(const std::function<void(int turn, int lastTurn)>& progress, QString* error);
   const std::optional<Divergence>& divergence() const { return divergence_; }
   int historyTurns() const { return compared_; }
+  // The match as the re-run played it: the replay with this seat's replies of turns
+  // 1..N-1 (and their status, errors and cost) as the bot gave them now, the states as
+  // recorded. Compared with the match, it shows every turn the bot answers otherwise.
+  Replay replayAsRerun() const;
 
   // Turn N's input and the bot's answer, its limit (the game's, or the options') judged
   // on the bot's own CPU time: the time it waits in a debugger does not count.
@@ -88,6 +94,7 @@ private:
   QString bot_;
   std::unique_ptr<ProcessParticipant> participant_;
   std::optional<Divergence> divergence_;
+  QMap<int, PlayerExchange> history_;  // turn -> what the bot did in the re-run
   int compared_ = 0;
   bool sandboxed_ = false;
   bool noTimeLimit_ = false;  // the caller's ProcessOptions, for turn N

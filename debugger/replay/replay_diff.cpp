@@ -1,5 +1,7 @@
 #include "replay/replay_diff.h"
 
+#include <algorithm>
+
 namespace Kibitz::Debugger {
 
 ReplayDifference compareReplays(const Replay& a, const Replay& b, qsizetype maxValues)
@@ -34,6 +36,34 @@ ReplayDifference compareReplays(const Replay& a, const Replay& b, qsizetype maxV
   }
   result.summary = QStringLiteral("identical: %1 turns").arg(common - 1);
   return result;
+}
+
+QList<ReplyDifference> replyDifferences(const Replay& a, const Replay& b, qsizetype maxReplies)
+{
+  QList<ReplyDifference> differences;
+  if (a.gameId != b.gameId)
+    return differences;
+  const qsizetype common = std::min(a.frames.size(), b.frames.size());
+  for (qsizetype f = 0; f < common && differences.size() < maxReplies; ++f) {
+    QList<int> seats;
+    for (const PlayerExchange& x : a.frames[f].exchanges)
+      seats << x.player;
+    for (const PlayerExchange& x : b.frames[f].exchanges)
+      if (!seats.contains(x.player))
+        seats << x.player;
+    std::sort(seats.begin(), seats.end());
+    for (const int seat : std::as_const(seats)) {
+      const PlayerExchange* left = a.frames[f].exchangeOf(seat);
+      const PlayerExchange* right = b.frames[f].exchangeOf(seat);
+      const QStringList l = left ? left->output : QStringList();
+      const QStringList r = right ? right->output : QStringList();
+      if ((left == nullptr) != (right == nullptr) || l != r)
+        differences.append({int(f), seat, l, r});
+      if (differences.size() >= maxReplies)
+        break;
+    }
+  }
+  return differences;
 }
 
 }  // namespace Kibitz::Debugger

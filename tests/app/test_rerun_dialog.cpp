@@ -2,6 +2,8 @@
 // match's inputs on a thread of its own, reports the first reply that differs, shows how
 // to attach gdb, plays the turn with no time limit, and is in the Bot I/O panel too.
 #include "application/language_manager.h"
+#include "compare/compare_window.h"
+#include "compare/marked_slider.h"
 #include "dialogs/new_match_dialog.h"
 #include "document/replay_document.h"
 #include "editor/build_settings.h"
@@ -30,6 +32,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QMessageBox>
 #include <QtTest>
 
@@ -151,6 +154,25 @@ private slots:
     QVERIFY2(dialog->reportText().contains(QStringLiteral("answers differently")), qPrintable(dialog->reportText()));
     QVERIFY(dialog->reportText().contains(QStringLiteral("RETREAT")));
     Test::saveScreenshot(*dialog, QStringLiteral("rerun/divergence.png"));
+    // Compare Replies: the Compare window marks each turn where the bot answers otherwise,
+    // shown at the first (the states never differ: the re-run is fed the match's inputs).
+    QVERIFY(dialog->compareButton()->isVisible());
+    dialog->compareButton()->click();
+    App::CompareWindow* compare = dialog->compareWindow();
+    QVERIFY(compare && compare->isVisible());
+    const QList<Debugger::ReplyDifference> replies = compare->replyDifferences();
+    QVERIFY(!replies.isEmpty());
+    QCOMPARE(replies.first().seat, 0);
+    QCOMPARE(replies.first().a, replay_.frames[replies.first().frame].exchangeOf(0)->output);
+    QCOMPARE(replies.first().b, QStringList{QStringLiteral("RETREAT")});
+    QCOMPARE(compare->currentTurn(), replies.first().frame);
+    QCOMPARE(compare->slider()->ticks().value(0), replies.first().frame);
+    QCOMPARE(compare->differenceList()->topLevelItem(0)->text(0), QStringLiteral("Reply of player 0"));
+    QVERIFY2(compare->summaryText().contains(QStringLiteral("replies differ")), qPrintable(compare->summaryText()));
+    for (const Debugger::ReplyDifference& r : replies)
+      QVERIFY(r.frame < 15);  // only the turns the re-run played
+    Test::saveScreenshot(*compare, QStringLiteral("rerun/compare-replies.png"));
+    compare->close();
     // Opening another replay ends the re-run and its bot.
     window.document()->setReplay(replay_, QString());
     QTRY_VERIFY(window.findChildren<App::RerunDialog*>().isEmpty() || !window.findChild<App::RerunDialog*>()->isVisible());
