@@ -44,6 +44,7 @@ inline Setting<QString> buildCommand(const QString& languageKey, const QString& 
 
 // Matches and the arena
 inline const Setting<QString> newMatchGame{QStringLiteral("newMatch/game")};
+inline const Setting<QString> newMatchSeed{QStringLiteral("newMatch/seed"), QStringLiteral("1")};
 inline const Setting<QString> arenaGame{QStringLiteral("arena/game")};
 // The seats of New Match for a game: [{"bot", "name"}].
 inline Setting<QVariantList> newMatchSeats(const QString& gameId)

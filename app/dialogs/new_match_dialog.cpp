@@ -32,6 +32,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QScreen>
@@ -76,13 +77,18 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
       parametersBox_(new QWidget(this)),
       playersLabel_(new QLabel(this)), descriptionLabel_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)), debugButton_(new QPushButton(this)),
-      noTimeLimit_(new QCheckBox(this)), sandboxNote_(PlainText::label(this))
+      noTimeLimit_(new QCheckBox(this)), sandboxNote_(PlainText::label(this)), buildStatus_(PlainText::label(this)),
+      buildProgress_(new QProgressBar(this))
 {
   setObjectName(QStringLiteral("NewMatchDialog"));
   for (const Rules::Game* game : Rules::Registry::all())
     gameCombo_->addItem(gameTerm(game->info().name), game->info().id);
   seedEdit_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), this));
-  seedEdit_->setText(QStringLiteral("1"));
+  // The seed used last (a well-formed one), else 1.
+  const QString lastSeed = Settings::newMatchSeed.value();
+  bool seedOk = false;
+  lastSeed.toULongLong(&seedOk);
+  seedEdit_->setText(seedOk ? lastSeed : QStringLiteral("1"));
   descriptionLabel_->setWordWrap(true);
   form_->addRow(gameLabel_, gameCombo_);
   form_->addRow(QString(), descriptionLabel_);
@@ -131,6 +137,15 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
   sandboxNote_->setObjectName(QStringLiteral("sandboxNote"));
   sandboxNote_->setWordWrap(true);
   layout->addWidget(sandboxNote_);
+  // A build of "My bot" before the match: a busy bar and the compiler's last line.
+  buildStatus_->setObjectName(QStringLiteral("myBotBuildStatus"));
+  buildStatus_->setWordWrap(true);
+  buildStatus_->hide();
+  buildProgress_->setRange(0, 0);
+  buildProgress_->setTextVisible(false);
+  buildProgress_->hide();
+  layout->addWidget(buildStatus_);
+  layout->addWidget(buildProgress_);
   layout->addWidget(buttons_);
   connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
   // Debug: the same match, its first external bot under the debugger (docs/debugging.md).
@@ -152,8 +167,54 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
   setMinimumWidth(560);
   connect(this, &QDialog::accepted, this, [this] {
     Settings::newMatchGame.set(gameCombo_->currentData().toString());
+    if (!original_)  // a continuation's seed is the original match's
+      Settings::newMatchSeed.set(seedEdit_->text());
     saveSeats();
   });
+}
+
+void NewMatchDialog::accept()
+{
+  if (buildingMyBot_)
+    return;
+  bool wantsMyBot = false;
+  for (const PlayerRow& row : std::as_const(players_))
+    wantsMyBot = wantsMyBot || (row.kind->currentData().typeId() == QMetaType::Int && row.kind->currentData().toInt() == kKindMyBot);
+  QString problem;
+  if (!wantsMyBot || !CurrentBot::spec(this, &problem).isEmpty()) {
+    QDialog::accept();
+    return;
+  }
+  // Not built, changed, or failed last time: build it now and start once it runs.
+  buildingMyBot_ = true;
+  const auto finish = [this](bool ok, const QString& why) {
+    buildingMyBot_ = false;
+    buildProgress_->hide();
+    buttons_->setEnabled(true);
+    if (ok) {
+      buildStatus_->hide();
+      QDialog::accept();
+      return;
+    }
+    debugRequested_ = false;
+    buildStatus_->setText(tr("My bot cannot play: %1").arg(why));
+    buildStatus_->show();
+  };
+  buttons_->setEnabled(false);
+  buildStatus_->setText(tr("Building my bot…"));
+  buildStatus_->show();
+  buildProgress_->show();
+  QString error;
+  const bool started = CurrentBot::specAfterBuild(
+      this, this, [this](const QString& line) { buildStatus_->setText(tr("Building my bot… %1").arg(line.left(200))); },
+      [finish](const QString& spec, const QString& why) { finish(!spec.isEmpty(), why); }, &error);
+  if (!started)
+    finish(false, error.isEmpty() ? problem : error);
+}
+
+QString NewMatchDialog::buildStatusText() const
+{
+  return !buildStatus_->isHidden() || buildingMyBot_ ? buildStatus_->text() : QString();
 }
 
 void NewMatchDialog::showEvent(QShowEvent* event)

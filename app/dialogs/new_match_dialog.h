@@ -11,6 +11,7 @@ class QDialogButtonBox;
 class QFormLayout;
 class QGridLayout;
 class QLabel;
+class QProgressBar;
 class QLineEdit;
 class QSpinBox;
 class QToolButton;
@@ -57,6 +58,14 @@ public:
   void setDebugSeat(int seat);
   QPushButton* debugButton() const { return debugButton_; }
   QSize sizeHint() const override;
+
+  // Start and Debug: a "My bot" seat whose bot is not built (or changed since) is saved
+  // and built first, the dialog showing the build's progress; it closes once the bot runs,
+  // or says why not and stays (issue #47, 10).
+  void accept() override;
+  // Whether a build for "My bot" is under way (its last output line is shown).
+  bool isBuildingMyBot() const { return buildingMyBot_; }
+  QString buildStatusText() const;
 
 protected:
   void showEvent(QShowEvent* event) override;
@@ -112,6 +121,9 @@ private:
   int debugSeat_ = -1;  // setDebugSeat()
   QCheckBox* noTimeLimit_;
   QLabel* sandboxNote_;  // shown while the sandbox setting is on
+  QLabel* buildStatus_;  // "Building my bot…" and the build's last line
+  QProgressBar* buildProgress_;
+  bool buildingMyBot_ = false;
   QList<QWidget*> parameterEditors_;
   QList<PlayerRow> players_;
   const Debugger::Replay* original_ = nullptr;

@@ -123,7 +123,11 @@ void EditorFeature::initialize(MainWindow* window)
   ReplayDocument* doc = window_->document();
   connect(doc, &ReplayDocument::framesAppended, this, &EditorFeature::showBotTraceback);
   connect(window_, &MainWindow::errorShown, this, &EditorFeature::showCompileErrors);
-  CurrentBot::setProvider(window_, this, [this](QString* error) { return currentBotSpec(error); });
+  CurrentBot::setProvider(
+      window_, this, [this](QString* error) { return currentBotSpec(error); },
+      [this](QObject* context, CurrentBot::Progress progress, CurrentBot::Done done, QString* error) {
+        return buildForRun(context, std::move(progress), std::move(done), error);
+      });
 
   // Offer back what a crashed session left (not under the test platforms: no one
   // could answer the dialog there).
@@ -434,6 +438,33 @@ bool EditorFeature::buildCurrent(QString* error)
   const bool ok = builder_->start(e->filePath(), e->language(), error);
   updateActions();
   return ok;
+}
+
+bool EditorFeature::buildForRun(QObject* context, CurrentBot::Progress progress, CurrentBot::Done done, QString* error)
+{
+  const SourceEditor* e = editor_->currentEditor();
+  // Nothing a build would mend: the provider's reason stands (no bot, neither C++ nor
+  // Python). A new file is saved first (buildCurrent asks where).
+  if (!e || e->language() == BotLanguage::Other)
+    return false;
+  if (!builder_->isRunning() && !buildCurrent(error))
+    return false;
+  // The build's lines as they come, then the spec once it is over (or why it still fails).
+  auto output = std::make_shared<QMetaObject::Connection>();
+  auto finished = std::make_shared<QMetaObject::Connection>();
+  *output = connect(builder_, &BotBuilder::outputReceived, context, [progress](const QString& text) {
+    if (progress)
+      for (const QString& line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        progress(line);
+  });
+  *finished = connect(builder_, &BotBuilder::finished, context, [this, output, finished, done](const BotBuilder::Result&) {
+    disconnect(*output);
+    disconnect(*finished);
+    QString problem;
+    const QString spec = currentBotSpec(&problem);
+    done(spec, problem);
+  });
+  return true;
 }
 
 QString EditorFeature::currentBotSpec(QString* error) const

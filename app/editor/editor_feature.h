@@ -1,5 +1,7 @@
 #pragma once
 
+#include "editor/current_bot.h"
+
 #include "editor/diagnostic_parser.h"
 #include "mainwindow/window_feature.h"
 
@@ -43,6 +45,8 @@ public:
   bool buildCurrent(QString* error);
   // What "My bot" runs: its bot spec (cmd:..., eda:...), or empty with the reason.
   QString currentBotSpec(QString* error) const;
+  // Saves and builds the current bot for a match that wants it (CurrentBot::Builder).
+  bool buildForRun(QObject* context, CurrentBot::Progress progress, CurrentBot::Done done, QString* error);
   // Writes what `player` received from turn 0 to the current turn (Debug menu action).
   bool saveBotInputUpTo(int player, const QString& path, QString* error) const;
   void newBotFromTemplate();  // asks which

@@ -212,8 +212,9 @@ void RerunDialog::startRerun()
   stopBot();
   report_->clear();
   stage_ = Stage::Feeding;
-  progress_->setRange(0, std::max(1, turn - 1));
-  progress_->setValue(0);
+  // Busy until the first turn is fed: a build for debugging (-O0 -g) or a course player's
+  // compilation may come first, and takes seconds.
+  progress_->setRange(0, 0);
   appendReport(tr("Starting %1 and feeding it the recorded inputs of turns 1 to %2…").arg(bot).arg(turn - 1));
   updateButtons();
   // The thread owns its copy of the replay: the window may open another file meanwhile.
@@ -233,6 +234,10 @@ void RerunDialog::startRerun()
     QString error;
     QString runBot = bot;
     if (prepare) {
+      QMetaObject::invokeMethod(this, [this, generation] {
+        if (generation == generation_)
+          appendReport(tr("Building the bot for debugging (-O0 -g) if it needs a build…"));
+      }, Qt::QueuedConnection);
       QString why;
       if (const QString debugBuild = debugBuildOf(bot, &why); !debugBuild.isEmpty())
         runBot = debugBuild;
@@ -252,7 +257,12 @@ void RerunDialog::startRerun()
     }
     botPid_ = rerun->processId();
     const bool ok = rerun->replayHistory(
-        [this](int done, int) { QMetaObject::invokeMethod(progress_, [this, done] { progress_->setValue(done); }, Qt::QueuedConnection); },
+        [this](int done, int last) {
+          QMetaObject::invokeMethod(progress_, [this, done, last] {
+            progress_->setRange(0, std::max(1, last));
+            progress_->setValue(done);
+          }, Qt::QueuedConnection);
+        },
         &error);
     // Handed to the window's thread, which waits for this one before it reads them; the
     // replay the re-run reads lives as long as the re-run.
@@ -271,6 +281,8 @@ void RerunDialog::historyDone(int generation, bool ok, const QString& error)
   if (thread_)
     thread_->wait();
   thread_ = nullptr;
+  if (progress_->maximum() == 0)  // still busy (no turn fed): the bar ends full, or empty on failure
+    progress_->setRange(0, 1);
   if (!ok || !rerun_) {
     stage_ = Stage::Failed;
     appendReport(tr("The re-run stopped: %1").arg(error));

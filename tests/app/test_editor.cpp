@@ -866,6 +866,17 @@ private slots:
       QVERIFY2(error.contains(QStringLiteral("my bot")) && error.contains(QStringLiteral("save")), qPrintable(error));
     }
 
+    {  // Start builds it first (saved where the test says), showing progress, then closes.
+      App::NewMatchDialog dialog(&window);
+      dialog.setGame(QStringLiteral("fencing"));
+      QVERIFY(dialog.setMyBot(0));
+      dialog.accept();
+      QVERIFY(dialog.isBuildingMyBot());
+      QVERIFY2(dialog.buildStatusText().contains(QStringLiteral("Building my bot")), qPrintable(dialog.buildStatusText()));
+      QTRY_VERIFY_WITH_TIMEOUT(!dialog.isBuildingMyBot(), 120000);
+      QCOMPARE(dialog.result(), int(QDialog::Accepted));
+      QVERIFY(QFileInfo::exists(source));
+    }
     App::BotBuilder::Result result;
     QVERIFY(buildAndWait(feature, &result));
     QVERIFY2(result.success, qPrintable(result.output));
@@ -886,6 +897,17 @@ private slots:
           if (x.player == 0 && x.status == Rules::Move::Status::Ok)
             ++ok;
       QVERIFY(ok > 3);
+    }
+
+    {  // A build that fails: the dialog stays open and says why.
+      e->setText(e->text() + QStringLiteral("\nthis is not C++;\n"));
+      App::NewMatchDialog dialog(&window);
+      dialog.setGame(QStringLiteral("fencing"));
+      QVERIFY(dialog.setMyBot(0));
+      dialog.accept();
+      QTRY_VERIFY_WITH_TIMEOUT(!dialog.isBuildingMyBot(), 120000);
+      QVERIFY(dialog.result() != int(QDialog::Accepted));
+      QVERIFY2(dialog.buildStatusText().contains(QStringLiteral("cannot play")), qPrintable(dialog.buildStatusText()));
     }
 
     // Python: run as `python3 FILE`, no build needed.

@@ -46,10 +46,16 @@ private slots:
     {
       App::NewMatchDialog dialog;
       dialog.setGame(QStringLiteral("dominoes"));
+      dialog.setSeed(4242);
       dialog.accept();
     }
     App::NewMatchDialog again;
     QCOMPARE(again.findChild<QComboBox*>()->currentData().toString(), QStringLiteral("dominoes"));
+    // And its seed (issue #47, 10).
+    QString error;
+    const auto runner = again.createRunner(&error);
+    QVERIFY2(runner, qPrintable(error));
+    QCOMPARE(runner->replay().seed, quint64(4242));
   }
 
   void twentySeatsFitASmallScreen()
