@@ -33,8 +33,14 @@ inline const Setting<QString> lastTemplate{QStringLiteral("templates/last")};  /
 inline const Setting<QString> coursePlayersFolder{QStringLiteral("import/coursePlayersFolder")};
 // The gutter's breakpoints: absolute path -> [1-based lines].
 inline const Setting<QVariantMap> sourceBreakpoints{QStringLiteral("editor/sourceBreakpoints")};
-// The Debug dock's watch expressions.
-inline const Setting<QStringList> debugWatches{QStringLiteral("debug/watches")};
+// The Debug dock's watch expressions, per language of the debugged bot ("native",
+// "python"): a C++ expression means nothing to a Python bot (issue #47, 8). The native
+// list keeps the key the single list had.
+inline Setting<QStringList> debugWatches(const QString& language)
+{
+  return Setting<QStringList>(language == QLatin1String("python") ? QStringLiteral("debug/pythonWatches")
+                                                                  : QStringLiteral("debug/watches"));
+}
 inline const Setting<bool> sandboxBots{QStringLiteral("bots/sandbox"), false};
 // A language's build command ("cpp", "python"...); `fallback`: the default command.
 inline Setting<QString> buildCommand(const QString& languageKey, const QString& fallback)

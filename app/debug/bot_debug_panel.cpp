@@ -135,10 +135,9 @@ BotDebugPanel::BotDebugPanel(QWidget* parent) : QWidget(parent)
   auto* remove = new QShortcut(QKeySequence::Delete, watches_, nullptr, nullptr, Qt::WidgetShortcut);
   connect(remove, &QShortcut::activated, this, [this] {
     qDeleteAll(watches_->selectedItems());
-    Settings::debugWatches.set(watchExpressions());
+    Settings::debugWatches(watchLanguage_).set(watchExpressions());
   });
-  for (const QString& expression : Settings::debugWatches.value().mid(0, kMaxWatches))
-    new QTreeWidgetItem(watches_, {expression, QString()});
+  loadWatches();
 
   stackLabel_ = heading(this);
   variablesLabel_ = heading(this);
@@ -187,6 +186,11 @@ void BotDebugPanel::attach(Debugger::InteractiveDebugSession* session, const QSt
     session_->disconnect(this);
   session_ = session;
   botName_ = botName;
+  // Each language keeps its own watches: C++ ones are not evaluated in a Python bot.
+  if (session->language() != watchLanguage_) {
+    watchLanguage_ = session->language();
+    loadWatches();
+  }
   lastValues_.clear();
   frames_.clear();
   shownFrame_ = -1;
@@ -327,13 +331,20 @@ QString BotDebugPanel::pathOf(const QTreeWidgetItem* item)
   return names.join(QLatin1Char('/'));
 }
 
+void BotDebugPanel::loadWatches()
+{
+  watches_->clear();
+  for (const QString& expression : Settings::debugWatches(watchLanguage_).value().mid(0, kMaxWatches))
+    new QTreeWidgetItem(watches_, {expression, QString()});
+}
+
 void BotDebugPanel::addWatch(const QString& expression)
 {
   const QString trimmed = expression.trimmed().left(1000);
   if (trimmed.isEmpty() || watches_->topLevelItemCount() >= kMaxWatches || watchExpressions().contains(trimmed))
     return;
   new QTreeWidgetItem(watches_, {trimmed, QString()});
-  Settings::debugWatches.set(watchExpressions());
+  Settings::debugWatches(watchLanguage_).set(watchExpressions());
   evaluateWatches();
 }
 

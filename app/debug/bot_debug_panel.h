@@ -36,6 +36,8 @@ public:
   void attach(Debugger::InteractiveDebugSession* session, const QString& botName);
   Debugger::InteractiveDebugSession* session() const { return session_; }
   const QString& botName() const { return botName_; }
+  // The language whose watches are shown: that of the last bot attached ("native", "python").
+  const QString& watchLanguage() const { return watchLanguage_; }
 
   QList<QAction*> actions() const;
   QAction* continueAction() const { return continue_; }
@@ -76,6 +78,7 @@ private:
   void onOver(const QString& error, Rules::Move::Status status = Rules::Move::Status::Ok);
   void showIdle();
   void markWatchesStale();
+  void loadWatches();
   // The names from the top of the variables tree down to `item`, joined by '/'.
   static QString pathOf(const QTreeWidgetItem* item);
   void onItemExpanded(QTreeWidgetItem* item);
@@ -89,6 +92,7 @@ private:
   QHash<QString, QString> lastValues_;
   static constexpr int kMaxRememberedValues = 20000;
   QString botName_;
+  QString watchLanguage_ = QStringLiteral("native");
   QList<Debugger::DebugTurn::Frame> frames_;
   int shownFrame_ = -1;
   int turn_ = 0;

@@ -179,6 +179,7 @@ DebugTarget pythonTarget(std::shared_ptr<DebugListener> listener)
   DebugTarget target;
   target.adapter.listener = std::move(listener);
   target.attachArguments = {{QStringLiteral("redirectOutput"), false}, {QStringLiteral("justMyCode"), true}};
+  target.language = QStringLiteral("python");
   return target;
 }
 

@@ -14,6 +14,9 @@ namespace Kibitz::Debugger {
 struct DebugTarget {
   DapClient::Program adapter;
   QJsonObject attachArguments;  // empty: {"pid": the bot's process}
+  // The bot's language as the debugger sees it: "native" (C, C++) or "python". Watches
+  // and conditions are expressions in it, kept apart per language.
+  QString language = QStringLiteral("native");
 };
 
 // Which debug adapter debugs a bot, and how it must be started.

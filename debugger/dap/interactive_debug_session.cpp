@@ -64,6 +64,7 @@ InteractiveDebugSession::InteractiveDebugSession(DebugTurn::Debuggee debuggee, c
     : QObject(parent), debuggee_(std::move(debuggee)), live_(!debuggee_.playTurn), breakpoints_(breakpoints),
       turn_(debuggee_.turn), bridge_(std::make_shared<HookBridge>())
 {
+  language_ = target.language;
   bridge_->session = this;
   worker_ = std::thread([this, target] { run(target); });
 }

@@ -55,6 +55,8 @@ public:
   ~InteractiveDebugSession() override;
 
   bool isStopped() const { return stopped_; }
+  // DebugTarget::language of the bot: "native" or "python".
+  const QString& language() const { return language_; }
   bool isOver() const { return over_; }
   // While stopped:
   void resume(Resume how);
@@ -140,6 +142,7 @@ private:
   std::atomic<int> inBeforeTurn_{0};
   StateConditions stateConditions_;
   bool stopped_ = false;  // as this object's thread last heard
+  QString language_;
   bool over_ = false;
   std::thread worker_;
 };
