@@ -88,6 +88,7 @@ void EditorFeature::initialize(MainWindow* window)
 
   connect(editor_, &EditorPanel::statusMessage, window, &MainWindow::showStatus);
   connect(editor_, &EditorPanel::currentEditorChanged, this, &EditorFeature::updateActions);
+  connect(editor_, &EditorPanel::navigationChanged, this, &EditorFeature::updateActions);
   connect(builder_, &BotBuilder::started, buildPanel_, &BuildPanel::startBuild);
   connect(builder_, &BotBuilder::outputReceived, buildPanel_, &BuildPanel::appendOutput);
   connect(builder_, &BotBuilder::finished, this, [this](const BotBuilder::Result& result) {
@@ -296,6 +297,8 @@ void EditorFeature::createActions()
   findNext_ = make(Qt::Key_F3, [this] { editor_->findNext(); });
   findPrevious_ = make(Qt::SHIFT | Qt::Key_F3, [this] { editor_->findPrevious(); });
   goToLine_ = make(Qt::CTRL | Qt::Key_L, [this] { editor_->askGoToLine(); });
+  goBack_ = make(Qt::ALT | Qt::Key_Left, [this] { editor_->goBack(); });
+  goForward_ = make(Qt::ALT | Qt::Key_Right, [this] { editor_->goForward(); });
   zoomIn_ = make(QKeySequence::ZoomIn, [this] { editor_->zoomIn(); });
   zoomOut_ = make(QKeySequence::ZoomOut, [this] { editor_->zoomOut(); });
   build_ = make(Qt::CTRL | Qt::Key_B, [this] {
@@ -319,7 +322,7 @@ void EditorFeature::createActions()
 
   editorMenu_ = new QMenu(window_);
   editorMenu_->setObjectName(QStringLiteral("EditorMenu"));
-  editorMenu_->addActions({find_, replace_, findNext_, findPrevious_, goToLine_});
+  editorMenu_->addActions({find_, replace_, findNext_, findPrevious_, goToLine_, goBack_, goForward_});
   editorMenu_->addSeparator();
   editorMenu_->addActions({zoomIn_, zoomOut_});
   editorMenu_->addSeparator();
@@ -346,6 +349,8 @@ void EditorFeature::retranslateUi()
   findNext_->setText(tr("Find Next"));
   findPrevious_->setText(tr("Find Previous"));
   goToLine_->setText(tr("Go to Line…"));
+  goBack_->setText(tr("Go Back"));
+  goForward_->setText(tr("Go Forward"));
   zoomIn_->setText(tr("Zoom In"));
   zoomOut_->setText(tr("Zoom Out"));
   build_->setText(tr("Build Bot"));
@@ -362,6 +367,8 @@ void EditorFeature::updateActions()
   for (QAction* a : {saveSource_, saveSourceAs_, closeSource_, find_, replace_, findNext_, findPrevious_, goToLine_,
                      zoomIn_, zoomOut_})
     a->setEnabled(hasEditor);
+  goBack_->setEnabled(editor_->canGoBack());
+  goForward_->setEnabled(editor_->canGoForward());
   build_->setEnabled(hasEditor && !builder_->isRunning());
   stopBuild_->setEnabled(builder_->isRunning());
   const ReplayDocument* doc = window_->document();

@@ -99,6 +99,8 @@ private:
   QAction* findNext_ = nullptr;
   QAction* findPrevious_ = nullptr;
   QAction* goToLine_ = nullptr;
+  QAction* goBack_ = nullptr;
+  QAction* goForward_ = nullptr;
   QAction* zoomIn_ = nullptr;
   QAction* zoomOut_ = nullptr;
   QAction* build_ = nullptr;

@@ -363,8 +363,63 @@ void EditorPanel::askGoToLine()
 
 void EditorPanel::goToLine(int line)
 {
-  if (SourceEditor* e = currentEditor())
+  if (SourceEditor* e = currentEditor()) {
+    recordJumpFrom(e);
     e->goToLine(line);
+  }
+}
+
+void EditorPanel::recordJumpFrom(SourceEditor* editor)
+{
+  if (!editor)
+    return;
+  navigation_.recordJump({editor, editor->filePath(), int(editor->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS))});
+  emit navigationChanged();
+}
+
+namespace {
+NavigationHistory::Place placeOf(SourceEditor* e)
+{
+  if (!e)
+    return {};
+  return {e, e->filePath(), int(e->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS))};
+}
+}  // namespace
+
+bool EditorPanel::goBack()
+{
+  for (std::optional<NavigationHistory::Place> p = navigation_.back(placeOf(currentEditor())); p;
+       p = navigation_.back(placeOf(currentEditor()))) {
+    SourceEditor* e = p->editor;
+    if (!e && !p->path.isEmpty() && QFileInfo(p->path).isFile() && openFile(p->path))
+      e = currentEditor();
+    if (!e || tabs_->indexOf(e) < 0)
+      continue;  // gone: the one before it
+    tabs_->setCurrentWidget(e);
+    e->SendScintilla(QsciScintillaBase::SCI_GOTOPOS, std::min<long>(p->position, e->length()));
+    e->SendScintilla(QsciScintillaBase::SCI_SCROLLCARET);
+    e->setFocus();
+    emit navigationChanged();
+    return true;
+  }
+  emit navigationChanged();
+  return false;
+}
+
+bool EditorPanel::goForward()
+{
+  std::optional<NavigationHistory::Place> p = navigation_.forward(placeOf(currentEditor()));
+  SourceEditor* e = p ? p->editor.data() : nullptr;
+  if (p && !e && !p->path.isEmpty() && QFileInfo(p->path).isFile() && openFile(p->path))
+    e = currentEditor();
+  emit navigationChanged();
+  if (!e || tabs_->indexOf(e) < 0)
+    return false;
+  tabs_->setCurrentWidget(e);
+  e->SendScintilla(QsciScintillaBase::SCI_GOTOPOS, std::min<long>(p->position, e->length()));
+  e->SendScintilla(QsciScintillaBase::SCI_SCROLLCARET);
+  e->setFocus();
+  return true;
 }
 
 void EditorPanel::zoomIn()

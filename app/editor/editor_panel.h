@@ -4,6 +4,7 @@
 #include "editor/diagnostic_parser.h"
 #include "editor/file_sync.h"
 #include "editor/recovery_store.h"
+#include "editor/navigation_history.h"
 #include "editor/source_breakpoints.h"
 
 #include <QMessageBox>
@@ -63,6 +64,13 @@ public:
   int replaceAll();
   void askGoToLine();
   void goToLine(int line);
+  // Go Back / Go Forward over jumps (Go to Definition, Go to Line): recordJumpFrom() is
+  // called before a jump leaves the current editor's caret.
+  void recordJumpFrom(SourceEditor* editor);
+  bool goBack();
+  bool goForward();
+  bool canGoBack() const { return navigation_.canGoBack(); }
+  bool canGoForward() const { return navigation_.canGoForward(); }
   void zoomIn();
   void zoomOut();
 
@@ -120,6 +128,7 @@ public:
 
 signals:
   void currentEditorChanged(Kibitz::App::SourceEditor* editor);
+  void navigationChanged();
   // A breakpoint of any open source was added, removed or changed.
   void breakpointsChanged();
   void statusMessage(const QString& message);
@@ -156,6 +165,7 @@ private:
   QString lastError_;
   QList<SourceEditor*> pendingAutosave_;
   FileSync* sync_;
+  NavigationHistory navigation_;
   QMessageBox::StandardButton reloadAnswer_ = QMessageBox::No;
   QMessageBox::StandardButton overwriteAnswer_ = QMessageBox::No;
   QString lastQuestion_;

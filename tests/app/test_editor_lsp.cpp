@@ -117,6 +117,19 @@ private slots:
     e->setCursorPosition(3, 10);
     assist->requestDefinition(e, int(e->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS)));
     QTRY_COMPARE_WITH_TIMEOUT(int(e->SendScintilla(QsciScintillaBase::SCI_LINEFROMPOSITION, e->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS))), 0, kServerMs);
+    // Go Back (Alt+Left) returns to the call, Go Forward to the definition (issue #47, 12).
+    const auto caret = [e] {
+      int line = -1, column = -1;
+      e->getCursorPosition(&line, &column);
+      return QPoint(column, line);
+    };
+    QVERIFY(panel.canGoBack());
+    QVERIFY(panel.goBack());
+    QCOMPARE(caret(), QPoint(10, 3));
+    QVERIFY(panel.canGoForward());
+    QVERIFY(panel.goForward());
+    QCOMPARE(caret().y(), 0);
+    QVERIFY(panel.goBack());
 
     // References of twice in this file: the definition and two calls.
     assist->requestReferences(e, int(e->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS)));
@@ -161,6 +174,12 @@ private slots:
     QVERIFY2(panel.currentEditor()->filePath().endsWith(QStringLiteral("/Structs.hh")), qPrintable(panel.currentEditor()->filePath()));
     QVERIFY(panel.currentEditor()->isReadOnly());
     QVERIFY(!e->isReadOnly());
+    // Go Back: from the course API's header to the bot, where the jump started.
+    QVERIFY(panel.goBack());
+    QCOMPARE(panel.currentEditor(), e);
+    int backLine = -1, backColumn = -1;
+    e->getCursorPosition(&backLine, &backColumn);
+    QCOMPARE(backLine, line);
   }
 
   void pythonDiagnosticClearsWhenFixed()

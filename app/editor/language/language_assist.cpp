@@ -390,6 +390,7 @@ void LanguageAssist::requestDefinition(SourceEditor* editor, int position)
                               }
                               const LspMessages::Location& target = found.first();
                               SourceEditor* e = guard;
+                              panel_->recordJumpFrom(e);  // Go Back (Alt+Left) returns here
                               if (target.path != attached_.value(e).path) {
                                 if (!QFileInfo(target.path).isFile() || !panel_->openFile(target.path))
                                   return;
