@@ -1,5 +1,7 @@
 #include "rerun/install_rerun.h"
 
+#include "widgets/dialog_placement.h"
+
 #include "document/replay_document.h"
 #include "mainwindow/main_window.h"
 #include "panels/bot_io_panel.h"
@@ -9,6 +11,7 @@
 #include "match/bot_spec.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QCoreApplication>
 #include <QMenu>
 
@@ -46,6 +49,9 @@ RerunDialog* openRerunDialog(MainWindow* window)
   // Another replay in the window: this re-run is about the old one, and ends.
   QObject::connect(doc, &ReplayDocument::replayReset, dialog, &RerunDialog::reject);
   dialog->show();
+  // Beside the bot's code, not over it: the user reads it while the bot waits.
+  if (const auto* editor = window->findChild<QDockWidget*>(QStringLiteral("EditorPanel")))
+    DialogPlacement::keepClearOf(dialog, editor);
   return dialog;
 }
 

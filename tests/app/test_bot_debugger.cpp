@@ -35,6 +35,7 @@
 #include <QContextMenuEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QScreen>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -133,6 +134,14 @@ class TestBotDebugger : public QObject {
     d->dialog = App::openRerunDialog(d->window.get());
     QVERIFY(d->dialog);
     QVERIFY(d->dialog->debugButton()->isVisible() || !d->dialog->isVisible());
+    // Beside the code, not over it, where the screen leaves room (issue #47, 12).
+    if (const auto* dock = d->window->findChild<QDockWidget*>(QStringLiteral("EditorPanel")); dock && dock->isVisible()) {
+      const QRect code(dock->mapToGlobal(QPoint(0, 0)), dock->size());
+      const QRect room = d->window->screen()->availableGeometry();
+      const int dialogWidth = d->dialog->frameGeometry().width();
+      if (code.left() - room.left() >= dialogWidth + 16 || room.right() - code.right() >= dialogWidth + 16)
+        QVERIFY2(!d->dialog->frameGeometry().intersects(code), "the Re-run dialog covers the code");
+    }
     agreeToStartTheBot(d->dialog);
     d->dialog->startButton()->click();
     QTRY_COMPARE_WITH_TIMEOUT(d->dialog->stage(), App::RerunDialog::Stage::Waiting, 60000);
