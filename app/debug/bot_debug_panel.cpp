@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QLineEdit>
 #include <QShortcut>
 #include <QSplitter>
@@ -31,6 +32,8 @@ constexpr int kTipValueChars = 8000;
 constexpr int kMaxWatches = 50;
 constexpr int kReferenceRole = Qt::UserRole;
 constexpr int kPlaceholderRole = Qt::UserRole + 1;
+constexpr int kSummaryRole = Qt::UserRole + 2;  // a struct whose members make its value
+constexpr int kMaxSummaries = 20;  // structs summarised per frame shown: a few requests, not hundreds
 
 QString shortened(const QString& value, int chars)
 {
@@ -51,6 +54,27 @@ QTreeWidgetItem* variableItem(const Debugger::DebugTurn::Variable& v)
     placeholder->setData(0, kPlaceholderRole, true);
   }
   return item;
+}
+
+// A struct's value as adapters give it ("", "{...}", lldb's "Place @ 0x7ffd..."): nothing
+// to read; Kibitz shows a summary of its first members instead, as IDEs do.
+bool needsSummary(const QString& value)
+{
+  static const QRegularExpression address(QStringLiteral("^[\\w:<>, ]+ @ 0x[0-9a-fA-F]+$"));
+  const QString v = value.trimmed();
+  return v.isEmpty() || v == QLatin1String("{...}") || v == QStringLiteral("{…}") || address.match(v).hasMatch();
+}
+
+// "{row = 3, col = 7}", "{a = 1, b = 2, c = 3, d = 4, …}": the first members, each short.
+QString summaryOf(const QList<Debugger::DebugTurn::Variable>& members)
+{
+  constexpr int kShownMembers = 4;
+  QStringList parts;
+  for (const Debugger::DebugTurn::Variable& m : members.mid(0, kShownMembers))
+    parts << QStringLiteral("%1 = %2").arg(shortened(m.name, 24), shortened(needsSummary(m.value) ? QStringLiteral("{…}") : m.value, 24));
+  if (members.size() > kShownMembers)
+    parts << QStringLiteral("…");
+  return QLatin1Char('{') + parts.join(QStringLiteral(", ")) + QLatin1Char('}');
 }
 
 QLabel* heading(QWidget* parent)
@@ -196,6 +220,7 @@ void BotDebugPanel::attach(Debugger::InteractiveDebugSession* session, const QSt
   shownFrame_ = -1;
   stack_->clear();
   variables_->clear();
+  summariesAsked_ = 0;
   using Session = Debugger::InteractiveDebugSession;
   connect(session, &Session::stopped, this, &BotDebugPanel::onStopped);
   connect(session, &Session::scopesFetched, this, &BotDebugPanel::onScopes);
@@ -261,6 +286,7 @@ void BotDebugPanel::showFrame(int index)
   shownFrame_ = index;
   stack_->setCurrentItem(stack_->topLevelItem(index));
   variables_->clear();
+  summariesAsked_ = 0;
   session_->fetchScopes(frames_[index].id);
   evaluateWatches();
   emit stoppedAt(turn_, frames_[index].file, frames_[index].line);
@@ -276,6 +302,7 @@ void BotDebugPanel::onScopes(int id, const QList<Debugger::DebugTurn::Variable>&
   if (id != frameId())
     return;  // another frame was chosen meanwhile
   variables_->clear();
+  summariesAsked_ = 0;
   for (const Debugger::DebugTurn::Variable& scope : scopes) {
     QTreeWidgetItem* item = variableItem({scope.name, QString(), QString(), scope.reference});
     variables_->addTopLevelItem(item);
@@ -303,9 +330,21 @@ void BotDebugPanel::onVariables(int reference, const QList<Debugger::DebugTurn::
       waiting << *it;
   for (QTreeWidgetItem* item : waiting) {
     delete item->takeChild(0);
+    if (item->data(0, kSummaryRole).toBool()) {
+      const QString summary = summaryOf(variables);
+      item->setText(1, summary);
+      item->setToolTip(1, PlainText::toolTip(summary));
+    }
     for (const Debugger::DebugTurn::Variable& v : variables) {
       QTreeWidgetItem* child = variableItem(v);
       item->addChild(child);
+      // A struct: its members are asked for now (a few per stop), for its summary.
+      if (v.reference > 0 && needsSummary(v.value) && session_ && summariesAsked_ < kMaxSummaries) {
+        ++summariesAsked_;
+        child->setData(0, kSummaryRole, true);
+        child->child(0)->setData(0, kPlaceholderRole, QStringLiteral("asked"));
+        session_->fetchVariables(v.reference);
+      }
       // Changed since the last stop (the same path of names): shown in bold, as IDEs do.
       const QString path = pathOf(child);
       if (const auto before = lastValues_.constFind(path); before != lastValues_.cend() && *before != v.value) {
@@ -381,6 +420,7 @@ void BotDebugPanel::onOver(const QString& error, Rules::Move::Status status)
   shownFrame_ = -1;
   stack_->clear();
   variables_->clear();
+  summariesAsked_ = 0;
   markWatchesStale();
   using Status = Rules::Move::Status;
   if (!error.isEmpty())

@@ -93,6 +93,7 @@ private:
   static constexpr int kMaxRememberedValues = 20000;
   QString botName_;
   QString watchLanguage_ = QStringLiteral("native");
+  int summariesAsked_ = 0;  // structs whose members were asked for since the variables were cleared
   QList<Debugger::DebugTurn::Frame> frames_;
   int shownFrame_ = -1;
   int turn_ = 0;

@@ -327,6 +327,8 @@ private slots:
     QCOMPARE(panel->stackView()->topLevelItem(0)->text(0), QStringLiteral("main"));
     QTRY_COMPARE_WITH_TIMEOUT(variableValue(panel->variablesView(), QStringLiteral("x")), QStringLiteral("42"), 30000);
     QCOMPARE(variableValue(panel->variablesView(), QStringLiteral("turn")), QStringLiteral("3"));
+    // A struct reads as its members (issue #47, 12), without expanding it.
+    QTRY_COMPARE_WITH_TIMEOUT(variableValue(panel->variablesView(), QStringLiteral("at")), QStringLiteral("{row = 3, col = 7}"), 30000);
     // A watch, evaluated at once and again at each stop.
     panel->addWatch(QStringLiteral("x * 2"));
     QTRY_COMPARE_WITH_TIMEOUT(panel->watchesView()->topLevelItem(0)->text(1), QStringLiteral("84"), 30000);

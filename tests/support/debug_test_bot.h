@@ -1,7 +1,8 @@
 #pragma once
 
 // The small C++ Fencing bot the debugger's tests stop in (test_dap_rerun, test_bot_debugger):
-// each answer is BREAK; `x` is 42 in the bot's third turn only. kEveryTurnLine runs every
+// each answer is BREAK; `x` is 42 in the bot's third turn only; `at` is a struct (its
+// summary in the Variables view is {row = 3, col = 7} in that turn). kEveryTurnLine runs every
 // turn, kThirdTurnLine only in the third. stderr comes before the reply, so that it is
 // counted in its own turn.
 #include <QFile>
@@ -11,11 +12,12 @@ namespace Kibitz::Test {
 
 inline constexpr char kDebugBotSource[] = R"(#include <iostream>
 #include <string>
+struct Place { int row; int col; };
 int main() {
   std::string me, other;
   int turn = 0;
   while (std::getline(std::cin, me) && std::getline(std::cin, other)) {
-    ++turn;
+    Place at{++turn, 7};
     int x = turn * 10;
     if (turn == 3)
       x = 42;
@@ -25,8 +27,8 @@ int main() {
   }
 }
 )";
-inline constexpr int kDebugBotThirdTurnLine = 10;  // x = 42;
-inline constexpr int kDebugBotEveryTurnLine = 11;  // int y = x + 1;
+inline constexpr int kDebugBotThirdTurnLine = 11;  // x = 42;
+inline constexpr int kDebugBotEveryTurnLine = 12;  // int y = x + 1;
 
 // The same bot in Python.
 inline constexpr char kDebugPythonBotSource[] = R"(import sys
