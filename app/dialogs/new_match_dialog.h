@@ -25,6 +25,7 @@ struct Replay;
 
 namespace Kibitz::App {
 
+class ExternalRefereeForm;
 struct MatchDebugPlan;
 
 // Game, seed, one bot per player and every game parameter (from the game's own
@@ -83,9 +84,13 @@ private:
   void refreshSeatNames();
   // "Parameters (17, 2 changed)"; the group folds.
   void updateParametersHeader();
-  // The seats of this game as the next dialog restores them (QSettings, per game id).
+  // The seats of this game as the next dialog restores them (QSettings, per game id; an
+  // external game's with its referee).
   void saveSeats() const;
   void restoreSeats();
+  // "External game" is chosen: a referee plays the rules (docs/external-games.md).
+  bool isExternal() const;
+  static QString externalDescription();
   // The seat's bot as saved: a spec, or "mybot" for the editor's bot.
   QString savedSeatSpec(int player) const;
   const Rules::Game* game() const;
@@ -112,6 +117,7 @@ private:
   int debugSeat_ = -1;  // setDebugSeat()
   QCheckBox* noTimeLimit_;
   QLabel* sandboxNote_;  // shown while the sandbox setting is on
+  ExternalRefereeForm* externalForm_;
   QList<QWidget*> parameterEditors_;
   QList<PlayerRow> players_;
   const Debugger::Replay* original_ = nullptr;
