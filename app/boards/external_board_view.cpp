@@ -178,10 +178,14 @@ void ExternalBoardView::showText()
                 .arg(PlayerPalette::color(p).name(), escaped(replay_->players[p].name));
     if (const Debugger::PlayerExchange* x = frame.exchangeOf(p); x && !x->error.isEmpty())
       html += block(x->error);
-    html += QStringLiteral("<p style=\"margin: 0 0 0 12px\"><i>%1</i></p>").arg(tr("Last input").toHtmlEscaped());
-    html += block(seat.value(QStringLiteral("input")).toString());
-    html += QStringLiteral("<p style=\"margin: 0 0 0 12px\"><i>%1</i></p>").arg(tr("Last reply").toHtmlEscaped());
-    html += block(seat.value(QStringLiteral("reply")).toString());
+    // Before its first question a seat has neither.
+    for (const auto& [label, key] : {std::pair{tr("Last input"), QStringLiteral("input")}, std::pair{tr("Last reply"), QStringLiteral("reply")}}) {
+      const QString text = seat.value(key).toString();
+      if (text.isEmpty())
+        continue;
+      html += QStringLiteral("<p style=\"margin: 0 0 0 12px\"><i>%1</i></p>").arg(label.toHtmlEscaped());
+      html += block(text);
+    }
   }
   if (const QJsonArray summary = state.value(QStringLiteral("summary")).toArray(); !summary.isEmpty()) {
     html += heading(tr("Summary"));

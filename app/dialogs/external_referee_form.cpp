@@ -121,6 +121,11 @@ void ExternalRefereeForm::setDialect(Dialect dialect)
   dialect_->setCurrentIndex(dialect_->findData(int(dialect)));
 }
 
+void ExternalRefereeForm::setSeedLine(SeedLine seedLine)
+{
+  seedLine_->setCurrentIndex(seedLine_->findData(int(seedLine)));
+}
+
 void ExternalRefereeForm::setGameName(const QString& name)
 {
   name_->setText(name);

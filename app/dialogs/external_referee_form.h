@@ -39,6 +39,7 @@ public:
   QString refereeText() const;
   void setRefereeText(const QString& text);
   void setDialect(Debugger::ExternalReferee::Dialect dialect);
+  void setSeedLine(Debugger::ExternalReferee::SeedLine seedLine);
   void setGameName(const QString& name);
   // One KEY=VALUE per line.
   void setParametersText(const QString& text);

@@ -269,8 +269,42 @@ private slots:
     for (const QString& part : {QStringLiteral("Hare"), QStringLiteral("Tortoise"), QStringLiteral("Last input"),
                                 QStringLiteral("STEP 2"), QStringLiteral("STEP 1")})
       QVERIFY2(text.contains(part), qPrintable(part + QStringLiteral(" not in:\n") + text));
-    QVERIFY(!board->cellColorAt(QPointF(20, 20)).isValid());  // no grid
-    QVERIFY(Test::saveScreenshot(window, QStringLiteral("extern-tier0-en.png")));
+    // Its kibitz frame's grid: the positions.
+    QVERIFY(board->cellColorAt(board->cellCenter(0, 0)).isValid() || !board->cellTextAt(board->cellCenter(0, 0)).isEmpty());
+    window.document()->setModified(false);
+  }
+
+  // Tier 0 only: an untidy community-style referee (tests/debugger/referees/brutal_untidy.py)
+  // with no kibitz frame, its seed sent before ###Start, its players' own start data.
+  void anUntidyBrutaltesterRefereeShowsTierZero()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    showWindow(window);
+    App::NewMatchDialog dialog(&window);
+    setUpRace(dialog);
+    App::ExternalRefereeForm* form = formOf(&dialog);
+    form->setRefereeText(script(QStringLiteral("brutal_untidy.py")));
+    form->setGameName(QStringLiteral("untidy"));
+    form->setSeedLine(Debugger::ExternalReferee::SeedLine::Before);
+    form->setTimeLimitMs(2000);
+    dialog.setSeed(5);
+    dialog.setBot(0, bot(QStringLiteral("race_bot.py")));
+    dialog.setBot(1, bot(QStringLiteral("race_bot.py"), QStringLiteral("--step 1")));
+    dialog.setPlayerName(0, QStringLiteral("Hare"));
+    dialog.setPlayerName(1, QStringLiteral("Tortoise"));
+    QVERIFY(playInWindow(window, dialog));
+    const Debugger::Replay& replay = window.document()->replay();
+    QVERIFY2(replay.result.complete, qPrintable(replay.result.text));
+    window.document()->setCurrentTurn(2);
+    App::ExternalBoardView* board = boardOf(window);
+    QVERIFY(board);
+    const QString text = board->shownText();
+    for (const QString& part : {QStringLiteral("Hare"), QStringLiteral("Last input"), QStringLiteral("STEP 2"),
+                                QStringLiteral("Referee log"), QStringLiteral("###Error 0 just chatter on stderr")})
+      QVERIFY2(text.contains(part), qPrintable(part + QStringLiteral(" not in:\n") + text));
+    QVERIFY(board->entityScene().isEmpty());
+    QVERIFY(!board->cellColorAt(board->rect().center()).isValid());  // no grid: the text fills the board
     screenshotInEveryLanguage(window, QStringLiteral("extern-tier0"));
     window.document()->setModified(false);
   }
@@ -328,6 +362,8 @@ private slots:
     dialog.findChild<QSpinBox*>()->setValue(2);
     dialog.setBot(0, bot(QStringLiteral("echo_bot.py")));
     dialog.setBot(1, bot(QStringLiteral("echo_bot.py")));
+    dialog.setPlayerName(0, QStringLiteral("Echo"));
+    dialog.setPlayerName(1, QStringLiteral("Echo 2"));
     QVERIFY(playInWindow(window, dialog));
     const Debugger::Replay& replay = window.document()->replay();
     QVERIFY2(replay.result.complete, qPrintable(replay.result.text));
@@ -373,6 +409,7 @@ private slots:
     form->setTimeLimitMs(0);
     dialog.findChild<QSpinBox*>()->setValue(1);
     dialog.setBot(0, bot(QStringLiteral("echo_bot.py")));
+    dialog.setPlayerName(0, QStringLiteral("Echo"));
     QVERIFY(playInWindow(window, dialog));
     const Debugger::Replay& replay = window.document()->replay();
     QVERIFY(!replay.result.complete);
