@@ -23,6 +23,7 @@
 #include "external/entity_scene.h"
 #include "external/external_referee.h"
 #include "match/match_runner.h"
+#include "replay/replay_file.h"
 
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -245,7 +246,23 @@ private slots:
     // The referee's note mark is listed on the board.
     QVERIFY(board->paintedMarkCount() >= 1 || !board->marks().isEmpty());
     screenshotInEveryLanguage(window, QStringLiteral("extern-tier1"));
+
+    // Saved and opened again (as a `kibitz-cli run extern` replay is): the same board.
+    const QString file = dir_.filePath(QStringLiteral("tictactoe.kbz"));
+    QString error;
+    QVERIFY2(Debugger::ReplayFile::write(file, replay, &error), qPrintable(error));
     window.document()->setModified(false);
+    App::MainWindow again(languages_);
+    again.setInteractive(false);
+    showWindow(again);
+    QVERIFY(again.openFile(file));
+    QCOMPARE(again.document()->replay().metricKeys, replay.metricKeys);
+    again.document()->setCurrentTurn(again.document()->lastTurn());
+    App::ExternalBoardView* reopened = boardOf(again);
+    QVERIFY(reopened);
+    QVERIFY(reopened->shownText().contains(QStringLiteral("Last reply")));
+    QTRY_VERIFY(reopened->scale() > 10);
+    QCOMPARE(reopened->cellTextAt(reopened->cellCenter(0, 0)), QStringLiteral("X"));
   }
 
   // brutaltester: the toy race; tier 0 only (its kibitz frame has metrics, no grid).
