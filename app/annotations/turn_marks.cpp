@@ -1,6 +1,10 @@
 #include "annotations/turn_marks.h"
 
+#include "annotations/bot_mark.h"
 #include "replay/replay.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
 
 namespace Kibitz::App::TurnMarks {
 
@@ -17,10 +21,44 @@ BoardMark noteMark(const Debugger::Note& note, bool highlighted)
   return m;
 }
 
+BoardMark boardMark(const Debugger::BotMark& b)
+{
+  BoardMark m;
+  m.anchor = b.at;
+  m.anchor2 = b.to;
+  m.text = b.text;
+  m.color = b.color.isEmpty() ? QColor() : QColor(b.color);
+  switch (b.kind) {
+  case Debugger::BotMark::Kind::Note: m.kind = BoardMark::Kind::Note; break;
+  case Debugger::BotMark::Kind::Text: m.kind = BoardMark::Kind::Text; break;
+  case Debugger::BotMark::Kind::Color: m.kind = BoardMark::Kind::Color; break;
+  case Debugger::BotMark::Kind::Line: m.kind = BoardMark::Kind::Line; break;
+  }
+  return m;
+}
+
+// An external game's referee draws marks in the bots' grammar in its kibitz frame
+// (docs/replay-format.md, "The kibitz frame"); they are drawn like a bot's.
+void appendRefereeMarks(const Debugger::Replay& replay, int turn, QList<BoardMark>* marks)
+{
+  const QJsonArray lines = replay.frames[turn].state.value(QStringLiteral("kibitz")).toObject().value(QStringLiteral("marks")).toArray();
+  QStringList text;
+  for (const QJsonValue& line : lines)
+    text << QStringLiteral("%1 %2").arg(QLatin1String(Debugger::BotMarks::kPrefix), line.toString());
+  QStringList problems;  // the recorder kept only marks that parse
+  for (const Debugger::BotMark& b : Debugger::BotMarks::parse(text.join(QLatin1Char('\n')), &problems)) {
+    BoardMark m = boardMark(b);
+    if (m.kind == BoardMark::Kind::Note)
+      m.text = QCoreApplication::translate("Kibitz::App::TurnMarks", "Referee: %1").arg(b.text);
+    *marks << m;
+  }
+}
+
 void appendBotMarks(const Debugger::Replay& replay, int turn, QList<BoardMark>* marks)
 {
   if (turn < 0 || turn > replay.lastTurn())
     return;
+  appendRefereeMarks(replay, turn, marks);
   for (const Debugger::PlayerExchange& x : replay.frames[turn].exchanges)
     for (const Debugger::BotMark& b : x.marks) {
       BoardMark m;

@@ -3,6 +3,7 @@
 #include "application/setting.h"
 
 #include <QByteArray>
+#include <QCryptographicHash>
 #include <QSize>
 #include <QStringList>
 #include <QVariantList>
@@ -56,6 +57,16 @@ inline const Setting<QString> arenaGame{QStringLiteral("arena/game")};
 inline Setting<QVariantList> newMatchSeats(const QString& gameId)
 {
   return Setting<QVariantList>(QStringLiteral("newMatch/seats/%1").arg(gameId));
+}
+
+// External games (docs/external-games.md): the referee used last, and per referee (its path
+// or command as typed) what the New Match and Arena forms remember: {"dialect", "name",
+// "parameters", "seedLine", "sandbox", "seats"}. Keyed by a hash: a path holds '/'.
+inline const Setting<QString> lastExternalReferee{QStringLiteral("external/lastReferee")};
+inline Setting<QVariantMap> externalReferee(const QString& referee)
+{
+  const QByteArray hash = QCryptographicHash::hash(referee.trimmed().toUtf8(), QCryptographicHash::Sha1).toHex().left(16);
+  return Setting<QVariantMap>(QStringLiteral("external/referees/%1").arg(QString::fromLatin1(hash)));
 }
 
 // Per game: the state breakpoints (JSON), a chart's log scale, the chart shown alone.

@@ -1,5 +1,9 @@
 #include "arena/arena_setup_form.h"
 
+#include "application/settings.h"
+#include "dialogs/external_referee_form.h"
+#include "external/external_game.h"
+
 #include "editor/current_bot.h"
 
 #include "core/game.h"
@@ -44,6 +48,7 @@ namespace Kibitz::App {
 namespace {
 enum Kind { Command, Course };
 constexpr int kMaxJobs = 256;
+const QString kExternal = QStringLiteral("extern");  // the game combo's "External game" entry
 }  // namespace
 
 ArenaSetupForm::ArenaSetupForm(QWidget* parent) : QWidget(parent)
@@ -52,6 +57,9 @@ ArenaSetupForm::ArenaSetupForm(QWidget* parent) : QWidget(parent)
   game_->setObjectName(QStringLiteral("arenaGame"));
   for (const Rules::Game* game : Rules::Registry::all())
     game_->addItem(gameTerm(game->info().name), game->info().id);
+  game_->addItem(QString(), kExternal);  // named in retranslate()
+  external_ = new ExternalRefereeForm(this);
+  external_->setVisible(false);
 
   bots_ = new QTableWidget(0, 2, this);
   bots_->setObjectName(QStringLiteral("arenaBots"));
@@ -139,6 +147,7 @@ ArenaSetupForm::ArenaSetupForm(QWidget* parent) : QWidget(parent)
   for (int i = 0; i < 7; ++i)
     labels_ << new QLabel(this);
   form_->addRow(labels_[0], game_);
+  form_->addRow(external_);
   form_->addRow(labels_[1], botsBox);
   auto* matchesRow = new QHBoxLayout;
   matchesRow->addWidget(matches_);
@@ -155,6 +164,7 @@ ArenaSetupForm::ArenaSetupForm(QWidget* parent) : QWidget(parent)
   labels_[1]->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
   connect(game_, &QComboBox::currentIndexChanged, this, [this] {
+    external_->setVisible(isExternal());
     clearBots();
     parameters_.clear();
     table_ = 0;
@@ -169,6 +179,17 @@ ArenaSetupForm::ArenaSetupForm(QWidget* parent) : QWidget(parent)
   retranslate();
   rebuildAddMenu();
   db_->setText(defaultDatabasePath(gameId()));
+  external_->setRefereeText(Settings::lastExternalReferee.value());
+}
+
+const Rules::Game* ArenaSetupForm::game() const
+{
+  return isExternal() ? &Debugger::ExternalGame::generic() : Rules::Registry::find(gameId());
+}
+
+bool ArenaSetupForm::isExternal() const
+{
+  return game_->currentData().toString() == kExternal;
 }
 
 void ArenaSetupForm::updateDatabaseFolder()
@@ -182,7 +203,7 @@ void ArenaSetupForm::updateDatabaseFolder()
 
 void ArenaSetupForm::updateMatchesNote()
 {
-  const Rules::Game* game = Rules::Registry::find(gameId());
+  const Rules::Game* game = this->game();
   if (!game) {
     matchesNote_->clear();
     return;
@@ -221,6 +242,7 @@ void ArenaSetupForm::retranslate()
                            tr("Replays:")};
   for (int i = 0; i < labels_.size(); ++i)
     labels_[i]->setText(labels[i]);
+  game_->setItemText(game_->findData(kExternal), tr("External game (its own referee)…"));
   bots_->setHorizontalHeaderLabels({tr("Name"), tr("Bot")});
   add_->setText(tr("Add Bot"));
   remove_->setText(tr("Remove"));
@@ -238,7 +260,7 @@ void ArenaSetupForm::rebuildAddMenu()
 {
   QMenu* menu = add_->menu();
   menu->clear();
-  const Rules::Game* game = Rules::Registry::find(gameId());
+  const Rules::Game* game = this->game();
   if (!game)
     return;
   for (const Rules::BuiltinBotSpec& bot : game->info().builtinBots) {
@@ -320,7 +342,9 @@ int ArenaSetupForm::botCount() const
 
 bool ArenaSetupForm::setGame(const QString& gameId)
 {
-  const int index = game_->findData(gameId);
+  if (Debugger::ExternalGame::isExternalId(gameId) && gameId != kExternal)
+    external_->setGameName(gameId.mid(kExternal.size() + 1));
+  const int index = game_->findData(Debugger::ExternalGame::isExternalId(gameId) ? kExternal : gameId);
   if (index < 0)
     return false;
   game_->setCurrentIndex(index);
@@ -329,7 +353,7 @@ bool ArenaSetupForm::setGame(const QString& gameId)
 
 QString ArenaSetupForm::gameId() const
 {
-  return game_->currentData().toString();
+  return isExternal() ? external_->gameId() : game_->currentData().toString();
 }
 
 void ArenaSetupForm::setMatches(qint64 matches)
@@ -425,6 +449,23 @@ bool ArenaSetupForm::request(Debugger::MatchRequest* request, QString* error) co
   request->processOptions = BuildSettings::processOptions();
   request->processOptions.timeLimitOverrideMs = timeLimitMs_;
   request->processOptions.noTimeLimit = noTimeLimit_;
+  request->referee.reset();
+  if (isExternal()) {
+    // Each match starts its own referee (docs/external-games.md, "Arenas").
+    std::optional<Debugger::ExternalReferee> referee = external_->referee(error);
+    if (!referee)
+      return false;
+    std::optional<QMap<QString, QString>> parameters = external_->parameters(error);
+    if (!parameters)
+      return false;
+    request->referee = *referee;
+    request->parameters = *parameters;
+    if (external_->sandbox())
+      request->processOptions.sandbox = true;
+    if (external_->timeLimitMs() > 0)
+      request->processOptions.timeLimitOverrideMs = external_->timeLimitMs();
+    external_->remember();
+  }
   return true;
 }
 
@@ -437,10 +478,21 @@ bool ArenaSetupForm::loadIdentity(const QJsonObject& identity, QString* error)
     return false;
   }
   clearBots();
+  if (const QJsonObject referee = identity.value(QStringLiteral("referee")).toObject(); !referee.isEmpty()) {
+    external_->setRefereeText(referee.value(QStringLiteral("command")).toString());
+    if (const auto dialect = Debugger::ExternalReferee::dialectFromName(referee.value(QStringLiteral("dialect")).toString()))
+      external_->setDialect(*dialect);
+    QStringList parameters;
+    const QJsonObject p = referee.value(QStringLiteral("parameters")).toObject();
+    for (auto it = p.begin(); it != p.end(); ++it)
+      parameters << QStringLiteral("%1=%2").arg(it.key(), it.value().toString());
+    external_->setParametersText(parameters.join(QLatin1Char('\n')));
+    external_->setTimeLimitMs(identity.value(QStringLiteral("time_limit_ms")).toInt());
+  }
   for (const QJsonValue& e : entrants)
     addBot(e.toObject().value(QStringLiteral("bot")).toString(), e.toObject().value(QStringLiteral("name")).toString());
   parameters_.clear();
-  const QJsonObject parameters = identity.value(QStringLiteral("parameters")).toObject();
+  const QJsonObject parameters = isExternal() ? QJsonObject() : identity.value(QStringLiteral("parameters")).toObject();
   for (auto it = parameters.begin(); it != parameters.end(); ++it)
     parameters_.insert(it.key(), it.value().isString() ? it.value().toString() : it.value().toVariant().toString());
   setMatches(identity.value(QStringLiteral("matches")).toInteger());
@@ -454,7 +506,7 @@ bool ArenaSetupForm::loadIdentity(const QJsonObject& identity, QString* error)
 
 void ArenaSetupForm::setEditable(bool editable)
 {
-  for (QWidget* w : std::initializer_list<QWidget*>{game_, add_, remove_, matches_, seed_, jobs_, db_, dbBrowse_, replays_,
+  for (QWidget* w : std::initializer_list<QWidget*>{game_, external_, add_, remove_, matches_, seed_, jobs_, db_, dbBrowse_, replays_,
                                                     replaysBrowse_})
     w->setEnabled(editable);
   bots_->setEditTriggers(editable ? QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed

@@ -15,9 +15,15 @@ class QSpinBox;
 class QTableWidget;
 class QToolButton;
 
+namespace Kibitz::Rules {
+class Game;
+}
+
 namespace Kibitz::App {
 
-// The Arena window's setup: the game, its bots (built-in, an external command, the editor's
+class ExternalRefereeForm;
+
+// The Arena window's setup: the game (or an external game and its referee), its bots (built-in, an external command, the editor's
 // bot, a course player), matches, first seed, jobs, the database and the replay folder.
 class ArenaSetupForm final : public QWidget {
   Q_OBJECT
@@ -26,6 +32,8 @@ public:
 
   bool setGame(const QString& gameId);
   QString gameId() const;
+  // The referee's part of the form, shown while "External game" is chosen.
+  ExternalRefereeForm* externalForm() const { return external_; }
   // Adds a bot (`name` empty: its default name, numbered when it repeats).
   void addBot(const QString& spec, const QString& name = {});
   void removeBot(int row);
@@ -66,6 +74,9 @@ protected:
 
 private:
   void retranslate();
+  // The chosen game: a built-in one, or the shared external game (1..8 players, no bots).
+  const Rules::Game* game() const;
+  bool isExternal() const;
   void rebuildAddMenu();
   QString uniqueName(const QString& base) const;
   void addExternal(int kind);
@@ -75,6 +86,7 @@ private:
   void updateDatabaseFolder();
 
   QComboBox* game_;
+  ExternalRefereeForm* external_;
   QTableWidget* bots_;
   QToolButton* add_;
   QPushButton* remove_;

@@ -76,6 +76,9 @@ BreakpointVocabulary BreakpointVocabulary::of(const ReplayDocument& document)
 {
   if (!document.hasReplay())
     return {};
+  // A live external game has no frame until its referee sends the first.
+  if (document.replay().frames.isEmpty())
+    return of(document.replay().gameId, QJsonObject(), QJsonObject());
   const int turn = std::max(0, document.currentTurn());
   const std::shared_ptr<const Rules::State> state = document.restoredState(turn);
   const QJsonObject json = state ? state->toJson() : document.frame(turn).state;

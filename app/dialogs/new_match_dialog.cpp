@@ -1,5 +1,7 @@
 #include "dialogs/new_match_dialog.h"
 
+#include "dialogs/external_referee_form.h"
+
 #include "application/settings.h"
 #include "debug/match_debugging.h"
 #include "editor/build_settings.h"
@@ -10,6 +12,7 @@
 #include "widgets/plain_text.h"
 
 #include "course/course_player_build.h"
+#include "external/external_game.h"
 #include "match/bot_spec.h"
 #include "match/match_builder.h"
 #include "match/process_launch.h"
@@ -53,6 +56,8 @@ constexpr int kKindCourse = -4;  // a course player of the game's original C++ A
 constexpr int kParametersShownOpen = 6;  // more start folded
 const char* const kAutoName = "autoName";  // on a seat's name field: the name last suggested
 const QString kMyBotSeat = QStringLiteral("mybot");  // a saved seat that plays the editor's bot
+const QString kExternal = QStringLiteral("extern");  // the game combo's "External game" entry
+constexpr int kExternalPlayers = 2;  // an external game starts with two seats
 
 // Whether a saved bot can still play: its file or program is still there.
 bool stillThere(const QString& spec)
@@ -78,11 +83,12 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
       playersLabel_(new QLabel(this)), descriptionLabel_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)), debugButton_(new QPushButton(this)),
       noTimeLimit_(new QCheckBox(this)), sandboxNote_(PlainText::label(this)), buildStatus_(PlainText::label(this)),
-      buildProgress_(new QProgressBar(this))
+      buildProgress_(new QProgressBar(this)), externalForm_(new ExternalRefereeForm(this))
 {
   setObjectName(QStringLiteral("NewMatchDialog"));
   for (const Rules::Game* game : Rules::Registry::all())
     gameCombo_->addItem(gameTerm(game->info().name), game->info().id);
+  gameCombo_->addItem(QString(), kExternal);  // named in retranslateUi
   seedEdit_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), this));
   // The seed used last (a well-formed one), else 1.
   const QString lastSeed = Settings::newMatchSeed.value();
@@ -92,6 +98,7 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
   descriptionLabel_->setWordWrap(true);
   form_->addRow(gameLabel_, gameCombo_);
   form_->addRow(QString(), descriptionLabel_);
+  form_->addRow(externalForm_);
   form_->addRow(seedLabel_, seedEdit_);
   form_->addRow(playerCountLabel_, playerCount_);
 
@@ -160,6 +167,12 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
   connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
   connect(gameCombo_, &QComboBox::currentIndexChanged, this, &NewMatchDialog::rebuildForGame);
   connect(playerCount_, &QSpinBox::valueChanged, this, &NewMatchDialog::rebuildPlayers);
+  // A referee chosen again brings back its seats.
+  connect(externalForm_, &ExternalRefereeForm::refereeChosen, this, [this] {
+    if (isExternal())
+      restoreSeats();
+  });
+  externalForm_->setRefereeText(Settings::lastExternalReferee.value());
   // The game used last (the window may then choose the open replay's).
   setGame(Settings::newMatchGame.value());
   rebuildForGame();
@@ -250,12 +263,28 @@ QSize NewMatchDialog::sizeHint() const
 
 const Rules::Game* NewMatchDialog::game() const
 {
+  if (isExternal())
+    return &Debugger::ExternalGame::generic();
   return Rules::Registry::find(gameCombo_->currentData().toString());
+}
+
+bool NewMatchDialog::isExternal() const
+{
+  return gameCombo_->currentData().toString() == kExternal;
+}
+
+QString NewMatchDialog::externalDescription()
+{
+  return tr("A game Kibitz does not build in: its referee runs as a program of its own and Kibitz keeps the bots "
+            "(sandbox, time limits, Bot I/O, debugger, charts).");
 }
 
 void NewMatchDialog::setGame(const QString& gameId)
 {
-  const int index = gameCombo_->findData(gameId);
+  // "extern:NAME": the External game entry, with its name.
+  if (Debugger::ExternalGame::isExternalId(gameId) && gameId != kExternal)
+    externalForm_->setGameName(gameId.mid(kExternal.size() + 1));
+  const int index = gameCombo_->findData(Debugger::ExternalGame::isExternalId(gameId) ? kExternal : gameId);
   if (index >= 0)
     gameCombo_->setCurrentIndex(index);
 }
@@ -274,7 +303,8 @@ void NewMatchDialog::rebuildForGame()
   if (!g)
     return;
   const Rules::GameInfo& info = g->info();
-  descriptionLabel_->setText(gameTerm(info.description));
+  descriptionLabel_->setText(isExternal() ? externalDescription() : gameTerm(info.description));
+  externalForm_->setVisible(isExternal());
   for (const Rules::ParameterSpec& spec : info.parameters) {
     QWidget* editor = nullptr;
     switch (spec.type) {
@@ -340,7 +370,7 @@ void NewMatchDialog::rebuildForGame()
   playerCount_->blockSignals(true);
   playerCount_->setRange(info.minPlayers, info.maxPlayers);
   // Games with a choice start at four players (Mosca Ceca's default), or their fewest/most.
-  playerCount_->setValue(std::clamp(4, info.minPlayers, info.maxPlayers));
+  playerCount_->setValue(std::clamp(isExternal() ? kExternalPlayers : 4, info.minPlayers, info.maxPlayers));
   playerCount_->setEnabled(info.minPlayers != info.maxPlayers);
   playerCount_->blockSignals(false);
   rebuildPlayers();
@@ -375,7 +405,8 @@ void NewMatchDialog::rebuildPlayers()
       row.kind->addItem(tr("Course player (AI….cc or .o)…"), kKindCourse);
     if (CurrentBot::isAvailable(this))
       row.kind->addItem(tr("My bot (from the editor)"), kKindMyBot);
-    row.kind->setCurrentIndex(int(info.builtinBots.size()) - 1);
+    // A game without built-in bots (an external one) starts with a command.
+    row.kind->setCurrentIndex(info.builtinBots.empty() ? row.kind->findData(kKindCommand) : int(info.builtinBots.size()) - 1);
     row.argument->setVisible(false);
     auto* browse = new QPushButton(tr("Browse…"), this);
     browse->setVisible(false);
@@ -484,7 +515,10 @@ void NewMatchDialog::saveSeats() const
     seats << QVariantMap{{QStringLiteral("bot"), savedSeatSpec(p)},
                          {QStringLiteral("name"), typed ? name->text() : QString()}};
   }
-  Settings::newMatchSeats(g->info().id).set(seats);
+  if (isExternal())
+    externalForm_->remember({{QStringLiteral("seats"), seats}});
+  else
+    Settings::newMatchSeats(g->info().id).set(seats);
 }
 
 void NewMatchDialog::restoreSeats()
@@ -492,7 +526,8 @@ void NewMatchDialog::restoreSeats()
   const Rules::Game* g = game();
   if (!g)
     return;
-  const QVariantList seats = Settings::newMatchSeats(g->info().id).value();
+  const QVariantList seats = isExternal() ? externalForm_->remembered().value(QStringLiteral("seats")).toList()
+                                          : Settings::newMatchSeats(g->info().id).value();
   if (seats.isEmpty())
     return;
   if (playerCount_->isEnabled())
@@ -641,7 +676,24 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
   }
   Debugger::MatchRequest request;
   request.gameId = g->info().id;
-  if (original_) {
+  if (isExternal() && !original_) {
+    // The referee plays the rules; MatchBuilder makes this match as the CLI's `run extern`.
+    std::optional<Debugger::ExternalReferee> referee = externalForm_->referee(error);
+    if (!referee)
+      return nullptr;
+    std::optional<QMap<QString, QString>> parameters = externalForm_->parameters(error);
+    if (!parameters)
+      return nullptr;
+    request.gameId = externalForm_->gameId();
+    request.referee = *referee;
+    request.parameters = *parameters;
+    bool ok = false;
+    request.seed = seedEdit_->text().toULongLong(&ok);
+    if (!ok) {
+      *error = tr("The seed must be a whole number from 0 to 18446744073709551615.");
+      return nullptr;
+    }
+  } else if (original_) {
     request.continuation = Debugger::MatchRequest::Continuation{original_, originalFile_, fromTurn_};
   } else {
     for (const Rules::ParameterSpec& spec : g->info().parameters)
@@ -655,6 +707,10 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
   }
   request.processOptions = BuildSettings::processOptions();
   request.processOptions.noTimeLimit = noTimeLimit_->isChecked();
+  if (isExternal() && externalForm_->sandbox())
+    request.processOptions.sandbox = true;
+  if (isExternal() && externalForm_->timeLimitMs() > 0)
+    request.processOptions.timeLimitOverrideMs = externalForm_->timeLimitMs();
   for (int p = 0; p < players_.size(); ++p) {
     const QString text = botSpec(p, error);
     if (text.isEmpty())
@@ -678,7 +734,10 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
 void NewMatchDialog::retranslateUi()
 {
   setWindowTitle(original_ ? tr("Continue from Turn %1").arg(fromTurn_) : tr("New Match"));
-  if (const Rules::Game* g = game())
+  gameCombo_->setItemText(gameCombo_->findData(kExternal), tr("External game (its own referee)…"));
+  if (isExternal())
+    descriptionLabel_->setText(externalDescription());
+  else if (const Rules::Game* g = game())
     descriptionLabel_->setText(gameTerm(g->info().description));
   for (QLabel* label : findChildren<QLabel*>())
     if (const QVariant term = label->property("term"); term.isValid())

@@ -26,6 +26,7 @@ struct Replay;
 
 namespace Kibitz::App {
 
+class ExternalRefereeForm;
 struct MatchDebugPlan;
 
 // Game, seed, one bot per player and every game parameter (from the game's own
@@ -92,9 +93,13 @@ private:
   void refreshSeatNames();
   // "Parameters (17, 2 changed)"; the group folds.
   void updateParametersHeader();
-  // The seats of this game as the next dialog restores them (QSettings, per game id).
+  // The seats of this game as the next dialog restores them (QSettings, per game id; an
+  // external game's with its referee).
   void saveSeats() const;
   void restoreSeats();
+  // "External game" is chosen: a referee plays the rules (docs/external-games.md).
+  bool isExternal() const;
+  static QString externalDescription();
   // The seat's bot as saved: a spec, or "mybot" for the editor's bot.
   QString savedSeatSpec(int player) const;
   const Rules::Game* game() const;
@@ -124,6 +129,7 @@ private:
   QLabel* buildStatus_;  // "Building my bot…" and the build's last line
   QProgressBar* buildProgress_;
   bool buildingMyBot_ = false;
+  ExternalRefereeForm* externalForm_;
   QList<QWidget*> parameterEditors_;
   QList<PlayerRow> players_;
   const Debugger::Replay* original_ = nullptr;

@@ -106,18 +106,22 @@ void MatchWorker::run()
     }
     if (pauseNow || sinceBatch.elapsed() >= kBatchMs) {
       if (!batch.isEmpty())
-        emit framesProduced(batch);
+        emit framesProduced(batch, runner_->replay().metricKeys);
       batch.clear();
       sinceBatch.restart();
     }
     if (pauseNow)
       emit pausedAt(turn, hit);
   }
-  if (!batch.isEmpty())
-    emit framesProduced(batch);
   // The check (and whatever engine it holds) is destroyed on the thread that made it.
   setTurnCheck({});
   runner_->finish();
+  // finish() may record a last frame (an external referee that broke off: what was gathered
+  // since its last frame, with its message): the window gets it with the others.
+  for (const auto& frames = runner_->replay().frames; sent < frames.size(); ++sent)
+    batch << frames[sent];
+  if (!batch.isEmpty())
+    emit framesProduced(batch, runner_->replay().metricKeys);
   emit finished(runner_->replay().result, cancelled_);
   stopped_ = true;
   emit stopped();

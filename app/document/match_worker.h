@@ -45,7 +45,9 @@ public slots:
   void run();
 
 signals:
-  void framesProduced(const QList<Kibitz::Debugger::Frame>& frames);
+  // A batch of new frames, with the replay's metric keys (an external game's referee may
+  // declare a metric mid-match: the document pads its earlier frames as the recorder does).
+  void framesProduced(const QList<Kibitz::Debugger::Frame>& frames, const QStringList& metricKeys);
   void finished(const Kibitz::Debugger::MatchResult& result, bool cancelled);
   // The match stopped after frame `turn` (its frame was sent first); `byCheck` when the
   // turn check asked for it rather than the user.

@@ -83,12 +83,23 @@ void ReplayDocument::appendFrame(const Debugger::Frame& frame)
   emit framesAppended(int(replay_->frames.size()) - 1, int(replay_->frames.size()) - 1);
 }
 
-void ReplayDocument::appendFrames(const QList<Debugger::Frame>& frames)
+void ReplayDocument::appendFrames(const QList<Debugger::Frame>& frames, const QStringList& metricKeys)
 {
   if (!replay_ || frames.isEmpty())
     return;
+  for (const QString& key : metricKeys) {
+    if (replay_->metricKeys.contains(key))
+      continue;
+    replay_->metricKeys << key;
+    for (Debugger::Frame& earlier : replay_->frames)
+      earlier.metrics << QList<double>(replay_->players.size(), 0.0);
+  }
   const int first = int(replay_->frames.size());
   replay_->frames.append(frames);
+  // A frame copied before a key appeared lacks it too.
+  for (int f = first; f < replay_->frames.size(); ++f)
+    while (replay_->frames[f].metrics.size() < replay_->metricKeys.size())
+      replay_->frames[f].metrics << QList<double>(replay_->players.size(), 0.0);
   emit framesAppended(first, int(replay_->frames.size()) - 1);
 }
 
@@ -132,7 +143,7 @@ void ReplayDocument::setModified(bool modified)
 
 void ReplayDocument::setCurrentTurn(int turn)
 {
-  if (!replay_)
+  if (!replay_ || replay_->frames.isEmpty())  // a live external game before its first frame
     return;
   turn = std::clamp(turn, 0, lastTurn());
   if (turn == currentTurn_)

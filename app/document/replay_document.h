@@ -48,7 +48,9 @@ public:
   void appendFrame(const Debugger::Frame& frame);
   // A batch from the worker: one framesAppended signal for all of them, so that panels
   // update once per batch rather than once per turn.
-  void appendFrames(const QList<Debugger::Frame>& frames);
+  // `metricKeys`, when given, are the match's keys so far: new ones are added, the frames
+  // already shown get 0 for them (as ReplayRecorder::addFrame does).
+  void appendFrames(const QList<Debugger::Frame>& frames, const QStringList& metricKeys = {});
   void finishLive(const Debugger::MatchResult& result);
   // Records that the replay was saved to `path`.
   void markSaved(const QString& path);

@@ -1,4 +1,6 @@
 #include "mainwindow/main_window.h"
+
+#include "external/external_game.h"
 #include "mainwindow/window_feature.h"
 
 #include "application/settings.h"
@@ -425,9 +427,9 @@ bool MainWindow::startMatch(std::unique_ptr<Debugger::MatchRunner> runner)
   return true;
 }
 
-void MainWindow::onFramesProduced(const QList<Debugger::Frame>& frames)
+void MainWindow::onFramesProduced(const QList<Debugger::Frame>& frames, const QStringList& metricKeys)
 {
-  document_->appendFrames(frames);
+  document_->appendFrames(frames, metricKeys);
   setStatus([turn = document_->lastTurn()] { return tr("Match running… turn %1").arg(QLocale().toString(turn)); });
 }
 
@@ -444,8 +446,14 @@ void MainWindow::onMatchFinished(const Debugger::MatchResult& result, bool cance
   progress_->hide();
   cancelButton_->hide();
   // In the user's words (panels/result_words.h), said again in a new language.
+  // An external game's referee that broke off names the line it sent (its frames are kept).
+  const bool refereeStopped = !cancelled && !result.complete && !result.text.isEmpty()
+                              && Debugger::ExternalGame::isExternalId(document_->replay().gameId);
   setStatus([cancelled, turns = document_->lastTurn(), names = document_->replay().playerNames(),
-             seats = Debugger::SeatResults::fromReplay(document_->replay()), complete = result.complete] {
+             seats = Debugger::SeatResults::fromReplay(document_->replay()), complete = result.complete,
+             refereeStopped, text = result.text] {
+    if (refereeStopped)
+      return tr("Match ended early: %1").arg(text);
     return cancelled ? tr("Match cancelled after %n turn(s).", nullptr, turns)
                      : tr("Match over: %1").arg(ResultWords::summary(names, seats, complete));
   });

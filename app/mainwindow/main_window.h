@@ -177,7 +177,7 @@ private:
   void jumpToTurn();
   void continueFromHere();
   void showAbout();
-  void onFramesProduced(const QList<Debugger::Frame>& frames);
+  void onFramesProduced(const QList<Debugger::Frame>& frames, const QStringList& metricKeys);
   void onMatchFinished(const Debugger::MatchResult& result, bool cancelled);
 
   LanguageManager* languages_;

@@ -23,6 +23,13 @@ BoardPanel::BoardPanel(ReplayDocument* document, QWidget* parent)
   layout_->addLayout(overlays_);
   connect(document_, &ReplayDocument::replayReset, this, &BoardPanel::rebuildView);
   connect(document_, &ReplayDocument::currentTurnChanged, this, &BoardPanel::refresh);
+  // The turn shown may arrive after it became current (a live external game starts with no
+  // frame), and a match's end brings its result (an external board shows it).
+  connect(document_, &ReplayDocument::framesAppended, this, [this](int first, int last) {
+    if (document_->currentTurn() >= first && document_->currentTurn() <= last)
+      refresh();
+  });
+  connect(document_, &ReplayDocument::liveChanged, this, &BoardPanel::refresh);
   rebuildView();
 }
 

@@ -1,5 +1,7 @@
 #include "panels/charts_panel.h"
 
+#include "external/external_game.h"
+
 #include "application/settings.h"
 #include "boards/player_palette.h"
 #include "panels/game_terms.h"
@@ -125,6 +127,13 @@ QString ChartsPanel::metricLabel(const QString& key) const
     for (const Rules::MetricSpec& metric : game->info().metrics)
       if (metric.key == key)
         return gameTerm(metric.label);
+  // An external game's metrics: its scores, and what its referee named (docs/external-games.md).
+  if (document_->hasReplay() && Debugger::ExternalGame::isExternalId(document_->replay().gameId)) {
+    if (key == QLatin1String("score"))
+      return tr("Score");
+    if (key.startsWith(QLatin1String("kibitz.")))
+      return key.mid(7);
+  }
   return key;  // a metric this engine no longer declares
 }
 
@@ -132,6 +141,7 @@ void ChartsPanel::rebuild()
 {
   qDeleteAll(charts_);
   charts_.clear();
+  chartedKeys_ = document_->hasReplay() ? document_->replay().metricKeys : QStringList();
   valueSeats_.clear();
   removeCostCharts();  // charts_ is empty: only the slowest lists are left to delete
   if (document_->hasReplay()) {
@@ -251,6 +261,11 @@ void ChartsPanel::updateNote()
 
 void ChartsPanel::appendFrames(int first, int last)
 {
+  // A live external game whose referee declared a metric mid-match: the charts are made again.
+  if (document_->hasReplay() && document_->replay().metricKeys != chartedKeys_) {
+    rebuild();
+    return;
+  }
   // Points are gathered per series and appended at once: a live batch can hold hundreds of turns.
   for (int m = 0; m < charts_.size(); ++m) {
     for (int p = 0; p < charts_[m]->seriesCount(); ++p) {

@@ -86,6 +86,8 @@ private:
   // The picker's setting for a value chart ("values/1"), and back to its index in charts_.
   QString valueChartKey(int chart) const;
   int valueChartIndex(const QString& key) const;
+  // The metric keys the charts were made for (a live external game may add some).
+  QStringList chartedKeys_;
   void addCostCharts();
   void removeCostCharts();
   void retranslateCost();

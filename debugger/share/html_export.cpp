@@ -2,6 +2,7 @@
 
 #include "annotations/bot_values_series.h"
 #include "annotations/note.h"
+#include "external/external_game.h"
 #include "replay/event_colors.h"
 #include "replay/player_colors.h"
 #include "replay/replay_file.h"
@@ -58,9 +59,18 @@ QByteArray htmlEscaped(const QString& text)
 
 // The heading: the game (its name in the page's language) and its players; the line under
 // it adds result and date.
+// The replay's game: a built-in one, or for a game played by its own referee the one that
+// stands for them all (its board is board_extern.js).
+const Rules::Game* gameOf(const Replay& replay)
+{
+  if (const Rules::Game* game = Rules::Registry::find(replay.gameId))
+    return game;
+  return ExternalGame::isExternalId(replay.gameId) ? &ExternalGame::generic() : nullptr;
+}
+
 QString heading(const Replay& replay, const QString& language)
 {
-  const Rules::Game* game = Rules::Registry::find(replay.gameId);
+  const Rules::Game* game = gameOf(replay);
   const QString name = game ? HtmlStrings::gameTerm(language, game->info().name) : replay.gameId;
   return QStringLiteral("%1: %2").arg(name, replay.playerNames().join(QStringLiteral(" – ")));
 }
@@ -144,7 +154,7 @@ std::optional<QByteArray> page(const Replay& replay, const Options& options, QSt
   // The chart's series by their labels, as the window names them.
   QStringList gameTerms;  // the metrics' and events' labels: the game's words the page shows
   QJsonObject metricTerms;
-  const Rules::Game* game = Rules::Registry::find(replay.gameId);
+  const Rules::Game* game = gameOf(replay);
   // The events' labels and timeline colours, as the window shows them; the tone's weight
   // picks which colour a turn with several events gets.
   QJsonObject events;

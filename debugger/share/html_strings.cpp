@@ -44,6 +44,12 @@ const char* const kStrings[] = {
     QT_TRANSLATE_NOOP("HtmlExport", "No bot output on this turn."),
     QT_TRANSLATE_NOOP("HtmlExport", "This page cannot draw the game %1."),
     QT_TRANSLATE_NOOP("HtmlExport", "The replay in this page cannot be shown: %1"),
+    // The board of an external game (board_extern.js).
+    QT_TRANSLATE_NOOP("HtmlExport", "Scores"),
+    QT_TRANSLATE_NOOP("HtmlExport", "Last input"),
+    QT_TRANSLATE_NOOP("HtmlExport", "Last reply"),
+    QT_TRANSLATE_NOOP("HtmlExport", "Summary"),
+    QT_TRANSLATE_NOOP("HtmlExport", "Referee log"),
 };
 
 // Words the window already says: the page takes them from the window's own entries, so that

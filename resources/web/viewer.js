@@ -428,7 +428,8 @@
     const params = new URLSearchParams(location.search);
     try {
       replay = await unpack($('kibitz-replay').textContent);
-      board = window.KibitzBoards[replay.game];
+      // A game played by its own referee ("extern", "extern:NAME") has one board for all.
+      board = window.KibitzBoards[replay.game] || (/^extern(:|$)/.test(replay.game) ? window.KibitzBoards.extern : undefined);
       if (!board) throw new Error(tr('This page cannot draw the game %1.', replay.game));
       options = board.options ? board.options(replay, $('controls'), () => show(turn), tr, trn) : {};
       header();

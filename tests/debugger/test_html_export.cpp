@@ -285,6 +285,53 @@ private slots:
     QCOMPARE(seen.value(QStringLiteral("errors")).toArray(), QJsonArray());
   }
 
+  // A game played by its own referee (docs/external-games.md): the page draws tier 0 (each
+  // player's last input and reply, the summary) and tier 1 (the kibitz frame's grid), with
+  // the toy tic-tac-toe referee of tests/debugger/referees/.
+  void externalGamesShowTiersZeroAndOne()
+  {
+    if (chromium_.isEmpty())
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("chromium is not installed (apt-get install chromium): the page cannot be opened"));
+    KIBITZ_REQUIRE_TOOL("python3");
+    const QString referees = QStringLiteral(KIBITZ_SOURCE_DIR "/tests/debugger/referees/");
+    const QString kbz = dir_.filePath(QStringLiteral("extern.kbz"));
+    const QString html = dir_.filePath(QStringLiteral("extern.html"));
+    QString output;
+    QCOMPARE(runCli({QStringLiteral("run"), QStringLiteral("extern"), QStringLiteral("--referee"),
+                     QStringLiteral("python3 ") + referees + QStringLiteral("cg_tictactoe.py"), QStringLiteral("--dialect"),
+                     QStringLiteral("cg"), QStringLiteral("--game-name"), QStringLiteral("tictactoe"), QStringLiteral("--param"),
+                     QStringLiteral("limit=4000"), QStringLiteral("--bot"),
+                     QStringLiteral("cmd:python3 ") + referees + QStringLiteral("ttt_bot.py"), QStringLiteral("--bot"),
+                     QStringLiteral("cmd:python3 ") + referees + QStringLiteral("ttt_bot.py --last"), QStringLiteral("--seed"),
+                     QStringLiteral("7"), QStringLiteral("--out"), kbz},
+                    &output),
+             0);
+    QCOMPARE(runCli({QStringLiteral("export"), kbz, QStringLiteral("--format"), QStringLiteral("html"), QStringLiteral("--out"), html},
+                    &output),
+             0);
+    QString error;
+    const std::optional<Debugger::Replay> replay = Debugger::ReplayFile::read(kbz, &error);
+    QVERIFY2(replay, qPrintable(error));
+    const QJsonObject seen = openInChromium(html, replay->lastTurn());
+    QVERIFY2(!seen.isEmpty(), "the page wrote no test report");
+    QCOMPARE(seen.value(QStringLiteral("errors")).toArray(), QJsonArray());
+    QCOMPARE(seen.value(QStringLiteral("game")).toString(), QStringLiteral("extern:tictactoe"));
+    const QJsonObject drawn = seen.value(QStringLiteral("drawn")).toObject();
+    QCOMPARE(drawn.value(QStringLiteral("players")).toInt(), 2);
+    QCOMPARE(drawn.value(QStringLiteral("grid")).toObject().value(QStringLiteral("rows")).toInt(), 3);
+    QCOMPARE(drawn.value(QStringLiteral("grid")).toObject().value(QStringLiteral("cols")).toInt(), 3);
+    // The text reached the bottom part of the board (the players' inputs and replies).
+    QVERIFY(drawn.value(QStringLiteral("y")).toInt() > 100);
+    // Under the pointer: the grid's centre cell, as the referee wrote it.
+    QVERIFY2(seen.value(QStringLiteral("hover")).toString().startsWith(QStringLiteral("1,1")),
+             qPrintable(seen.value(QStringLiteral("hover")).toString()));
+    // The referee's metric is one of the chart's choices.
+    QStringList charts;
+    for (const QJsonValue& chart : seen.value(QStringLiteral("charts")).toArray())
+      charts << chart.toObject().value(QStringLiteral("label")).toString();
+    QVERIFY2(charts.join(QLatin1Char('|')).contains(QStringLiteral("moves")), qPrintable(charts.join(QLatin1Char('|'))));
+  }
+
   // The page needs nothing from outside: no external references, and the viewer is inlined.
   void thePageIsSelfContained()
   {
