@@ -21,8 +21,8 @@ void PlayFeature::initialize(MainWindow* window)
   connect(window, &MainWindow::matchStarted, this, [this](MatchWorker* worker) {
     if (worker->humanSeats().isEmpty())
       return;
-    panel_->watch(worker);
-    connect(worker, &MatchWorker::finished, panel_, &PlayPanel::stop);
+    const int watched = panel_->watch(worker);
+    connect(worker, &MatchWorker::finished, panel_, [panel = panel_, watched] { panel->stop(watched); });
   });
 }
 

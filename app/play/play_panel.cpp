@@ -3,12 +3,14 @@
 #include "play/move_input.h"
 
 #include "document/match_worker.h"
+#include "editor/build_settings.h"
 #include "document/replay_document.h"
 #include "mainwindow/main_window.h"
 #include "boards/board_view.h"
 #include "panels/board_panel.h"
 
 #include "match/human_seat.h"
+#include "match/match_builder.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -28,8 +30,11 @@ const QString kFogOverlay = QStringLiteral("fog");  // a board's overlay of what
 
 PlayPanel::PlayPanel(MainWindow* window)
     : QWidget(window), window_(window), status_(new QLabel(this)), problem_(new QLabel(this)),
-      resign_(new QPushButton(this)), stop_(new QPushButton(this)), layout_(new QVBoxLayout(this))
+      resign_(new QPushButton(this)), takeBack_(new QPushButton(this)), stop_(new QPushButton(this)),
+      layout_(new QVBoxLayout(this))
 {
+  takeBack_->setObjectName(QStringLiteral("takeBack"));
+  connect(takeBack_, &QPushButton::clicked, this, &PlayPanel::takeBack);
   resign_->setObjectName(QStringLiteral("resign"));
   stop_->setObjectName(QStringLiteral("stopAndSave"));
   connect(resign_, &QPushButton::clicked, this, [this] {
@@ -48,6 +53,7 @@ PlayPanel::PlayPanel(MainWindow* window)
   layout_->addWidget(status_);
   layout_->addWidget(problem_);
   auto* buttons = new QHBoxLayout;
+  buttons->addWidget(takeBack_);
   buttons->addWidget(resign_);
   buttons->addWidget(stop_);
   layout_->addLayout(buttons);
@@ -55,8 +61,9 @@ PlayPanel::PlayPanel(MainWindow* window)
   retranslateUi();
 }
 
-void PlayPanel::watch(MatchWorker* worker)
+int PlayPanel::watch(MatchWorker* worker)
 {
+  ++watches_;
   for (const std::shared_ptr<Debugger::HumanSeat>& seat : std::as_const(seats_))
     seat->disconnect(this);
   seats_ = worker->humanSeats();
@@ -66,7 +73,7 @@ void PlayPanel::watch(MatchWorker* worker)
   problem_->hide();
   if (!running_) {
     retranslateUi();
-    return;
+    return watches_;
   }
   const QString gameId = window_->document()->replay().gameId;
   if (!input_ || inputGame_ != gameId) {
@@ -85,10 +92,13 @@ void PlayPanel::watch(MatchWorker* worker)
     dock->raise();
   }
   retranslateUi();
+  return watches_;
 }
 
-void PlayPanel::stop()
+void PlayPanel::stop(int watched)
 {
+  if (watched != watches_)
+    return;  // a match taken back: its successor is watched now
   running_ = false;
   askedSeat_ = -1;
   if (input_)
@@ -105,6 +115,43 @@ void PlayPanel::resign()
   if (input_)
     input_->withdraw();
   retranslateUi();
+}
+
+bool PlayPanel::takeBack()
+{
+  if (!running_ || askedSeat_ < 0 || !window_->document()->hasReplay())
+    return false;
+  // The asked seat's worker waits for it: nothing else is being played now.
+  QList<int> people;
+  for (const std::shared_ptr<Debugger::HumanSeat>& seat : std::as_const(seats_))
+    people << seat->seat();
+  const Debugger::Replay& replay = window_->document()->replay();
+  int lastMove = -1;  // the frame of the people's last reply
+  for (qsizetype f = replay.frames.size() - 1; f > 0 && lastMove < 0; --f)
+    for (const Debugger::PlayerExchange& exchange : replay.frames[f].exchanges)
+      if (people.contains(exchange.player))
+        lastMove = int(f);
+  if (lastMove < 1)
+    return false;
+  // The new match starts from a copy: the window's replay is replaced when it starts.
+  const Debugger::Replay original = replay;
+  Debugger::MatchRequest request;
+  for (const Debugger::PlayerRecord& player : original.players) {
+    request.bots << player.bot;
+    request.names << player.name;
+  }
+  request.processOptions = BuildSettings::processOptions();
+  request.humanSeats = true;
+  request.continuation = Debugger::MatchRequest::Continuation{&original, window_->document()->displayName(), lastMove - 1};
+  QString error;
+  std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
+  if (!runner) {
+    problem_->setText(error);
+    problem_->show();
+    return false;
+  }
+  window_->cancelMatch();
+  return window_->startMatch(std::move(runner));
 }
 
 void PlayPanel::stopToContinueLater()
@@ -177,6 +224,9 @@ void PlayPanel::retranslateUi()
   stop_->setToolTip(tr("Stop the match and save it; to play on later, open it, go to its last turn and choose "
                        "Debug > Continue from This Turn"));
   resign_->setEnabled(running_ && askedSeat_ >= 0);
+  takeBack_->setText(tr("Take Back"));
+  takeBack_->setToolTip(tr("Take back your last move: the match goes on from the turn before it"));
+  takeBack_->setEnabled(running_ && askedSeat_ >= 0);
   stop_->setEnabled(running_);
   if (stopped_) {
     status_->setText(tr("Match stopped. To play on later: open the saved replay, go to its last turn and choose "

@@ -166,6 +166,35 @@ private slots:
     QCOMPARE(last.error, QStringLiteral("player 0 resigned"));
   }
 
+  // Take Back: the person's last move is played again from the turn before it, the
+  // history before it kept.
+  void takeBackPlaysTheLastMoveAgain()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    QString error;
+    QVERIFY2(Test::startHumanMatch(window, QStringLiteral("fencing"), {QStringLiteral("human"), QStringLiteral("builtin:fencer")},
+                                   21, {}, &error),
+             qPrintable(error));
+    for (const Qt::Key key : {Qt::Key_W, Qt::Key_R}) {
+      QVERIFY(Test::waitForQuestion(window));
+      QTest::keyClick(fencingInput(window), key);
+    }
+    QVERIFY(Test::waitForQuestion(window));
+    const int asked = window.document()->lastTurn();
+    auto* takeBack = Test::playPanel(window)->findChild<QPushButton*>(QStringLiteral("takeBack"));
+    QVERIFY(takeBack && takeBack->isEnabled());
+    QTest::mouseClick(takeBack, Qt::LeftButton);
+    QVERIFY(Test::waitForQuestion(window));
+    QCOMPARE(window.document()->lastTurn(), asked - 1);  // before RETREAT
+    QCOMPARE(Test::recordedReplies(window.document()->replay(), 0), QList<QStringList>{{QStringLiteral("WALK")}});
+    QTest::keyClick(fencingInput(window), Qt::Key_L);
+    QVERIFY(Test::waitForQuestion(window));
+    window.cancelMatch();
+    QCOMPARE(Test::recordedReplies(window.document()->replay(), 0).mid(0, 2),
+             (QList<QStringList>{{QStringLiteral("WALK")}, {QStringLiteral("LUNGE")}}));
+  }
+
   // Stop and Save, then Continue from This Turn with the same seats: the person plays on
   // where they stopped, the history shared.
   void aStoppedMatchIsContinuedLater()
