@@ -129,6 +129,7 @@ void FencingMoveInput::retranslateUi()
     QString tip = tr("Energy %1").arg(info.energy > 0 ? QStringLiteral("+%1").arg(info.energy) : QString::number(info.energy));
     if (legal && state_->fencer(player_).energy + info.energy < 0)
       tip += QLatin1Char('\n') + tr("Not enough energy: your fencer would forfeit.");
+    // plain: our words and the action table's numbers
     button->setToolTip(tip);
   }
   if (!state_) {

@@ -7,6 +7,8 @@
 #include "match/match_builder.h"
 
 #include "core/reply_limits.h"
+#include "moscaceca/moscaceca_protocol.h"
+#include "moscaceca/moscaceca_state.h"
 #include "core/state.h"
 #include "support/require_game.h"
 
@@ -124,6 +126,45 @@ private slots:
     next->start();
     QVERIFY(next->wait(30000));
     delete next;
+  }
+
+  // A game's real-time limit (Mosca Ceca's wall_clock_s) counts the match's own time, not a
+  // person's thinking: a person slower than the whole limit leaves it unspent. The margin is
+  // wide (the engine and a random bot take milliseconds for these turns; the person 2.5 s).
+  void aPersonsThinkingIsNotTheWallClock()
+  {
+    KIBITZ_REQUIRE_GAME("moscaceca");
+    Debugger::MatchRequest request;
+    request.gameId = QStringLiteral("moscaceca");
+    request.seed = 5;
+    request.bots = {QStringLiteral("human"), QStringLiteral("builtin:random")};
+    request.parameters = {{QStringLiteral("wall_clock_s"), QStringLiteral("2")},
+                          {QStringLiteral("board_size"), QStringLiteral("8")},
+                          {QStringLiteral("agents_per_player"), QStringLiteral("1")}};
+    request.humanSeats = true;
+    QString error;
+    std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
+    QVERIFY2(runner, qPrintable(error));
+    std::shared_ptr<Debugger::HumanSeat> seat = seatOf(*runner, 0);
+    int answers = 0;
+    connect(seat.get(), &Debugger::HumanSeat::asked, seat.get(),
+            [&](int, int) {
+              const auto* state = dynamic_cast<const Rules::MoscaCeca::MoscaCecaState*>(seat->question().get());
+              if (!state)
+                return;
+              const QList<Rules::MoscaCeca::Order> legal = state->legalOrders(state->currentAgent());
+              if (answers++ == 0)
+                QThread::msleep(2500);  // longer than the whole limit
+              QString problem;
+              seat->answer({legal.isEmpty() ? QStringLiteral("WAIT") : Rules::MoscaCeca::orderText(legal.first())}, &problem);
+            },
+            Qt::DirectConnection);
+    QThread* match = QThread::create([&] { runner->run(4); });
+    match->start();
+    QVERIFY(match->wait(60000));
+    delete match;
+    QVERIFY(answers >= 1);
+    QCOMPARE(runner->state().toJson().value(QStringLiteral("wallClockExpired")).toBool(), false);
   }
 
   // A reply longer than any bot's is refused before it reaches the match.
