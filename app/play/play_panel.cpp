@@ -13,6 +13,7 @@
 #include "match/match_builder.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QDockWidget>
 #include <QHBoxLayout>
 #include <QKeySequence>
@@ -190,8 +191,13 @@ void PlayPanel::onAsked(int seat)
     document->setCurrentTurn(document->lastTurn());
   BoardView* board = window_->boardPanel() ? window_->boardPanel()->view() : nullptr;
   // A game with fog (Mosca Ceca) shows the person only what their seat's view holds.
-  if (board && board->overlayNames().contains(kFogOverlay))
-    board->setOverlay(kFogOverlay, true);
+  if (board && board->overlayNames().contains(kFogOverlay) && !board->overlay(kFogOverlay)) {
+    // Through the Board panel's toggle when it has one, so that it shows the fog is on.
+    if (auto* toggle = window_->boardPanel()->findChild<QCheckBox*>(kFogOverlay))
+      toggle->setChecked(true);
+    else
+      board->setOverlay(kFogOverlay, true);
+  }
   input_->ask(question, seat, board);
   retranslateUi();
   emit seatAsked(seat);

@@ -15,6 +15,7 @@
 #include "support/require_game.h"
 #include "support/screenshots.h"
 
+#include <QCheckBox>
 #include <QPushButton>
 #include <QtTest>
 
@@ -120,6 +121,7 @@ private slots:
       QTest::qWait(20);  // the board lays out the new frame
       QCOMPARE(Test::playPanel(window)->askedSeat(), 1);
       QVERIFY(window.boardPanel()->view()->overlay(QStringLiteral("fog")));  // what the agent knows
+      QVERIFY(window.boardPanel()->findChild<QCheckBox*>(QStringLiteral("fog"))->isChecked());  // and says so
       const QString line = decide(window, int(sent.size()));
       if (QTest::currentTestFailed())
         return;
