@@ -69,7 +69,8 @@ QRectF BoardView::marksListArea() const
 void BoardView::paintMarks(QPainter& p)
 {
   paintedMarks_ = 0;
-  if (!marksVisible_ || marks_.isEmpty())
+  const QList<BoardMark> drawn = marksVisible_ ? marks_ + playMarks_ : playMarks_;
+  if (drawn.isEmpty())
     return;
   p.save();
   p.setRenderHint(QPainter::Antialiasing);
@@ -78,7 +79,7 @@ void BoardView::paintMarks(QPainter& p)
   font.setPixelSize(12);
   p.setFont(font);
   QList<const BoardMark*> unplaced;
-  for (const BoardMark& mark : marks_) {
+  for (const BoardMark& mark : drawn) {
     const std::optional<QPointF> at = mark.anchor.isEmpty() ? std::nullopt : anchorPosition(mark.anchor);
     if (!at) {
       unplaced << &mark;

@@ -75,6 +75,10 @@ public:
   virtual void setMarks(const QList<BoardMark>& marks) { marks_ = marks; update(); }
   const QList<BoardMark>& marks() const { return marks_; }
   void setMarksVisible(bool visible) { marksVisible_ = visible; update(); }
+  // Marks of the person playing by hand (legal targets, chosen moves: app/play/), drawn
+  // with the others but kept apart from them and shown even when those are hidden.
+  void setPlayMarks(const QList<BoardMark>& marks) { playMarks_ = marks; update(); }
+  const QList<BoardMark>& playMarks() const { return playMarks_; }
   // How many marks the last paint drew (tests: the layer is not empty).
   int paintedMarkCount() const { return paintedMarks_; }
 
@@ -117,6 +121,7 @@ private:
   mutable Debugger::RestoredStates states_;  // boards without a document (Compare, reports)
   Debugger::RestoredStates* shared_ = nullptr;
   QList<BoardMark> marks_;
+  QList<BoardMark> playMarks_;
   bool marksVisible_ = true;
   int paintedMarks_ = 0;
 };

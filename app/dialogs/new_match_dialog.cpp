@@ -399,6 +399,10 @@ void NewMatchDialog::rebuildPlayers()
       // plain: our words, the built-in game's descriptions and parameter ranges
       row.kind->setItemData(row.kind->count() - 1, gameTerm(bot.description), Qt::ToolTipRole);
     }
+    // A seat played in the window's Play panel (bot spec "human"): any game, any seat.
+    row.kind->addItem(tr("Me (play by hand)"), QStringLiteral("human"));
+    row.kind->setItemData(row.kind->count() - 1, tr("You choose this seat's moves on the board, without a time limit"),
+                          Qt::ToolTipRole);
     row.kind->addItem(tr("Action script…"), kKindScript);
     row.kind->addItem(tr("External command…"), kKindCommand);
     if (Debugger::CoursePlayerBuild::gameHasCourseApi(info.id))
@@ -538,7 +542,8 @@ void NewMatchDialog::restoreSeats()
     // A bot that is gone (a deleted file, a bot of an older build) leaves the default.
     if (spec == kMyBotSeat)
       setMyBot(p);
-    else if (spec.startsWith(QLatin1String("builtin:")) ? players_[p].kind->findData(spec) >= 0 : stillThere(spec))
+    else if (spec.startsWith(QLatin1String("builtin:")) || spec == QLatin1String("human") ? players_[p].kind->findData(spec) >= 0
+                                                                                       : stillThere(spec))
       setBot(p, spec);
     const QString name = seat.value(QStringLiteral("name")).toString();
     if (!name.isEmpty())
@@ -711,6 +716,7 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
     request.processOptions.sandbox = true;
   if (isExternal() && externalForm_->timeLimitMs() > 0)
     request.processOptions.timeLimitOverrideMs = externalForm_->timeLimitMs();
+  request.humanSeats = true;  // the window's Play panel answers them
   for (int p = 0; p < players_.size(); ++p) {
     const QString text = botSpec(p, error);
     if (text.isEmpty())

@@ -1,5 +1,7 @@
 #include "document/match_worker.h"
 
+#include "match/human_participant.h"
+#include "match/human_seat.h"
 #include "match/match_runner.h"
 
 #include <QElapsedTimer>
@@ -13,6 +15,9 @@ MatchWorker::MatchWorker(std::unique_ptr<Debugger::MatchRunner> runner) : runner
 {
   qRegisterMetaType<QList<Kibitz::Debugger::Frame>>();
   qRegisterMetaType<Kibitz::Debugger::MatchResult>();
+  for (int seat = 0; seat < runner_->replay().players.size(); ++seat)
+    if (auto* human = dynamic_cast<Debugger::HumanParticipant*>(&runner_->participant(seat)); human && human->seat())
+      humanSeats_ << human->seat();
 }
 
 MatchWorker::~MatchWorker() = default;
@@ -22,6 +27,8 @@ void MatchWorker::cancel()
   QMutexLocker lock(&mutex_);
   cancelled_ = true;
   wake_.wakeAll();
+  for (const std::shared_ptr<Debugger::HumanSeat>& seat : std::as_const(humanSeats_))
+    seat->close();  // a person asked for a move would keep the match waiting
 }
 
 void MatchWorker::setTurnCheck(TurnCheck check)
@@ -87,7 +94,17 @@ void MatchWorker::run()
   QList<Debugger::Frame> batch;
   qsizetype sent = runner_->replay().frames.size();
   while (!runner_->isOver() && waitWhilePaused()) {
+    // A person answers from the board: it must show every frame played before they are asked.
+    if (!humanSeats_.isEmpty() && !batch.isEmpty()) {
+      emit framesProduced(batch);
+      batch.clear();
+      sinceBatch.restart();
+    }
     runner_->step();
+    // Cancelled while a person was asked: the turn was cut short (their move failed), so it
+    // is not shown; the match stops at its last whole turn and can be continued from there.
+    if (cancelled_ && !humanSeats_.isEmpty())
+      break;
     const auto& frames = runner_->replay().frames;
     for (; sent < frames.size(); ++sent)
       batch << frames[sent];

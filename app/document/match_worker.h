@@ -11,6 +11,7 @@
 #include <memory>
 
 namespace Kibitz::Debugger {
+class HumanSeat;
 class MatchRunner;
 }
 
@@ -40,6 +41,9 @@ public:
   void stepTurn();
   // Whether run() has returned (after finished()).
   bool hasStopped() const { return stopped_; }
+  // The seats played by hand in the window (HumanParticipant::seat()), by seat order; the
+  // frames played so far are sent before such a seat is asked, and cancel() closes them.
+  const QList<std::shared_ptr<Debugger::HumanSeat>>& humanSeats() const { return humanSeats_; }
 
 public slots:
   void run();
@@ -71,6 +75,7 @@ private:
   bool pauseRequested_ = false;
   bool stepping_ = false;
   TurnCheck check_;
+  QList<std::shared_ptr<Debugger::HumanSeat>> humanSeats_;
 };
 
 }  // namespace Kibitz::App

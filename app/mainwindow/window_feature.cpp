@@ -8,6 +8,7 @@
 #include "editor/editor_feature.h"
 #include "events/install_events.h"
 #include "help/install_help.h"
+#include "play/install_play.h"
 #include "rerun/install_rerun.h"
 #include "sandbox/install_sandbox.h"
 #include "share/install_web_export.h"
@@ -39,7 +40,7 @@ QList<WindowFeatureFactory> windowFeatureFactories()
       &make<EditorFeature>,   &make<AnnotationsFeature>, &make<BreakpointsFeature>, &make<CompareFeature>,
       &make<RerunFeature>,    &make<BotDebuggerFeature>, &make<EventsFeature>,      &make<ArenaFeature>,
       &make<SandboxFeature>, &make<WebExportFeature>,   &make<AnimationExportFeature>, &make<WatchInBrowserFeature>,
-      &make<HelpFeature>,
+      &make<HelpFeature>,     &make<PlayFeature>,
   };
   factories << gameFeatureFactories() << testFeatures();
   return factories;

@@ -131,7 +131,8 @@ QString of(const QString& specText)
   if (!spec)
     return {};
   switch (spec->kind) {
-  case BotSpec::Kind::Builtin: return {};
+  case BotSpec::Kind::Builtin:
+  case BotSpec::Kind::Human: return {};
   case BotSpec::Kind::Script:
   case BotSpec::Kind::Course: return ofFile(QDir::cleanPath(QFileInfo(spec->value).absoluteFilePath()));
   case BotSpec::Kind::Command: {

@@ -13,6 +13,10 @@ std::optional<BotSpec> BotSpec::parse(const QString& text, QString* error)
   const QString kind = colon < 0 ? QString() : text.left(colon);
   const QString value = colon < 0 ? QString() : text.mid(colon + 1);
   BotSpec spec;
+  if (text == QLatin1String("human")) {
+    spec.kind = Kind::Human;
+    return spec;
+  }
   if (kind == QLatin1String("builtin"))
     spec.kind = Kind::Builtin;
   else if (kind == QLatin1String("script"))
@@ -22,7 +26,7 @@ std::optional<BotSpec> BotSpec::parse(const QString& text, QString* error)
   else if (kind == QLatin1String("eda"))
     spec.kind = Kind::Course;
   else {
-    *error = QStringLiteral("bot '%1': unknown kind (valid: builtin:NAME, script:PATH, cmd:COMMAND, eda:PLAYER)").arg(text);
+    *error = QStringLiteral("bot '%1': unknown kind (valid: builtin:NAME, script:PATH, cmd:COMMAND, eda:PLAYER, human)").arg(text);
     return std::nullopt;
   }
   if (value.trimmed().isEmpty()) {
@@ -44,6 +48,7 @@ QString BotSpec::toString() const
   case Kind::Script: return QStringLiteral("script:") + value;
   case Kind::Command: return QStringLiteral("cmd:") + value;
   case Kind::Course: return QStringLiteral("eda:") + value;
+  case Kind::Human: return QStringLiteral("human");
   }
   return {};
 }
@@ -52,6 +57,7 @@ QString BotSpec::defaultName() const
 {
   switch (kind) {
   case Kind::Builtin: return value;
+  case Kind::Human: return QStringLiteral("human");
   case Kind::Script: return QFileInfo(value).fileName();
   case Kind::Course: return CoursePlayerBuild::playerName(value);
   case Kind::Command: {

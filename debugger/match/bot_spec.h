@@ -7,12 +7,13 @@
 namespace Kibitz::Debugger {
 
 // How a seat is played, as written on the command line and stored in replays:
-// "builtin:NAME", "script:PATH", "cmd:COMMAND" or "eda:PATH" (a course player of the
-// original C++ API, source or prebuilt object, built by CoursePlayerBuild).
+// "builtin:NAME", "script:PATH", "cmd:COMMAND", "eda:PATH" (a course player of the
+// original C++ API, source or prebuilt object, built by CoursePlayerBuild) or "human" (a
+// person playing by hand in the window: MatchRequest::humanSeats).
 struct BotSpec {
-  enum class Kind { Builtin, Script, Command, Course };
+  enum class Kind { Builtin, Script, Command, Course, Human };
   Kind kind = Kind::Builtin;
-  QString value;  // the bot name, the script or player path (eda: made absolute), or the command line
+  QString value;  // empty for Human; the bot name, the script or player path (eda: made absolute), or the command line
 
   static std::optional<BotSpec> parse(const QString& text, QString* error);
   QString toString() const;

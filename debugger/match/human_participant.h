@@ -5,20 +5,33 @@
 #include <QElapsedTimer>
 #include <QString>
 
+#include <memory>
+
 namespace Kibitz::Debugger {
 
-// A seat played by a person through the window: the window gives the reply line
-// (setReply) and then steps the match, which asks this participant like any bot. The
-// reply is recorded as the person typed it, with the time they took to think since their
-// previous reply (or since the match started), like a bot's answer time.
+class HumanSeat;
+
+// A seat played by a person through the window, recorded like a bot's: its reply lines
+// in the game's bot protocol, judged by State::parseReply, with the time the person took
+// and no time limit (limitMs 0). Two ways to get the reply:
+// - with a HumanSeat (the "human" bot spec, MatchBuilder): request() waits on the match's
+//   thread until the window answers the seat, or it is closed (then the move fails as a
+//   timeout: "player N resigned" after HumanSeat::resign());
+// - without (the dominoes dialog, which steps its match itself): the window sets the line
+//   with setReply() before stepping the match.
 class HumanParticipant final : public Participant {
 public:
   HumanParticipant();
-  // The line the next request() answers with.
+  explicit HumanParticipant(std::shared_ptr<HumanSeat> seat);
+  ~HumanParticipant() override;
+  // The line the next request() answers with (without a seat).
   void setReply(const QString& line) { reply_ = line; }
   Rules::Move request(const Rules::State& state, int player, PlayerExchange* exchange) override;
+  // The seat the window answers, or null.
+  const std::shared_ptr<HumanSeat>& seat() const { return seat_; }
 
 private:
+  std::shared_ptr<HumanSeat> seat_;
   QString reply_;
   QElapsedTimer thinking_;
 };

@@ -2,6 +2,8 @@
 
 #include "external/external_match_builder.h"
 #include "match/bot_spec.h"
+#include "match/human_participant.h"
+#include "match/human_seat.h"
 #include "match/participant.h"
 #include "replay/replay.h"
 
@@ -167,9 +169,13 @@ std::unique_ptr<MatchRunner> build(const MatchRequest& request, QString* error)
                    .arg(specs.isEmpty() ? request.bots[p] : specs[p].toString());
       return nullptr;
     }
-    std::unique_ptr<Participant> participant =
-        request.participantFactory ? request.participantFactory(p, &problem)
-                                   : makeParticipant(*game, specs[p], p, setup.seed, &problem, options);
+    std::unique_ptr<Participant> participant;
+    if (request.participantFactory)
+      participant = request.participantFactory(p, &problem);
+    else if (specs[p].kind == BotSpec::Kind::Human && request.humanSeats)
+      participant = std::make_unique<HumanParticipant>(std::make_shared<HumanSeat>(p));  // the window answers it
+    else
+      participant = makeParticipant(*game, specs[p], p, setup.seed, &problem, options);
     if (!participant) {
       *error = QStringLiteral("player %1: %2").arg(p).arg(problem);
       return nullptr;

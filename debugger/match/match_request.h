@@ -28,6 +28,9 @@ struct MatchRequest {
   QStringList names;                   // display names per seat; missing or empty: the default
   ProcessOptions processOptions;       // for external bots
   QList<int> profileSeats;             // seats whose external bot is profiled turn by turn
+  // Whether "human" seats may be played: only a caller that answers their HumanSeat
+  // (HumanParticipant::seat(), the window's Play panel) sets it; elsewhere nobody would.
+  bool humanSeats = false;
   // Whether the replay records every frame. False: only its header and result (an arena
   // without --replays); not with a continuation.
   bool recordFrames = true;

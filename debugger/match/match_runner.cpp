@@ -2,6 +2,7 @@
 
 #include "profile/profile_samples.h"
 
+#include "match/human_participant.h"
 #include "match/participant.h"
 #include "match/process_participant.h"
 #include "match/turn_source.h"
@@ -157,6 +158,7 @@ void MatchRunner::step()
   std::fill(moves_.begin(), moves_.end(), Rules::Move());
   const int turn = frames ? int(recorder_.replay().frames.size()) : state_->turn() + 1;
   const Rules::PlayerSet acting = state_->actingPlayers();
+  qint64 personNs = 0;  // spent waiting for seats played by hand
   sendToExternalBotsAtOnce(acting);
   for (int p : acting) {
     Participant& participant = *participants_[size_t(p)];
@@ -179,6 +181,9 @@ void MatchRunner::step()
     }
     PlayerExchange exchange;
     moves_[size_t(p)] = participant.request(*state_, p, &exchange);
+    // A person's thinking is not the match's real time (State::wallClockLimitMs).
+    if (const auto* human = dynamic_cast<HumanParticipant*>(&participant); human && human->seat())
+      personNs += qint64(exchange.timeMs * 1e6);
     noteReply(p, moves_[size_t(p)], exchange.timeMs, limitMs);
     // Debug marks drawn by the bot (`#kibitz ...` stderr lines); bad ones are only reported.
     exchange.marks = BotMarks::parse(exchange.stderrText, &exchange.markErrors);
@@ -187,7 +192,7 @@ void MatchRunner::step()
     exchanges << exchange;
   }
   // The game's real-time limit, if it has one, is checked before the turn resolves.
-  playedNs_ += timer.nsecsElapsed();
+  playedNs_ += std::max<qint64>(0, timer.nsecsElapsed() - personNs);
   const qint64 limitMs = state_->wallClockLimitMs();
   if (limitMs > 0 && !wallClockTold_ && playedNs_ >= limitMs * 1'000'000) {
     wallClockTold_ = true;

@@ -132,6 +132,10 @@ std::unique_ptr<Participant> makeParticipant(const Rules::Game& game, const BotS
   case BotSpec::Kind::Command:
   case BotSpec::Kind::Course:
     return makeExternalParticipant(game, spec, error, processOptions);
+  case BotSpec::Kind::Human:
+    // Only a match whose window answers it (MatchRequest::humanSeats): nobody else would.
+    *error = QStringLiteral("'human' is a seat played by hand in the window (New Match > Me (play by hand))");
+    return nullptr;
   }
   return nullptr;
 }

@@ -1,0 +1,14 @@
+#include "fencing/fencing_install.h"
+
+#include "fencing/fencing_move_input.h"
+
+namespace Kibitz::App {
+
+void FencingFeature::initialize(MainWindow*)
+{
+  registerMoveInput(QStringLiteral("fencing"), [](QWidget* parent) -> MoveInput* { return new FencingMoveInput(parent); });
+}
+
+}  // namespace Kibitz::App
+
+KIBITZ_REGISTER_GAME_FEATURE(fencing, Kibitz::App::FencingFeature)
