@@ -1,6 +1,7 @@
 #include "profile/perf_recorder.h"
 
 #include "files/scratch_dirs.h"
+#include "profile/native_sources.h"
 #include "profile/perf_script_parser.h"
 #include "profile/profiler_checks.h"
 
@@ -125,6 +126,11 @@ void PerfRecorder::endRecording()
   if (record_.state() == QProcess::NotRunning)
     return;
   symbolFolder_ = makeSymbolFolder();
+  // The program as seen from here: a sandboxed bot's copy that bubblewrap deleted is the
+  // file at the same path outside.
+  binary_ = QFileInfo(QStringLiteral("/proc/%1/exe").arg(pid_)).symLinkTarget();
+  if (binary_.endsWith(QLatin1String(" (deleted)")))
+    binary_.chop(10);
   ::kill(pid_t(record_.processId()), SIGINT);
   if (!record_.waitForFinished(kStopTimeoutMs)) {
     record_.kill();
@@ -227,7 +233,18 @@ QList<ProfileChunk> PerfRecorder::stop(const QString& name, QStringList* warning
   const qsizetype samples = parser.samples().size();
   if (samples >= 10 && parser.unnamedLeaves() * 2 > samples)
     warnings->append(ProfilerChecks::noSymbols(name, parser.unnamedLeaves(), samples));
-  return parser.takeSamples();
+  QList<ProfileChunk> chunks = parser.takeSamples();
+  // The places of the functions sampled (each distinct stack once: they are shared).
+  QSet<QString> stacks;
+  QSet<QString> functions;
+  for (const ProfileChunk& c : std::as_const(chunks))
+    if (!stacks.contains(c.stack) && stacks.size() < 100'000) {
+      stacks.insert(c.stack);
+      for (const QString& f : c.stack.split(QLatin1Char(';')))
+        functions.insert(QString(f).replace(QLatin1Char(' '), QLatin1Char('_')));  // as folded
+    }
+  sources_ = NativeSources::resolve(binary_, functions);
+  return chunks;
 }
 
 }  // namespace Kibitz::Debugger

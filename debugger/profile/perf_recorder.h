@@ -35,6 +35,9 @@ public:
   // Stops recording if it was not, and reads the samples. `warnings` gets what the user should know (a
   // binary without symbols, samples lost); `name` names the bot in them.
   QList<ProfileChunk> stop(const QString& name, QStringList* warnings);
+  // After stop(): where the sampled functions of the bot's own program are defined (from
+  // its debug information; none without it).
+  const SourcePlaces& sources() const { return sources_; }
 
 private:
   PerfRecorder() = default;
@@ -51,6 +54,8 @@ private:
   int ackFd_ = -1;
   bool lost_ = false;  // perf did not stop in time
   bool symbolFolder_ = false;
+  QString binary_;  // the bot's program, read while it runs (for its functions' places)
+  SourcePlaces sources_;
 };
 
 }  // namespace Kibitz::Debugger
