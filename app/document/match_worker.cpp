@@ -1,6 +1,7 @@
 #include "document/match_worker.h"
 
 #include "match/match_runner.h"
+#include "profile/recorded_profiles.h"
 
 #include <QElapsedTimer>
 #include <QThread>
@@ -13,6 +14,7 @@ MatchWorker::MatchWorker(std::unique_ptr<Debugger::MatchRunner> runner) : runner
 {
   qRegisterMetaType<QList<Kibitz::Debugger::Frame>>();
   qRegisterMetaType<Kibitz::Debugger::MatchResult>();
+  qRegisterMetaType<Kibitz::Debugger::RecordedProfiles>();
 }
 
 MatchWorker::~MatchWorker() = default;
@@ -118,6 +120,9 @@ void MatchWorker::run()
   // The check (and whatever engine it holds) is destroyed on the thread that made it.
   setTurnCheck({});
   runner_->finish();
+  if (Debugger::RecordedProfiles profiles = Debugger::RecordedProfiles::of(runner_->replay(), runner_->profileWarnings());
+      !profiles.isEmpty())
+    emit profilesRecorded(profiles);
   emit finished(runner_->replay().result, cancelled_);
   stopped_ = true;
   emit stopped();

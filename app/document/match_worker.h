@@ -12,6 +12,7 @@
 
 namespace Kibitz::Debugger {
 class MatchRunner;
+struct RecordedProfiles;
 }
 
 namespace Kibitz::App {
@@ -46,6 +47,8 @@ public slots:
 
 signals:
   void framesProduced(const QList<Kibitz::Debugger::Frame>& frames);
+  // Profiled bots' samples, cut by turn at the match's end: emitted before finished().
+  void profilesRecorded(const Kibitz::Debugger::RecordedProfiles& profiles);
   void finished(const Kibitz::Debugger::MatchResult& result, bool cancelled);
   // The match stopped after frame `turn` (its frame was sent first); `byCheck` when the
   // turn check asked for it rather than the user.

@@ -10,6 +10,9 @@
 namespace Kibitz::Rules {
 class Game;
 }
+namespace Kibitz::Debugger {
+struct RecordedProfiles;
+}
 
 namespace Kibitz::App {
 
@@ -50,6 +53,9 @@ public:
   // update once per batch rather than once per turn.
   void appendFrames(const QList<Debugger::Frame>& frames);
   void finishLive(const Debugger::MatchResult& result);
+  // A live match's profiles, cut by turn once it ended (issue #49): into the replay, then
+  // profilesAdded().
+  void addProfiles(const Debugger::RecordedProfiles& profiles);
   // Records that the replay was saved to `path`.
   void markSaved(const QString& path);
   // The file just read is a temporary one (an Arena match played again, in a folder that
@@ -68,6 +74,7 @@ signals:
   void currentTurnChanged(int turn);
   void modifiedChanged(bool modified);
   void liveChanged(bool live);
+  void profilesAdded();
   void filePathChanged(const QString& path);
 
 private:

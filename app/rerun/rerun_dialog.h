@@ -43,6 +43,7 @@ public:
   QPushButton* debugButton() const { return debug_; }
   Debugger::InteractiveDebugSession* debugSession() const { return session_.get(); }
   QPushButton* continueButton() const { return continue_; }
+  QPushButton* profileButton() const { return profile_; }
   void setBot(const QString& spec);
   // Closing ends the bot (and any debugger session on it).
   void reject() override;
@@ -62,6 +63,10 @@ private:
   // Plays turn N under the debugger with the editor's breakpoints (the Debug dock shows it).
   void debugTurn();
   void continueMatch();
+  // Plays the match on from the turn before the chosen one with this seat's bot profiled
+  // (the New Match dialog of a continuation, "Profile this bot" ticked): the Profile panel
+  // of the new window shows where the bot spent the turn.
+  void profileTurn();
   void openTerminal();
   void historyDone(int generation, bool ok, const QString& error);
   void turnPlayed(const Debugger::PlayerExchange& answer);
@@ -86,6 +91,7 @@ private:
   QPushButton* play_;
   QPushButton* debug_;
   QPushButton* continue_;
+  QPushButton* profile_;
   QPushButton* close_;
   QStringList confirmedBots_;  // recorded commands the user agreed to start
   std::shared_ptr<Debugger::Replay> replayKeeper_;  // what rerun_ reads; declared first, destroyed last
