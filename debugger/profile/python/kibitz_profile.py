@@ -124,7 +124,8 @@ def main():
     signal.signal(signal.SIGPROF, sampler.sample)
     signal.setitimer(signal.ITIMER_PROF, INTERVAL_S, INTERVAL_S)
     try:
-        runpy.run_path(script, run_name="__main__")
+        # An absolute path: code objects name their file by it, for the window's editor.
+        runpy.run_path(os.path.abspath(script), run_name="__main__")
     finally:
         signal.setitimer(signal.ITIMER_PROF, 0, 0)
         sampler.cut()
