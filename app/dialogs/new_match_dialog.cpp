@@ -133,6 +133,7 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
   sandboxNote_->setObjectName(QStringLiteral("sandboxNote"));
   sandboxNote_->setWordWrap(true);
   layout->addWidget(sandboxNote_);
+  noTimeLimit_->setObjectName(QStringLiteral("noTimeLimit"));
   profileNote_->setObjectName(QStringLiteral("profileNote"));
   profileNote_->setWordWrap(true);
   profileNote_->setStyleSheet(QStringLiteral("color: #c02020;"));

@@ -69,7 +69,7 @@ QString signedCount(qint64 n)
 ProfilePanel::ProfilePanel(ReplayDocument* document, QWidget* parent)
     : QWidget(parent), document_(document), seatLabel_(new QLabel(this)), seats_(new QComboBox(this)),
       compare_(new QCheckBox(this)), compareTurn_(new QSpinBox(this)), message_(PlainText::label(this)),
-      flame_(new FlameGraphView), table_(new QTreeWidget(this))
+      flame_(new FlameGraphView), table_(new QTreeWidget(this)), views_(new QSplitter(Qt::Vertical, this))
 {
   seats_->setObjectName(QStringLiteral("profileSeat"));
   compare_->setObjectName(QStringLiteral("profileCompare"));
@@ -95,16 +95,16 @@ ProfilePanel::ProfilePanel(ReplayDocument* document, QWidget* parent)
   scroll->setWidget(flame_);
   scroll->setWidgetResizable(true);
   scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-  auto* splitter = new QSplitter(Qt::Vertical, this);
-  splitter->addWidget(scroll);
-  splitter->addWidget(table_);
-  splitter->setStretchFactor(0, 1);
-  splitter->setStretchFactor(1, 1);
+  views_->addWidget(scroll);
+  views_->addWidget(table_);
+  views_->setStretchFactor(0, 1);
+  views_->setStretchFactor(1, 1);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addLayout(top);
   layout->addWidget(message_);
-  layout->addWidget(splitter, 1);
+  layout->addWidget(views_, 1);
+  layout->addStretch();  // the message at the top when there is nothing below it
 
   connect(seats_, &QComboBox::currentIndexChanged, this, [this] {
     seat_ = seats_->currentData().isValid() ? seats_->currentData().toInt() : -1;
@@ -264,6 +264,7 @@ void ProfilePanel::refresh()
   flame_->setProfile(profile);
   flame_->setVisible(profile != nullptr);
   table_->setVisible(profile != nullptr);
+  views_->setVisible(profile != nullptr);
   if (profile)
     fillTable(*profile, then);
   else
@@ -285,6 +286,7 @@ void ProfilePanel::fillTable(const Debugger::TurnProfile& profile, const Debugge
             << tr("Self, turn %1").arg(turn) << tr("Change") << tr("Defined in");
   else
     headers << tr("Function") << tr("Self") << tr("Self %") << tr("Total") << tr("Total %") << tr("Defined in");
+  table_->setColumnCount(int(headers.size()));  // setHeaderLabels only ever adds columns
   table_->setHeaderLabels(headers);
   const int placeColumn = int(headers.size()) - 1;
   const auto addRow = [&](const QString& name) {

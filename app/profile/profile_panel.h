@@ -9,6 +9,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QSpinBox;
+class QSplitter;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -74,6 +75,7 @@ private:
   QLabel* message_;
   FlameGraphView* flame_;
   QTreeWidget* table_;
+  QSplitter* views_;  // the graph above the table; hidden without a profile
 };
 
 }  // namespace Kibitz::App

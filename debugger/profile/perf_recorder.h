@@ -3,6 +3,8 @@
 #include "profile/profile_samples.h"
 
 #include <QProcess>
+
+#include <sys/types.h>
 #include <QStringList>
 #include <QTemporaryDir>
 
@@ -48,7 +50,12 @@ private:
   // itself. False when no mapping needs it.
   bool makeSymbolFolder();
   QTemporaryDir dir_;
-  QProcess record_;
+  // `perf record`, started with posix_spawn rather than a QProcess: the window builds the
+  // match on its GUI thread and plays (and stops) it on a worker thread, and a QProcess may
+  // only be used on the thread that made it.
+  bool running();
+  bool waitForExit(int timeoutMs);
+  pid_t record_ = -1;
   qint64 pid_ = 0;
   int controlFd_ = -1;
   int ackFd_ = -1;

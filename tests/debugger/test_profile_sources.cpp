@@ -77,6 +77,7 @@ private slots:
     replay.players = {PlayerRecord{QStringLiteral("a"), QStringLiteral("cmd:./a"), QStringLiteral("perf"),
                                    {{QStringLiteral("think_hard"), {QStringLiteral("/src/bot.cpp"), 4}}}},
                       PlayerRecord{QStringLiteral("b"), QStringLiteral("builtin:idle")}};
+    replay.frames << Frame{};  // a replay has at least its initial frame
     const QJsonObject json = ReplayJson::toJson(replay);
     QCOMPARE(json.value(QStringLiteral("players")).toArray()[0].toObject().value(QStringLiteral("profileSources")).toObject(),
              (QJsonObject{{QStringLiteral("think_hard"), QJsonArray{QStringLiteral("/src/bot.cpp"), 4}}}));
