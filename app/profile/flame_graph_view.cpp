@@ -21,7 +21,9 @@ QColor boxColor(const QString& name)
 {
   if (name.startsWith(QLatin1Char('[')))
     return QColor(0xb8, 0xb8, 0xb8);
-  const size_t h = qHash(name, 0x5eed);
+  quint32 h = 2166136261u;  // FNV-1a: the same colour in every run (qHash is seeded per process)
+  for (const QChar c : name)
+    h = (h ^ c.unicode()) * 16777619u;
   return QColor::fromHsv(int(h % 50), 140 + int((h >> 8) % 70), 235);
 }
 

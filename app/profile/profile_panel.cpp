@@ -76,6 +76,8 @@ ProfilePanel::ProfilePanel(ReplayDocument* document, QWidget* parent)
   compareTurn_->setObjectName(QStringLiteral("profileCompareTurn"));
   message_->setObjectName(QStringLiteral("profileMessage"));
   message_->setWordWrap(true);
+  message_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);  // never cut to fit the graph
+  seats_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
   message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   flame_->setObjectName(QStringLiteral("profileFlameGraph"));
   table_->setObjectName(QStringLiteral("profileFunctions"));
@@ -87,8 +89,8 @@ ProfilePanel::ProfilePanel(ReplayDocument* document, QWidget* parent)
 
   auto* top = new QHBoxLayout;
   top->addWidget(seatLabel_);
-  top->addWidget(seats_, 1);
-  top->addSpacing(12);
+  top->addWidget(seats_);
+  top->addStretch(1);
   top->addWidget(compare_);
   top->addWidget(compareTurn_);
   auto* scroll = new QScrollArea;
@@ -234,7 +236,8 @@ void ProfilePanel::refresh()
   const Debugger::TurnProfile* profile = nullptr;
   const Debugger::TurnProfile* then = nullptr;
   if (!document_->hasReplay()) {
-    lines << tr("Open a replay or play a match: where a profiled bot spent each turn shows here.");
+    if (refusal_.isEmpty())
+      lines << tr("Open a replay or play a match: where a profiled bot spent each turn shows here.");
   } else {
     const Debugger::Replay& replay = document_->replay();
     const int turn = document_->currentTurn();

@@ -208,11 +208,15 @@ private slots:
     QVERIFY(hard >= 0);
     QCOMPARE(panel->table()->topLevelItem(hard)->text(panel->table()->columnCount() - 1),
              QStringLiteral("bot.cpp:%1").arg(kThinkHardLine));
-    // For a human to look at (docs/screenshots/profile-*.png), in every language.
+    // For a human to look at (docs/screenshots/profile-*.png), in every language: the dock
+    // floating at a readable size.
     panel->table()->setCurrentItem(panel->table()->topLevelItem(hard));
+    dock->setFloating(true);
+    dock->resize(760, 480);
+    QCoreApplication::processEvents();
     for (const QString& language : kLanguages) {
       QVERIFY(languages_->setLanguage(language));
-      QCoreApplication::processEvents();
+      QTest::qWait(50);
       QVERIFY(Test::saveScreenshot(*dock, QStringLiteral("profile-%1.png").arg(language)));
     }
     QVERIFY(languages_->setLanguage(QStringLiteral("en")));
@@ -227,7 +231,9 @@ private slots:
     QVERIFY2(functionOf(table, last).contains(QStringLiteral("think_light")), qPrintable(functionOf(table, last)));
     QVERIFY(numberOf(table, last, 3) < 0);
     QVERIFY2(panel->messageText().contains(QStringLiteral("Compared with turn 4")), qPrintable(panel->messageText()));
+    QTest::qWait(50);  // the layout's pass for the longer message
     Test::saveScreenshot(*dock, QStringLiteral("profile-compare-en.png"));
+    dock->setFloating(false);
     panel->setCompareTurn(-1);
     QCOMPARE(table->columnCount(), 6);
 
@@ -334,7 +340,9 @@ private slots:
       QVERIFY2(panel->messageText().contains(refusal), qPrintable(panel->messageText()));
       auto* dock = window.findChild<QDockWidget*>(QStringLiteral("ProfileDock"));
       QVERIFY(dock->isVisible());
-      dock->resize(520, 260);
+      dock->setFloating(true);
+      dock->resize(620, 220);
+      QCoreApplication::processEvents();
       Test::saveScreenshot(*dock, QStringLiteral("profile-refusal-%1.png").arg(language));
     }
   }
