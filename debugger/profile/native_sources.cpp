@@ -78,7 +78,8 @@ SourcePlaces parseNm(QByteArrayView text, const QSet<QString>& functions)
 SourcePlaces resolve(const QString& binary, const QSet<QString>& functions)
 {
   const QString nm = QStandardPaths::findExecutable(QStringLiteral("nm"));
-  if (nm.isEmpty() || functions.isEmpty() || !QFileInfo(binary).isFile())
+  const QFileInfo info(binary);
+  if (nm.isEmpty() || functions.isEmpty() || !info.isFile() || info.size() > kMaxBinaryBytes)
     return {};
   QProcess process;
   process.setStandardInputFile(QProcess::nullDevice());

@@ -15,6 +15,9 @@ namespace Kibitz::Debugger::NativeSources {
 // debug information simply gives no places.
 constexpr int kTimeoutMs = 20'000;
 constexpr qint64 kMaxOutputBytes = qint64(64) << 20;
+// nm -l reads all of a binary's debug information: 41 s and 660 MB for a 107 MB program
+// (docs/performance.md). Larger binaries than this get no places.
+constexpr qint64 kMaxBinaryBytes = qint64(32) << 20;
 
 // The places of `functions` (names as a folded stack holds them: perf's, without the
 // parameter list, a space as '_' and ';' as ':') found in `binary`.
