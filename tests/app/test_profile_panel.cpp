@@ -17,6 +17,8 @@
 #include "profile/flame_graph_view.h"
 #include "profile/install_profile.h"
 #include "profile/profile_panel.h"
+#include "rerun/install_rerun.h"
+#include "rerun/rerun_dialog.h"
 
 #include "match/match_builder.h"
 #include "match/match_runner.h"
@@ -35,6 +37,7 @@
 #include <QHeaderView>
 #include <QMenu>
 #include <QProcess>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -262,6 +265,26 @@ private slots:
     int index = -1;
     editor->currentEditor()->getCursorPosition(&line, &index);
     QCOMPARE(line + 1, kThinkHardLine);
+
+    // Re-run's Profile the Turn: the continuation's New Match dialog, the seat's bot ticked
+    // "Profile this bot" (cancelled here: the match was profiled above).
+    bool ticked = false;
+    int from = -1;
+    QTimer::singleShot(0, &window, [&ticked, &from] {
+      auto* dialog = qobject_cast<App::NewMatchDialog*>(QApplication::activeModalWidget());
+      if (!dialog)
+        return;
+      ticked = dialog->isProfiled(0) && !dialog->isProfiled(1);
+      from = dialog->windowTitle().contains(QStringLiteral("Turn 2")) ? 2 : -1;
+      dialog->reject();
+    });
+    document->setCurrentTurn(3);
+    App::RerunDialog* rerun = App::openRerunDialog(&window);
+    QVERIFY(rerun);
+    QVERIFY(rerun->profileButton()->isEnabled());
+    rerun->profileButton()->click();
+    QVERIFY(ticked);
+    QCOMPARE(from, 2);  // the turn before the one to profile
 
     // Saved and read again, the replay keeps the profiles and the places.
     QString error;
