@@ -293,6 +293,16 @@ private slots:
     QVERIFY2(again, qPrintable(error));
     QCOMPARE(again->players[0].profileSources.value(QStringLiteral("think_hard")).line, kThinkHardLine);
     QCOMPARE(Debugger::ProfileViews::profiledTurns(*again, 0), Debugger::ProfileViews::profiledTurns(document->replay(), 0));
+
+    // A place that is no source file (a device a replay could name) opens nothing.
+    document->mutableReplay().players[0].profileSources.insert(QStringLiteral("think_hard"), {QStringLiteral("/dev/zero"), 1});
+    const int tabs = editor->count();
+    const QString shown = editor->currentEditor()->filePath();
+    const QRect hostile = panel->flameGraph()->boxOf(QStringLiteral("think_hard"));
+    QVERIFY(!hostile.isEmpty());
+    QTest::mouseClick(panel->flameGraph(), Qt::LeftButton, {}, hostile.center());
+    QCOMPARE(editor->count(), tabs);
+    QCOMPARE(editor->currentEditor()->filePath(), shown);
   }
 
   // The Python profiler names each function's file and first line.
