@@ -16,6 +16,7 @@
 #include "match/bot_spec.h"
 #include "match/match_builder.h"
 #include "match/process_launch.h"
+#include "profile/profiler_checks.h"
 #include "replay/replay.h"
 
 #include "core/game.h"
@@ -83,7 +84,8 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
       playersLabel_(new QLabel(this)), descriptionLabel_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)), debugButton_(new QPushButton(this)),
       noTimeLimit_(new QCheckBox(this)), sandboxNote_(PlainText::label(this)), buildStatus_(PlainText::label(this)),
-      buildProgress_(new QProgressBar(this)), externalForm_(new ExternalRefereeForm(this))
+      buildProgress_(new QProgressBar(this)), externalForm_(new ExternalRefereeForm(this)),
+      profileNote_(PlainText::label(this))
 {
   setObjectName(QStringLiteral("NewMatchDialog"));
   for (const Rules::Game* game : Rules::Registry::all())
@@ -153,6 +155,12 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
   buildProgress_->hide();
   layout->addWidget(buildStatus_);
   layout->addWidget(buildProgress_);
+  noTimeLimit_->setObjectName(QStringLiteral("noTimeLimit"));
+  profileNote_->setObjectName(QStringLiteral("profileNote"));
+  profileNote_->setWordWrap(true);
+  profileNote_->setStyleSheet(QStringLiteral("color: #c02020;"));
+  profileNote_->setVisible(false);
+  layout->addWidget(profileNote_);
   layout->addWidget(buttons_);
   connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
   // Debug: the same match, its first external bot under the debugger (docs/debugging.md).
@@ -394,6 +402,11 @@ void NewMatchDialog::rebuildPlayers()
     row.kind->setObjectName(QStringLiteral("playerKind%1").arg(p));
     row.name->setObjectName(QStringLiteral("playerName%1").arg(p));
     row.argument->setObjectName(QStringLiteral("playerArgument%1").arg(p));
+    row.profile = new QCheckBox(tr("Profile this bot"), this);
+    row.profile->setObjectName(QStringLiteral("profileSeat%1").arg(p));
+    row.profile->setToolTip(tr("Record where this bot spends each turn (perf for a native bot, Kibitz's "
+                               "profiler for a Python one): the Profile panel shows it. Its times include "
+                               "the profiler's overhead."));
     for (const Rules::BuiltinBotSpec& bot : info.builtinBots) {
       row.kind->addItem(bot.name, QStringLiteral("builtin:") + bot.name);
       // plain: our words, the built-in game's descriptions and parameter ranges
@@ -444,6 +457,21 @@ void NewMatchDialog::rebuildPlayers()
     playersGrid_->addWidget(row.kind, p, 2);
     playersGrid_->addWidget(row.argument, p, 3);
     playersGrid_->addWidget(browse, p, 4);
+    playersGrid_->addWidget(row.profile, p, 5);
+    // Only an external bot (a program) can be profiled.
+    QCheckBox* profile = row.profile;
+    const auto updateProfile = [this, kind, profile] {
+      const QVariant data = kind->currentData();
+      const bool external = data.typeId() == QMetaType::Int && data.toInt() != kKindScript;
+      profile->setEnabled(external);
+      if (!external)
+        profile->setChecked(false);
+      updateProfileNote();
+    };
+    connect(kind, &QComboBox::currentIndexChanged, this, updateProfile);
+    connect(profile, &QCheckBox::toggled, this, &NewMatchDialog::updateProfileNote);
+    connect(argument, &QLineEdit::textChanged, this, &NewMatchDialog::updateProfileNote);
+    updateProfile();
     playersGrid_->setColumnStretch(3, 1);
     players_ << row;
     connect(kind, &QComboBox::currentIndexChanged, this, &NewMatchDialog::refreshSeatNames);
@@ -724,6 +752,9 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
     request.bots << text;
     request.names << players_[p].name->text().trimmed();
   }
+  for (int p = 0; p < players_.size(); ++p)
+    if (isProfiled(p))
+      request.profileSeats << p;
   if (debug && !prepareMatchDebugging(&request.bots, request.names, &request.processOptions, debug, error, debugSeat_))
     return nullptr;
   // Course players compile before the match (once: their builds are cached by content).
@@ -735,6 +766,40 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
   if (compiles)
     QGuiApplication::restoreOverrideCursor();
   return runner;
+}
+
+void NewMatchDialog::setProfiled(int player, bool on)
+{
+  if (player >= 0 && player < players_.size() && players_[player].profile->isEnabled())
+    players_[player].profile->setChecked(on);
+}
+
+bool NewMatchDialog::isProfiled(int player) const
+{
+  return player >= 0 && player < players_.size() && players_[player].profile->isEnabled() &&
+         players_[player].profile->isChecked();
+}
+
+QString NewMatchDialog::profileNote() const
+{
+  return profileNote_->isHidden() ? QString() : profileNote_->text();
+}
+
+void NewMatchDialog::updateProfileNote()
+{
+  // A native bot (a command that does not run Python, a course player) is profiled by
+  // perf: what stops it is said before the match, in the CLI's words. The editor's bot
+  // may be either: the match says it when it starts.
+  bool native = false;
+  for (int p = 0; p < players_.size(); ++p) {
+    const QVariant kind = players_[p].kind->currentData();
+    if (isProfiled(p) && (kind == QVariant(kKindCourse) ||
+                          (kind == QVariant(kKindCommand) && !Debugger::runsPython(players_[p].argument->text()))))
+      native = true;
+  }
+  const QString refusal = native ? Debugger::ProfilerChecks::nativeRefusal() : QString();
+  profileNote_->setText(refusal);
+  profileNote_->setVisible(!refusal.isEmpty());
 }
 
 void NewMatchDialog::retranslateUi()
@@ -761,6 +826,9 @@ void NewMatchDialog::retranslateUi()
   sandboxNote_->setStyleSheet(sandboxProblem ? QStringLiteral("color: #c02020;") : QString());
   sandboxNote_->setVisible(!sandbox.isEmpty());
   noTimeLimit_->setText(tr("No time limit for external bots (to attach a debugger)"));
+  for (const PlayerRow& row : std::as_const(players_))
+    row.profile->setText(tr("Profile this bot"));
+  updateProfileNote();
   debugButton_->setText(tr("&Debug"));
   // plain: our words, the built-in game's descriptions and parameter ranges
   if (debugSeat_ >= 0)

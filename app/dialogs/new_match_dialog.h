@@ -49,6 +49,13 @@ public:
   // Turns the dialog into "continue this replay from `turn`": game, seed and parameters
   // are the original's and cannot change; the bots can.
   void setContinuation(const Debugger::Replay* original, const QString& originalFile, int turn);
+  // "Profile this bot" for `player` (an external bot's seat; issue #49): the match records
+  // where its bot spends each turn (MatchRequest::profileSeats).
+  void setProfiled(int player, bool on);
+  bool isProfiled(int player) const;
+  // Why profiling cannot work on this machine (the CLI's words), shown under the seats
+  // while a native bot is to be profiled; empty when it can.
+  QString profileNote() const;
   // The match described by the form, or null with an error naming the problem. With
   // `debug`, a match to debug (the Debug button): the plan says which seat and how.
   std::unique_ptr<Debugger::MatchRunner> createRunner(QString* error, MatchDebugPlan* debug = nullptr) const;
@@ -84,7 +91,9 @@ private:
     QLineEdit* name;
     QComboBox* kind;
     QLineEdit* argument;
+    QCheckBox* profile = nullptr;
   };
+  void updateProfileNote();
   void retranslateUi();
   void rebuildForGame();
   void rebuildPlayers();
@@ -130,6 +139,7 @@ private:
   QProgressBar* buildProgress_;
   bool buildingMyBot_ = false;
   ExternalRefereeForm* externalForm_;
+  QLabel* profileNote_;  // a profiling refusal, while a bot is to be profiled
   QList<QWidget*> parameterEditors_;
   QList<PlayerRow> players_;
   const Debugger::Replay* original_ = nullptr;

@@ -3,6 +3,7 @@
 #include "match/human_participant.h"
 #include "match/human_seat.h"
 #include "match/match_runner.h"
+#include "profile/recorded_profiles.h"
 
 #include <QElapsedTimer>
 #include <QThread>
@@ -18,6 +19,7 @@ MatchWorker::MatchWorker(std::unique_ptr<Debugger::MatchRunner> runner) : runner
   for (int seat = 0; seat < runner_->replay().players.size(); ++seat)
     if (auto* human = dynamic_cast<Debugger::HumanParticipant*>(&runner_->participant(seat)); human && human->seat())
       humanSeats_ << human->seat();
+  qRegisterMetaType<Kibitz::Debugger::RecordedProfiles>();
 }
 
 MatchWorker::~MatchWorker() = default;
@@ -139,6 +141,9 @@ void MatchWorker::run()
     batch << frames[sent];
   if (!batch.isEmpty())
     emit framesProduced(batch, runner_->replay().metricKeys);
+  if (Debugger::RecordedProfiles profiles = Debugger::RecordedProfiles::of(runner_->replay(), runner_->profileWarnings());
+      !profiles.isEmpty())
+    emit profilesRecorded(profiles);
   emit finished(runner_->replay().result, cancelled_);
   stopped_ = true;
   emit stopped();

@@ -13,6 +13,7 @@
 namespace Kibitz::Debugger {
 class HumanSeat;
 class MatchRunner;
+struct RecordedProfiles;
 }
 
 namespace Kibitz::App {
@@ -52,6 +53,8 @@ signals:
   // A batch of new frames, with the replay's metric keys (an external game's referee may
   // declare a metric mid-match: the document pads its earlier frames as the recorder does).
   void framesProduced(const QList<Kibitz::Debugger::Frame>& frames, const QStringList& metricKeys);
+  // Profiled bots' samples, cut by turn at the match's end: emitted before finished().
+  void profilesRecorded(const Kibitz::Debugger::RecordedProfiles& profiles);
   void finished(const Kibitz::Debugger::MatchResult& result, bool cancelled);
   // The match stopped after frame `turn` (its frame was sent first); `byCheck` when the
   // turn check asked for it rather than the user.

@@ -1,5 +1,7 @@
 #include "document/replay_document.h"
 
+#include "profile/recorded_profiles.h"
+
 #include "panels/game_terms.h"
 #include "core/registry.h"
 #include "replay/release_later.h"
@@ -110,6 +112,14 @@ void ReplayDocument::finishLive(const Debugger::MatchResult& result)
   replay_->result = result;
   live_ = false;
   emit liveChanged(false);
+}
+
+void ReplayDocument::addProfiles(const Debugger::RecordedProfiles& profiles)
+{
+  if (!replay_ || profiles.seats.isEmpty())
+    return;
+  profiles.applyTo(replay_.get());
+  emit profilesAdded();
 }
 
 void ReplayDocument::markSaved(const QString& path)

@@ -10,6 +10,9 @@
 namespace Kibitz::Rules {
 class Game;
 }
+namespace Kibitz::Debugger {
+struct RecordedProfiles;
+}
 
 namespace Kibitz::App {
 
@@ -52,6 +55,9 @@ public:
   // already shown get 0 for them (as ReplayRecorder::addFrame does).
   void appendFrames(const QList<Debugger::Frame>& frames, const QStringList& metricKeys = {});
   void finishLive(const Debugger::MatchResult& result);
+  // A live match's profiles, cut by turn once it ended (issue #49): into the replay, then
+  // profilesAdded().
+  void addProfiles(const Debugger::RecordedProfiles& profiles);
   // Records that the replay was saved to `path`.
   void markSaved(const QString& path);
   // The file just read is a temporary one (an Arena match played again, in a folder that
@@ -70,6 +76,7 @@ signals:
   void currentTurnChanged(int turn);
   void modifiedChanged(bool modified);
   void liveChanged(bool live);
+  void profilesAdded();
   void filePathChanged(const QString& path);
 
 private:

@@ -80,8 +80,8 @@ public:
   // Debug > Continue from This Turn, from `turn`, with `bot` preset in `seat` (when >= 0):
   // the New Match dialog, then the fork in a window of its own.
   // `debug`: the user was debugging that seat's bot (a re-run): the dialog's Debug button
-  // debugs it, and is its default.
-  void continueWith(int turn, int seat = -1, const QString& bot = {}, bool debug = false);
+  // debugs it, and is its default. `profile`: the seat's bot is to be profiled.
+  void continueWith(int turn, int seat = -1, const QString& bot = {}, bool debug = false, bool profile = false);
   // The one way to make a dock, for the window's own panels and every feature's: a dock
   // named `objectName` (saveState keys on it) holding `panel`, titled `title()` (asked again
   // on every language change), listed in the View menu, first shown in `area`.

@@ -220,7 +220,7 @@ void MainWindow::continueFromHere()
   continueWith(document_->currentTurn());
 }
 
-void MainWindow::continueWith(int turn, int seat, const QString& bot, bool debug)
+void MainWindow::continueWith(int turn, int seat, const QString& bot, bool debug, bool profile)
 {
   if (!document_->hasReplay() || isMatchRunning())
     return;
@@ -231,6 +231,8 @@ void MainWindow::continueWith(int turn, int seat, const QString& bot, bool debug
     dialog.setBot(seat, bot);
   if (debug && seat >= 0)
     dialog.setDebugSeat(seat);
+  if (profile && seat >= 0)
+    dialog.setProfiled(seat, true);
   if (dialog.exec() != QDialog::Accepted)
     return;
   QString error;

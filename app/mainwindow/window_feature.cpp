@@ -9,6 +9,7 @@
 #include "events/install_events.h"
 #include "help/install_help.h"
 #include "play/install_play.h"
+#include "profile/install_profile.h"
 #include "rerun/install_rerun.h"
 #include "sandbox/install_sandbox.h"
 #include "share/install_web_export.h"
@@ -38,7 +39,7 @@ QList<WindowFeatureFactory> windowFeatureFactories()
   // The order of the menus' entries and of the docks in View.
   QList<WindowFeatureFactory> factories{
       &make<EditorFeature>,   &make<AnnotationsFeature>, &make<BreakpointsFeature>, &make<CompareFeature>,
-      &make<RerunFeature>,    &make<BotDebuggerFeature>, &make<EventsFeature>,      &make<ArenaFeature>,
+      &make<RerunFeature>,    &make<BotDebuggerFeature>, &make<ProfileFeature>,     &make<EventsFeature>,      &make<ArenaFeature>,
       &make<SandboxFeature>, &make<WebExportFeature>,   &make<AnimationExportFeature>, &make<WatchInBrowserFeature>,
       &make<HelpFeature>,     &make<PlayFeature>,
   };

@@ -87,6 +87,7 @@ ChartsPanel::ChartsPanel(ReplayDocument* document, QWidget* parent)
   connect(document_, &ReplayDocument::replayReset, this, &ChartsPanel::rebuild);
   connect(document_, &ReplayDocument::framesAppended, this, &ChartsPanel::appendFrames);
   connect(document_, &ReplayDocument::currentTurnChanged, this, &ChartsPanel::moveCursors);
+  connect(document_, &ReplayDocument::profilesAdded, this, &ChartsPanel::markProfiledTurns);
 
   retranslateUi();
   rebuild();

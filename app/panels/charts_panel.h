@@ -61,6 +61,11 @@ public:
   bool writePng(const QString& path, QString* error) const;
   bool writeCsv(const QString& path, QString* error) const;
 
+signals:
+  // A click on a turn of a Reply time chart where that seat's bot has a profile
+  // (the chart marks those turns): the Profile panel opens there.
+  void profiledTurnClicked(int seat, int turn);
+
 public slots:
   // Ask for a file, then write.
   void exportPng();
@@ -93,6 +98,8 @@ private:
   void retranslateCost();
   void appendCost(int first, int last);
   void updateSlowest();
+  // Marks the profiled turns on each Reply time chart (again when profiles arrive).
+  void markProfiledTurns();
   void showSlowest(int shownChart);
   QString costChartTitle(int seat, bool memory) const;
   // The picker's setting for a cost chart ("cost/time/1", "cost/memory/1"), and back.

@@ -12,6 +12,7 @@
 
 #include "document/replay_document.h"
 #include "replay/seat_cost.h"
+#include "profile/profile_views.h"
 
 #include <QPen>
 #include <QTimer>
@@ -86,6 +87,11 @@ void ChartsPanel::addCostCharts()
       chart->setLastTurn(document_->lastTurn());
       chart->setCursorTurn(document_->currentTurn());
       connect(chart, &MetricChartView::turnClicked, document_, &ReplayDocument::setCurrentTurn);
+      if (!memory)
+        connect(chart, &MetricChartView::turnClicked, this, [this, seat](int turn) {
+          if (document_->hasReplay() && Debugger::ProfileViews::profileAt(document_->replay(), seat, turn))
+            emit profiledTurnClicked(seat, turn);
+        });
       connect(chart, &MetricChartView::plotAreaChanged, alignTimer_, qOverload<>(&QTimer::start));
       place(chart, 1);
       charts_.insert(index++, chart);
@@ -100,6 +106,23 @@ void ChartsPanel::addCostCharts()
   }
   valueFirst_ += index - costFirst_;
   updateSlowest();
+  markProfiledTurns();
+}
+
+void ChartsPanel::markProfiledTurns()
+{
+  if (!document_->hasReplay())
+    return;
+  const Debugger::Replay& replay = document_->replay();
+  for (int i = 0; i < costSeats_.size(); ++i) {
+    const int seat = costSeats_[i];
+    QList<QPointF> marks;  // on the wall time line, where a profile was recorded
+    for (const QPointF& point : cost_.points(seat, SeatCostSeries::Wall))
+      if (Debugger::ProfileViews::profileAt(replay, seat, int(point.x())))
+        marks << point;
+    //: The markers on a bot's Reply time chart of the turns that have a profile.
+    replyTimeChartView(i)->setMarkers(marks, tr("Profiled"), palette().color(QPalette::WindowText));
+  }
 }
 
 void ChartsPanel::removeCostCharts()

@@ -10,6 +10,7 @@
 #include <QLogValueAxis>
 #include <QMenu>
 #include <QMouseEvent>
+#include <QScatterSeries>
 #include <QValueAxis>
 
 #include <cmath>
@@ -114,6 +115,8 @@ void MetricChartView::reset(const QString& title, const QStringList& seriesNames
 
   series_.clear();
   values_.clear();
+  markers_ = nullptr;  // went with the old chart
+  markerValues_.clear();
   for (const QString& name : seriesNames) {
     auto* series = new QLineSeries;
     series->setName(name.toHtmlEscaped());
@@ -255,6 +258,8 @@ void MetricChartView::makeYAxis()
   for (QLineSeries* series : std::as_const(series_))
     series->attachAxis(yAxis_);
   cursor_->attachAxis(yAxis_);
+  if (markers_)
+    markers_->attachAxis(yAxis_);
 }
 
 void MetricChartView::setLogScale(bool on)
@@ -272,9 +277,21 @@ void MetricChartView::setLogScale(bool on)
   cursor_->clear();
   if (on)
     showPoints();
+  const auto showMarkers = [this] {
+    if (!markers_)
+      return;
+    QList<QPointF> shownMarks = markerValues_;
+    for (QPointF& point : shownMarks)
+      point.setY(logScale_ ? std::max(point.y(), kLogFloor) : point.y());
+    markers_->replace(shownMarks);
+  };
+  if (on)
+    showMarkers();
   makeYAxis();
-  if (!on)
+  if (!on) {
     showPoints();
+    showMarkers();
+  }
   updateYAxis();
 }
 
@@ -341,6 +358,40 @@ void MetricChartView::updateCursor()
     return;
   }
   cursor_->replace({QPointF(cursorTurn_, axisMinimum()), QPointF(cursorTurn_, axisMaximum())});
+}
+
+void MetricChartView::setMarkers(const QList<QPointF>& points, const QString& name, const QColor& color)
+{
+  markerValues_ = points;
+  if (points.isEmpty()) {
+    if (markers_) {
+      chart()->removeSeries(markers_);
+      delete markers_;
+      markers_ = nullptr;
+    }
+    return;
+  }
+  if (!markers_) {
+    markers_ = new QScatterSeries;
+    markers_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    markers_->setMarkerSize(7);
+    chart()->addSeries(markers_);
+    markers_->attachAxis(xAxis_);
+    markers_->attachAxis(yAxis_);
+  }
+  markers_->setName(name.toHtmlEscaped());
+  markers_->setColor(color);
+  markers_->setBorderColor(color);
+  QList<QPointF> shownMarks = points;
+  if (logScale_)
+    for (QPointF& point : shownMarks)
+      point.setY(std::max(point.y(), kLogFloor));
+  markers_->replace(shownMarks);
+}
+
+int MetricChartView::markerCount() const
+{
+  return markers_ ? int(markers_->count()) : 0;
 }
 
 void MetricChartView::toggleSeries(int index)

@@ -6,6 +6,7 @@
 
 class QAbstractAxis;
 class QLineSeries;
+class QScatterSeries;
 class QPen;
 class QValueAxis;
 
@@ -34,6 +35,10 @@ public:
   // The turns the x axis spans: 0..lastTurn.
   void setLastTurn(int lastTurn);
   void setCursorTurn(int turn);
+  // Marks `points` (x = turn) with dots named `name` in the legend (the profiled turns);
+  // none: no markers and no legend entry.
+  void setMarkers(const QList<QPointF>& points, const QString& name, const QColor& color);
+  int markerCount() const;
   // After a language change: the tooltip, and numbers in the new language's format.
   void retranslateUi();
   void setTitle(const QString& title);
@@ -87,6 +92,8 @@ private:
   QString title_;  // as given (the chart holds it escaped)
   QList<QList<QPointF>> values_;  // the true values of each series (the scale transforms them)
   QLineSeries* cursor_ = nullptr;
+  QScatterSeries* markers_ = nullptr;  // setMarkers()
+  QList<QPointF> markerValues_;
   QValueAxis* xAxis_ = nullptr;
   QAbstractAxis* yAxis_ = nullptr;  // a QValueAxis, or a QLogValueAxis on the log scale
   bool logScale_ = false;

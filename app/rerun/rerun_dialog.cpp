@@ -56,8 +56,8 @@ RerunDialog::RerunDialog(MainWindow* window, int seat, int turn)
       botLabel_(new QLabel(this)), bot_(new QLineEdit(this)), turnLabel_(new QLabel(this)), turn_(new QSpinBox(this)),
       start_(new QPushButton(this)), progress_(new QProgressBar(this)), report_(new QPlainTextEdit(this)),
       attach_(PlainText::label(this)), copyAttach_(new QPushButton(this)), terminal_(new QPushButton(this)),
-      play_(new QPushButton(this)), debug_(new QPushButton(this)), continue_(new QPushButton(this)), close_(new QPushButton(this)),
-      compare_(new QPushButton(this))
+      play_(new QPushButton(this)), debug_(new QPushButton(this)), continue_(new QPushButton(this)), profile_(new QPushButton(this)),
+      close_(new QPushButton(this)), compare_(new QPushButton(this))
 {
   setObjectName(QStringLiteral("RerunDialog"));
   intro_->setWordWrap(true);
@@ -95,6 +95,8 @@ RerunDialog::RerunDialog(MainWindow* window, int seat, int turn)
   buttons->addButton(play_, QDialogButtonBox::ActionRole);
   buttons->addButton(debug_, QDialogButtonBox::ActionRole);
   buttons->addButton(continue_, QDialogButtonBox::ActionRole);
+  profile_->setObjectName(QStringLiteral("profileTurnButton"));
+  buttons->addButton(profile_, QDialogButtonBox::ActionRole);
   buttons->addButton(close_, QDialogButtonBox::RejectRole);
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(intro_);
@@ -109,6 +111,7 @@ RerunDialog::RerunDialog(MainWindow* window, int seat, int turn)
   connect(play_, &QPushButton::clicked, this, &RerunDialog::playTurn);
   connect(debug_, &QPushButton::clicked, this, &RerunDialog::debugTurn);
   connect(continue_, &QPushButton::clicked, this, &RerunDialog::continueMatch);
+  connect(profile_, &QPushButton::clicked, this, &RerunDialog::profileTurn);
   connect(close_, &QPushButton::clicked, this, &RerunDialog::reject);
   connect(copyAttach_, &QPushButton::clicked, this, [this] {
     if (rerun_ && !rerun_->attachCommand().isEmpty())
@@ -494,6 +497,18 @@ void RerunDialog::continueMatch()
   window_->continueWith(turn - 1, seat, bot, debugged);
 }
 
+void RerunDialog::profileTurn()
+{
+  const int turn = turn_->value();
+  const int seat = seat_->currentIndex();
+  const QString bot = bot_->text().trimmed();
+  if (!confirmRecordedBot(seat, bot))
+    return;
+  stopBot();
+  accept();
+  window_->continueWith(turn - 1, seat, bot, false, true);
+}
+
 void RerunDialog::openTerminal()
 {
   if (!rerun_ || rerun_->debuggeeId() <= 0)
@@ -537,6 +552,7 @@ void RerunDialog::updateButtons()
   debug_->setVisible(adapterInstalled_);
   continue_->setEnabled(stage_ == Stage::Waiting || stage_ == Stage::Played);
   compare_->setVisible(rerun_ && (stage_ == Stage::Waiting || stage_ == Stage::Playing || stage_ == Stage::Played));
+  profile_->setEnabled(!busy);
   const bool waiting = rerun_ && (stage_ == Stage::Waiting || stage_ == Stage::Playing);
   // gdb -p is the way only where no debug adapter is installed.
   const bool attachable = waiting && !adapterInstalled_ && !rerun_->attachCommand().isEmpty();
@@ -561,6 +577,9 @@ void RerunDialog::retranslateUi()
   debug_->setToolTip(tr("Play the turn under the debugger: the breakpoints set in the editor's gutter are armed for "
                         "this turn only, and the Bot Debugger dock shows where the bot stops"));
   continue_->setText(tr("&Continue the Match with This Bot…"));
+  profile_->setText(tr("P&rofile the Turn…"));
+  profile_->setToolTip(tr("Play the match on from the turn before this one with the bot profiled, in a new window: "
+                          "its Profile panel shows where the bot spent each turn"));
   close_->setText(tr("Close"));
   copyAttach_->setText(tr("Copy"));
   terminal_->setText(tr("Open gdb in a Terminal"));

@@ -48,6 +48,7 @@ public:
   QPushButton* compareButton() const { return compare_; }
   // The Compare window the last "Compare Replies" opened (null when closed or none).
   CompareWindow* compareWindow() const { return compareWindow_; }
+  QPushButton* profileButton() const { return profile_; }
   void setBot(const QString& spec);
   // Closing ends the bot (and any debugger session on it).
   void reject() override;
@@ -67,6 +68,10 @@ private:
   // Plays turn N under the debugger with the editor's breakpoints (the Debug dock shows it).
   void debugTurn();
   void continueMatch();
+  // Plays the match on from the turn before the chosen one with this seat's bot profiled
+  // (the New Match dialog of a continuation, "Profile this bot" ticked): the Profile panel
+  // of the new window shows where the bot spent the turn.
+  void profileTurn();
   void openTerminal();
   // Opens the Compare window on the match and the match as the re-run played it: every
   // turn whose reply differs is marked on its timeline (issue #47, 14).
@@ -94,6 +99,7 @@ private:
   QPushButton* play_;
   QPushButton* debug_;
   QPushButton* continue_;
+  QPushButton* profile_;
   QPushButton* close_;
   QPushButton* compare_;
   QPointer<CompareWindow> compareWindow_;

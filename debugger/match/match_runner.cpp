@@ -282,8 +282,9 @@ void MatchRunner::recordProfiles()
     if (!bot || bot->profiler().isEmpty())
       continue;
     const QString profiler = bot->profiler();
-    QList<ProfileChunk> chunks = bot->takeProfile(&profileWarnings_);
-    recorder_.setProfiles(p, profiler, cutByExchange(std::move(chunks), recorder_.windowsOf(p)));
+    SourcePlaces sources;
+    QList<ProfileChunk> chunks = bot->takeProfile(&profileWarnings_, &sources);
+    recorder_.setProfiles(p, profiler, cutByExchange(std::move(chunks), recorder_.windowsOf(p)), sources);
   }
 }
 

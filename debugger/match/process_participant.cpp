@@ -104,14 +104,17 @@ QString ProcessParticipant::profiler() const
   return perf_ ? QStringLiteral("perf") : python_ ? QStringLiteral("python") : QString();
 }
 
-QList<ProfileChunk> ProcessParticipant::takeProfile(QStringList* warnings)
+QList<ProfileChunk> ProcessParticipant::takeProfile(QStringList* warnings, SourcePlaces* sources)
 {
   const QString name = QStringLiteral("cmd:%1").arg(command_);
   QList<ProfileChunk> chunks;
-  if (perf_)
+  if (perf_) {
     chunks = perf_->stop(name, warnings);
-  else if (python_)
-    chunks = python_->read(name, warnings);
+    if (sources)
+      *sources = perf_->sources();
+  } else if (python_) {
+    chunks = python_->read(name, warnings, sources);
+  }
   perf_.reset();
   python_.reset();
   return chunks;

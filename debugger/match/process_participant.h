@@ -2,6 +2,7 @@
 
 #include "match/participant.h"
 #include "match/process_options.h"
+#include "replay/turn_profile.h"
 
 #include <QString>
 
@@ -66,7 +67,7 @@ public:
   // After finish(): every sample taken while the bot ran, to be cut by the exchanges'
   // windows (each recorded exchange has its window); `warnings` gets what the user should
   // know (no symbols, samples lost).
-  QList<ProfileChunk> takeProfile(QStringList* warnings);
+  QList<ProfileChunk> takeProfile(QStringList* warnings, SourcePlaces* sources = nullptr);
 
 private:
   ProcessParticipant(const ProcessOptions& options, std::unique_ptr<QTemporaryDir> workDir,

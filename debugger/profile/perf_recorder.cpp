@@ -1,6 +1,7 @@
 #include "profile/perf_recorder.h"
 
 #include "files/scratch_dirs.h"
+#include "profile/native_sources.h"
 #include "profile/perf_script_parser.h"
 #include "profile/profiler_checks.h"
 
@@ -11,7 +12,13 @@
 #include <QFileInfo>
 #include <QSet>
 
+#include <cstring>
+#include <functional>
+#include <vector>
+
 #include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/stat.h>
@@ -33,12 +40,49 @@ QString perfSaid(const QString& logPath)
   return QString::fromUtf8(log.read(600)).simplified().right(400);
 }
 
-bool waitForAck(int fd, QProcess& perf, int timeoutMs)
+// `argv` as posix_spawn takes it (the QByteArrays kept alive by the caller).
+std::vector<char*> argvOf(QList<QByteArray>& words)
+{
+  std::vector<char*> argv;
+  for (QByteArray& w : words)
+    argv.push_back(w.data());
+  argv.push_back(nullptr);
+  return argv;
+}
+
+}  // namespace
+
+bool PerfRecorder::running()
+{
+  if (record_ <= 0)
+    return false;
+  int status = 0;
+  const pid_t done = ::waitpid(record_, &status, WNOHANG);
+  if (done == 0)
+    return true;
+  record_ = -1;  // reaped (or not ours any more)
+  return false;
+}
+
+bool PerfRecorder::waitForExit(int timeoutMs)
+{
+  QDeadlineTimer deadline(timeoutMs);
+  while (running()) {
+    if (deadline.hasExpired())
+      return false;
+    ::usleep(10'000);
+  }
+  return true;
+}
+
+namespace {
+
+bool waitForAck(int fd, const std::function<bool()>& running, int timeoutMs)
 {
   QDeadlineTimer deadline(timeoutMs);
   QByteArray got;
-  // waitForFinished(0) notices a perf that gave up (no event loop updates its state).
-  while (!deadline.hasExpired() && !perf.waitForFinished(0)) {
+  // Notices a perf that gave up.
+  while (!deadline.hasExpired() && running()) {
     pollfd p{fd, POLLIN, 0};
     if (::poll(&p, 1, 100) > 0) {
       char buffer[16];
@@ -76,30 +120,43 @@ std::unique_ptr<PerfRecorder> PerfRecorder::attach(qint64 pid, QString* error)
   // Read-write opens never block on a FIFO without its other end.
   r->controlFd_ = ::open(QFile::encodeName(control).constData(), O_RDWR | O_CLOEXEC);
   r->ackFd_ = ::open(QFile::encodeName(ack).constData(), O_RDWR | O_NONBLOCK | O_CLOEXEC);
-  r->record_.setProgram(perf);
   // Starts disabled (-D -1) and is enabled on its control FIFO: its acknowledgement says
   // when the samples begin. -N: no copies of the binaries in ~/.debug; -B, --no-bpf-event:
   // no build ids or BPF programs gathered (they took perf 1 s of each match);
   // --all-user: the bot's own code, as a user without privileges gets it anyway.
-  r->record_.setArguments({QStringLiteral("record"), QStringLiteral("-p"), QString::number(pid), QStringLiteral("-F"),
-                           QString::number(kFrequencyHz), QStringLiteral("--call-graph=fp"), QStringLiteral("-k"),
-                           QStringLiteral("CLOCK_MONOTONIC"), QStringLiteral("-N"), QStringLiteral("-B"),
-                           QStringLiteral("--no-bpf-event"), QStringLiteral("--all-user"),
-                           QStringLiteral("-D"), QStringLiteral("-1"), QStringLiteral("--control"),
-                           QStringLiteral("fifo:%1,%2").arg(control, ack), QStringLiteral("-o"),
-                           r->dir_.filePath(QStringLiteral("perf.data"))});
-  r->record_.setStandardInputFile(QProcess::nullDevice());
-  r->record_.setStandardOutputFile(QProcess::nullDevice());
-  r->record_.setStandardErrorFile(r->dir_.filePath(QStringLiteral("record.log")));
-  r->record_.start();
-  if (r->controlFd_ < 0 || r->ackFd_ < 0 || !r->record_.waitForStarted(kAttachTimeoutMs)) {
-    *error = ProfilerChecks::attachRefused(pid, r->record_.errorString());
+  const QStringList arguments{perf, QStringLiteral("record"), QStringLiteral("-p"), QString::number(pid), QStringLiteral("-F"),
+                              QString::number(kFrequencyHz), QStringLiteral("--call-graph=fp"), QStringLiteral("-k"),
+                              QStringLiteral("CLOCK_MONOTONIC"), QStringLiteral("-N"), QStringLiteral("-B"),
+                              QStringLiteral("--no-bpf-event"), QStringLiteral("--all-user"),
+                              QStringLiteral("-D"), QStringLiteral("-1"), QStringLiteral("--control"),
+                              QStringLiteral("fifo:%1,%2").arg(control, ack), QStringLiteral("-o"),
+                              r->dir_.filePath(QStringLiteral("perf.data"))};
+  QList<QByteArray> words;
+  for (const QString& a : arguments)
+    words << QFile::encodeName(a);
+  std::vector<char*> argv = argvOf(words);
+  const QByteArray log = QFile::encodeName(r->dir_.filePath(QStringLiteral("record.log")));
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+  // Its stderr to a file: a pipe nobody reads while the match runs could fill and stop it.
+  posix_spawn_file_actions_addopen(&actions, 2, log.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  pid_t child = -1;
+  const int failed = r->controlFd_ < 0 || r->ackFd_ < 0
+                         ? EBADF
+                         : ::posix_spawn(&child, argv[0], &actions, nullptr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (failed != 0) {
+    *error = ProfilerChecks::attachRefused(pid, QString::fromLocal8Bit(::strerror(failed)));
     return nullptr;
   }
+  r->record_ = child;
   static const char enable[] = "enable\n";
+  PerfRecorder* recorder = r.get();
   if (::write(r->controlFd_, enable, sizeof enable - 1) != ssize_t(sizeof enable - 1) ||
-      !waitForAck(r->ackFd_, r->record_, kAttachTimeoutMs)) {
-    r->record_.waitForFinished(1000);
+      !waitForAck(r->ackFd_, [recorder] { return recorder->running(); }, kAttachTimeoutMs)) {
+    r->waitForExit(1000);
     *error = ProfilerChecks::attachRefused(pid, perfSaid(r->dir_.filePath(QStringLiteral("record.log"))));
     return nullptr;
   }
@@ -109,9 +166,9 @@ std::unique_ptr<PerfRecorder> PerfRecorder::attach(qint64 pid, QString* error)
 PerfRecorder::~PerfRecorder()
 {
   ScratchDirs::remove(dir_.path());
-  if (record_.state() != QProcess::NotRunning) {
-    record_.kill();
-    record_.waitForFinished(kStopTimeoutMs);
+  if (running()) {
+    ::kill(record_, SIGKILL);
+    waitForExit(kStopTimeoutMs);
   }
   if (controlFd_ >= 0)
     ::close(controlFd_);
@@ -122,13 +179,18 @@ PerfRecorder::~PerfRecorder()
 void PerfRecorder::endRecording()
 {
   // SIGINT: perf writes the end of its data file and exits.
-  if (record_.state() == QProcess::NotRunning)
+  if (!running())
     return;
   symbolFolder_ = makeSymbolFolder();
-  ::kill(pid_t(record_.processId()), SIGINT);
-  if (!record_.waitForFinished(kStopTimeoutMs)) {
-    record_.kill();
-    record_.waitForFinished(kStopTimeoutMs);
+  // The program as seen from here: a sandboxed bot's copy that bubblewrap deleted is the
+  // file at the same path outside.
+  binary_ = QFileInfo(QStringLiteral("/proc/%1/exe").arg(pid_)).symLinkTarget();
+  if (binary_.endsWith(QLatin1String(" (deleted)")))
+    binary_.chop(10);
+  ::kill(record_, SIGINT);
+  if (!waitForExit(kStopTimeoutMs)) {
+    ::kill(record_, SIGKILL);
+    waitForExit(kStopTimeoutMs);
     lost_ = true;
   }
 }
@@ -227,7 +289,18 @@ QList<ProfileChunk> PerfRecorder::stop(const QString& name, QStringList* warning
   const qsizetype samples = parser.samples().size();
   if (samples >= 10 && parser.unnamedLeaves() * 2 > samples)
     warnings->append(ProfilerChecks::noSymbols(name, parser.unnamedLeaves(), samples));
-  return parser.takeSamples();
+  QList<ProfileChunk> chunks = parser.takeSamples();
+  // The places of the functions sampled (each distinct stack once: they are shared).
+  QSet<QString> stacks;
+  QSet<QString> functions;
+  for (const ProfileChunk& c : std::as_const(chunks))
+    if (!stacks.contains(c.stack) && stacks.size() < 100'000) {
+      stacks.insert(c.stack);
+      for (const QString& f : c.stack.split(QLatin1Char(';')))
+        functions.insert(QString(f).replace(QLatin1Char(' '), QLatin1Char('_')));  // as folded
+    }
+  sources_ = NativeSources::resolve(binary_, functions);
+  return chunks;
 }
 
 }  // namespace Kibitz::Debugger

@@ -3,6 +3,8 @@
 #include "profile/profile_samples.h"
 
 #include <QProcess>
+
+#include <sys/types.h>
 #include <QStringList>
 #include <QTemporaryDir>
 
@@ -35,6 +37,9 @@ public:
   // Stops recording if it was not, and reads the samples. `warnings` gets what the user should know (a
   // binary without symbols, samples lost); `name` names the bot in them.
   QList<ProfileChunk> stop(const QString& name, QStringList* warnings);
+  // After stop(): where the sampled functions of the bot's own program are defined (from
+  // its debug information; none without it).
+  const SourcePlaces& sources() const { return sources_; }
 
 private:
   PerfRecorder() = default;
@@ -45,12 +50,19 @@ private:
   // itself. False when no mapping needs it.
   bool makeSymbolFolder();
   QTemporaryDir dir_;
-  QProcess record_;
+  // `perf record`, started with posix_spawn rather than a QProcess: the window builds the
+  // match on its GUI thread and plays (and stops) it on a worker thread, and a QProcess may
+  // only be used on the thread that made it.
+  bool running();
+  bool waitForExit(int timeoutMs);
+  pid_t record_ = -1;
   qint64 pid_ = 0;
   int controlFd_ = -1;
   int ackFd_ = -1;
   bool lost_ = false;  // perf did not stop in time
   bool symbolFolder_ = false;
+  QString binary_;  // the bot's program, read while it runs (for its functions' places)
+  SourcePlaces sources_;
 };
 
 }  // namespace Kibitz::Debugger

@@ -58,7 +58,7 @@ QString PythonProfile::outputPath() const
   return dir_.filePath(QStringLiteral("turns.jsonl"));
 }
 
-QList<ProfileChunk> PythonProfile::read(const QString& name, QStringList* warnings) const
+QList<ProfileChunk> PythonProfile::read(const QString& name, QStringList* warnings, SourcePlaces* sources) const
 {
   QFile file(outputPath());
   if (!file.open(QIODevice::ReadOnly)) {
@@ -71,7 +71,7 @@ QList<ProfileChunk> PythonProfile::read(const QString& name, QStringList* warnin
                          .arg(name)
                          .arg(kMaxOutputBytes >> 20));
   int bad = 0;
-  QList<ProfileChunk> chunks = parsePythonProfile(text, &bad);
+  QList<ProfileChunk> chunks = parsePythonProfile(text, &bad, sources);
   if (bad > 0)
     warnings->append(QCoreApplication::translate("Kibitz::Profiler", "%1: %2 lines of the Python profile were malformed and skipped.")
                          .arg(name)
@@ -79,7 +79,7 @@ QList<ProfileChunk> PythonProfile::read(const QString& name, QStringList* warnin
   return chunks;
 }
 
-QList<ProfileChunk> parsePythonProfile(QByteArrayView text, int* badLines)
+QList<ProfileChunk> parsePythonProfile(QByteArrayView text, int* badLines, SourcePlaces* sources)
 {
   QList<ProfileChunk> chunks;
   *badLines = 0;
@@ -107,6 +107,14 @@ QList<ProfileChunk> parsePythonProfile(QByteArrayView text, int* badLines)
         break;
       }
       chunks.append({qint64(t0), stack, qint64(count)});
+    }
+    // Each function's place, validated like the replay's (a bad one is dropped alone).
+    const QJsonObject where = o.value(QStringLiteral("where")).toObject();
+    for (auto it = where.begin(); sources && it != where.end() && sources->size() < SourcePlace::kMaxFunctions; ++it) {
+      SourcePlaces one;
+      QString ignored;
+      if (TurnProfiles::sourcesFromJson(QJsonObject{{it.key(), it.value()}}, QString(), &one, &ignored))
+        sources->insert(one);
     }
   }
   return chunks;

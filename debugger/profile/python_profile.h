@@ -30,7 +30,8 @@ public:
   // to outputPath(), while the bot still runs (its tmpfs goes with it).
   void collectSandboxedOutput(qint64 pid, const QString& pathInside) const;
   // The wrapper's stretches as chunks (each stack at its stretch's start).
-  QList<ProfileChunk> read(const QString& name, QStringList* warnings) const;
+  // `sources` (optional) gets where the sampled functions are defined.
+  QList<ProfileChunk> read(const QString& name, QStringList* warnings, SourcePlaces* sources = nullptr) const;
 
 private:
   PythonProfile() = default;
@@ -38,6 +39,7 @@ private:
 };
 
 // The chunks of the wrapper's output text; malformed lines are skipped and counted.
-QList<ProfileChunk> parsePythonProfile(QByteArrayView text, int* badLines);
+// `sources` (optional) gets the functions' places the lines name ("where").
+QList<ProfileChunk> parsePythonProfile(QByteArrayView text, int* badLines, SourcePlaces* sources = nullptr);
 
 }  // namespace Kibitz::Debugger

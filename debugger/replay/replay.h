@@ -23,6 +23,8 @@ struct PlayerRecord {
   // How the seat's bot was profiled ("perf", "python"), or empty: its exchanges may hold a
   // profile, and its times include the profiler's overhead.
   QString profiler = {};
+  // Where the profiled functions are defined (optional; docs/replay-format.md).
+  SourcePlaces profileSources = {};
 };
 
 // What one player exchanged with the engine during one turn.

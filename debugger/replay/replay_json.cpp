@@ -536,6 +536,8 @@ QJsonObject toJson(const Replay& replay)
     QJsonObject player{{QStringLiteral("name"), p.name}, {QStringLiteral("bot"), p.bot}};
     if (!p.profiler.isEmpty())
       player.insert(QStringLiteral("profiler"), p.profiler);
+    if (!p.profileSources.isEmpty())
+      player.insert(QStringLiteral("profileSources"), TurnProfiles::sourcesToJson(p.profileSources));
     players.append(player);
   }
   const QJsonObject sharedState = sharedStateOf(replay.frames);
@@ -629,6 +631,11 @@ std::optional<Replay> fromJson(const QJsonObject& json, QString* error)
     if (!profiler.isEmpty() && profiler != QLatin1String("perf") && profiler != QLatin1String("python") && problem.isEmpty())
       problem = QStringLiteral("players[%1].profiler: '%2' is not a profiler Kibitz knows (perf, python)").arg(i).arg(profiler.left(40));
     replay.players.last().profiler = profiler;
+    // Where the profiled functions are defined (optional; older files have none).
+    const QJsonValue sources = po.value(QStringLiteral("profileSources"));
+    if (!sources.isUndefined() && problem.isEmpty())
+      TurnProfiles::sourcesFromJson(sources, QStringLiteral("players[%1].profileSources").arg(i),
+                                    &replay.players.last().profileSources, &problem);
   }
   replay.metricKeys = stringList(json.value(QStringLiteral("metrics")), QStringLiteral("metrics"), &problem);
   replay.createdBy = optionalText(json, QStringLiteral("createdBy"), QString(), &problem);

@@ -139,11 +139,13 @@ QList<ExchangeWindow> ReplayRecorder::windowsOf(int seat) const
   return windows;
 }
 
-void ReplayRecorder::setProfiles(int seat, const QString& profiler, const QList<TurnProfile>& profiles)
+void ReplayRecorder::setProfiles(int seat, const QString& profiler, const QList<TurnProfile>& profiles,
+                                 const SourcePlaces& sources)
 {
   if (seat < 0 || seat >= replay_.players.size())
     return;
   replay_.players[seat].profiler = profiler;
+  replay_.players[seat].profileSources = TurnProfiles::placesUsedBy(sources, profiles);
   qsizetype next = 0;
   for (Frame& frame : replay_.frames)
     for (PlayerExchange& x : frame.exchanges)

@@ -58,7 +58,9 @@ public:
   QList<ExchangeWindow> windowsOf(int seat) const;
   // Gives those exchanges their profiles (in the same order) and marks the seat profiled
   // by `profiler` ("perf", "python").
-  void setProfiles(int seat, const QString& profiler, const QList<TurnProfile>& profiles);
+  // `sources`: where its functions are defined (kept for those the profiles name).
+  void setProfiles(int seat, const QString& profiler, const QList<TurnProfile>& profiles,
+                   const SourcePlaces& sources = {});
   bool keepsFrames() const { return frames_ == Frames::All; }
   const Replay& replay() const { return replay_; }
   Replay take() { return std::move(replay_); }

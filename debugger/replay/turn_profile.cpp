@@ -118,5 +118,80 @@ bool fromJson(const QJsonValue& value, const QString& path, TurnProfile* profile
   return true;
 }
 
+namespace {
+
+bool cleanText(const QString& text)
+{
+  for (const QChar c : text)
+    if (c.category() == QChar::Other_Control)
+      return false;
+  return true;
+}
+
+}  // namespace
+
+QJsonObject sourcesToJson(const SourcePlaces& places)
+{
+  QJsonObject o;
+  for (auto it = places.begin(); it != places.end(); ++it)
+    o.insert(it.key(), QJsonArray{it->file, it->line});
+  return o;
+}
+
+bool sourcesFromJson(const QJsonValue& value, const QString& path, SourcePlaces* places, QString* error)
+{
+  if (!value.isObject()) {
+    *error = QStringLiteral("%1: expected an object {\"function\": [\"file\", line], ...}").arg(path);
+    return false;
+  }
+  const QJsonObject o = value.toObject();
+  if (o.size() > SourcePlace::kMaxFunctions) {
+    *error = QStringLiteral("%1: %2 functions, at most %3").arg(path).arg(o.size()).arg(SourcePlace::kMaxFunctions);
+    return false;
+  }
+  SourcePlaces read;
+  for (auto it = o.begin(); it != o.end(); ++it) {
+    const QString where = QStringLiteral("%1[\"%2\"]").arg(path, it.key().left(60));
+    const QJsonArray pair = it.value().toArray();
+    if (it.key().isEmpty() || it.key().size() > SourcePlace::kMaxNameChars || !cleanText(it.key())) {
+      *error = where + QStringLiteral(": a function name of 1 to %1 characters without control characters").arg(SourcePlace::kMaxNameChars);
+      return false;
+    }
+    if (!it.value().isArray() || pair.size() != 2 || !pair[0].isString() || !pair[1].isDouble()) {
+      *error = where + QStringLiteral(": expected [file, line]");
+      return false;
+    }
+    const QString file = pair[0].toString();
+    const double line = pair[1].toDouble();
+    if (file.isEmpty() || file.size() > SourcePlace::kMaxFileChars || !cleanText(file)) {
+      *error = where + QStringLiteral(": a file name of 1 to %1 characters without control characters").arg(SourcePlace::kMaxFileChars);
+      return false;
+    }
+    if (line < 1 || line > SourcePlace::kMaxLine || line != std::floor(line)) {
+      *error = where + QStringLiteral(": line %1 is not a whole number from 1 to %2").arg(line).arg(SourcePlace::kMaxLine);
+      return false;
+    }
+    read.insert(it.key(), {file, int(line)});
+  }
+  *places = std::move(read);
+  return true;
+}
+
+SourcePlaces placesUsedBy(const SourcePlaces& places, const QList<TurnProfile>& profiles)
+{
+  SourcePlaces used;
+  if (places.isEmpty())
+    return used;
+  for (const TurnProfile& profile : profiles)
+    for (const FoldedStack& s : profile.folded)
+      for (const QString& f : s.stack.split(QLatin1Char(';'))) {
+        if (used.size() >= SourcePlace::kMaxFunctions)
+          return used;
+        if (const auto it = places.find(f); it != places.end())
+          used.insert(f, *it);
+      }
+  return used;
+}
+
 }  // namespace TurnProfiles
 }  // namespace Kibitz::Debugger

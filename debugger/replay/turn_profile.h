@@ -3,6 +3,7 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QString>
 
 namespace Kibitz::Debugger {
@@ -41,11 +42,34 @@ struct ExchangeWindow {
   bool operator==(const ExchangeWindow&) const = default;
 };
 
+// Where a profiled function is defined: its source file (as the bot's debug information or
+// Python's code object names it; hostile text, never opened but through the editor's
+// bounded loader) and the line it starts at.
+struct SourcePlace {
+  static constexpr int kMaxFunctions = 2000;       // per seat
+  static constexpr qsizetype kMaxNameChars = 1024;  // a longer function name gets no place
+  static constexpr qsizetype kMaxFileChars = 4096;
+  static constexpr int kMaxLine = 10'000'000;
+  QString file;
+  int line = 0;
+  bool operator==(const SourcePlace&) const = default;
+};
+// A seat's functions and where each is defined (docs/replay-format.md, "profileSources").
+using SourcePlaces = QMap<QString, SourcePlace>;
+
 namespace TurnProfiles {
 QJsonObject toJson(const TurnProfile& profile);
 // Reads and validates a profile (hostile input: bounded counts, sizes, strings); false
 // with an error naming the field under `path`.
 bool fromJson(const QJsonValue& value, const QString& path, TurnProfile* profile, QString* error);
+
+// {"name": ["file", line], ...}.
+QJsonObject sourcesToJson(const SourcePlaces& places);
+// Reads and validates a seat's sources (bounded count, sizes, no control characters, a
+// line from 1 to kMaxLine); false with an error naming the entry under `path`.
+bool sourcesFromJson(const QJsonValue& value, const QString& path, SourcePlaces* places, QString* error);
+// `places` kept only for the functions some stack of `profiles` names, at most kMaxFunctions.
+SourcePlaces placesUsedBy(const SourcePlaces& places, const QList<TurnProfile>& profiles);
 }  // namespace TurnProfiles
 
 }  // namespace Kibitz::Debugger

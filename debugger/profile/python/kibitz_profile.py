@@ -5,8 +5,10 @@
 # turn each time the bot reads its standard input. CPU time, not wall time: a bot's own
 # SIGALRM stays its own, and a bot waiting for its input is not sampled. Each stretch
 # between two reads is one JSON line on OUTPUT (never on the bot's stdout or stderr):
-#   {"t0": NS, "t1": NS, "folded": [["main;play;think_hard", 42], ...]}
+#   {"t0": NS, "t1": NS, "folded": [["main;play;think_hard", 42], ...],
+#    "where": {"think_hard": ["/src/bot.py", 12], ...}}
 # t0 and t1 are CLOCK_MONOTONIC nanoseconds, the clock Kibitz times each exchange on.
+# "where" names the file and first line of each function the first time it is sampled.
 import json
 import os
 import runpy
@@ -16,6 +18,7 @@ import time
 
 MAX_STACKS = 300   # the rest of a stretch's stacks count as [other]
 MAX_DEPTH = 128    # deeper stacks lose their root frames
+MAX_PLACES = 2000  # functions whose file and line are told
 INTERVAL_S = 0.001
 
 _HERE = os.path.abspath(__file__)
@@ -36,13 +39,19 @@ class _Sampler:
         self.output = output
         self.counts = {}
         self.start = _now()
+        self.placed = set()
+        self.where = {}
 
     def sample(self, signum, frame):
         names = []
         while frame is not None:
             path = frame.f_code.co_filename
             if path != _HERE and path != _RUNPY and not path.startswith("<frozen runpy"):
-                names.append(_name(frame.f_code))
+                name = _name(frame.f_code)
+                names.append(name)
+                if name not in self.placed and len(self.placed) < MAX_PLACES:
+                    self.placed.add(name)
+                    self.where[name] = [path, frame.f_code.co_firstlineno]
             frame = frame.f_back
         names = names[:MAX_DEPTH]
         stack = ";".join(reversed(names)) or "[unknown]"
@@ -56,8 +65,12 @@ class _Sampler:
             other = sum(count for _, count in ranked[len(kept):])
             if other:
                 kept.append(("[other]", other))
-            self.output.write(json.dumps({"t0": self.start, "t1": end, "folded": kept}) + "\n")
+            line = {"t0": self.start, "t1": end, "folded": kept}
+            if self.where:
+                line["where"] = self.where
+            self.output.write(json.dumps(line) + "\n")
             self.output.flush()
+            self.where = {}
         self.counts = {}
         self.start = end
 
@@ -111,7 +124,8 @@ def main():
     signal.signal(signal.SIGPROF, sampler.sample)
     signal.setitimer(signal.ITIMER_PROF, INTERVAL_S, INTERVAL_S)
     try:
-        runpy.run_path(script, run_name="__main__")
+        # An absolute path: code objects name their file by it, for the window's editor.
+        runpy.run_path(os.path.abspath(script), run_name="__main__")
     finally:
         signal.setitimer(signal.ITIMER_PROF, 0, 0)
         sampler.cut()
