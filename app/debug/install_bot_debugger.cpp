@@ -57,11 +57,11 @@ void BotDebuggerFeature::initialize(MainWindow* window)
     }
   });
   connect(panel, &BotDebugPanel::stoppedAt, this, [this, window](int turn, const QString& file, int line) {
-    // The board, inspector and Bot I/O show the turn the bot is answering (in a live match,
-    // the last one played: the state the bot's input comes from).
+    // One rule, in a re-run and a live match alike: the board, inspector and Bot I/O show
+    // the state the bot reads while it answers `turn` (the frame before it).
     ReplayDocument* doc = window->document();
-    if (doc->hasReplay() && turn >= 0)
-      doc->setCurrentTurn(std::min(turn, doc->lastTurn()));
+    if (doc->hasReplay() && turn >= 1)
+      doc->showStop(turn);
     if (EditorPanel* editor = editor_ ? editor_->editorPanel() : nullptr;
         editor && !file.isEmpty() && editor->showExecutionLine(file, line))
       raiseDock(window, QStringLiteral("EditorPanel"));

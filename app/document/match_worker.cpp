@@ -98,7 +98,7 @@ void MatchWorker::run()
   while (!runner_->isOver() && waitWhilePaused()) {
     // A person answers from the board: it must show every frame played before they are asked.
     if (!humanSeats_.isEmpty() && !batch.isEmpty()) {
-      emit framesProduced(batch);
+      emit framesProduced(batch, runner_->replay().metricKeys);
       batch.clear();
       sinceBatch.restart();
     }
@@ -134,6 +134,9 @@ void MatchWorker::run()
   }
   // The check (and whatever engine it holds) is destroyed on the thread that made it.
   setTurnCheck({});
+  // A turn cut short by a cancel while a person was asked is not shown (see above).
+  if (cancelled_ && !humanSeats_.isEmpty())
+    sent = runner_->replay().frames.size();
   runner_->finish();
   // finish() may record a last frame (an external referee that broke off: what was gathered
   // since its last frame, with its message): the window gets it with the others.

@@ -34,6 +34,7 @@ QString ReplayDocument::displayName() const
 
 void ReplayDocument::setReplay(Debugger::Replay replay, const QString& filePath, bool live)
 {
+  stopAnswering_ = 0;
   if (replay_)
     Debugger::releaseLater(std::move(replay_));  // a long replay takes a while to free
   replay_ = std::make_unique<Debugger::Replay>(std::move(replay));
@@ -66,6 +67,7 @@ std::shared_ptr<const Rules::State> ReplayDocument::restoredState(int turn) cons
 
 void ReplayDocument::clear()
 {
+  stopAnswering_ = 0;
   replay_.reset();
   states_.clear();
   game_ = nullptr;
@@ -151,11 +153,21 @@ void ReplayDocument::setModified(bool modified)
   emit modifiedChanged(modified);
 }
 
+void ReplayDocument::showStop(int answering)
+{
+  if (!replay_ || replay_->frames.isEmpty() || answering < 1)
+    return;
+  setCurrentTurn(answering - 1);
+  stopAnswering_ = answering;
+}
+
 void ReplayDocument::setCurrentTurn(int turn)
 {
   if (!replay_ || replay_->frames.isEmpty())  // a live external game before its first frame
     return;
   turn = std::clamp(turn, 0, lastTurn());
+  if (stopAnswering_ > 0 && turn != stopAnswering_ - 1)
+    stopAnswering_ = 0;  // the view left the stop
   if (turn == currentTurn_)
     return;
   currentTurn_ = turn;

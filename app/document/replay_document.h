@@ -67,6 +67,13 @@ public:
   Debugger::Replay& mutableReplay();
   void setModified(bool modified);
 
+  // A debugged bot stopped while answering turn `answering` (issue #47, 7): the view shows
+  // the state it reads, frame answering - 1 (OrkIsland's round there is the course API's
+  // round()), in a re-run and in a live match alike. stopAnswering() is that turn until
+  // the view moves elsewhere or the replay changes (0: no stop shown).
+  void showStop(int answering);
+  int stopAnswering() const { return stopAnswering_; }
+
 public slots:
   void setCurrentTurn(int turn);
 
@@ -86,6 +93,7 @@ private:
   QString filePath_;
   QString importedName_;  // the foreign file's name, for an import
   int currentTurn_ = -1;
+  int stopAnswering_ = 0;
   bool modified_ = false;
   bool live_ = false;
 };

@@ -542,6 +542,10 @@ void SourceEditor::keyPressEvent(QKeyEvent* event)
     event->accept();
     return;
   }
+  if (event->key() == Qt::Key_Period && mods == Qt::ControlModifier) {
+    emit assistRequested(Assist::QuickFix, caret);
+    return;
+  }
   if (event->key() == Qt::Key_I && mods == (Qt::ControlModifier | Qt::ShiftModifier)) {
     emit assistRequested(Assist::Format, caret);
     event->accept();
@@ -621,6 +625,8 @@ void SourceEditor::contextMenuEvent(QContextMenuEvent* event)
     menu->addAction(tr("Find References in This File"), this, [this, position] { emit assistRequested(Assist::References, position); });
     menu->addAction(tr("Format Document"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I), this,
                     [this, position] { emit assistRequested(Assist::Format, position); });
+    menu->addAction(tr("Quick Fix…"), QKeySequence(Qt::CTRL | Qt::Key_Period), this,
+                    [this, position] { emit assistRequested(Assist::QuickFix, position); });
   }
   menu->exec(event->globalPos());
   delete menu;

@@ -67,7 +67,7 @@ public:
 
   // What the language server is asked for at a position (Scintilla bytes); LanguageAssist
   // answers assistRequested().
-  enum class Assist { Completion, Definition, References, Format };
+  enum class Assist { Completion, Definition, References, Format, QuickFix };
 
   // QString offsets <-> Scintilla byte positions.
   int positionOf(qsizetype offset) const;

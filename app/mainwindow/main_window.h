@@ -169,7 +169,7 @@ private:
     std::unique_ptr<Debugger::InteractiveDebugSession> debugSession;
     QString debuggedBot;
   };
-  bool createChosenMatch(const NewMatchDialog& dialog, ChosenMatch* match, QString* error) const;
+  bool createChosenMatch(const NewMatchDialog& dialog, ChosenMatch* match, QString* error);
   void startChosenMatch(ChosenMatch match);
   void open();
   bool save();

@@ -19,6 +19,7 @@
 
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QApplication>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QInputDialog>
@@ -272,10 +273,16 @@ void MainWindow::newMatch()
   startChosenMatch(std::move(match));
 }
 
-bool MainWindow::createChosenMatch(const NewMatchDialog& dialog, ChosenMatch* match, QString* error) const
+bool MainWindow::createChosenMatch(const NewMatchDialog& dialog, ChosenMatch* match, QString* error)
 {
   MatchDebugPlan debug;
+  // Course players from source (and bots built for debugging) are compiled now, which takes
+  // seconds: the window says so and shows a busy cursor meanwhile.
+  showStatus(tr("Starting the match: building its bots…"));
+  QApplication::setOverrideCursor(Qt::WaitCursor);
+  QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
   match->runner = dialog.createRunner(error, dialog.debugRequested() ? &debug : nullptr);
+  QApplication::restoreOverrideCursor();
   if (!match->runner)
     return false;
   // Debug: the session exists before the runner's first turn (which waits for its

@@ -43,7 +43,9 @@ RerunDialog* openRerunDialog(MainWindow* window)
   ReplayDocument* doc = window->document();
   if (!doc->hasReplay() || doc->isLive() || doc->lastTurn() < 1)
     return nullptr;
-  const int turn = std::max(1, doc->currentTurn());
+  // At a debugger's stop the view shows the turn before the one the bot answers: that
+  // one is proposed again.
+  const int turn = doc->stopAnswering() > 0 ? doc->stopAnswering() : std::max(1, doc->currentTurn());
   auto* dialog = new RerunDialog(window, defaultSeat(doc->replay(), turn), turn);
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   // Another replay in the window: this re-run is about the old one, and ends.

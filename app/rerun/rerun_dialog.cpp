@@ -131,6 +131,11 @@ RerunDialog::~RerunDialog()
   stopBot();
 }
 
+int RerunDialog::stopTurn() const
+{
+  return turn_->value();
+}
+
 void RerunDialog::compareReplies()
 {
   if (!rerun_)

@@ -46,6 +46,8 @@ public:
   Debugger::InteractiveDebugSession* debugSession() const { return session_.get(); }
   QPushButton* continueButton() const { return continue_; }
   QPushButton* compareButton() const { return compare_; }
+  // The turn the re-run stops at (the form's).
+  int stopTurn() const;
   // The Compare window the last "Compare Replies" opened (null when closed or none).
   CompareWindow* compareWindow() const { return compareWindow_; }
   QPushButton* profileButton() const { return profile_; }

@@ -63,6 +63,12 @@ void LanguageServer::startServer()
        QJsonObject{{QStringLiteral("signatureInformation"),
                     QJsonObject{{QStringLiteral("parameterInformation"), QJsonObject{{QStringLiteral("labelOffsetSupport"), true}}}}}}},
       {QStringLiteral("synchronization"), QJsonObject{{QStringLiteral("didSave"), false}}},
+      // Quick fixes as edits the editor applies itself (without it clangd answers with
+      // commands only).
+      {QStringLiteral("codeAction"),
+       QJsonObject{{QStringLiteral("codeActionLiteralSupport"),
+                    QJsonObject{{QStringLiteral("codeActionKind"),
+                                 QJsonObject{{QStringLiteral("valueSet"), QJsonArray{QStringLiteral("quickfix")}}}}}}}},
   };
   QJsonObject params{{QStringLiteral("rootUri"), LspMessages::uriOf(root)},
                      {QStringLiteral("capabilities"),

@@ -144,6 +144,53 @@ QList<TextEdit> textEdits(const QJsonValue& result)
   return list;
 }
 
+QList<CodeAction> codeActions(const QJsonValue& result, const QString& uri)
+{
+  constexpr int kMaxActions = 50;
+  QList<CodeAction> actions;
+  for (const QJsonValue& value : result.toArray()) {
+    if (actions.size() >= kMaxActions)
+      break;
+    const QJsonObject o = value.toObject();
+    const QJsonObject edit = o.value(QStringLiteral("edit")).toObject();
+    if (edit.isEmpty())
+      continue;  // a bare command: nothing the editor can apply itself
+    CodeAction action{o.value(QStringLiteral("title")).toString().left(200), {}};
+    bool foreign = false;
+    const QJsonObject changes = edit.value(QStringLiteral("changes")).toObject();
+    for (auto it = changes.constBegin(); it != changes.constEnd(); ++it) {
+      if (it.key() != uri)
+        foreign = true;
+      else
+        action.edits += textEdits(it.value());
+    }
+    for (const QJsonValue& change : edit.value(QStringLiteral("documentChanges")).toArray()) {
+      const QJsonObject c = change.toObject();
+      if (c.value(QStringLiteral("textDocument")).toObject().value(QStringLiteral("uri")).toString() != uri)
+        foreign = true;
+      else
+        action.edits += textEdits(c.value(QStringLiteral("edits")));
+    }
+    if (!foreign && !action.edits.isEmpty() && !action.title.isEmpty())
+      actions << action;
+  }
+  return actions;
+}
+
+QJsonObject diagnosticJson(const Diagnostic& d)
+{
+  const auto position = [](const Position& p) {
+    return QJsonObject{{QStringLiteral("line"), p.line}, {QStringLiteral("character"), p.character}};
+  };
+  QJsonObject o{{QStringLiteral("range"), QJsonObject{{QStringLiteral("start"), position(d.range.start)},
+                                                       {QStringLiteral("end"), position(d.range.end)}}},
+                {QStringLiteral("severity"), int(d.severity)},
+                {QStringLiteral("message"), d.message}};
+  if (!d.source.isEmpty())
+    o.insert(QStringLiteral("source"), d.source);
+  return o;
+}
+
 SignatureHelp signatureHelp(const QJsonValue& result)
 {
   const QJsonObject o = result.toObject();

@@ -62,6 +62,17 @@ QList<CompletionItem> completionItems(const QJsonValue& result);
 QString hoverText(const QJsonValue& result);
 QList<Location> locations(const QJsonValue& result);
 QList<TextEdit> textEdits(const QJsonValue& result);
+
+// A quick fix a server offers (textDocument/codeAction): its title and its edits of one
+// document. Actions that edit other files or only run a server command are left out: the
+// editor applies what it can show undoably.
+struct CodeAction {
+  QString title;
+  QList<TextEdit> edits;
+};
+QList<CodeAction> codeActions(const QJsonValue& result, const QString& uri);
+// A diagnostic as the server sent it, for a codeAction request's context.
+QJsonObject diagnosticJson(const Diagnostic& d);
 SignatureHelp signatureHelp(const QJsonValue& result);
 
 }  // namespace Kibitz::Debugger::LspMessages

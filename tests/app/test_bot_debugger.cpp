@@ -313,8 +313,10 @@ private slots:
                  banner.contains(QStringLiteral("bot.cc:%1 (breakpoint)").arg(Test::kDebugBotEveryTurnLine)),
              qPrintable(banner));
     QVERIFY(debugDockVisible(d.window.get()));
-    // The match view is at the turn the bot answers; the editor marks the line.
-    QCOMPARE(d.window->document()->currentTurn(), turn_);
+    // The editor marks the line.
+    // The board shows the state the bot reads: the frame before the turn it answers.
+    QCOMPARE(d.window->document()->currentTurn(), turn_ - 1);
+    QCOMPARE(d.window->document()->stopAnswering(), turn_);
     QCOMPARE(d.editor->currentEditor()->filePath(), source_);
     QCOMPARE(d.editor->currentEditor()->executionLine(), Test::kDebugBotEveryTurnLine);
     // The timeline marks the stop.
@@ -540,6 +542,7 @@ private slots:
     d.editor->currentEditor()->setBreakpoints(App::SourceBreakpoints::of(source_));
     App::RerunDialog* dialog = App::openRerunDialog(d.window.get());
     QVERIFY(dialog);
+    QCOMPARE(dialog->stopTurn(), turn_);  // the stop's turn again, not the turn the view shows
     agreeToStartTheBot(dialog);
     dialog->startButton()->click();
     QTRY_COMPARE_WITH_TIMEOUT(dialog->stage(), App::RerunDialog::Stage::Waiting, 60000);

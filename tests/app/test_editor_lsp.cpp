@@ -147,6 +147,41 @@ private slots:
     QVERIFY(e->text(2).startsWith(QStringLiteral("    int   x=twice")));
   }
 
+  // clangd's quick fixes (issue #47, 12): a missing semicolon is offered its fix, which
+  // applies in one undo step.
+  void quickFixesApply()
+  {
+    if (QStandardPaths::findExecutable(QStringLiteral("clangd")).isEmpty())
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("clangd is not installed"));
+    QTemporaryDir bots, recovery;
+    const QString path = bots.filePath(QStringLiteral("bot.cpp"));
+    writeFile(path, QStringLiteral("int main() {\n  int x = 1\n  return x;\n}\n"));
+    App::EditorPanel panel(nullptr, recovery.path());
+    panel.setInteractive(false);
+    QVERIFY(panel.openFile(path));
+    App::SourceEditor* e = panel.currentEditor();
+    App::LanguageAssist* assist = panel.languageAssist();
+    assist->setInteractive(false);
+    QTRY_VERIFY_WITH_TIMEOUT(assist->errorCount(e) > 0, kServerMs);
+    QList<Debugger::LspMessages::CodeAction> offered;
+    connect(assist, &App::LanguageAssist::quickFixesOffered, this,
+            [&](App::SourceEditor*, const QList<Debugger::LspMessages::CodeAction>& fixes) { offered = fixes; });
+    // clangd puts the missing semicolon's error where the next statement starts.
+    const QList<Debugger::LspMessages::Diagnostic> shown = assist->diagnostics(e);
+    QVERIFY(!shown.isEmpty());
+    e->setCursorPosition(shown.first().range.start.line, 2);
+    assist->requestQuickFixes(e, int(e->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS)));
+    QTRY_VERIFY_WITH_TIMEOUT(!offered.isEmpty(), kServerMs);
+    QVERIFY2(offered.first().title.contains(QLatin1Char(';')), qPrintable(offered.first().title));
+    QVERIFY(assist->applyQuickFix(e, offered.first()));
+    QCOMPARE(e->text(1), QStringLiteral("  int x = 1;\n"));
+    e->undo();
+    QCOMPARE(e->text(1), QStringLiteral("  int x = 1\n"));
+    // Offered for an older text: refused, said.
+    e->setText(e->text() + QStringLiteral("// edited\n"));
+    QVERIFY(!assist->applyQuickFix(e, offered.first()));
+  }
+
   void courseApiOpensReadOnly()
   {
     KIBITZ_REQUIRE_GAME("orkisland");  // the course API is OrkIsland's

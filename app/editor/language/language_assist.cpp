@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QMenu>
 #include <QRandomGenerator>
 #include <QTimer>
 #include <QToolTip>
@@ -127,6 +128,7 @@ void LanguageAssist::attach(SourceEditor* editor)
     case SourceEditor::Assist::Definition: requestDefinition(editor, position); break;
     case SourceEditor::Assist::References: requestReferences(editor, position); break;
     case SourceEditor::Assist::Format: requestFormat(editor); break;
+    case SourceEditor::Assist::QuickFix: requestQuickFixes(editor, position); break;
     }
   });
   editor->SendScintilla(QsciScintillaBase::SCI_SETMOUSEDWELLTIME, kDwellMs);
@@ -430,6 +432,93 @@ void LanguageAssist::requestReferences(SourceEditor* editor, int position)
   track(QStringLiteral("references"), s, id);
 }
 
+namespace {
+
+// `edits` applied to `text`, from the end so that earlier offsets stay valid.
+QString withEdits(const QString& text, QList<Debugger::LspMessages::TextEdit> edits)
+{
+  QString result = text;
+  std::sort(edits.begin(), edits.end(), [&](const Debugger::LspMessages::TextEdit& a, const Debugger::LspMessages::TextEdit& b) {
+    return LspPositions::offsetOf(text, a.range.start) > LspPositions::offsetOf(text, b.range.start);
+  });
+  for (const Debugger::LspMessages::TextEdit& edit : edits) {
+    const qsizetype from = LspPositions::offsetOf(text, edit.range.start);
+    const qsizetype to = std::max(from, LspPositions::offsetOf(text, edit.range.end));
+    result.replace(from, to - from, edit.newText);
+  }
+  return result;
+}
+
+// The whole text replaced in one undo step, the caret kept on its line.
+void replaceText(SourceEditor* editor, const QString& text)
+{
+  int line = 0, index = 0;
+  editor->getCursorPosition(&line, &index);
+  editor->beginUndoAction();
+  editor->selectAll();
+  editor->replaceSelectedText(text);
+  editor->endUndoAction();
+  editor->setCursorPosition(std::min(line, editor->lines() - 1), 0);
+}
+
+}  // namespace
+
+void LanguageAssist::requestQuickFixes(SourceEditor* editor, int position)
+{
+  LanguageServer* s = serverFor(editor);
+  if (!s || editor->isReadOnly())
+    return;
+  flush(editor);
+  const QString path = attached_.value(editor).path;
+  const int line = int(editor->SendScintilla(QsciScintillaBase::SCI_LINEFROMPOSITION, position));
+  // The line's diagnostics: clangd offers the fixes it attached to them.
+  QJsonArray diagnostics;
+  for (const LiveDiagnostic& d : attached_.value(editor).diagnostics)
+    if (d.range.start.line <= line && d.range.end.line >= line)
+      diagnostics << Debugger::LspMessages::diagnosticJson(d);
+  const QJsonObject range{{QStringLiteral("start"), QJsonObject{{QStringLiteral("line"), line}, {QStringLiteral("character"), 0}}},
+                          {QStringLiteral("end"), QJsonObject{{QStringLiteral("line"), line + 1}, {QStringLiteral("character"), 0}}}};
+  const QJsonObject params{{QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), LspMessages::uriOf(path)}}},
+                           {QStringLiteral("range"), range},
+                           {QStringLiteral("context"), QJsonObject{{QStringLiteral("diagnostics"), diagnostics}}}};
+  const QPointer<SourceEditor> guard(editor);
+  quickFixText_.insert(editor, editor->text());
+  const int id = s->request(QStringLiteral("textDocument/codeAction"), params, [this, guard, path](const QJsonValue& result, const QString&) {
+    if (!guard)
+      return;
+    const QList<Debugger::LspMessages::CodeAction> fixes = Debugger::LspMessages::codeActions(result, LspMessages::uriOf(path));
+    emit quickFixesOffered(guard, fixes);
+    if (fixes.isEmpty()) {
+      emit message(tr("No quick fix here."));
+      return;
+    }
+    if (!interactive_)
+      return;
+    QMenu menu(guard);
+    for (const Debugger::LspMessages::CodeAction& fix : fixes) {
+      QAction* a = menu.addAction(fix.title);  // plain: QMenu shows no markup
+      a->setData(int(menu.actions().size()) - 1);
+    }
+    const int caret = int(guard->SendScintilla(QsciScintillaBase::SCI_GETCURRENTPOS));
+    const QPoint at(int(guard->SendScintilla(QsciScintillaBase::SCI_POINTXFROMPOSITION, 0, caret)),
+                    int(guard->SendScintilla(QsciScintillaBase::SCI_POINTYFROMPOSITION, 0, caret)) + guard->textHeight(0));
+    if (const QAction* chosen = menu.exec(guard->viewport()->mapToGlobal(at)))
+      applyQuickFix(guard, fixes.value(chosen->data().toInt()));
+  });
+  track(QStringLiteral("codeAction"), s, id);
+}
+
+bool LanguageAssist::applyQuickFix(SourceEditor* editor, const Debugger::LspMessages::CodeAction& fix)
+{
+  const QString before = quickFixText_.value(editor);
+  if (editor->isReadOnly() || editor->text() != before) {
+    emit message(tr("The text changed since the quick fixes were offered: ask again (Ctrl+.)."));
+    return false;
+  }
+  replaceText(editor, withEdits(before, fix.edits));
+  return true;
+}
+
 void LanguageAssist::requestFormat(SourceEditor* editor)
 {
   LanguageServer* s = serverFor(editor);
@@ -450,28 +539,12 @@ void LanguageAssist::requestFormat(SourceEditor* editor)
     }
     if (guard->text() != before)
       return;  // typed meanwhile: the edits are about an older text
-    QList<LspMessages::TextEdit> edits = LspMessages::textEdits(result);
-    QString text = before;
-    // From the end, so that earlier offsets stay valid.
-    std::sort(edits.begin(), edits.end(), [&](const LspMessages::TextEdit& a, const LspMessages::TextEdit& b) {
-      return LspPositions::offsetOf(before, a.range.start) > LspPositions::offsetOf(before, b.range.start);
-    });
-    for (const LspMessages::TextEdit& edit : edits) {
-      const qsizetype from = LspPositions::offsetOf(before, edit.range.start);
-      const qsizetype to = std::max(from, LspPositions::offsetOf(before, edit.range.end));
-      text.replace(from, to - from, edit.newText);
-    }
+    const QString text = withEdits(before, LspMessages::textEdits(result));
     if (text == before) {
       emit message(tr("The document is already formatted."));
       return;
     }
-    int line = 0, index = 0;
-    guard->getCursorPosition(&line, &index);
-    guard->beginUndoAction();
-    guard->selectAll();
-    guard->replaceSelectedText(text);
-    guard->endUndoAction();
-    guard->setCursorPosition(std::min(line, guard->lines() - 1), 0);
+    replaceText(guard, text);
   });
   track(QStringLiteral("format"), s, id);
 }

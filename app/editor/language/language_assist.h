@@ -50,13 +50,23 @@ public:
   void requestDefinition(SourceEditor* editor, int position);
   void requestReferences(SourceEditor* editor, int position);
   void requestFormat(SourceEditor* editor);
+  // The server's quick fixes for the line of `position` and its diagnostics (Ctrl+.):
+  // quickFixesOffered() with them, or a message when there is none. In the window a menu
+  // at the caret offers them.
+  void requestQuickFixes(SourceEditor* editor, int position);
+  // Applies one fix's edits to `editor` in one undo step; false when its text changed
+  // since the fixes were offered.
+  bool applyQuickFix(SourceEditor* editor, const Debugger::LspMessages::CodeAction& fix);
   void requestSignature(SourceEditor* editor, int position);
   void requestHover(SourceEditor* editor, int position, const QPoint& globalPos);
+  // Tests: no menu pops up for quick fixes (quickFixesOffered still says them).
+  void setInteractive(bool interactive) { interactive_ = interactive; }
 
 signals:
   // The diagnostics of an editor or a server's state changed: the status line updates.
   void statusChanged();
   void message(const QString& text);
+  void quickFixesOffered(Kibitz::App::SourceEditor* editor, const QList<Kibitz::Debugger::LspMessages::CodeAction>& fixes);
 
 private:
   struct Attached {
@@ -79,6 +89,8 @@ private:
 
   EditorPanel* panel_;
   QString compileCommandsDir_;
+  bool interactive_ = true;
+  QHash<const SourceEditor*, QString> quickFixText_;  // the text the offered fixes are about
   QHash<SourceEditor*, Attached> attached_;
   QHash<int, Debugger::LanguageServer*> servers_;  // by BotLanguage (C++ and course share one)
   QHash<QString, QPair<QPointer<Debugger::LanguageServer>, int>> inFlight_;
