@@ -76,8 +76,10 @@ void EditorFeature::initialize(MainWindow* window)
   editor_ = new EditorPanel(window);
   buildPanel_ = new BuildPanel(window);
   builder_ = new BotBuilder(this);
-  window->addDock(editor_, QStringLiteral("EditorPanel"), [] { return tr("Bot Editor"); }, Qt::RightDockWidgetArea);
-  window->addDock(buildPanel_, QStringLiteral("BuildPanel"), [] { return tr("Build"); }, Qt::BottomDockWidgetArea);
+  window->addDock(editor_, QStringLiteral("EditorPanel"), [] { return tr("Bot Editor"); },
+                  {Qt::RightDockWidgetArea, QStringLiteral("ChartsDock")});
+  window->addDock(buildPanel_, QStringLiteral("BuildPanel"), [] { return tr("Build"); },
+                  {Qt::BottomDockWidgetArea, QStringLiteral("EditorPanel")});
   createActions();
   retranslateUi();
   updateActions();

@@ -2,7 +2,7 @@
 #include "mainwindow/main_window.h"
 
 #include "application/settings.h"
-#include "debug/install_bot_debugger.h"
+#include "debug/bot_debugger_feature.h"
 #include "debug/match_debugging.h"
 #include "dialogs/new_match_dialog.h"
 #include "editor/build_settings.h"

@@ -1,4 +1,4 @@
-#include "rerun/install_rerun.h"
+#include "rerun/rerun_feature.h"
 
 #include "document/replay_document.h"
 #include "mainwindow/main_window.h"
