@@ -54,14 +54,22 @@ matches=(
   "angelempire-tactician angelempire --seed 6 --param battles=1 --param turns=8 --bot builtin:tactician"
   "angelempire-random angelempire --seed 7 --param battles=2 --param turns=2 --bot builtin:random"
 )
+# A game's built-in bots as --bot arguments: seat p plays them from the last one backwards,
+# as many seats as it takes up to two (lineup ID), or all of them, at least two entrants,
+# for an arena (lineup ID all). Empty for a game without built-in bots.
+lineup() {
+  "$cli" games --json | jq -r --arg id "$1" --arg all "${2:-}" '.[] | select(.id == $id and (.bots | length) > 0) |
+    [.bots[].name] as $b |
+    (if $all == "all" then ([$b | length, 2] | max) else ([.minPlayers, ([.maxPlayers, 2] | min)] | max) end) as $seats |
+    [range($seats) | "--bot builtin:" + $b[(($b | length) - 1 - .) % ($b | length)]] | join(" ")'
+}
+
 # Every other registered game (a new one needs no line above): one match with its default
 # parameters, seat p playing its built-in bots from the last one backwards, as many seats
 # as it takes up to two.
 while read -r id; do
   if grep -q "^$id-" < <(printf '%s\n' "${matches[@]}"); then continue; fi
-  bots=$("$cli" games --json | jq -r --arg id "$id" '.[] | select(.id == $id and (.bots | length) > 0) |
-    ([.minPlayers, ([.maxPlayers, 2] | min)] | max) as $seats | [.bots[].name] as $b |
-    [range($seats) | "--bot builtin:" + $b[(($b | length) - 1 - .) % ($b | length)]] | join(" ")')
+  bots=$(lineup "$id")
   if [ -n "$bots" ]; then matches+=("$id-builtin $id --seed 1 $bots"); fi
 done <<<"$games"
 for m in "${matches[@]}"; do
@@ -108,6 +116,12 @@ plans=(
   "orkisland --bot builtin:warlord --bot builtin:dummy --bot builtin:null --bot builtin:warlord --name w1 --name d --name n --name w2 --matches 4 --param rows=20 --param cols=20 --param nb_orks=2 --param nb_rounds=3"
   "angelempire --bot builtin:tactician --bot builtin:random --matches 2 --param battles=1 --param turns=3"
 )
+# Every other registered game (a new one needs no line above): all its built-in bots.
+while read -r id; do
+  if grep -q "^$id " < <(printf '%s\n' "${plans[@]}"); then continue; fi
+  bots=$(lineup "$id" all)
+  if [ -n "$bots" ]; then plans+=("$id $bots --matches 2"); fi
+done <<<"$games"
 for p in "${plans[@]}"; do
   read -r -a words <<<"$p"
   game=${words[0]}

@@ -44,7 +44,8 @@ AnnotationsUi::AnnotationsUi(MainWindow* window)
   createActions();
   panel_ = new NotesPanel(controller_, {addNote_, editNote_, deleteNote_, export_}, window_);
   panel_->setObjectName(QStringLiteral("notesPanel"));
-  dock_ = window_->addDock(panel_, QStringLiteral("notesDock"), [] { return tr("Notes"); }, Qt::RightDockWidgetArea);
+  dock_ = window_->addDock(panel_, QStringLiteral("notesDock"), [] { return tr("Notes"); },
+                          {Qt::RightDockWidgetArea, QStringLiteral("MatchDock")});
 
   ReplayDocument* document = window_->document();
   connect(panel_, &NotesPanel::editRequested, this, &AnnotationsUi::openEditNote);

@@ -47,7 +47,6 @@ public:
 
   explicit AngelEmpireBoard(QWidget* parent = nullptr);
   void showFrame(const Debugger::Replay& replay, int turn) override;
-  bool canShowFrame(const Debugger::Replay& replay, int turn) override { return restores(replay, turn); }
   // Anchors: "unit:<id>" and "cell:<row>,<col>" = "cell:<y>,<x>" (docs/bot-marks.md: grid
   // games name cells row first).
   QString anchorAt(const QPoint& point) const override;

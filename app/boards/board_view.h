@@ -42,10 +42,10 @@ public:
   // Shows frame `turn` of `replay` (the replay outlives the call; keep no pointer to frames
   // that a live match may reallocate, keep the replay pointer only).
   virtual void showFrame(const Debugger::Replay& replay, int turn) = 0;
-  // Whether this board can draw frame `turn`: boards drawn from their game's typed state
-  // cannot draw a frame the engine does not restore (the Board panel then shows the
-  // generic board, with the reason in unrestorableReason()).
-  virtual bool canShowFrame(const Debugger::Replay& replay, int turn) { Q_UNUSED(replay) Q_UNUSED(turn) return true; }
+  // Whether this board can draw frame `turn`: a board draws from its game's typed state, so
+  // it cannot draw a frame the engine does not restore (the Board panel then shows the
+  // generic board, with the reason in unrestorableReason()). The generic board draws any.
+  virtual bool canShowFrame(const Debugger::Replay& replay, int turn) { return restores(replay, turn); }
   QString unrestorableReason() const { return states().lastError(); }
   // Reads typed states from `shared` (its document's cache: ReplayDocument::restoredStates)
   // instead of a cache of its own; null goes back to its own. `shared` outlives the board.
@@ -92,7 +92,7 @@ protected:
   {
     return std::dynamic_pointer_cast<const GameState>(states().at(replay, turn));
   }
-  // canShowFrame() of boards drawn from typed states.
+  // Whether the engine restores frame `turn` (what canShowFrame() asks by default).
   bool restores(const Debugger::Replay& replay, int turn) { return states().at(replay, turn) != nullptr; }
   // Draws marks() with anchorPosition() (app/annotations/board_marks_layer.cpp).
   void paintMarks(QPainter& painter);

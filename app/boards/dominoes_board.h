@@ -15,7 +15,6 @@ class DominoesBoard final : public BoardView {
 public:
   explicit DominoesBoard(QWidget* parent = nullptr);
   void showFrame(const Debugger::Replay& replay, int turn) override;
-  bool canShowFrame(const Debugger::Replay& replay, int turn) override { return restores(replay, turn); }
   // Anchors: "cell:<p>" with p = 8 * row + col (docs/bot-marks.md); "cell:<row>,<col>" is
   // drawn too.
   QString anchorAt(const QPoint& point) const override;

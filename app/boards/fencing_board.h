@@ -18,7 +18,6 @@ public:
   // The original viewer's red and green: also the charts' colours for the two fencers.
   static QColor playerColor(int player);
   void showFrame(const Debugger::Replay& replay, int turn) override;
-  bool canShowFrame(const Debugger::Replay& replay, int turn) override { return restores(replay, turn); }
   // Anchors: the fencers "players[0]"/"players[1]", piste positions "cell:<0..500>".
   QString anchorAt(const QPoint& point) const override;
   std::optional<QPointF> anchorPosition(const QString& anchor) const override;

@@ -12,6 +12,8 @@ class GenericBoardView final : public BoardView {
 public:
   explicit GenericBoardView(QWidget* parent = nullptr);
   void showFrame(const Debugger::Replay& replay, int turn) override;
+  // The state as text needs no restored state.
+  bool canShowFrame(const Debugger::Replay&, int) override { return true; }
 
 private:
   QPlainTextEdit* text_;

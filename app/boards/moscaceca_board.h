@@ -25,7 +25,6 @@ public:
   // Up to 20 distinct hues (moscaceca_board_colors.h): also the charts' colours.
   static QColor playerColor(int player);
   void showFrame(const Debugger::Replay& replay, int turn) override;
-  bool canShowFrame(const Debugger::Replay& replay, int turn) override { return restores(replay, turn); }
   // "fog" (off), "events" (markers, on), "grid" (on).
   // Anchors ("unit:<agent id>", "cell:<row>,<col>"): GridBoardView.
 

@@ -27,7 +27,6 @@ public:
 
   explicit OrkIslandBoard(QWidget* parent = nullptr);
   void showFrame(const Debugger::Replay& replay, int turn) override;
-  bool canShowFrame(const Debugger::Replay& replay, int turn) override { return restores(replay, turn); }
   // Anchors ("unit:<id>", "cell:<i>,<j>"): GridBoardView.
 
   // View (zoom, pan, fit, cellCenter(i, j), cellAt): GridBoardView.

@@ -5,7 +5,7 @@
 #include "application/settings.h"
 #include "debug/match_debugging.h"
 #include "editor/build_settings.h"
-#include "sandbox/install_sandbox.h"
+#include "sandbox/sandbox_feature.h"
 #include "editor/current_bot.h"
 #include "panels/game_terms.h"
 #include "widgets/file_dialogs.h"

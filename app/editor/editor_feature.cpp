@@ -77,10 +77,12 @@ void EditorFeature::initialize(MainWindow* window)
   editor_ = new EditorPanel(window);
   buildPanel_ = new BuildPanel(window);
   builder_ = new BotBuilder(this);
-  window->addDock(editor_, QStringLiteral("EditorPanel"), [] { return tr("Bot Editor"); }, Qt::RightDockWidgetArea);
-  window->addDock(buildPanel_, QStringLiteral("BuildPanel"), [] { return tr("Build"); }, Qt::BottomDockWidgetArea);
+  window->addDock(editor_, QStringLiteral("EditorPanel"), [] { return tr("Bot Editor"); },
+                  {Qt::RightDockWidgetArea, QStringLiteral("ChartsDock")});
+  window->addDock(buildPanel_, QStringLiteral("BuildPanel"), [] { return tr("Build"); },
+                  {Qt::BottomDockWidgetArea, QStringLiteral("EditorPanel")});
   window->addDock(new SourceBreakpointsView(editor_, window), QStringLiteral("SourceBreakpointsDock"),
-                  [] { return tr("Source Breakpoints"); }, Qt::RightDockWidgetArea);
+                  [] { return tr("Source Breakpoints"); }, {Qt::RightDockWidgetArea, QStringLiteral("BreakpointsDock")});
   createActions();
   retranslateUi();
   updateActions();

@@ -4,7 +4,6 @@
 #include "document/replay_document.h"
 #include "events/event_breakpoint.h"
 #include "events/event_mark_overlay.h"
-#include "events/event_places.h"
 #include "events/events_filter.h"
 #include "events/events_model.h"
 #include "panels/game_terms.h"
@@ -252,11 +251,10 @@ void EventsPanel::updateMark()
     overlay->setMark({}, {}, {});
     return;
   }
-  const EventsModel::Ref& ref = model_->ref(marked_);
   const Rules::Event& e = model_->event(marked_);
   const QString label = e.player >= 0 ? QStringLiteral("%1 · %2").arg(eventLabel(document_->game(), e.type), PlayerLabels::label(document_->replay(), e.player))
                                       : eventLabel(document_->game(), e.type);
-  overlay->setMark(EventPlaces::anchorOf(document_->replay(), ref.turn, ref.index), label, colorOf(document_->game(), e.type));
+  overlay->setMark(e.place, label, colorOf(document_->game(), e.type));
 }
 
 void EventsPanel::breakOnEventsLike(int row)

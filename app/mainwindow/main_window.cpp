@@ -89,7 +89,10 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
   connect(boardPanel_, &BoardPanel::inspectRequested, inspector_, &InspectorPanel::selectPath);
 
   createFeatures();
-  arrangeFeatureDocks();
+  // Feature docks joined the window's own as tabs: the window's stay in front.
+  for (QWidget* front : {static_cast<QWidget*>(inspector_), static_cast<QWidget*>(botIo_)})
+    if (auto* dock = qobject_cast<QDockWidget*>(front->parentWidget()))
+      dock->raise();
 
   retranslateUi();
   resize(1400, 900);
@@ -482,14 +485,18 @@ void MainWindow::cancelMatch()
 }
 
 QDockWidget* MainWindow::addDock(QWidget* panel, const QString& objectName, std::function<QString()> title,
-                                 Qt::DockWidgetArea area)
+                                 const DockPlacement& placement)
 {
   Q_ASSERT(!objectName.isEmpty() && !findChild<QDockWidget*>(objectName));
   auto* d = new QDockWidget(this);
   d->setObjectName(objectName);
   d->setWidget(panel);
   d->setWindowTitle(title());
-  addDockWidget(area, d);
+  addDockWidget(placement.area, d);
+  if (QDockWidget* host = placement.tabbedWith.isEmpty() ? nullptr : findChild<QDockWidget*>(placement.tabbedWith))
+    tabifyDockWidget(host, d);
+  if (placement.hiddenAtFirst)
+    d->hide();
   docks_.append({d, std::move(title)});
   keepKeysOutOfHiddenDock(d);
   viewMenu_->addAction(d->toggleViewAction());
@@ -539,27 +546,6 @@ void MainWindow::keepKeysOutOfHiddenDock(QDockWidget* dock)
     if (!visible && focus && dock->isAncestorOf(focus) && boardPanel_)
       boardPanel_->setFocus(Qt::OtherFocusReason);
   });
-}
-
-void MainWindow::arrangeFeatureDocks()
-{
-  // Feature docks join the core panels as tabs, so the default layout stays readable:
-  // notes and breakpoints beside the inspector, the editor and its build output beside
-  // the bot I/O. Users rearrange freely; the saved layout then wins.
-  const auto dock = [this](const QString& name) { return findChild<QDockWidget*>(name); };
-  const auto tabInto = [this](QDockWidget* host, QDockWidget* guest) {
-    if (host && guest)
-      tabifyDockWidget(host, guest);
-  };
-  tabInto(dock(QStringLiteral("MatchDock")), dock(QStringLiteral("notesDock")));
-  tabInto(dock(QStringLiteral("notesDock")), dock(QStringLiteral("BreakpointsDock")));
-  tabInto(dock(QStringLiteral("BreakpointsDock")), dock(QStringLiteral("EventsDock")));
-  tabInto(dock(QStringLiteral("BreakpointsDock")), dock(QStringLiteral("SourceBreakpointsDock")));
-  tabInto(dock(QStringLiteral("ChartsDock")), dock(QStringLiteral("EditorPanel")));
-  tabInto(dock(QStringLiteral("EditorPanel")), dock(QStringLiteral("BuildPanel")));
-  for (const char* front : {"InspectorDock", "BotIoDock"})
-    if (QDockWidget* d = dock(QLatin1String(front)))
-      d->raise();
 }
 
 QMenu* MainWindow::menu(MenuId id) const

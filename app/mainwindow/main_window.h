@@ -1,6 +1,7 @@
 #pragma once
 
 #include "document/match_worker.h"
+#include "mainwindow/dock_placement.h"
 #include "replay/replay.h"
 
 #include <QMainWindow>
@@ -84,9 +85,10 @@ public:
   void continueWith(int turn, int seat = -1, const QString& bot = {}, bool debug = false, bool profile = false);
   // The one way to make a dock, for the window's own panels and every feature's: a dock
   // named `objectName` (saveState keys on it) holding `panel`, titled `title()` (asked again
-  // on every language change), listed in the View menu, first shown in `area`.
+  // on every language change), listed in the View menu, first shown where `placement` says
+  // (an area, or as a tab beside another dock, hidden or not).
   QDockWidget* addDock(QWidget* panel, const QString& objectName, std::function<QString()> title,
-                       Qt::DockWidgetArea area);
+                       const DockPlacement& placement);
   // The window's features (window_feature.h), in the order they were initialized.
   const QList<WindowFeature*>& features() const { return features_; }
   // The window's feature of type T, or null.
@@ -150,7 +152,6 @@ private:
   void createDocks();
   void createFeatures();
   bool featuresAgreeToShutdown();
-  void arrangeFeatureDocks();
   void keepKeysOutOfHiddenDock(QDockWidget* dock);
   void retranslateUi();
   void restoreSettings();

@@ -2,7 +2,7 @@
 #include "mainwindow/main_window.h"
 
 #include "application/settings.h"
-#include "debug/install_bot_debugger.h"
+#include "debug/bot_debugger_feature.h"
 #include "debug/match_debugging.h"
 #include "dialogs/new_match_dialog.h"
 #include "editor/build_settings.h"
@@ -47,7 +47,10 @@ bool MainWindow::openFile(const QString& path)
   importOptions.playersOptional = true;
   importOptions.skippedPlayers = &skippedPlayers;
   QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-  std::optional<Debugger::Replay> replay = Debugger::ReplayLoader::load(path, &error, &importedFrom, importOptions);
+  // Each frame's state is restored once, when it is first shown (the document's
+  // RestoredStates); a frame the engine cannot restore is shown as text with the reason.
+  std::optional<Debugger::Replay> replay = Debugger::ReplayLoader::load(path, &error, &importedFrom, importOptions,
+                                                                        Debugger::ReplayValidation::FrameStates::RestoreWhenShown);
   QGuiApplication::restoreOverrideCursor();
   if (!replay) {
     showError(tr("Cannot open file"), tr("Kibitz could not open %1:\n%2").arg(QFileInfo(path).fileName(), error));

@@ -21,7 +21,7 @@ class ReplayDocument;
 //                             false keeps the window open (the first to refuse stops the
 //                             round), true lets it close (let go of bots, end runs).
 // A feature is registered once, in windowFeatureFactories() (window_feature.cpp), or, for a
-// game's extras, in app/<id>/<id>_install.cpp with KIBITZ_REGISTER_GAME_FEATURE.
+// game's extras, in app/<id>/<id>_feature.cpp with KIBITZ_REGISTER_GAME_FEATURE.
 class WindowFeature : public QObject {
   Q_OBJECT
 public:
@@ -37,13 +37,13 @@ public:
 using WindowFeatureFactory = WindowFeature* (*)();
 
 // Every feature a window makes, in order: the application's own, then each built game's
-// extras (generated from app/<id>/<id>_install.cpp by app/CMakeLists.txt).
+// extras (generated from app/<id>/<id>_feature.cpp by app/CMakeLists.txt).
 QList<WindowFeatureFactory> windowFeatureFactories();
 const QList<WindowFeatureFactory>& gameFeatureFactories();
 // Tests: a feature of their own, made by every window created afterwards (after the rest).
 void registerWindowFeatureForTests(WindowFeatureFactory factory);
 
-// In app/<id>/<id>_install.cpp, at global scope: KIBITZ_REGISTER_GAME_FEATURE(dominoes,
+// In app/<id>/<id>_feature.cpp, at global scope: KIBITZ_REGISTER_GAME_FEATURE(dominoes,
 // Kibitz::App::DominoesFeature) makes every window hold one.
 #define KIBITZ_REGISTER_GAME_FEATURE(id, Class)                                               \
   Kibitz::App::WindowFeature* kibitzGameFeature_##id() { return new Class; }

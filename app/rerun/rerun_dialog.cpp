@@ -5,7 +5,7 @@
 #include "match/bot_spec.h"
 
 #include "dap/dap_adapter.h"
-#include "debug/install_bot_debugger.h"
+#include "debug/bot_debugger_feature.h"
 #include "debug/state_conditions.h"
 #include "document/replay_document.h"
 #include "editor/editor_feature.h"

@@ -1,6 +1,7 @@
 #include "annotations/bot_mark.h"
 
 #include "annotations/bot_values.h"
+#include "core/place.h"
 
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -13,12 +14,6 @@ bool isColor(const QString& token)
 {
   static const QRegularExpression pattern(QStringLiteral("^#[0-9a-fA-F]{6}$"));
   return pattern.match(token).hasMatch();
-}
-
-bool isAnchor(const QString& anchor)
-{
-  static const QRegularExpression pattern(QStringLiteral("^(cell:-?\\d{1,9}(,-?\\d{1,9})?|unit:\\d{1,9}|players\\[\\d{1,3}\\])$"));
-  return pattern.match(anchor).hasMatch();
 }
 
 bool kindFromId(const QString& id, BotMark::Kind* kind)
@@ -208,9 +203,9 @@ bool fromJson(const QJsonArray& array, const QString& path, QList<BotMark>* mark
     m.color = o.value(QStringLiteral("color")).toString();
     const bool needsAt = m.kind != BotMark::Kind::Note;
     QString problem;
-    if (needsAt && !isAnchor(m.at))
+    if (needsAt && !Rules::Place::isValid(m.at))
       problem = QStringLiteral("at: '%1' is not a cell anchor").arg(m.at);
-    else if (m.kind == BotMark::Kind::Line && !isAnchor(m.to))
+    else if (m.kind == BotMark::Kind::Line && !Rules::Place::isValid(m.to))
       problem = QStringLiteral("to: '%1' is not a cell anchor").arg(m.to);
     else if ((m.kind == BotMark::Kind::Color || !m.color.isEmpty()) && !isColor(m.color))
       problem = QStringLiteral("color: '%1' is not #rrggbb").arg(m.color);

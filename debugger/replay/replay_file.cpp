@@ -104,7 +104,7 @@ QByteArray serialize(const Replay& replay)
   return Compression::gzip(QJsonDocument(ReplayJson::toJson(replay)).toJson(QJsonDocument::Compact), kCompressionLevel);
 }
 
-std::optional<Replay> parse(const QByteArray& bytes, QString* error)
+std::optional<Replay> parse(const QByteArray& bytes, QString* error, ReplayValidation::FrameStates frames)
 {
   QByteArray json = bytes;
   if (Compression::looksGzipped(bytes)) {
@@ -140,7 +140,7 @@ std::optional<Replay> parse(const QByteArray& bytes, QString* error)
   std::optional<Replay> replay = ReplayJson::fromJson(document.object(), error);
   releaseLater(std::move(document));
   releaseLater(std::move(json));
-  if (!replay || !ReplayValidation::check(*replay, error))
+  if (!replay || !ReplayValidation::check(*replay, error, frames))
     return std::nullopt;
   return replay;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "replay/replay.h"
+#include "replay/replay_validation.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -36,8 +37,10 @@ QString documentProblem(QByteArrayView json, const QString& subject);
 // The bytes of a replay file: gzip-compressed JSON.
 QByteArray serialize(const Replay& replay);
 // Reads gzip-compressed or plain JSON, then validates the structure and every frame's
-// state against the game's rules engine. Errors name the place.
-std::optional<Replay> parse(const QByteArray& bytes, QString* error);
+// state against the game's rules engine (RestoreWhenShown: all but the frames' states,
+// see ReplayValidation::FrameStates). Errors name the place.
+std::optional<Replay> parse(const QByteArray& bytes, QString* error,
+                            ReplayValidation::FrameStates frames = ReplayValidation::FrameStates::RestoreNow);
 std::optional<Replay> read(const QString& path, QString* error);
 // Writes atomically (a crash leaves the old file or the new one, never half of one).
 bool write(const QString& path, const Replay& replay, QString* error);

@@ -1,6 +1,7 @@
 #include "replay/replay_json.h"
 
 #include "core/json_reader.h"
+#include "core/place.h"
 #include "replay/parallel_strided.h"
 
 #include <QHash>
@@ -191,6 +192,8 @@ QJsonObject frameToJson(const Frame& frame, const QJsonObject& sharedState, cons
       QJsonObject event{{QStringLiteral("type"), e.type}, {QStringLiteral("player"), e.player}, {QStringLiteral("text"), e.text}};
       if (!e.data.isEmpty())
         event.insert(QStringLiteral("data"), e.data);
+      if (!e.place.isEmpty())
+        event.insert(QStringLiteral("place"), e.place);
       events.append(event);
     }
     o.insert(QStringLiteral("events"), events);
@@ -452,6 +455,15 @@ bool readFrame(const QJsonValue& value, const QString& path, int numPlayers, int
           return false;
         }
         e.data = data.toObject();
+      }
+      // Optional (replays before it have none): a board anchor, checked so that no board is
+      // asked to find an arbitrary string.
+      if (const QJsonValue place = eo.value(QStringLiteral("place")); !place.isUndefined()) {
+        if (!place.isString() || !Rules::Place::isValid(place.toString())) {
+          *error = QStringLiteral("%1.place: expected a place (cell:N, cell:R,C, unit:ID or players[N])").arg(eventPath);
+          return false;
+        }
+        e.place = place.toString();
       }
       if (!error->isEmpty())
         return false;

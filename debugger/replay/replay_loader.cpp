@@ -11,16 +11,16 @@
 namespace Kibitz::Debugger::ReplayLoader {
 
 std::optional<Replay> load(const QString& path, QString* error, QString* importedFrom,
-                           const ReplayConvert::ImportOptions& importOptions)
+                           const ReplayConvert::ImportOptions& importOptions, ReplayValidation::FrameStates frames)
 {
   const std::optional<QByteArray> bytes = ReplayFile::readBytes(path, ReplayFile::kMaxFileBytes, error);
   if (!bytes)
     return std::nullopt;
-  return loadBytes(*bytes, path, error, importedFrom, importOptions);
+  return loadBytes(*bytes, path, error, importedFrom, importOptions, frames);
 }
 
 std::optional<Replay> loadBytes(const QByteArray& bytes, const QString& path, QString* error, QString* importedFrom,
-                                const ReplayConvert::ImportOptions& importOptions)
+                                const ReplayConvert::ImportOptions& importOptions, ReplayValidation::FrameStates frames)
 {
   const QByteArray head = bytes.left(64 * 1024);
   const bool kibitz = Compression::looksGzipped(head) || head.contains("\"kibitz-replay\"");
@@ -34,7 +34,7 @@ std::optional<Replay> loadBytes(const QByteArray& bytes, const QString& path, QS
     }
   }
   QString problem;
-  std::optional<Replay> replay = ReplayFile::parse(bytes, &problem);
+  std::optional<Replay> replay = ReplayFile::parse(bytes, &problem, frames);
   if (!replay)
     *error = kibitz ? QStringLiteral("%1: %2").arg(path, problem)
                     : QStringLiteral("%1: not a Kibitz replay nor a format Kibitz can import (%2)").arg(path, problem);

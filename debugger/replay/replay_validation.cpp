@@ -48,7 +48,7 @@ std::optional<Rules::MatchSetup> setupOf(const Replay& replay, QString* error)
   return setup;
 }
 
-bool check(const Replay& replay, QString* error)
+bool check(const Replay& replay, QString* error, FrameStates frames)
 {
   const std::optional<Rules::MatchSetup> setup = setupOf(replay, error);
   if (!setup)
@@ -63,15 +63,17 @@ bool check(const Replay& replay, QString* error)
                  .arg(replay.metricKeys.join(QStringLiteral(", ")), replay.gameId, declared.join(QStringLiteral(", ")));
     return false;
   }
+  if (frames == FrameStates::RestoreWhenShown)
+    return true;
   // Every frame's state must restore: checked on all cores (a 200-round OrkIsland replay
   // spent most of its opening time here). Game::stateFromJson is const and builds a new
   // state, so frames can be checked concurrently; the first bad frame is the one reported.
-  const qsizetype frames = replay.frames.size();
-  std::atomic<qsizetype> firstBad{frames};
+  const qsizetype count = replay.frames.size();
+  std::atomic<qsizetype> firstBad{count};
   std::vector<QString> problems(kMaxParallelWorkers);
-  std::vector<qsizetype> badFrames(kMaxParallelWorkers, frames);
-  parallelStrided(frames, 16, [&](qsizetype worker, qsizetype workers) {
-    for (qsizetype i = worker; i < frames && i < firstBad.load(); i += workers) {
+  std::vector<qsizetype> badFrames(kMaxParallelWorkers, count);
+  parallelStrided(count, 16, [&](qsizetype worker, qsizetype workers) {
+    for (qsizetype i = worker; i < count && i < firstBad.load(); i += workers) {
       QString problem;
       if (!game->stateFromJson(*setup, replay.frames[i].state, &problem)) {
         problems[size_t(worker)] = problem;
@@ -84,7 +86,7 @@ bool check(const Replay& replay, QString* error)
     }
   });
   const auto worst = std::min_element(badFrames.begin(), badFrames.end());
-  if (*worst < frames) {
+  if (*worst < count) {
     *error = QStringLiteral("frames[%1].state.%2").arg(*worst).arg(problems[size_t(worst - badFrames.begin())]);
     return false;
   }

@@ -19,7 +19,8 @@ VerifyResult divergence(int frame, const QString& message)
 }
 
 // Whether the engine's events are the recorded ones. Replays before format version 3
-// recorded no event data: the values are compared only where the replay has them.
+// recorded no event data, and replays before events had places none: the values and the
+// place are compared only where the replay has them.
 bool sameEvents(const QList<Rules::Event>& recorded, const QList<Rules::Event>& engine)
 {
   if (recorded.size() != engine.size())
@@ -27,7 +28,8 @@ bool sameEvents(const QList<Rules::Event>& recorded, const QList<Rules::Event>& 
   for (qsizetype k = 0; k < recorded.size(); ++k) {
     const Rules::Event& r = recorded[k];
     const Rules::Event& e = engine[k];
-    if (r.type != e.type || r.player != e.player || r.text != e.text || (!r.data.isEmpty() && r.data != e.data))
+    if (r.type != e.type || r.player != e.player || r.text != e.text || (!r.data.isEmpty() && r.data != e.data)
+        || (!r.place.isEmpty() && r.place != e.place))
       return false;
   }
   return true;

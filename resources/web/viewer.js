@@ -39,6 +39,7 @@
   let timer = null;
   let drawn = null;
   let pins = [];
+  let rings = [];
   let options = {};
 
   // The embedded bytes are ReplayFile::serialize's gzip, as base64.
@@ -328,6 +329,27 @@
     }
   }
 
+  // This turn's events where the rules gave them a place (docs/bot-marks.md's anchors) and
+  // the board knows it: a ring in the event's timeline colour over a dark halo, as the
+  // window's Events panel draws it. Events of older replays have no place: no ring.
+  function drawEventRings(g, frame) {
+    const drawnRings = [];
+    if (!board.anchor) return drawnRings;
+    for (const e of frame.events || []) {
+      const at = typeof e.place === 'string' && e.place && board.anchor(e.place);
+      if (!at) continue;
+      const [x, y] = at, r = 12;
+      g.save();
+      g.strokeStyle = 'rgba(0, 0, 0, 0.78)'; g.lineWidth = 6;
+      g.beginPath(); g.arc(x, y, r, 0, 2 * Math.PI); g.stroke();
+      g.strokeStyle = ((META.events || {})[e.type] || {}).color || '#9aa3b0'; g.lineWidth = 3;
+      g.beginPath(); g.arc(x, y, r, 0, 2 * Math.PI); g.stroke();
+      g.restore();
+      drawnRings.push([e.place, Math.round(x), Math.round(y)]);
+    }
+    return drawnRings;
+  }
+
   // This turn's notes with an anchor the board knows: a flag on a pole planted there, in
   // the note category's colour (as the window draws them). Returns what was planted.
   function drawNotePins(g) {
@@ -356,6 +378,7 @@
     const g = canvas.getContext('2d');
     g.clearRect(0, 0, canvas.width, canvas.height);
     drawn = board.draw(g, canvas, { state: stateAt(turn), frame, turn, replay, colorOf, tr, trn, options, constants: META.constants || {} });
+    rings = drawEventRings(g, frame);
     drawMarks(g, frame);
     pins = drawNotePins(g);
     $('scrub').value = String(turn);
@@ -411,7 +434,7 @@
       turn, game: replay && replay.game, drawn, errors,
       live: META.live ? { frames: replay ? replay.frames.length : 0, ended: !!(replay && replay.result.text) } : null, scriptMs: firstFrame - started, firstFrameMs: firstFrame,
       swatches: [...$('players').querySelectorAll('.swatch')].map((sw) => getComputedStyle(sw).backgroundColor),
-      notes: replay ? notes().filter((n) => n.turn === turn).map((n) => n.text) : [], pins,
+      notes: replay ? notes().filter((n) => n.turn === turn).map((n) => n.text) : [], pins, rings,
       events: replay && (replay.frames[turn].events || []).length ? [...$('events').children].map((li) => li.textContent) : [],
       output: META.withOutput ? $('output').textContent : null,
       hover: describeAt((new URLSearchParams(location.search).get('hover') || '').split(',').map(Number)),

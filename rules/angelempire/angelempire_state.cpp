@@ -2,6 +2,7 @@
 #include "angelempire/angelempire_state.h"
 
 #include "core/json_reader.h"
+#include "core/place.h"
 
 #include <QJsonArray>
 
@@ -11,6 +12,12 @@
 namespace Kibitz::Rules::AngelEmpire {
 
 namespace {
+
+// A map cell as a place: cell x y is row y, column x.
+QString placeOf(Point p)
+{
+  return Place::cell(p.y, p.x);
+}
 
 constexpr int kMaxId = 2 * kArmySlots;
 // Bounds for restored amounts: far above what a campaign within §8's ranges reaches
@@ -363,8 +370,8 @@ bool AngelEmpireState::afterAttack(const AttackOutcome& o, int side)
                 .arg(where(), unitText(o.attacker), spell ? QStringLiteral("casts on [法術]") : QStringLiteral("attacks [攻擊]"),
                      unitText(o.defender), cellText(o.target), percentText(o.percent))
                 .arg(o.damage).arg(std::max(0, o.defenderLive)),
-            hitData(o.attacker, o.defender, o.target, o.damage, o.defenderLive)});
-  const auto killed = [&](const Cell& victim, const Cell& killer) {
+            hitData(o.attacker, o.defender, o.target, o.damage, o.defenderLive), placeOf(o.target)});
+  const auto killed = [&](const Cell& victim, const Cell& killer, Point at) {
     const int price = unitStats(victim.type).price;
     int credit = 0;
     if (victim.side == kSideCpu) {
@@ -378,18 +385,19 @@ bool AngelEmpireState::afterAttack(const AttackOutcome& o, int side)
                     QStringLiteral("%1: %2 kills [擊殺] %3 %4, credit %5")
                         .arg(where(), unitText(killer), victim.side == kSideCpu ? QStringLiteral("CPU") : QStringLiteral("Player"),
                              unitText(victim))
-                        .arg(credit)});
+                        .arg(credit),
+                    {}, placeOf(at)});
   };
   if (o.defenderKilled)
-    killed(o.defender, o.attacker);
+    killed(o.defender, o.attacker, o.target);
   if (o.countered) {
     addEvent({QStringLiteral("counter"), side == kSidePlayer ? -1 : 0,
               QStringLiteral("%1: %2 strikes back [反擊] at %3: %4 damage %5 -> HP %6")
                   .arg(where(), unitText(o.defender), unitText(o.attacker), percentText(o.counterPercent))
                   .arg(o.counterDamage).arg(o.attackerLive),
-              hitData(o.defender, o.attacker, o.from, o.counterDamage, o.attackerLive)});
+              hitData(o.defender, o.attacker, o.from, o.counterDamage, o.attackerLive), placeOf(o.from)});
     if (o.attackerKilled)
-      killed(o.attacker, o.defender);
+      killed(o.attacker, o.defender, o.from);
   }
   return checkWipeOut();
 }

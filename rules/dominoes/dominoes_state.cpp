@@ -2,6 +2,7 @@
 #include "dominoes/dominoes_state.h"
 
 #include "core/json_reader.h"
+#include "core/place.h"
 #include "core/reply_limits.h"
 #include "dominoes/dominoes_protocol.h"
 
@@ -151,10 +152,11 @@ void DominoesState::doApplyMoves(std::span<const Move> moves)
                           {QStringLiteral("neighbours"), neighbours},
                           {QStringLiteral("bonus"), bonus(q)},
                           {QStringLiteral("pending"), q},
-                          {QStringLiteral("points"), points}}});
+                          {QStringLiteral("points"), points}},
+              Place::cell(cell)});
     for (int dead : maskToList(board_.deadCells() & ~deadBefore))
       addEvent({QStringLiteral("dead"), 0, QStringLiteral("%1 can no longer be filled").arg(cellText(dead)),
-                QJsonObject{{QStringLiteral("cell"), dead}}});
+                QJsonObject{{QStringLiteral("cell"), dead}}, Place::cell(dead)});
     break;
   }
   case Command::Quit:

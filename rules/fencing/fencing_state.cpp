@@ -3,6 +3,7 @@
 
 #include "core/game.h"
 #include "core/json_reader.h"
+#include "core/place.h"
 #include "core/reply_limits.h"
 
 #include <QJsonArray>
@@ -139,7 +140,7 @@ void FencingState::deactivate(int player, const QString& reason)
   Fencer& f = fencers_[size_t(player)];
   f.active = false;
   f.deactivation = reason;
-  addEvent({QStringLiteral("deactivated"), player, reason});
+  addEvent({QStringLiteral("deactivated"), player, reason, {}, Place::player(player)});
 }
 
 void FencingState::doApplyMoves(std::span<const Move> moves)
@@ -195,7 +196,7 @@ bool FencingState::isTouched(int striker, int defender, const std::array<Action,
     // §7.2 step 4: a parried (or missed) lunge transfers 2 energy, capped for the gainer only.
     d.energy = std::min(d.energy + 2, d.energyMax);
     s.energy -= 2;
-    addEvent({QStringLiteral("parry"), defender, QStringLiteral("Parry!")});
+    addEvent({QStringLiteral("parry"), defender, QStringLiteral("Parry!"), {}, Place::player(defender)});
   }
   return touched;
 }
@@ -215,7 +216,7 @@ void FencingState::playTick(Action a, Action b)
     f.energy = std::min(f.energy + delta, f.energyMax);
     if (f.energy < 0) {
       actions[size_t(p)] = Action::Suppress;
-      addEvent({QStringLiteral("forfeit"), p, QStringLiteral("out of energy")});
+      addEvent({QStringLiteral("forfeit"), p, QStringLiteral("out of energy"), {}, Place::player(p)});
     }
   }
 
@@ -229,10 +230,10 @@ void FencingState::playTick(Action a, Action b)
       if (int* slot = f.skillSlot(info.skill))
         *slot += info.drugValue;
       f.drugs.append(actions[size_t(p)]);
-      addEvent({QStringLiteral("drug"), p, QString::fromLatin1(info.name)});
+      addEvent({QStringLiteral("drug"), p, QString::fromLatin1(info.name), {}, Place::player(p)});
     } else {
       f.cheater = true;
-      addEvent({QStringLiteral("doping"), p, QStringLiteral("doping")});
+      addEvent({QStringLiteral("doping"), p, QStringLiteral("doping"), {}, Place::player(p)});
     }
   }
 
@@ -261,7 +262,7 @@ void FencingState::playTick(Action a, Action b)
       if (isTouched(striker, defender, actions)) {
         fencers_[size_t(defender)].touched = true;
         fencers_[size_t(striker)].score += 1;
-        addEvent({QStringLiteral("touch"), striker, QStringLiteral("touché!")});
+        addEvent({QStringLiteral("touch"), striker, QStringLiteral("touché!"), {}, Place::player(1 - striker)});  // the fencer touched
       }
     }
   }
@@ -272,7 +273,7 @@ void FencingState::playTick(Action a, Action b)
       continue;
     fencers_[size_t(1 - p)].score += 1;
     restart_ = true;
-    addEvent({QStringLiteral("offtrack"), p, QStringLiteral("off-site!")});
+    addEvent({QStringLiteral("offtrack"), p, QStringLiteral("off-site!"), {}, Place::player(p)});
   }
 
   // 6. End check.

@@ -2,6 +2,7 @@
 #include "moscaceca/moscaceca_state.h"
 
 #include "core/game.h"
+#include "core/place.h"
 #include "moscaceca/moscaceca_protocol.h"
 
 #include <algorithm>
@@ -370,9 +371,9 @@ QStringList MoscaCecaState::formatMove(int, const Move& move) const
 
 // ---- turns -----------------------------------------------------------------------
 
-void MoscaCecaState::addEvent(const char* type, int player, const QString& text, QJsonObject data)
+void MoscaCecaState::addEvent(const char* type, int player, const QString& text, QJsonObject data, QString place)
 {
-  State::addEvent({QLatin1String(type), player, QStringLiteral("turn %1: ").arg(turn_) + text, std::move(data)});
+  State::addEvent({QLatin1String(type), player, QStringLiteral("turn %1: ").arg(turn_) + text, std::move(data), std::move(place)});
 }
 
 void MoscaCecaState::setWallClockExpired()
@@ -476,7 +477,8 @@ void MoscaCecaState::execute(int id, const Order& order)
              QJsonObject{{QStringLiteral("agent"), id},
                          {QStringLiteral("row"), a.row},
                          {QStringLiteral("col"), a.col},
-                         {QStringLiteral("cost"), price}});
+                         {QStringLiteral("cost"), price}},
+             Place::cell(a.row, a.col));
     break;
   }
   case Command::Consume: {
@@ -486,7 +488,8 @@ void MoscaCecaState::execute(int id, const Order& order)
       if (--here.value == 0) {
         here = Cell{};
         addEvent("cloth_exhausted", player, QStringLiteral("the cloth cell %1 is exhausted by %2")
-                                                .arg(cellText(a.row, a.col), who));
+                                                .arg(cellText(a.row, a.col), who),
+                 {}, Place::cell(a.row, a.col));
       }
       break;
     }
@@ -497,7 +500,8 @@ void MoscaCecaState::execute(int id, const Order& order)
     const QList<int> candidates = ejectionCandidates(a.row, a.col);
     if (candidates.isEmpty()) {
       addEvent("ejection_impossible", player, QStringLiteral("%1 stays on the charging column %2: no free neighbour")
-                                                  .arg(who, cellText(a.row, a.col)));
+                                                  .arg(who, cellText(a.row, a.col)),
+               {}, Place::cell(a.row, a.col));
       break;
     }
     const int target = candidates[rng_.random(0, int(candidates.size()) - 1)];
@@ -514,7 +518,8 @@ void MoscaCecaState::execute(int id, const Order& order)
                          {QStringLiteral("fromRow"), fromRow},
                          {QStringLiteral("fromCol"), fromCol},
                          {QStringLiteral("row"), a.row},
-                         {QStringLiteral("col"), a.col}});
+                         {QStringLiteral("col"), a.col}},
+             Place::cell(a.row, a.col));
     break;
   }
   case Command::Attack: {
@@ -548,7 +553,8 @@ void MoscaCecaState::execute(int id, const Order& order)
                          {QStringLiteral("targetCol"), c},
                          {QStringLiteral("victim"), victimId},
                          {QStringLiteral("hit"), hit},
-                         {QStringLiteral("cloth"), loss}});
+                         {QStringLiteral("cloth"), loss}},
+             Place::cell(r, c));  // the cell attacked
     break;
   }
   case Command::Wait:
@@ -600,7 +606,8 @@ void MoscaCecaState::switchOff(int id, const QString& cause)
            QJsonObject{{QStringLiteral("agent"), id},
                        {QStringLiteral("row"), a.row},
                        {QStringLiteral("col"), a.col},
-                       {QStringLiteral("cause"), cause}});
+                       {QStringLiteral("cause"), cause}},
+           Place::cell(a.row, a.col));
 }
 
 void MoscaCecaState::advance()

@@ -134,7 +134,7 @@ private:
   void disconnect(int player, const QString& reason);
   void switchOff(int agent, const QString& cause);
   // An event of game turn turn_; `data` holds its values for viewers (docs/games/moscaceca.md).
-  void addEvent(const char* type, int player, const QString& text, QJsonObject data = {});
+  void addEvent(const char* type, int player, const QString& text, QJsonObject data = {}, QString place = {});
   QString playerName(int player) const;
   QString rankingText(const QStringList& names) const;
 

@@ -2,6 +2,7 @@
 #include "orkisland/orkisland_state.h"
 
 #include "core/json_reader.h"
+#include "core/place.h"
 #include "core/reply_limits.h"
 #include "orkisland/orkisland_config.h"
 #include "orkisland/orkisland_generator.h"
@@ -54,6 +55,12 @@ ReplyLine classify(const QString& line)
     r.dir = dirFromLetter(words[1]);
   }
   return r;
+}
+
+// A city or a path that changed owner is marked at its middle cell.
+QString middlePlace(const std::vector<Pos>& cells)
+{
+  return cells.empty() ? QString() : Place::cell(cells[cells.size() / 2].i, cells[cells.size() / 2].j);
 }
 
 }  // namespace
@@ -416,7 +423,8 @@ void OrkIslandState::doApplyMoves(std::span<const Move> moves)
     if (target == -1) {
       if (health < 0) {
         addEvent({QStringLiteral("death"), u.owner,
-                        QStringLiteral("ork %1 of player %2 died of exhaustion at (%3, %4)").arg(c.unit).arg(u.owner).arg(u.i).arg(u.j)});
+                        QStringLiteral("ork %1 of player %2 died of exhaustion at (%3, %4)").arg(c.unit).arg(u.owner).arg(u.i).arg(u.j),
+                  {}, Place::cell(u.i, u.j)});
         kill(c.unit);
         continue;
       }
@@ -429,18 +437,23 @@ void OrkIslandState::doApplyMoves(std::span<const Move> moves)
       if (!wins) {
         addEvent({QStringLiteral("fight"), defender,
                         QStringLiteral("ork %1 of player %2 lost its attack on ork %3 of player %4 at (%5, %6)")
-                            .arg(c.unit).arg(attacker).arg(target).arg(defender).arg(ni).arg(nj)});
+                            .arg(c.unit).arg(attacker).arg(target).arg(defender).arg(ni).arg(nj),
+                  {}, Place::cell(ni, nj)});
+        // The attacker dies where it stood: it had not moved yet.
         addEvent({QStringLiteral("death"), attacker,
-                        QStringLiteral("ork %1 of player %2 was captured by player %3").arg(c.unit).arg(attacker).arg(defender)});
+                        QStringLiteral("ork %1 of player %2 was captured by player %3").arg(c.unit).arg(attacker).arg(defender),
+                  {}, Place::cell(u.i, u.j)});
         kill(c.unit);
         u.owner = defender;
         continue;
       }
       addEvent({QStringLiteral("fight"), attacker,
                       QStringLiteral("ork %1 of player %2 beat ork %3 of player %4 at (%5, %6)")
-                          .arg(c.unit).arg(attacker).arg(target).arg(defender).arg(ni).arg(nj)});
+                          .arg(c.unit).arg(attacker).arg(target).arg(defender).arg(ni).arg(nj),
+                {}, Place::cell(ni, nj)});
       addEvent({QStringLiteral("death"), defender,
-                      QStringLiteral("ork %1 of player %2 was captured by player %3").arg(target).arg(defender).arg(attacker)});
+                      QStringLiteral("ork %1 of player %2 was captured by player %3").arg(target).arg(defender).arg(attacker),
+                {}, Place::cell(ni, nj)});
       kill(target);
       w.owner = attacker;
     }
@@ -493,7 +506,8 @@ void OrkIslandState::scoreRound()
     int& o = s_.cityOwners[c];
     const int next = owner(b.cities[c], o);
     if (next != o)
-      addEvent({QStringLiteral("city"), next, QStringLiteral("player %1 took city %2 (from %3)").arg(next).arg(c).arg(o)});
+      addEvent({QStringLiteral("city"), next, QStringLiteral("player %1 took city %2 (from %3)").arg(next).arg(c).arg(o), {},
+                middlePlace(b.cities[c])});
     o = next;
     if (o != -1)
       s_.scores[size_t(o)] += int64_t(settings_.bonusPerCityCell) * int64_t(b.cities[c].size());
@@ -502,7 +516,8 @@ void OrkIslandState::scoreRound()
     int& o = s_.pathOwners[k];
     const int next = owner(b.paths[k].cells, o);
     if (next != o)
-      addEvent({QStringLiteral("path"), next, QStringLiteral("player %1 took path %2 (from %3)").arg(next).arg(k).arg(o)});
+      addEvent({QStringLiteral("path"), next, QStringLiteral("player %1 took path %2 (from %3)").arg(next).arg(k).arg(o), {},
+                middlePlace(b.paths[k].cells)});
     o = next;
     if (o != -1)
       s_.scores[size_t(o)] += int64_t(settings_.bonusPerPathCell) * int64_t(b.paths[k].cells.size());

@@ -3,7 +3,7 @@
 // panel (sort, filter, jump), the report with its pictures, and screenshots.
 #include "annotations/anchor_picker.h"
 #include "annotations/annotations_ui.h"
-#include "annotations/install_annotations.h"
+#include "annotations/annotations_feature.h"
 #include "annotations/note_dialog.h"
 #include "annotations/notes_controller.h"
 #include "annotations/notes_model.h"

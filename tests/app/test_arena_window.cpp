@@ -7,7 +7,7 @@
 #include "arena/arena_setup_form.h"
 #include "arena/arena_window.h"
 #include "arena/history_chart.h"
-#include "arena/install_arena.h"
+#include "arena/arena_feature.h"
 #include "arena/match_list_model.h"
 #include "arena/ranking_model.h"
 #include "arena/rating_chart.h"

@@ -8,7 +8,7 @@
 #include "breakpoints/breakpoint_file.h"
 #include "breakpoints/breakpoint_model.h"
 #include "breakpoints/breakpoints_panel.h"
-#include "breakpoints/install_debug_tools.h"
+#include "breakpoints/breakpoints_feature.h"
 #include "document/playback.h"
 #include "document/replay_document.h"
 #include "mainwindow/main_window.h"

@@ -2,9 +2,9 @@
 // after N, found at once, marked on the shared timeline, every differing value listed;
 // identical replays show no difference; replays of different games are refused.
 #include "application/language_manager.h"
-#include "breakpoints/install_debug_tools.h"
+#include "breakpoints/breakpoints_feature.h"
 #include "compare/compare_window.h"
-#include "compare/install_compare.h"
+#include "compare/compare_feature.h"
 #include "compare/marked_slider.h"
 #include "boards/board_view.h"
 #include "mainwindow/main_window.h"

@@ -8,7 +8,7 @@
 #include "dominoes/dominoes_grid_widget.h"
 #include "dominoes/dominoes_human_game.h"
 #include "dominoes/dominoes_play_dialog.h"
-#include "dominoes/dominoes_install.h"
+#include "dominoes/dominoes_feature.h"
 #include "mainwindow/main_window.h"
 #include "panels/board_panel.h"
 #include "panels/charts_panel.h"

@@ -11,7 +11,6 @@
 #include "breakpoints/expression_completer.h"
 #include "document/replay_document.h"
 #include "events/event_mark_overlay.h"
-#include "events/event_places.h"
 #include "events/events_filter.h"
 #include "events/events_model.h"
 #include "events/events_panel.h"
@@ -324,28 +323,28 @@ private slots:
     QVERIFY(!fence.completions().contains(QStringLiteral("\"death\"")));
   }
 
-  void placesOfOtherGames()
+  void placesComeFromTheEvents()
   {
-    // The games that record cells in `data` (docs/games/<id>.md), and Fencing's fencers.
-    const auto placeOf = [](const QString& game, const Rules::Event& event) {
-      Debugger::Replay replay;
-      replay.gameId = game;
-      replay.frames.resize(2);
-      replay.frames[1].events << event;
-      return App::EventPlaces::anchorOf(replay, 1, 0);
-    };
-    QCOMPARE(placeOf(QStringLiteral("dominoes"), {QStringLiteral("place"), 0, {}, QJsonObject{{QStringLiteral("slot"), 2}, {QStringLiteral("cell"), 27}}}),
-             QStringLiteral("cell:27"));
-    QCOMPARE(placeOf(QStringLiteral("moscaceca"), {QStringLiteral("attack"), 1, {},
-                                                   QJsonObject{{QStringLiteral("row"), 3}, {QStringLiteral("col"), 4},
-                                                               {QStringLiteral("targetRow"), 4}, {QStringLiteral("targetCol"), 5}}}),
-             QStringLiteral("cell:4,5"));
-    QCOMPARE(placeOf(QStringLiteral("angelempire"), {QStringLiteral("attack"), 0, {}, QJsonObject{{QStringLiteral("x"), 7}, {QStringLiteral("y"), 2}}}),
-             QStringLiteral("cell:2,7"));
-    QCOMPARE(placeOf(QStringLiteral("fencing"), {QStringLiteral("touch"), 0, QStringLiteral("touché!")}), QStringLiteral("players[1]"));
-    QCOMPARE(placeOf(QStringLiteral("fencing"), {QStringLiteral("collision"), -1, QStringLiteral("collision")}), QString());
-    // Hostile data: text where numbers belong gives no place.
-    QCOMPARE(placeOf(QStringLiteral("dominoes"), {QStringLiteral("place"), 0, {}, QJsonObject{{QStringLiteral("cell"), QStringLiteral("<b>x</b>")}}}), QString());
+    // The panel rings the place the rules gave the event, whatever the game; a replay
+    // written before events carried places shows the event and no ring.
+    Debugger::Replay older = replay_;
+    for (Debugger::Frame& frame : older.frames)
+      for (Rules::Event& e : frame.events)
+        e.place.clear();
+    const QString olderPath = dir_.filePath(QStringLiteral("older.kbz"));
+    QString error;
+    QVERIFY2(Debugger::ReplayFile::write(olderPath, older, &error), qPrintable(error));
+    Window w = open(olderPath);
+    QVERIFY(w.panel);
+    chooseType(w.panel, QStringLiteral("death"));
+    const Death& d = deaths_.first();
+    const int row = modelRow(w.panel, d.turn, d.index);
+    QTest::mouseClick(w.panel->table()->viewport(), Qt::LeftButton, {}, rectOf(w.panel, row).center());
+    QCOMPARE(w.window->document()->currentTurn(), d.turn);
+    QCOMPARE(w.panel->markedRow(), row);
+    QVERIFY(w.panel->markedAnchor().isEmpty());
+    auto* overlay = w.window->boardPanel()->view()->findChild<App::EventMarkOverlay*>();
+    QVERIFY(!overlay || !overlay->isVisible());
   }
 
   void screenshotsInFourLanguages()

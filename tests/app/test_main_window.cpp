@@ -209,6 +209,35 @@ private slots:
     QCOMPARE(window.document()->currentTurn(), 1);
   }
 
+  void eachStateIsRestoredWhenShown()
+  {
+    // The window restores a frame's state when it first shows it (not every frame on
+    // open, then again): a replay with a frame the engine cannot restore opens, that frame
+    // is shown as text with the engine's reason, the others on the game's board. Readers
+    // of files (the CLI) still refuse it, naming the frame.
+    auto runner = Test::fencerVsFencer(4);
+    runner->run();
+    Debugger::Replay replay = runner->takeReplay();
+    QVERIFY(replay.lastTurn() > 6);
+    replay.frames[5].state.remove(QStringLiteral("players"));
+    const QString path = dir_.filePath(QStringLiteral("frame5.kbz"));
+    QString error;
+    QVERIFY2(Debugger::ReplayFile::write(path, replay, &error), qPrintable(error));
+    QVERIFY(!Debugger::ReplayFile::read(path, &error));
+    QVERIFY2(error.contains(QLatin1String("frames[5]")), qPrintable(error));
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    QVERIFY2(window.openFile(path), qPrintable(window.lastError()));
+    App::BoardPanel* board = window.boardPanel();
+    QVERIFY(!board->showsFallback());
+    window.document()->setCurrentTurn(5);
+    QVERIFY(board->showsFallback());
+    const auto* reason = board->findChild<QLabel*>(QStringLiteral("boardFallbackReason"));
+    QVERIFY(reason && reason->text().contains(QLatin1String("players")));
+    window.document()->setCurrentTurn(6);
+    QVERIFY(!board->showsFallback());
+  }
+
   void opensACodinGameReplayDirectly()
   {
     KIBITZ_REQUIRE_GOLDEN();

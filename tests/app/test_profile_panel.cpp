@@ -15,7 +15,7 @@
 #include "panels/charts_panel.h"
 #include "panels/metric_chart_view.h"
 #include "profile/flame_graph_view.h"
-#include "profile/install_profile.h"
+#include "profile/profile_feature.h"
 #include "profile/profile_panel.h"
 #include "rerun/install_rerun.h"
 #include "rerun/rerun_dialog.h"

@@ -8,7 +8,7 @@
 #include "document/replay_document.h"
 #include "editor/build_settings.h"
 #include "mainwindow/main_window.h"
-#include "rerun/install_rerun.h"
+#include "rerun/rerun_feature.h"
 #include "rerun/rerun_dialog.h"
 #include "support/edited_copy.h"
 #include "support/require_game.h"

@@ -3,7 +3,7 @@
 #include "application/language_manager.h"
 #include "document/replay_document.h"
 #include "mainwindow/main_window.h"
-#include "share/install_web_export.h"
+#include "share/web_export_feature.h"
 
 #include "replay/replay_file.h"
 #include "support/test_matches.h"

@@ -5,7 +5,7 @@
 // and a title that follows the language.
 #include "application/language_manager.h"
 #include "arena/arena_window.h"
-#include "arena/install_arena.h"
+#include "arena/arena_feature.h"
 #include "mainwindow/main_window.h"
 #include "mainwindow/window_feature.h"
 
@@ -158,6 +158,33 @@ private slots:
     QVERIFY(languages_->setLanguage(QStringLiteral("en")));
     for (QDockWidget* dock : docks)
       QCOMPARE(dock->windowTitle(), english.value(dock));
+  }
+
+  void docksGoWhereTheyDeclare()
+  {
+    App::MainWindow window(languages_);
+    window.setInteractive(false);
+    const auto dock = [&](const char* name) { return window.findChild<QDockWidget*>(QLatin1String(name)); };
+    const auto tabbedWith = [&](const char* host, const char* guest) { return window.tabifiedDockWidgets(dock(host)).contains(dock(guest)); };
+    // Each feature declared its dock's place when it added it; MainWindow names none.
+    QVERIFY(tabbedWith("MatchDock", "notesDock"));
+    QVERIFY(tabbedWith("MatchDock", "BreakpointsDock"));
+    QVERIFY(tabbedWith("MatchDock", "EventsDock"));
+    QVERIFY(tabbedWith("ChartsDock", "EditorPanel"));
+    QVERIFY(tabbedWith("EditorPanel", "BuildPanel"));
+    QVERIFY(dock("BotDebugDock")->isHidden());
+    // A dock tabbed with one that is not there shows in its area; one hidden at first is
+    // hidden, and its View toggle is there to show it.
+    auto* late = window.addDock(new QWidget, QStringLiteral("LateDock"), [] { return QStringLiteral("late"); },
+                                {Qt::LeftDockWidgetArea, QStringLiteral("NoSuchDock")});
+    QCOMPARE(window.dockWidgetArea(late), Qt::LeftDockWidgetArea);
+    QVERIFY(window.tabifiedDockWidgets(late).isEmpty());
+    auto* hidden = window.addDock(new QWidget, QStringLiteral("HiddenDock"), [] { return QStringLiteral("hidden"); },
+                                  {Qt::RightDockWidgetArea, QStringLiteral("EventsDock"), true});
+    QVERIFY(hidden->isHidden());
+    QVERIFY(window.tabifiedDockWidgets(dock("EventsDock")).contains(hidden));
+    hidden->toggleViewAction()->trigger();
+    QVERIFY(!hidden->isHidden());
   }
 
   void featuresHearOfEveryReplay()

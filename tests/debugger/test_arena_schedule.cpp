@@ -5,9 +5,12 @@
 #include "arena/job_line.h"
 #include "arena/schedule.h"
 
+#include "core/game.h"
 #include "core/registry.h"
 
 #include <QtTest>
+
+#include <algorithm>
 
 using namespace Kibitz;
 using namespace Kibitz::Debugger::Arena;
@@ -149,6 +152,23 @@ private slots:
                                               QStringLiteral("builtin:dummy"), QStringLiteral("builtin:null")}
                                << 4;
     QTest::newRow("moscaceca") << QStringLiteral("moscaceca") << QStringList{QStringLiteral("builtin:random"), QStringLiteral("builtin:scout"), QStringLiteral("builtin:scout")} << 3;
+    // Every other registered game (a new one gets its row without a line here): all its
+    // built-in bots (twice the one it has), at a table of the game's player count, or of
+    // as many seats as entrants within its range.
+    static const QStringList listed{QStringLiteral("fencing"), QStringLiteral("dominoes"), QStringLiteral("angelempire"),
+                                    QStringLiteral("orkisland"), QStringLiteral("moscaceca")};
+    for (const Rules::Game* game : Rules::Registry::all()) {
+      const Rules::GameInfo& info = game->info();
+      if (listed.contains(info.id) || info.builtinBots.isEmpty())
+        continue;
+      QStringList bots;
+      for (const Rules::BuiltinBotSpec& bot : info.builtinBots)
+        bots << QStringLiteral("builtin:") + bot.name;
+      if (bots.size() == 1)
+        bots << bots.first();
+      const int seats = info.minPlayers == info.maxPlayers ? info.minPlayers : std::clamp(int(bots.size()), info.minPlayers, info.maxPlayers);
+      QTest::newRow(qPrintable(info.id)) << info.id << bots << seats;
+    }
   }
   void planSeatsEachGame()
   {

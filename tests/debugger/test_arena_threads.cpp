@@ -8,9 +8,11 @@
 #include <QJsonDocument>
 
 #include "core/registry.h"
+#include "support/test_matches.h"
 
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
 #include <thread>
 
@@ -24,9 +26,11 @@ struct Case {
   QMap<QString, QString> parameters;
 };
 
+// Line-ups chosen to keep the first five games short, then every other registered game
+// with its built-in bots and default parameters (a new game is played without a line here).
 QList<Case> cases()
 {
-  return {
+  QList<Case> chosen{
       {QStringLiteral("fencing"), {QStringLiteral("builtin:fencer"), QStringLiteral("builtin:random")}, {}},
       {QStringLiteral("orkisland"),
        {QStringLiteral("builtin:dummy"), QStringLiteral("builtin:warlord"), QStringLiteral("builtin:null"), QStringLiteral("builtin:dummy")},
@@ -37,6 +41,13 @@ QList<Case> cases()
        {{QStringLiteral("max_turns"), QStringLiteral("40")}}},
       {QStringLiteral("angelempire"), {QStringLiteral("builtin:tactician")}, {{QStringLiteral("battles"), QStringLiteral("2")}}},
   };
+  for (const Rules::Game* game : Rules::Registry::all()) {
+    const bool listed = std::any_of(chosen.begin(), chosen.end(), [&](const Case& c) { return c.game == game->info().id; });
+    const QStringList bots = Test::builtinLineUp(game->info());
+    if (!listed && !bots.isEmpty())
+      chosen.append({game->info().id, bots, {}});
+  }
+  return chosen;
 }
 
 // What the match was, without what depends on the moment and the machine (when it was

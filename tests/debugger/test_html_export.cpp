@@ -18,6 +18,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -260,6 +261,43 @@ private slots:
   }
 
   // The arrow keys step, Home and End jump.
+  // Every game's events with a place are rung on its board where the board knows the
+  // place (the page has no per-game code for it: the rules give the place).
+  void eventsAreRungWhereTheyHappened_data()
+  {
+    gameRows([](const Rules::GameInfo&) { return true; });
+  }
+
+  void eventsAreRungWhereTheyHappened()
+  {
+    if (chromium_.isEmpty())
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("chromium is not installed (apt-get install chromium): the page cannot be opened"));
+    QFETCH(QString, game);
+    QFETCH(QStringList, bots);
+    if (game.isEmpty())
+      QSKIP("no game with built-in bots in this build (KIBITZ_ONLY_GAMES)");
+    const Debugger::Replay replay = Test::playMatch(game, bots, 7, shortMatch(game));
+    QVERIFY(!replay.frames.isEmpty());
+    int turn = -1;
+    QSet<QString> places;
+    for (int k = 0; k <= replay.lastTurn() && turn < 0; ++k)
+      for (const Rules::Event& e : replay.frames[k].events)
+        if (!e.place.isEmpty()) {
+          turn = k;
+          places.insert(e.place);
+        }
+    if (turn < 0)
+      QSKIP("no event of this match has a place");
+    const QString page = exportPage(replay, game + QStringLiteral("-rings"));
+    QVERIFY(!page.isEmpty());
+    const QJsonObject seen = openInChromium(page, turn);
+    QCOMPARE(seen.value(QStringLiteral("errors")).toArray(), QJsonArray());
+    const QJsonArray rings = seen.value(QStringLiteral("rings")).toArray();
+    QVERIFY2(!rings.isEmpty(), qPrintable(QStringLiteral("turn %1: no ring for %2").arg(turn).arg(QStringList(places.values()).join(QLatin1Char(' ')))));
+    for (const QJsonValue& ring : rings)
+      QVERIFY2(places.contains(ring.toArray()[0].toString()), qPrintable(ring.toArray()[0].toString()));
+  }
+
   void theKeyboardSteps()
   {
     if (chromium_.isEmpty())

@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
+
 #include <sys/mman.h>
 
 using namespace Kibitz;
@@ -152,6 +154,14 @@ private slots:
                                  << QStringLiteral("longer than 1024 bytes");
     QTest::newRow("moscaceca") << QStringLiteral("moscaceca") << 2 << QStringList{QString(1025, QLatin1Char('W'))}
                                << QStringLiteral("at most 1024");
+    // Every other registered game (a new one is checked without a line here): a reply over
+    // the shared bound is refused, in words of its own (no limit text is required of it).
+    static const QStringList listed{QStringLiteral("fencing"), QStringLiteral("dominoes"), QStringLiteral("orkisland"),
+                                    QStringLiteral("angelempire"), QStringLiteral("moscaceca")};
+    for (const Rules::Game* game : Rules::Registry::all())
+      if (!listed.contains(game->info().id))
+        QTest::newRow(qPrintable(game->info().id)) << game->info().id << std::max(game->info().minPlayers, std::min(game->info().maxPlayers, 2))
+                                                   << longLine << QString();
   }
 
   void botReplies()
@@ -164,6 +174,7 @@ private slots:
       QSKIP("game not built");
     const Rules::Move move = replyOn(game, players, lines);
     QCOMPARE(move.status, Rules::Move::Status::Invalid);
+    QVERIFY(!move.error.isEmpty());
     QVERIFY2(move.error.contains(limit), qPrintable(move.error.left(200)));
     QVERIFY(move.error.size() < 300);  // the reply is not echoed
   }

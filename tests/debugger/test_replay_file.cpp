@@ -8,6 +8,7 @@
 #include "replay/replay_verify.h"
 #include "support/test_matches.h"
 
+#include "core/place.h"
 #include "core/random.h"
 #include "core/registry.h"
 
@@ -282,6 +283,39 @@ private slots:
     frames[1] = frame;
     bad.insert(QStringLiteral("frames"), frames);
     QVERIFY(parseError(jsonBytes(bad)).contains(QLatin1String("frames[1].events[0].data: expected an object")));
+  }
+
+  void eventPlacesRoundTripAndAreChecked()
+  {
+    // A touch carries the touched fencer as its place; replays without places still read.
+    const Debugger::Replay replay = makeReplay();
+    int placed = 0;
+    for (const Debugger::Frame& f : replay.frames)
+      for (const Rules::Event& e : f.events)
+        placed += e.place.isEmpty() ? 0 : 1;
+    QVERIFY2(placed > 0, "fencing events carry the fencer they concern");
+    QString error;
+    const auto back = Debugger::ReplayJson::fromJson(Debugger::ReplayJson::toJson(replay), &error);
+    QVERIFY2(back, qPrintable(error));
+    for (int f = 0; f < replay.frames.size(); ++f)
+      QCOMPARE(back->frames[f].events, replay.frames[f].events);
+    // A place must be one of the anchor shapes: anything else is named and refused.
+    for (const QJsonValue& place : {QJsonValue(QStringLiteral("<img src=x>")), QJsonValue(7), QJsonValue(QStringLiteral("cell:1,2,3")),
+                                    QJsonValue(QString(100, QLatin1Char('9')))}) {
+      QJsonObject bad = Debugger::ReplayJson::toJson(replay);
+      QJsonArray frames = bad.value(QStringLiteral("frames")).toArray();
+      QJsonObject frame = frames[1].toObject();
+      frame.insert(QStringLiteral("events"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("touch")},
+                                                                    {QStringLiteral("player"), 0},
+                                                                    {QStringLiteral("text"), QStringLiteral("x")},
+                                                                    {QStringLiteral("place"), place}}});
+      frames[1] = frame;
+      bad.insert(QStringLiteral("frames"), frames);
+      QVERIFY2(parseError(jsonBytes(bad)).contains(QLatin1String("frames[1].events[0].place: expected a place")), qPrintable(place.toString()));
+    }
+    QVERIFY(Rules::Place::isValid(Rules::Place::cell(3, 4)) && Rules::Place::isValid(Rules::Place::cell(-1)));
+    QVERIFY(Rules::Place::isValid(Rules::Place::unit(12)) && Rules::Place::isValid(Rules::Place::player(1)));
+    QVERIFY(!Rules::Place::isValid(QString()) && !Rules::Place::isValid(QStringLiteral("players[1")));
   }
 
   void badSharingIsNamed()

@@ -4,6 +4,7 @@
 // finite, and that a seed determines the match. "Chaos" seats also answer garbage, time
 // out and crash now and then: every game must cope and still end with a result text.
 #include "core/game.h"
+#include "core/place.h"
 #include "core/random.h"
 #include "core/registry.h"
 
@@ -113,6 +114,17 @@ QList<QByteArray> playChecked(const Game& game, const QString& botName, uint64_t
         declared = declared || spec.type == event.type;
       if (!declared) {
         QTest::qFail(qPrintable(QStringLiteral("%1: undeclared event type %2").arg(game.info().id, event.type)), __FILE__, __LINE__);
+        return {};
+      }
+      // A place is an anchor every board and the web page read (docs/bot-marks.md), or none.
+      if (!event.place.isEmpty() && !Place::isValid(event.place)) {
+        QTest::qFail(qPrintable(QStringLiteral("%1 turn %2: event %3's place '%4' is not a place (cell:N, cell:R,C, unit:ID or players[N])")
+                                    .arg(game.info().id).arg(state->turn()).arg(event.type, event.place)),
+                     __FILE__, __LINE__);
+        return {};
+      }
+      if (event.place.startsWith(QLatin1String("players[")) && event.place.mid(8).chopped(1).toInt() >= setup.numPlayers()) {
+        QTest::qFail(qPrintable(QStringLiteral("%1: event %2's place %3 names no player").arg(game.info().id, event.type, event.place)), __FILE__, __LINE__);
         return {};
       }
     }

@@ -5,7 +5,7 @@
 // recorded for a seat.
 #include "document/replay_document.h"
 #include "mainwindow/main_window.h"
-#include "play/install_play.h"
+#include "play/play_feature.h"
 #include "play/play_panel.h"
 
 #include "match/match_builder.h"

@@ -1,4 +1,4 @@
-#include "debug/install_bot_debugger.h"
+#include "debug/bot_debugger_feature.h"
 
 #include "debug/bot_debug_panel.h"
 #include "document/replay_document.h"
@@ -38,10 +38,9 @@ void BotDebuggerFeature::initialize(MainWindow* window)
   window_ = window;
   auto* panel = panel_ = new BotDebugPanel(window);
   panel->setObjectName(QStringLiteral("BotDebugPanel"));
-  QDockWidget* dock = window->addDock(
+  window->addDock(
       panel, QStringLiteral("BotDebugDock"), [] { return QCoreApplication::translate("Kibitz::App::BotDebugPanel", "Bot Debugger"); },
-      Qt::RightDockWidgetArea);
-  dock->hide();  // until a bot is debugged
+      {Qt::RightDockWidgetArea, QString(), true});  // hidden until a bot is debugged
   QMenu* debug = window->menu(MainWindow::MenuId::Debug);
   debug->addSeparator();
   debug->addActions(panel->actions());

@@ -1,4 +1,4 @@
-#include "dominoes/dominoes_install.h"
+#include "dominoes/dominoes_feature.h"
 
 #include "document/replay_document.h"
 #include "dominoes/dominoes_play_dialog.h"

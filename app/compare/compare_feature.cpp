@@ -1,4 +1,4 @@
-#include "compare/install_compare.h"
+#include "compare/compare_feature.h"
 
 #include "compare/compare_window.h"
 #include "document/replay_document.h"

@@ -1,4 +1,4 @@
-#include "help/install_help.h"
+#include "help/help_feature.h"
 
 #include "document/replay_document.h"
 #include "help/rules_help_window.h"

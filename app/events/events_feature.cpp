@@ -1,9 +1,9 @@
-#include "events/install_events.h"
+#include "events/events_feature.h"
 
 #include "breakpoints/breakpoint_controller.h"
 #include "breakpoints/breakpoint_model.h"
 #include "breakpoints/breakpoints_panel.h"
-#include "breakpoints/install_debug_tools.h"
+#include "breakpoints/breakpoints_feature.h"
 #include "events/events_panel.h"
 #include "mainwindow/main_window.h"
 #include "panels/board_panel.h"
@@ -43,7 +43,8 @@ void EventsFeature::initialize(MainWindow* window)
       window->document(), [window] { return window->boardPanel() ? window->boardPanel()->view() : nullptr; }, window);
   panel->setObjectName(QStringLiteral("EventsPanel"));
   window->addDock(panel, QStringLiteral("EventsDock"),
-                   [] { return QCoreApplication::translate("Kibitz::App::EventsPanel", "Events"); }, Qt::RightDockWidgetArea);
+                   [] { return QCoreApplication::translate("Kibitz::App::EventsPanel", "Events"); },
+                   {Qt::RightDockWidgetArea, QStringLiteral("BreakpointsDock")});
   connect(panel, &EventsPanel::breakpointRequested, this, &EventsFeature::addBreakpoint);
   QMenu* go = window->menu(MainWindow::MenuId::Go);
   go->addSeparator();

@@ -1,4 +1,4 @@
-#include "play/install_play.h"
+#include "play/play_feature.h"
 
 #include "play/play_panel.h"
 

@@ -1,4 +1,4 @@
-#include "share/install_web_export.h"
+#include "share/web_export_feature.h"
 
 #include "document/replay_document.h"
 #include "files/atomic_file.h"

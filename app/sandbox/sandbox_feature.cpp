@@ -1,4 +1,4 @@
-#include "sandbox/install_sandbox.h"
+#include "sandbox/sandbox_feature.h"
 
 #include "editor/build_settings.h"
 #include "mainwindow/main_window.h"

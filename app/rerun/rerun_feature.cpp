@@ -1,4 +1,4 @@
-#include "rerun/install_rerun.h"
+#include "rerun/rerun_feature.h"
 
 #include "widgets/dialog_placement.h"
 

@@ -1,4 +1,4 @@
-#include "annotations/install_annotations.h"
+#include "annotations/annotations_feature.h"
 
 #include "annotations/annotations_ui.h"
 #include "mainwindow/main_window.h"

@@ -1,4 +1,4 @@
-#include "breakpoints/install_debug_tools.h"
+#include "breakpoints/breakpoints_feature.h"
 
 #include "breakpoints/breakpoint_controller.h"
 #include "breakpoints/breakpoints_panel.h"
@@ -18,7 +18,7 @@ void BreakpointsFeature::initialize(MainWindow* window)
   panel_ = panel;
   window->addDock(panel, QStringLiteral("BreakpointsDock"),
                    [] { return QCoreApplication::translate("Kibitz::App::BreakpointsPanel", "Breakpoints"); },
-                   Qt::RightDockWidgetArea);
+                   {Qt::RightDockWidgetArea, QStringLiteral("notesDock")});
   QMenu* debug = window->menu(MainWindow::MenuId::Debug);
   debug->addSeparator();
   debug->addAction(panel->runToNextHitAction());

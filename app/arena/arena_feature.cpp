@@ -1,4 +1,4 @@
-#include "arena/install_arena.h"
+#include "arena/arena_feature.h"
 
 #include "arena/arena_window.h"
 #include "mainwindow/main_window.h"

@@ -1,4 +1,4 @@
-#include "profile/install_profile.h"
+#include "profile/profile_feature.h"
 
 #include "document/match_worker.h"
 #include "document/replay_document.h"
