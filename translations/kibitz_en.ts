@@ -177,6 +177,27 @@
             <numerusform>First difference at turn %1: %n values differ there.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Turn %1: %n reply(s) differ.</source>
+        <translation>
+            <numerusform>Turn %1: %n reply differs.</numerusform>
+            <numerusform>Turn %1: %n replies differ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reply(s) differ.</source>
+        <translation>
+            <numerusform>%n reply differs.</numerusform>
+            <numerusform>%n replies differ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The replies differ in %n turn(s), first at turn %1.</source>
+        <translation>
+            <numerusform>The replies differ in %n turn, turn %1.</numerusform>
+            <numerusform>The replies differ in %n turns, first at turn %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::DominoesGridWidget</name>
@@ -377,6 +398,16 @@
         <translation>
             <numerusform>City %1 (%n cell), owner: %2</numerusform>
             <numerusform>City %1 (%n cells), owner: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::OrkIslandMoveInput</name>
+    <message numerus="yes">
+        <source>Round %1, %n command(s). Selected: %2. Click one of your orks (or N for the next one), then a neighbouring cell (or an arrow key); Return ends the round.</source>
+        <translation>
+            <numerusform>Round %1, %n command. Selected: %2. Click one of your orks (or N for the next one), then a neighbouring cell (or an arrow key); Return ends the round.</numerusform>
+            <numerusform>Round %1, %n commands. Selected: %2. Click one of your orks (or N for the next one), then a neighbouring cell (or an arrow key); Return ends the round.</numerusform>
         </translation>
     </message>
 </context>

@@ -930,6 +930,26 @@
         <source>match in progress (live)</source>
         <translation>partita in corso (in diretta)</translation>
     </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punteggi</translation>
+    </message>
+    <message>
+        <source>Last input</source>
+        <translation>Ultimo input</translation>
+    </message>
+    <message>
+        <source>Last reply</source>
+        <translation>Ultima risposta</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <source>Referee log</source>
+        <translation>Log dell&apos;arbitro</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::AngelEmpireBoard</name>
@@ -1153,6 +1173,45 @@
     <message>
         <source>Click a unit to see where it can move and what it can attack</source>
         <translation>Fai clic su un&apos;unità per vedere dove può muoversi e cosa può attaccare</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::AngelEmpireMoveInput</name>
+    <message>
+        <source>%1, price %2</source>
+        <translation>%1, prezzo %2</translation>
+    </message>
+    <message>
+        <source>Buy army</source>
+        <translation>Compra l&apos;esercito</translation>
+    </message>
+    <message>
+        <source>Move only (M)</source>
+        <translation>Solo movimento (M)</translation>
+    </message>
+    <message>
+        <source>End turn (E)</source>
+        <translation>Fine del turno (E)</translation>
+    </message>
+    <message>
+        <source>Waiting for your turn.</source>
+        <translation>In attesa del tuo turno.</translation>
+    </message>
+    <message>
+        <source>Battle %1: buy your army. Choose a unit, click cells of the three left columns to place it; cost %2 of %3. Return buys it.</source>
+        <translation>Battaglia %1: compra il tuo esercito. Scegli un&apos;unità e fai clic sulle celle delle tre colonne di sinistra per schierarla; costo %2 su %3. Invio lo compra.</translation>
+    </message>
+    <message>
+        <source>Battle %1: click one of your units that has not acted, or End turn.</source>
+        <translation>Battaglia %1: fai clic su una tua unità che non ha ancora agito, oppure su Fine del turno.</translation>
+    </message>
+    <message>
+        <source>Click a marked cell to move the unit there.</source>
+        <translation>Fai clic su una cella segnata per spostarvi l&apos;unità.</translation>
+    </message>
+    <message>
+        <source>Click a ringed enemy to attack it from there, or the same cell again to only move.</source>
+        <translation>Fai clic su un nemico cerchiato per attaccarlo da lì, o di nuovo sulla stessa cella per spostarti soltanto.</translation>
     </message>
 </context>
 <context>
@@ -1534,6 +1593,10 @@
     <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
         <translation>Il seme deve essere un numero intero da 0 a 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>External game (its own referee)…</source>
+        <translation>Gioco esterno (con il suo arbitro)…</translation>
     </message>
 </context>
 <context>
@@ -2615,6 +2678,15 @@ I suoi eventi (events[i].type, .player, .text, .data): %2.</translation>
         <source>Limit</source>
         <translation>Limite</translation>
     </message>
+    <message>
+        <source>Score</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>Profiled</source>
+        <extracomment>The markers on a bot&apos;s Reply time chart of the turns that have a profile.</extracomment>
+        <translation>Profilato</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::CompareWindow</name>
@@ -2725,6 +2797,43 @@ I suoi eventi (events[i].type, .player, .text, .data): %2.</translation>
     <message>
         <source>Replays and logs (*.kbz *.json *.log *.txt);;Kibitz replays (*.kbz);;All files (*)</source>
         <translation>Replay e log (*.kbz *.json *.log *.txt);;Replay di Kibitz (*.kbz);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>(no reply)</source>
+        <translation>(nessuna risposta)</translation>
+    </message>
+    <message>
+        <source>Reply of player %1</source>
+        <translation>Risposta del giocatore %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n reply(s) differ.</source>
+        <translation>
+            <numerusform>Turno %1: %n risposta diversa.</numerusform>
+            <numerusform>Turno %1: %n risposte diverse.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reply(s) differ.</source>
+        <translation>
+            <numerusform>%n risposta diversa.</numerusform>
+            <numerusform>%n risposte diverse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The states are identical.</source>
+        <translation>Gli stati sono identici.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The replies differ in %n turn(s), first at turn %1.</source>
+        <translation>
+            <numerusform>Le risposte differiscono in %n turno, il primo è il turno %1.</numerusform>
+            <numerusform>Le risposte differiscono in %n turni, il primo è il turno %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next Different Reply</source>
+        <translation>Risposta diversa successiva</translation>
     </message>
 </context>
 <context>
@@ -3187,6 +3296,18 @@ I suoi eventi (events[i].type, .player, .text, .data): %2.</translation>
         <extracomment>A button of an error dialog: opens the source at the compiler&apos;s line (&quot;Go to AIFoo.cc:5&quot;).</extracomment>
         <translation>Vai a %1:%2</translation>
     </message>
+    <message>
+        <source>Source Breakpoints</source>
+        <translation>Punti di interruzione nel codice</translation>
+    </message>
+    <message>
+        <source>Go Back</source>
+        <translation>Torna indietro</translation>
+    </message>
+    <message>
+        <source>Go Forward</source>
+        <translation>Vai avanti</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::EditorPanel</name>
@@ -3592,6 +3713,168 @@ Mantieni la mia versione: mantieni il testo qui; salvarlo sostituisce il file su
     </message>
 </context>
 <context>
+    <name>Kibitz::App::ExternalBoardView</name>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Match ended early</source>
+        <translation>Partita terminata in anticipo</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punteggi</translation>
+    </message>
+    <message>
+        <source>Last input</source>
+        <translation>Ultimo input</translation>
+    </message>
+    <message>
+        <source>Last reply</source>
+        <translation>Ultima risposta</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventi</translation>
+    </message>
+    <message>
+        <source>Referee log</source>
+        <translation>Log dell&apos;arbitro</translation>
+    </message>
+    <message>
+        <source>View data</source>
+        <translation>Dati della vista</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>Riga %1, colonna %2</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3</source>
+        <translation>Riga %1, colonna %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ExternalRefereeForm</name>
+    <message>
+        <source>Choose a Referee</source>
+        <translation>Scegli un arbitro</translation>
+    </message>
+    <message>
+        <source>Referees (*.jar *.py);;All files (*)</source>
+        <translation>Arbitri (*.jar *.py);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Runs: %1</source>
+        <translation>Esegue: %1</translation>
+    </message>
+    <message>
+        <source>Choose the referee: a command, a .jar or a .py file.</source>
+        <translation>Scegli l&apos;arbitro: un comando, un file .jar o .py.</translation>
+    </message>
+    <message>
+        <source>Game name: %1</source>
+        <translation>Nome del gioco: %1</translation>
+    </message>
+    <message>
+        <source>Parameters, line %1: &apos;%2&apos; is not KEY=VALUE.</source>
+        <translation>Parametri, riga %1: &apos;%2&apos; non è nella forma CHIAVE=VALORE.</translation>
+    </message>
+    <message>
+        <source>A brutaltester referee takes no parameters: empty the parameters or choose the cg dialect.</source>
+        <translation>Un arbitro brutaltester non accetta parametri: svuota i parametri o scegli il protocollo cg.</translation>
+    </message>
+    <message>
+        <source>Referee:</source>
+        <translation>Arbitro:</translation>
+    </message>
+    <message>
+        <source>Command, or a referee .jar or .py file</source>
+        <translation>Un comando, oppure il file .jar o .py dell&apos;arbitro</translation>
+    </message>
+    <message>
+        <source>A .jar runs as a CodinGame SDK referee with Java, a .py with python3; anything else is the referee&apos;s command line.</source>
+        <translation>Un .jar viene eseguito con Java come arbitro del CodinGame SDK, un .py con python3; qualsiasi altra cosa è la riga di comando dell&apos;arbitro.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Sfoglia…</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>Protocollo:</translation>
+    </message>
+    <message>
+        <source>CodinGame SDK referees (RefereeMain)</source>
+        <translation>Arbitri del CodinGame SDK (RefereeMain)</translation>
+    </message>
+    <message>
+        <source>Old cg-brutaltester referees (###Start, ###Input, ###Output)</source>
+        <translation>Vecchi arbitri di cg-brutaltester (###Start, ###Input, ###Output)</translation>
+    </message>
+    <message>
+        <source>Game name:</source>
+        <translation>Nome del gioco:</translation>
+    </message>
+    <message>
+        <source>Optional: letters, digits, -, _ and .</source>
+        <translation>Facoltativo: lettere, cifre, -, _ e .</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>Parametri:</translation>
+    </message>
+    <message>
+        <source>One KEY=VALUE per line, e.g. league.level=3</source>
+        <translation>Una CHIAVE=VALORE per riga, ad es. league.level=3</translation>
+    </message>
+    <message>
+        <source>Seed line:</source>
+        <translation>Riga del seme:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>###Seed before ###Start</source>
+        <translation>###Seed prima di ###Start</translation>
+    </message>
+    <message>
+        <source>###Seed after ###Start</source>
+        <translation>###Seed dopo ###Start</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>Tempo limite:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Predefinito</translation>
+    </message>
+    <message>
+        <source>Each bot&apos;s time per reply. Default: a cg referee&apos;s own limits; for a brutaltester referee, which has none, Kibitz&apos;s (1000 ms for the first reply, 150 ms after).</source>
+        <translation>Il tempo di ogni bot per risposta. Predefinito: i limiti dell&apos;arbitro cg stesso; per un arbitro brutaltester, che non ne ha, quelli di Kibitz (1000 ms per la prima risposta, 150 ms per le successive).</translation>
+    </message>
+    <message>
+        <source>Run the referee and the bots in the sandbox</source>
+        <translation>Esegui l&apos;arbitro e i bot nella sandbox</translation>
+    </message>
+    <message>
+        <source>The referee sees its own folder and nothing else, like an untrusted bot.</source>
+        <translation>L&apos;arbitro vede solo la propria cartella, come un bot non fidato.</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::FencingBoard</name>
     <message>
         <source>Reach and parry zones</source>
@@ -3647,6 +3930,25 @@ Mantieni la mia versione: mantieni il testo qui; salvarlo sostituisce il file su
     <message>
         <source>deactivated: %1</source>
         <translation>disattivato: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::FencingMoveInput</name>
+    <message>
+        <source>Energy %1</source>
+        <translation>Energia %1</translation>
+    </message>
+    <message>
+        <source>Not enough energy: your fencer would forfeit.</source>
+        <translation>Energia insufficiente: il tuo schermidore perderebbe a tavolino.</translation>
+    </message>
+    <message>
+        <source>Waiting for your turn.</source>
+        <translation>In attesa del tuo turno.</translation>
+    </message>
+    <message>
+        <source>League %1. Your fencer: position %2, energy %3/%4, score %5. Choose an action (button or key).</source>
+        <translation>Lega %1. Il tuo schermidore: posizione %2, energia %3/%4, punteggio %5. Scegli un&apos;azione (pulsante o tasto).</translation>
     </message>
 </context>
 <context>
@@ -3710,6 +4012,25 @@ Mantieni la mia versione: mantieni il testo qui; salvarlo sostituisce il file su
     <message>
         <source>Close (Esc)</source>
         <translation>Chiudi (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::FlameGraphView</name>
+    <message>
+        <source>All the turn&apos;s samples: %1</source>
+        <translation>Tutti i campioni del turno: %1</translation>
+    </message>
+    <message>
+        <source>%1
+Samples: %2 (%3% of the turn)
+In the function itself: %4</source>
+        <translation>%1
+Campioni: %2 (%3% del turno)
+Nella funzione stessa: %4</translation>
+    </message>
+    <message>
+        <source>all (%1 samples)</source>
+        <translation>tutto (%1 campioni)</translation>
     </message>
 </context>
 <context>
@@ -3879,6 +4200,14 @@ Mantieni la mia versione: mantieni il testo qui; salvarlo sostituisce il file su
     <message>
         <source>The document is already formatted.</source>
         <translation>Il documento è già formattato.</translation>
+    </message>
+    <message>
+        <source>No quick fix here.</source>
+        <translation>Nessuna correzione rapida qui.</translation>
+    </message>
+    <message>
+        <source>The text changed since the quick fixes were offered: ask again (Ctrl+.).</source>
+        <translation>Il testo è cambiato da quando sono state proposte le correzioni rapide: richiedile di nuovo (Ctrl+.).</translation>
     </message>
 </context>
 <context>
@@ -4174,6 +4503,14 @@ Mantieni la mia versione: mantieni il testo qui; salvarlo sostituisce il file su
     <message>
         <source>File cut off</source>
         <translation>File troncato</translation>
+    </message>
+    <message>
+        <source>Match ended early: %1</source>
+        <translation>Partita terminata in anticipo: %1</translation>
+    </message>
+    <message>
+        <source>Starting the match: building its bots…</source>
+        <translation>Avvio della partita: compilazione dei bot…</translation>
     </message>
 </context>
 <context>
@@ -4586,6 +4923,17 @@ Mantieni la mia versione: mantieni il testo qui; salvarlo sostituisce il file su
     </message>
 </context>
 <context>
+    <name>Kibitz::App::MoscaCecaMoveInput</name>
+    <message>
+        <source>Waiting for your turn.</source>
+        <translation>In attesa del tuo turno.</translation>
+    </message>
+    <message>
+        <source>Agent %1 at row %2, column %3: energy %4, cloth %5. Click a neighbouring cell to move there or attack the agent on it, or use the keypad (1-9 around 5), F, C, W.</source>
+        <translation>Agente %1 alla riga %2, colonna %3: energia %4, stoffa %5. Fai clic su una cella vicina per spostarti lì o attaccare l&apos;agente che la occupa, oppure usa il tastierino numerico (1-9 attorno al 5), F, C, W.</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::NewMatchDialog</name>
     <message>
         <source>Action script…</source>
@@ -4710,6 +5058,42 @@ Mantieni la mia versione: mantieni il testo qui; salvarlo sostituisce il file su
     <message>
         <source>Continue the match with player %1&apos;s bot under the debugger: the editor&apos;s breakpoints stop it in the turns they apply to; each bot&apos;s time limit counts only its own CPU time, so a stopped bot never runs out of time</source>
         <translation>Continua la partita con il bot del giocatore %1 sotto il debugger: i punti di interruzione dell&apos;editor lo fermano nei turni a cui si applicano; il limite di tempo di ogni bot conta solo il suo tempo di CPU, così un bot fermo non esaurisce mai il tempo</translation>
+    </message>
+    <message>
+        <source>My bot cannot play: %1</source>
+        <translation>Il mio bot non può giocare: %1</translation>
+    </message>
+    <message>
+        <source>Building my bot…</source>
+        <translation>Compilazione del mio bot…</translation>
+    </message>
+    <message>
+        <source>Building my bot… %1</source>
+        <translation>Compilazione del mio bot… %1</translation>
+    </message>
+    <message>
+        <source>A game Kibitz does not build in: its referee runs as a program of its own and Kibitz keeps the bots (sandbox, time limits, Bot I/O, debugger, charts).</source>
+        <translation>Un gioco che Kibitz non include: il suo arbitro gira come programma a sé e Kibitz gestisce i bot (sandbox, limiti di tempo, I/O del bot, debugger, grafici).</translation>
+    </message>
+    <message>
+        <source>Profile this bot</source>
+        <translation>Profila questo bot</translation>
+    </message>
+    <message>
+        <source>Record where this bot spends each turn (perf for a native bot, Kibitz&apos;s profiler for a Python one): the Profile panel shows it. Its times include the profiler&apos;s overhead.</source>
+        <translation>Registra dove questo bot spende ogni turno (perf per un bot nativo, il profilatore di Kibitz per uno in Python): lo mostra il pannello «Profilo». I suoi tempi includono il costo del profilatore.</translation>
+    </message>
+    <message>
+        <source>Me (play by hand)</source>
+        <translation>Io (gioco a mano)</translation>
+    </message>
+    <message>
+        <source>You choose this seat&apos;s moves on the board, without a time limit</source>
+        <translation>Scegli tu le mosse di questo posto sulla scacchiera, senza limite di tempo</translation>
+    </message>
+    <message>
+        <source>External game (its own referee)…</source>
+        <translation>Gioco esterno (con il suo arbitro)…</translation>
     </message>
 </context>
 <context>
@@ -4935,6 +5319,99 @@ Mantieni la mia versione: mantieni il testo qui; salvarlo sostituisce il file su
     </message>
 </context>
 <context>
+    <name>Kibitz::App::OrkIslandMoveInput</name>
+    <message>
+        <source>A round holds at most %1 commands.</source>
+        <translation>Un round contiene al massimo %1 comandi.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>End round</source>
+        <translation>Fine del round</translation>
+    </message>
+    <message>
+        <source>Waiting for your turn.</source>
+        <translation>In attesa del tuo turno.</translation>
+    </message>
+    <message>
+        <source>ork %1 (health %2)</source>
+        <translation>ork %1 (salute %2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1, %n command(s). Selected: %2. Click one of your orks (or N for the next one), then a neighbouring cell (or an arrow key); Return ends the round.</source>
+        <translation>
+            <numerusform>Round %1, %n comando. Selezionato: %2. Fai clic su uno dei tuoi ork (o N per il successivo), poi su una cella vicina (o un tasto freccia); Invio termina il round.</numerusform>
+            <numerusform>Round %1, %n comandi. Selezionato: %2. Fai clic su uno dei tuoi ork (o N per il successivo), poi su una cella vicina (o un tasto freccia); Invio termina il round.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::PlayPanel</name>
+    <message>
+        <source>Play by Hand</source>
+        <translation>Gioco a mano</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <source>Give up this seat for the rest of the match?</source>
+        <translation>Abbandonare questo posto per il resto della partita?</translation>
+    </message>
+    <message>
+        <source>Give up the seat whose move it is: its moves fail from now on, like a bot that stopped answering</source>
+        <translation>Abbandona il posto a cui tocca muovere: da ora le sue mosse falliscono, come per un bot che non risponde più</translation>
+    </message>
+    <message>
+        <source>Stop and Save…</source>
+        <translation>Interrompi e salva…</translation>
+    </message>
+    <message>
+        <source>Stop the match and save it; to play on later, open it, go to its last turn and choose Debug &gt; Continue from This Turn</source>
+        <translation>Interrompi la partita e salvala; per riprenderla più tardi, aprila, vai al suo ultimo turno e scegli Debug &gt; Continua da questo turno</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>Ritira la mossa</translation>
+    </message>
+    <message>
+        <source>Take back your last move: the match goes on from the turn before it</source>
+        <translation>Ritira la tua ultima mossa: la partita riprende dal turno precedente</translation>
+    </message>
+    <message>
+        <source>Match stopped. To play on later: open the saved replay, go to its last turn and choose Debug &gt; Continue from This Turn (your seats stay yours).</source>
+        <translation>Partita interrotta. Per riprenderla più tardi: apri il replay salvato, vai al suo ultimo turno e scegli Debug &gt; Continua da questo turno (i tuoi posti restano tuoi).</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Choose &quot;Me (play by hand)&quot; for a seat in File &gt; New Match to play it here.</source>
+        <translation>Scegli &quot;Io (gioco a mano)&quot; per un posto in File &gt; Nuova partita per giocarlo qui.</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players…</source>
+        <translation>In attesa degli altri giocatori…</translation>
+    </message>
+    <message>
+        <source>Turn %1: your move, %2 (player %3).</source>
+        <translation>Turno %1: tocca a te, %2 (giocatore %3).</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::PlayerLabels</name>
     <message>
         <source>Player %1</source>
@@ -4944,6 +5421,109 @@ Mantieni la mia versione: mantieni il testo qui; salvarlo sostituisce il file su
         <source>%1 (player %2)</source>
         <extracomment>A player&apos;s name followed by its seat number, when two players have the same name.</extracomment>
         <translation>%1 (giocatore %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ProfilePanel</name>
+    <message>
+        <source>Profile</source>
+        <translation>Profilo</translation>
+    </message>
+    <message>
+        <source>The replay does not say where %1 is defined (a bot built without -g, or a library&apos;s function).</source>
+        <translation>Il replay non dice dove è definita %1 (un bot compilato senza -g, o una funzione di una libreria).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 at line %2: there is no such file here.</source>
+        <translation>Impossibile aprire %1 alla riga %2: qui non esiste questo file.</translation>
+    </message>
+    <message>
+        <source>Profiling was refused: %1</source>
+        <translation>Profilazione rifiutata: %1</translation>
+    </message>
+    <message>
+        <source>Open a replay or play a match: where a profiled bot spent each turn shows here.</source>
+        <translation>Apri un replay o gioca una partita: qui compare dove un bot profilato ha speso ogni turno.</translation>
+    </message>
+    <message>
+        <source>%1 at turn %2: %3 samples (about one per millisecond of its CPU time).</source>
+        <translation>%1 al turno %2: %3 campioni (circa uno per millisecondo del suo tempo CPU).</translation>
+    </message>
+    <message>
+        <source>Compared with turn %1 (%2 samples): what grew most first, what shrank most last.</source>
+        <translation>Confronto con il turno %1 (%2 campioni): prima ciò che è cresciuto di più, in fondo ciò che è calato di più.</translation>
+    </message>
+    <message>
+        <source>Turn %1 has no profile of this bot to compare with.</source>
+        <translation>Il turno %1 non ha un profilo di questo bot con cui confrontare.</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Funzione</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Total, turn %1</source>
+        <translation>Totale, turno %1</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Variazione</translation>
+    </message>
+    <message>
+        <source>Self</source>
+        <translation>Proprio</translation>
+    </message>
+    <message>
+        <source>Self, turn %1</source>
+        <translation>Proprio, turno %1</translation>
+    </message>
+    <message>
+        <source>Defined in</source>
+        <translation>Definita in</translation>
+    </message>
+    <message>
+        <source>Self %</source>
+        <translation>Proprio %</translation>
+    </message>
+    <message>
+        <source>Total %</source>
+        <translation>Totale %</translation>
+    </message>
+    <message>
+        <source>Bot:</source>
+        <translation>Bot:</translation>
+    </message>
+    <message>
+        <source>Compare with turn</source>
+        <translation>Confronta con il turno</translation>
+    </message>
+    <message>
+        <source>Lists each function&apos;s samples in both turns: what grew most first</source>
+        <translation>Elenca i campioni di ogni funzione nei due turni: prima ciò che è cresciuto di più</translation>
+    </message>
+    <message>
+        <source>Double-click a function to open its source at its line</source>
+        <translation>Fai doppio clic su una funzione per aprirne il sorgente alla sua riga</translation>
+    </message>
+    <message>
+        <source>The match is running: a profiled bot&apos;s profiles appear here when it ends.</source>
+        <translation>La partita è in corso: i profili di un bot profilato compaiono qui quando finisce.</translation>
+    </message>
+    <message>
+        <source>This match was not profiled. To see where a bot spends each turn, tick &quot;Profile this bot&quot; in New Match, or use &quot;Profile the Turn&quot; in the Re-run dialog; on the command line: kibitz-cli run --profile SEAT.</source>
+        <translation>Questa partita non è stata profilata. Per vedere dove un bot spende ogni turno, spunta «Profila questo bot» in «Nuova partita», oppure usa «Profila il turno» nella finestra «Riesegui un bot fino a un turno»; da riga di comando: kibitz-cli run --profile SEAT.</translation>
+    </message>
+    <message>
+        <source>%1 does not play turn %2: no profile.</source>
+        <translation>%1 non gioca il turno %2: nessun profilo.</translation>
+    </message>
+    <message>
+        <source>No samples in turn %1: %2 replied before the profiler took one (it takes about one per millisecond of the bot&apos;s CPU time).</source>
+        <translation>Nessun campione nel turno %1: %2 ha risposto prima che il profilatore ne prendesse uno (ne prende circa uno per millisecondo di tempo CPU del bot).</translation>
     </message>
 </context>
 <context>
@@ -5340,6 +5920,34 @@ Un replay può venire da chiunque. Avvialo solo se ti fidi; %3</translation>
             <numerusform>Nessuno dei %n punti di interruzione dell&apos;editor si ferma nel turno %1 (i turni si scelgono nel menu contestuale del margine): il bot lo esegue tutto, salvo errori.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the match</source>
+        <translation>la partita</translation>
+    </message>
+    <message>
+        <source>the re-run of player %1</source>
+        <translation>la riesecuzione del giocatore %1</translation>
+    </message>
+    <message>
+        <source>Building the bot for debugging (-O0 -g) if it needs a build…</source>
+        <translation>Compilazione del bot per il debug (-O0 -g), se serve…</translation>
+    </message>
+    <message>
+        <source>P&amp;rofile the Turn…</source>
+        <translation>P&amp;rofila il turno…</translation>
+    </message>
+    <message>
+        <source>Play the match on from the turn before this one with the bot profiled, in a new window: its Profile panel shows where the bot spent each turn</source>
+        <translation>Prosegue la partita dal turno precedente a questo con il bot profilato, in una nuova finestra: il suo pannello «Profilo» mostra dove il bot ha speso ogni turno</translation>
+    </message>
+    <message>
+        <source>Compare Replies with the Match…</source>
+        <translation>Confronta le risposte con la partita…</translation>
+    </message>
+    <message>
+        <source>Open the Compare window on the match and on the match as the re-run played it: each turn where the bot answers otherwise is marked on the timeline</source>
+        <translation>Apre la finestra Confronta sulla partita e sulla partita come l&apos;ha giocata la riesecuzione: ogni turno in cui il bot risponde diversamente è segnato sulla linea temporale</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ResultWords</name>
@@ -5518,6 +6126,45 @@ Finché l&apos;impostazione è attiva, i bot esterni non partono.</translation>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::SourceBreakpointsView</name>
+    <message>
+        <source>Turn %1 only</source>
+        <translation>Solo il turno %1</translation>
+    </message>
+    <message>
+        <source>From turn %1</source>
+        <translation>Dal turno %1</translation>
+    </message>
+    <message>
+        <source>When %1</source>
+        <translation>Quando %1</translation>
+    </message>
+    <message>
+        <source>Every turn</source>
+        <translation>Ogni turno</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Riga</translation>
+    </message>
+    <message>
+        <source>Stops In</source>
+        <translation>Si ferma in</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Condizione</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Remove All</source>
+        <translation>Rimuovi tutti</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::SourceEditor</name>
     <message>
         <source>error: %1</source>
@@ -5591,6 +6238,18 @@ Finché l&apos;impostazione è attiva, i bot esterni non partono.</translation>
         <source>Stop only when this expression, in the bot&apos;s language, is true (empty: always):</source>
         <translation>Interrompi solo quando questa espressione, nel linguaggio del bot, è vera (vuota: sempre):</translation>
     </message>
+    <message>
+        <source>Disable Breakpoint</source>
+        <translation>Disattiva punto di interruzione</translation>
+    </message>
+    <message>
+        <source>Enable Breakpoint</source>
+        <translation>Attiva punto di interruzione</translation>
+    </message>
+    <message>
+        <source>Quick Fix…</source>
+        <translation>Correzione rapida…</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::StateTreeModel</name>
@@ -5639,6 +6298,21 @@ Turno precedente: %2</translation>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::TextMoveInput</name>
+    <message>
+        <source>Not sent: %1</source>
+        <translation>Non inviata: %1</translation>
+    </message>
+    <message>
+        <source>Type your reply as your bot would print it, one line per line (Ctrl+Return sends it).</source>
+        <translation>Scrivi la risposta come la stamperebbe il tuo bot, una riga per riga (Ctrl+Invio la invia).</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Invia</translation>
     </message>
 </context>
 <context>
@@ -5691,6 +6365,13 @@ Turno precedente: %2</translation>
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::TurnMarks</name>
+    <message>
+        <source>Referee: %1</source>
+        <translation>Arbitro: %1</translation>
     </message>
 </context>
 <context>

@@ -928,6 +928,26 @@
         <source>match in progress (live)</source>
         <translation>对局进行中（直播）</translation>
     </message>
+    <message>
+        <source>Scores</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Last input</source>
+        <translation>最近一次输入</translation>
+    </message>
+    <message>
+        <source>Last reply</source>
+        <translation>最近一次回复</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Referee log</source>
+        <translation>裁判程序日志</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::AngelEmpireBoard</name>
@@ -1147,6 +1167,45 @@
     <message>
         <source>Click a unit to see where it can move and what it can attack</source>
         <translation>点击单位以查看它可移动到哪里、可攻击什么</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::AngelEmpireMoveInput</name>
+    <message>
+        <source>%1, price %2</source>
+        <translation>%1，价格 %2</translation>
+    </message>
+    <message>
+        <source>Buy army</source>
+        <translation>购买军队</translation>
+    </message>
+    <message>
+        <source>Move only (M)</source>
+        <translation>仅移动（M）</translation>
+    </message>
+    <message>
+        <source>End turn (E)</source>
+        <translation>结束回合（E）</translation>
+    </message>
+    <message>
+        <source>Waiting for your turn.</source>
+        <translation>正在等待轮到你。</translation>
+    </message>
+    <message>
+        <source>Battle %1: buy your army. Choose a unit, click cells of the three left columns to place it; cost %2 of %3. Return buys it.</source>
+        <translation>第 %1 场战役：购买你的军队。选择一种单位，点击左侧三列的格子来部署；花费 %2 / %3。回车即购买。</translation>
+    </message>
+    <message>
+        <source>Battle %1: click one of your units that has not acted, or End turn.</source>
+        <translation>第 %1 场战役：点击你的一个尚未行动的单位，或点击“结束回合”。</translation>
+    </message>
+    <message>
+        <source>Click a marked cell to move the unit there.</source>
+        <translation>点击一个已标记的格子，把单位移动过去。</translation>
+    </message>
+    <message>
+        <source>Click a ringed enemy to attack it from there, or the same cell again to only move.</source>
+        <translation>点击一个被圈出的敌人，从那里攻击它；或再次点击同一个格子，只移动。</translation>
     </message>
 </context>
 <context>
@@ -1526,6 +1585,10 @@
     <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
         <translation>种子必须是 0 到 18446744073709551615 之间的整数。</translation>
+    </message>
+    <message>
+        <source>External game (its own referee)…</source>
+        <translation>外部游戏（自带裁判程序）…</translation>
     </message>
 </context>
 <context>
@@ -2598,6 +2661,15 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
         <source>Limit</source>
         <translation>上限</translation>
     </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Profiled</source>
+        <extracomment>The markers on a bot&apos;s Reply time chart of the turns that have a profile.</extracomment>
+        <translation>已分析</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::CompareWindow</name>
@@ -2704,6 +2776,40 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
     <message>
         <source>Replays and logs (*.kbz *.json *.log *.txt);;Kibitz replays (*.kbz);;All files (*)</source>
         <translation>回放和日志 (*.kbz *.json *.log *.txt);;Kibitz 回放 (*.kbz);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>(no reply)</source>
+        <translation>（无回复）</translation>
+    </message>
+    <message>
+        <source>Reply of player %1</source>
+        <translation>玩家 %1 的回复</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n reply(s) differ.</source>
+        <translation>
+            <numerusform>第 %1 回合：%n 条回复不同。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reply(s) differ.</source>
+        <translation>
+            <numerusform>%n 条回复不同。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The states are identical.</source>
+        <translation>状态完全相同。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The replies differ in %n turn(s), first at turn %1.</source>
+        <translation>
+            <numerusform>回复在 %n 个回合中不同，第一个是第 %1 回合。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next Different Reply</source>
+        <translation>下一个不同的回复</translation>
     </message>
 </context>
 <context>
@@ -3160,6 +3266,18 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
         <extracomment>A button of an error dialog: opens the source at the compiler&apos;s line (&quot;Go to AIFoo.cc:5&quot;).</extracomment>
         <translation>转到 %1:%2</translation>
     </message>
+    <message>
+        <source>Source Breakpoints</source>
+        <translation>源代码断点</translation>
+    </message>
+    <message>
+        <source>Go Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Go Forward</source>
+        <translation>前进</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::EditorPanel</name>
@@ -3560,6 +3678,168 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
 </context>
 <context>
+    <name>Kibitz::App::ExternalBoardView</name>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Match ended early</source>
+        <translation>对局提前结束</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Last input</source>
+        <translation>最近一次输入</translation>
+    </message>
+    <message>
+        <source>Last reply</source>
+        <translation>最近一次回复</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Referee log</source>
+        <translation>裁判程序日志</translation>
+    </message>
+    <message>
+        <source>View data</source>
+        <translation>视图数据</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3</source>
+        <translation>第 %1 行，第 %2 列：%3</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ExternalRefereeForm</name>
+    <message>
+        <source>Choose a Referee</source>
+        <translation>选择裁判程序</translation>
+    </message>
+    <message>
+        <source>Referees (*.jar *.py);;All files (*)</source>
+        <translation>裁判程序 (*.jar *.py);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Runs: %1</source>
+        <translation>运行：%1</translation>
+    </message>
+    <message>
+        <source>Choose the referee: a command, a .jar or a .py file.</source>
+        <translation>请选择裁判程序：一条命令、一个 .jar 或 .py 文件。</translation>
+    </message>
+    <message>
+        <source>Game name: %1</source>
+        <translation>游戏名称：%1</translation>
+    </message>
+    <message>
+        <source>Parameters, line %1: &apos;%2&apos; is not KEY=VALUE.</source>
+        <translation>参数第 %1 行：“%2”不是 KEY=VALUE 形式。</translation>
+    </message>
+    <message>
+        <source>A brutaltester referee takes no parameters: empty the parameters or choose the cg dialect.</source>
+        <translation>brutaltester 裁判程序不接受参数：请清空参数，或改选 cg 协议。</translation>
+    </message>
+    <message>
+        <source>Referee:</source>
+        <translation>裁判程序：</translation>
+    </message>
+    <message>
+        <source>Command, or a referee .jar or .py file</source>
+        <translation>一条命令，或裁判程序的 .jar 或 .py 文件</translation>
+    </message>
+    <message>
+        <source>A .jar runs as a CodinGame SDK referee with Java, a .py with python3; anything else is the referee&apos;s command line.</source>
+        <translation>.jar 作为 CodinGame SDK 裁判程序用 Java 运行，.py 用 python3 运行；其他内容视为裁判程序的命令行。</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>协议：</translation>
+    </message>
+    <message>
+        <source>CodinGame SDK referees (RefereeMain)</source>
+        <translation>CodinGame SDK 裁判程序（RefereeMain）</translation>
+    </message>
+    <message>
+        <source>Old cg-brutaltester referees (###Start, ###Input, ###Output)</source>
+        <translation>旧版 cg-brutaltester 裁判程序（###Start、###Input、###Output）</translation>
+    </message>
+    <message>
+        <source>Game name:</source>
+        <translation>游戏名称：</translation>
+    </message>
+    <message>
+        <source>Optional: letters, digits, -, _ and .</source>
+        <translation>可选：字母、数字、-、_ 和 .</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>参数：</translation>
+    </message>
+    <message>
+        <source>One KEY=VALUE per line, e.g. league.level=3</source>
+        <translation>每行一个 KEY=VALUE，例如 league.level=3</translation>
+    </message>
+    <message>
+        <source>Seed line:</source>
+        <translation>种子行：</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>不发送</translation>
+    </message>
+    <message>
+        <source>###Seed before ###Start</source>
+        <translation>在 ###Start 之前发送 ###Seed</translation>
+    </message>
+    <message>
+        <source>###Seed after ###Start</source>
+        <translation>在 ###Start 之后发送 ###Seed</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>时间限制：</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Each bot&apos;s time per reply. Default: a cg referee&apos;s own limits; for a brutaltester referee, which has none, Kibitz&apos;s (1000 ms for the first reply, 150 ms after).</source>
+        <translation>每个机器人每次回复的时间。默认：cg 裁判程序自己的限制；brutaltester 裁判程序没有限制，则用 Kibitz 的（首次回复 1000 毫秒，之后 150 毫秒）。</translation>
+    </message>
+    <message>
+        <source>Run the referee and the bots in the sandbox</source>
+        <translation>在沙箱中运行裁判程序和机器人</translation>
+    </message>
+    <message>
+        <source>The referee sees its own folder and nothing else, like an untrusted bot.</source>
+        <translation>裁判程序只能看到自己的文件夹，如同不受信任的机器人。</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::FencingBoard</name>
     <message>
         <source>Reach and parry zones</source>
@@ -3614,6 +3894,25 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message>
         <source>deactivated: %1</source>
         <translation>已停用：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::FencingMoveInput</name>
+    <message>
+        <source>Energy %1</source>
+        <translation>体力 %1</translation>
+    </message>
+    <message>
+        <source>Not enough energy: your fencer would forfeit.</source>
+        <translation>体力不足：你的击剑手将被判负。</translation>
+    </message>
+    <message>
+        <source>Waiting for your turn.</source>
+        <translation>正在等待轮到你。</translation>
+    </message>
+    <message>
+        <source>League %1. Your fencer: position %2, energy %3/%4, score %5. Choose an action (button or key).</source>
+        <translation>联赛 %1。你的击剑手：位置 %2，体力 %3/%4，得分 %5。请选择一个动作（按钮或按键）。</translation>
     </message>
 </context>
 <context>
@@ -3677,6 +3976,25 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message>
         <source>Close (Esc)</source>
         <translation>关闭 (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::FlameGraphView</name>
+    <message>
+        <source>All the turn&apos;s samples: %1</source>
+        <translation>该回合的全部采样：%1</translation>
+    </message>
+    <message>
+        <source>%1
+Samples: %2 (%3% of the turn)
+In the function itself: %4</source>
+        <translation>%1
+采样：%2（占该回合的 %3%）
+函数自身：%4</translation>
+    </message>
+    <message>
+        <source>all (%1 samples)</source>
+        <translation>全部（%1 个采样）</translation>
     </message>
 </context>
 <context>
@@ -3842,6 +4160,14 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message>
         <source>The document is already formatted.</source>
         <translation>文档已格式化，无需更改。</translation>
+    </message>
+    <message>
+        <source>No quick fix here.</source>
+        <translation>此处没有快速修复。</translation>
+    </message>
+    <message>
+        <source>The text changed since the quick fixes were offered: ask again (Ctrl+.).</source>
+        <translation>提供快速修复后文本已更改：请再次请求（Ctrl+.）。</translation>
     </message>
 </context>
 <context>
@@ -4136,6 +4462,14 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message>
         <source>File cut off</source>
         <translation>文件被截断</translation>
+    </message>
+    <message>
+        <source>Match ended early: %1</source>
+        <translation>对局提前结束：%1</translation>
+    </message>
+    <message>
+        <source>Starting the match: building its bots…</source>
+        <translation>正在开始比赛：构建其机器人…</translation>
     </message>
 </context>
 <context>
@@ -4545,6 +4879,17 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
 </context>
 <context>
+    <name>Kibitz::App::MoscaCecaMoveInput</name>
+    <message>
+        <source>Waiting for your turn.</source>
+        <translation>正在等待轮到你。</translation>
+    </message>
+    <message>
+        <source>Agent %1 at row %2, column %3: energy %4, cloth %5. Click a neighbouring cell to move there or attack the agent on it, or use the keypad (1-9 around 5), F, C, W.</source>
+        <translation>代理人 %1 位于第 %2 行第 %3 列：energia（能量）%4，stoffa（布料）%5。点击相邻的格子可移动过去或攻击其上的代理人，也可使用数字小键盘（5 周围的 1-9）、F、C、W。</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::NewMatchDialog</name>
     <message>
         <source>Action script…</source>
@@ -4669,6 +5014,42 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message>
         <source>Continue the match with player %1&apos;s bot under the debugger: the editor&apos;s breakpoints stop it in the turns they apply to; each bot&apos;s time limit counts only its own CPU time, so a stopped bot never runs out of time</source>
         <translation>在调试器下继续对局，调试玩家 %1 的机器人：编辑器中的断点会在其适用的回合让它停下；每个机器人的时间限制只计算它自己的 CPU 时间，因此停下的机器人永远不会超时</translation>
+    </message>
+    <message>
+        <source>My bot cannot play: %1</source>
+        <translation>我的机器人无法对战：%1</translation>
+    </message>
+    <message>
+        <source>Building my bot…</source>
+        <translation>正在构建我的机器人…</translation>
+    </message>
+    <message>
+        <source>Building my bot… %1</source>
+        <translation>正在构建我的机器人… %1</translation>
+    </message>
+    <message>
+        <source>A game Kibitz does not build in: its referee runs as a program of its own and Kibitz keeps the bots (sandbox, time limits, Bot I/O, debugger, charts).</source>
+        <translation>Kibitz 未内置的游戏：其裁判程序作为独立程序运行，机器人仍由 Kibitz 管理（沙箱、时间限制、机器人输入/输出、调试器、图表）。</translation>
+    </message>
+    <message>
+        <source>Profile this bot</source>
+        <translation>分析此机器人</translation>
+    </message>
+    <message>
+        <source>Record where this bot spends each turn (perf for a native bot, Kibitz&apos;s profiler for a Python one): the Profile panel shows it. Its times include the profiler&apos;s overhead.</source>
+        <translation>记录此机器人每个回合的时间花在哪里（原生机器人用 perf，Python 机器人用 Kibitz 的性能分析器）：“性能分析”面板会显示结果。它的时间包含性能分析器的开销。</translation>
+    </message>
+    <message>
+        <source>Me (play by hand)</source>
+        <translation>我（手动下棋）</translation>
+    </message>
+    <message>
+        <source>You choose this seat&apos;s moves on the board, without a time limit</source>
+        <translation>由你在棋盘上为这个座位选择走法，没有时间限制</translation>
+    </message>
+    <message>
+        <source>External game (its own referee)…</source>
+        <translation>外部游戏（自带裁判程序）…</translation>
     </message>
 </context>
 <context>
@@ -4891,6 +5272,98 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
 </context>
 <context>
+    <name>Kibitz::App::OrkIslandMoveInput</name>
+    <message>
+        <source>A round holds at most %1 commands.</source>
+        <translation>一轮最多包含 %1 条命令。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>End round</source>
+        <translation>结束本轮</translation>
+    </message>
+    <message>
+        <source>Waiting for your turn.</source>
+        <translation>正在等待轮到你。</translation>
+    </message>
+    <message>
+        <source>ork %1 (health %2)</source>
+        <translation>兽人 %1（生命值 %2）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1, %n command(s). Selected: %2. Click one of your orks (or N for the next one), then a neighbouring cell (or an arrow key); Return ends the round.</source>
+        <translation>
+            <numerusform>第 %1 轮，%n 条命令。已选：%2。点击你的一个兽人（或按 N 选下一个），再点击相邻的格子（或按方向键）；回车结束本轮。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::PlayPanel</name>
+    <message>
+        <source>Play by Hand</source>
+        <translation>手动下棋</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <source>Give up this seat for the rest of the match?</source>
+        <translation>在本对局余下的部分放弃这个座位吗？</translation>
+    </message>
+    <message>
+        <source>Give up the seat whose move it is: its moves fail from now on, like a bot that stopped answering</source>
+        <translation>放弃当前轮到的座位：此后它的走法都算失败，就像一个不再回复的机器人</translation>
+    </message>
+    <message>
+        <source>Stop and Save…</source>
+        <translation>停止并保存…</translation>
+    </message>
+    <message>
+        <source>Stop the match and save it; to play on later, open it, go to its last turn and choose Debug &gt; Continue from This Turn</source>
+        <translation>停止对局并保存；以后要继续下，打开它，转到最后一个回合，然后选择“调试 &gt; 从此回合继续”</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>悔棋</translation>
+    </message>
+    <message>
+        <source>Take back your last move: the match goes on from the turn before it</source>
+        <translation>收回你的上一步：对局从那一步之前的回合继续</translation>
+    </message>
+    <message>
+        <source>Match stopped. To play on later: open the saved replay, go to its last turn and choose Debug &gt; Continue from This Turn (your seats stay yours).</source>
+        <translation>对局已停止。以后要继续下：打开保存的回放，转到最后一个回合，然后选择“调试 &gt; 从此回合继续”（你的座位仍归你）。</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>对局已结束。</translation>
+    </message>
+    <message>
+        <source>Choose &quot;Me (play by hand)&quot; for a seat in File &gt; New Match to play it here.</source>
+        <translation>在“文件 &gt; 新建对局”中为某个座位选择“我（手动下棋）”，即可在这里下棋。</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players…</source>
+        <translation>正在等待其他玩家…</translation>
+    </message>
+    <message>
+        <source>Turn %1: your move, %2 (player %3).</source>
+        <translation>第 %1 回合：轮到你了，%2（玩家 %3）。</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::PlayerLabels</name>
     <message>
         <source>Player %1</source>
@@ -4900,6 +5373,109 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
         <source>%1 (player %2)</source>
         <extracomment>A player&apos;s name followed by its seat number, when two players have the same name.</extracomment>
         <translation>%1（玩家 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ProfilePanel</name>
+    <message>
+        <source>Profile</source>
+        <translation>性能分析</translation>
+    </message>
+    <message>
+        <source>The replay does not say where %1 is defined (a bot built without -g, or a library&apos;s function).</source>
+        <translation>回放中没有记录 %1 的定义位置（机器人编译时未加 -g，或是库中的函数）。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 at line %2: there is no such file here.</source>
+        <translation>无法在第 %2 行打开 %1：这里没有这个文件。</translation>
+    </message>
+    <message>
+        <source>Profiling was refused: %1</source>
+        <translation>性能分析被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Open a replay or play a match: where a profiled bot spent each turn shows here.</source>
+        <translation>打开回放或进行一场对局：被分析的机器人每个回合的时间花在哪里会显示在这里。</translation>
+    </message>
+    <message>
+        <source>%1 at turn %2: %3 samples (about one per millisecond of its CPU time).</source>
+        <translation>%1 在第 %2 回合：%3 个采样（约每毫秒 CPU 时间一个）。</translation>
+    </message>
+    <message>
+        <source>Compared with turn %1 (%2 samples): what grew most first, what shrank most last.</source>
+        <translation>与第 %1 回合（%2 个采样）比较：增长最多的在前，减少最多的在后。</translation>
+    </message>
+    <message>
+        <source>Turn %1 has no profile of this bot to compare with.</source>
+        <translation>第 %1 回合没有此机器人的性能分析结果可供比较。</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>Total, turn %1</source>
+        <translation>总计，第 %1 回合</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Self</source>
+        <translation>自身</translation>
+    </message>
+    <message>
+        <source>Self, turn %1</source>
+        <translation>自身，第 %1 回合</translation>
+    </message>
+    <message>
+        <source>Defined in</source>
+        <translation>定义位置</translation>
+    </message>
+    <message>
+        <source>Self %</source>
+        <translation>自身 %</translation>
+    </message>
+    <message>
+        <source>Total %</source>
+        <translation>总计 %</translation>
+    </message>
+    <message>
+        <source>Bot:</source>
+        <translation>机器人：</translation>
+    </message>
+    <message>
+        <source>Compare with turn</source>
+        <translation>与以下回合比较</translation>
+    </message>
+    <message>
+        <source>Lists each function&apos;s samples in both turns: what grew most first</source>
+        <translation>列出每个函数在两个回合中的采样：增长最多的在前</translation>
+    </message>
+    <message>
+        <source>Double-click a function to open its source at its line</source>
+        <translation>双击函数即可在其所在行打开源代码</translation>
+    </message>
+    <message>
+        <source>The match is running: a profiled bot&apos;s profiles appear here when it ends.</source>
+        <translation>对局正在进行：被分析的机器人的性能分析结果会在对局结束时显示在这里。</translation>
+    </message>
+    <message>
+        <source>This match was not profiled. To see where a bot spends each turn, tick &quot;Profile this bot&quot; in New Match, or use &quot;Profile the Turn&quot; in the Re-run dialog; on the command line: kibitz-cli run --profile SEAT.</source>
+        <translation>这场对局没有进行性能分析。要查看机器人每个回合的时间花在哪里，请在“新建对局”中勾选“分析此机器人”，或在重新运行对话框中使用“分析该回合”；命令行：kibitz-cli run --profile SEAT。</translation>
+    </message>
+    <message>
+        <source>%1 does not play turn %2: no profile.</source>
+        <translation>%1 不参与第 %2 回合：没有性能分析结果。</translation>
+    </message>
+    <message>
+        <source>No samples in turn %1: %2 replied before the profiler took one (it takes about one per millisecond of the bot&apos;s CPU time).</source>
+        <translation>第 %1 回合没有采样：%2 在性能分析器取得采样之前就已回复（机器人每使用约一毫秒 CPU 时间采样一次）。</translation>
     </message>
 </context>
 <context>
@@ -5294,6 +5870,34 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
             <numerusform>编辑器中的 %n 个断点都不在第 %1 回合停下（回合在边栏的右键菜单中设置）：除非出错，机器人将运行完这个回合。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the match</source>
+        <translation>比赛</translation>
+    </message>
+    <message>
+        <source>the re-run of player %1</source>
+        <translation>玩家 %1 的重新运行</translation>
+    </message>
+    <message>
+        <source>Building the bot for debugging (-O0 -g) if it needs a build…</source>
+        <translation>如有需要，正在为调试构建机器人（-O0 -g）…</translation>
+    </message>
+    <message>
+        <source>P&amp;rofile the Turn…</source>
+        <translation>分析该回合(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Play the match on from the turn before this one with the bot profiled, in a new window: its Profile panel shows where the bot spent each turn</source>
+        <translation>在新窗口中从此回合的前一回合继续对局，并对机器人进行性能分析：其“性能分析”面板会显示机器人每个回合的时间花在哪里</translation>
+    </message>
+    <message>
+        <source>Compare Replies with the Match…</source>
+        <translation>与比赛比较回复…</translation>
+    </message>
+    <message>
+        <source>Open the Compare window on the match and on the match as the re-run played it: each turn where the bot answers otherwise is marked on the timeline</source>
+        <translation>在“比较回放”窗口中打开比赛及重新运行所下的比赛：机器人回答不同的每个回合都会在时间线上标出</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ResultWords</name>
@@ -5472,6 +6076,45 @@ While the setting is on, external bots do not start.</source>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::SourceBreakpointsView</name>
+    <message>
+        <source>Turn %1 only</source>
+        <translation>仅第 %1 回合</translation>
+    </message>
+    <message>
+        <source>From turn %1</source>
+        <translation>从第 %1 回合起</translation>
+    </message>
+    <message>
+        <source>When %1</source>
+        <translation>当 %1 时</translation>
+    </message>
+    <message>
+        <source>Every turn</source>
+        <translation>每回合</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Stops In</source>
+        <translation>停在</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove All</source>
+        <translation>全部移除</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::SourceEditor</name>
     <message>
         <source>error: %1</source>
@@ -5545,6 +6188,18 @@ While the setting is on, external bots do not start.</source>
         <source>Stop only when this expression, in the bot&apos;s language, is true (empty: always):</source>
         <translation>仅当这个以机器人语言写的表达式为真时停下（留空：总是停下）：</translation>
     </message>
+    <message>
+        <source>Disable Breakpoint</source>
+        <translation>禁用断点</translation>
+    </message>
+    <message>
+        <source>Enable Breakpoint</source>
+        <translation>启用断点</translation>
+    </message>
+    <message>
+        <source>Quick Fix…</source>
+        <translation>快速修复…</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::StateTreeModel</name>
@@ -5596,6 +6251,21 @@ Previous turn: %2</source>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::TextMoveInput</name>
+    <message>
+        <source>Not sent: %1</source>
+        <translation>未发送：%1</translation>
+    </message>
+    <message>
+        <source>Type your reply as your bot would print it, one line per line (Ctrl+Return sends it).</source>
+        <translation>按你的机器人会输出的样子输入回复，每行一行（Ctrl+回车 发送）。</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::TextSearch</name>
     <message>
         <source>Invalid regular expression at %1: %2</source>
@@ -5644,6 +6314,13 @@ Previous turn: %2</source>
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::TurnMarks</name>
+    <message>
+        <source>Referee: %1</source>
+        <translation>裁判程序：%1</translation>
     </message>
 </context>
 <context>

@@ -928,6 +928,26 @@
         <source>match in progress (live)</source>
         <translation>對局進行中（直播）</translation>
     </message>
+    <message>
+        <source>Scores</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Last input</source>
+        <translation>最近一次輸入</translation>
+    </message>
+    <message>
+        <source>Last reply</source>
+        <translation>最近一次回覆</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Referee log</source>
+        <translation>裁判程式記錄</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::AngelEmpireBoard</name>
@@ -1147,6 +1167,45 @@
     <message>
         <source>Click a unit to see where it can move and what it can attack</source>
         <translation>點選單位以查看它可移動到哪裡、可攻擊什麼</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::AngelEmpireMoveInput</name>
+    <message>
+        <source>%1, price %2</source>
+        <translation>%1，價格 %2</translation>
+    </message>
+    <message>
+        <source>Buy army</source>
+        <translation>購買軍隊</translation>
+    </message>
+    <message>
+        <source>Move only (M)</source>
+        <translation>僅移動（M）</translation>
+    </message>
+    <message>
+        <source>End turn (E)</source>
+        <translation>結束回合（E）</translation>
+    </message>
+    <message>
+        <source>Waiting for your turn.</source>
+        <translation>正在等待輪到你。</translation>
+    </message>
+    <message>
+        <source>Battle %1: buy your army. Choose a unit, click cells of the three left columns to place it; cost %2 of %3. Return buys it.</source>
+        <translation>第 %1 場戰役：購買你的軍隊。選擇一種單位，點擊左側三欄的格子來部署；花費 %2 / %3。Enter 即購買。</translation>
+    </message>
+    <message>
+        <source>Battle %1: click one of your units that has not acted, or End turn.</source>
+        <translation>第 %1 場戰役：點擊你的一個尚未行動的單位，或點擊「結束回合」。</translation>
+    </message>
+    <message>
+        <source>Click a marked cell to move the unit there.</source>
+        <translation>點擊一個已標記的格子，把單位移動過去。</translation>
+    </message>
+    <message>
+        <source>Click a ringed enemy to attack it from there, or the same cell again to only move.</source>
+        <translation>點擊一個被圈出的敵人，從那裡攻擊它；或再次點擊同一個格子，只移動。</translation>
     </message>
 </context>
 <context>
@@ -1526,6 +1585,10 @@
     <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
         <translation>種子必須是 0 到 18446744073709551615 之間的整數。</translation>
+    </message>
+    <message>
+        <source>External game (its own referee)…</source>
+        <translation>外部遊戲（自帶裁判程式）…</translation>
     </message>
 </context>
 <context>
@@ -2598,6 +2661,15 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
         <source>Limit</source>
         <translation>上限</translation>
     </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Profiled</source>
+        <extracomment>The markers on a bot&apos;s Reply time chart of the turns that have a profile.</extracomment>
+        <translation>已分析</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::CompareWindow</name>
@@ -2704,6 +2776,40 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
     <message>
         <source>Replays and logs (*.kbz *.json *.log *.txt);;Kibitz replays (*.kbz);;All files (*)</source>
         <translation>重播與記錄檔 (*.kbz *.json *.log *.txt);;Kibitz 重播 (*.kbz);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>(no reply)</source>
+        <translation>（無回覆）</translation>
+    </message>
+    <message>
+        <source>Reply of player %1</source>
+        <translation>玩家 %1 的回覆</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn %1: %n reply(s) differ.</source>
+        <translation>
+            <numerusform>第 %1 回合：%n 則回覆不同。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reply(s) differ.</source>
+        <translation>
+            <numerusform>%n 則回覆不同。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The states are identical.</source>
+        <translation>狀態完全相同。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The replies differ in %n turn(s), first at turn %1.</source>
+        <translation>
+            <numerusform>回覆在 %n 個回合中不同，第一個是第 %1 回合。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next Different Reply</source>
+        <translation>下一個不同的回覆</translation>
     </message>
 </context>
 <context>
@@ -3160,6 +3266,18 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
         <extracomment>A button of an error dialog: opens the source at the compiler&apos;s line (&quot;Go to AIFoo.cc:5&quot;).</extracomment>
         <translation>前往 %1:%2</translation>
     </message>
+    <message>
+        <source>Source Breakpoints</source>
+        <translation>原始碼中斷點</translation>
+    </message>
+    <message>
+        <source>Go Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <source>Go Forward</source>
+        <translation>前進</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::EditorPanel</name>
@@ -3560,6 +3678,168 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
 </context>
 <context>
+    <name>Kibitz::App::ExternalBoardView</name>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Match ended early</source>
+        <translation>對局提前結束</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Last input</source>
+        <translation>最近一次輸入</translation>
+    </message>
+    <message>
+        <source>Last reply</source>
+        <translation>最近一次回覆</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Referee log</source>
+        <translation>裁判程式記錄</translation>
+    </message>
+    <message>
+        <source>View data</source>
+        <translation>檢視資料</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2</source>
+        <translation>第 %1 列，第 %2 欄</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2: %3</source>
+        <translation>第 %1 列，第 %2 欄：%3</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ExternalRefereeForm</name>
+    <message>
+        <source>Choose a Referee</source>
+        <translation>選擇裁判程式</translation>
+    </message>
+    <message>
+        <source>Referees (*.jar *.py);;All files (*)</source>
+        <translation>裁判程式 (*.jar *.py);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Runs: %1</source>
+        <translation>執行：%1</translation>
+    </message>
+    <message>
+        <source>Choose the referee: a command, a .jar or a .py file.</source>
+        <translation>請選擇裁判程式：一道命令、一個 .jar 或 .py 檔案。</translation>
+    </message>
+    <message>
+        <source>Game name: %1</source>
+        <translation>遊戲名稱：%1</translation>
+    </message>
+    <message>
+        <source>Parameters, line %1: &apos;%2&apos; is not KEY=VALUE.</source>
+        <translation>參數第 %1 行：「%2」不是 KEY=VALUE 格式。</translation>
+    </message>
+    <message>
+        <source>A brutaltester referee takes no parameters: empty the parameters or choose the cg dialect.</source>
+        <translation>brutaltester 裁判程式不接受參數：請清空參數，或改選 cg 協定。</translation>
+    </message>
+    <message>
+        <source>Referee:</source>
+        <translation>裁判程式：</translation>
+    </message>
+    <message>
+        <source>Command, or a referee .jar or .py file</source>
+        <translation>一道命令，或裁判程式的 .jar 或 .py 檔案</translation>
+    </message>
+    <message>
+        <source>A .jar runs as a CodinGame SDK referee with Java, a .py with python3; anything else is the referee&apos;s command line.</source>
+        <translation>.jar 會以 Java 作為 CodinGame SDK 裁判程式執行，.py 以 python3 執行；其他內容視為裁判程式的命令列。</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>協定：</translation>
+    </message>
+    <message>
+        <source>CodinGame SDK referees (RefereeMain)</source>
+        <translation>CodinGame SDK 裁判程式（RefereeMain）</translation>
+    </message>
+    <message>
+        <source>Old cg-brutaltester referees (###Start, ###Input, ###Output)</source>
+        <translation>舊版 cg-brutaltester 裁判程式（###Start、###Input、###Output）</translation>
+    </message>
+    <message>
+        <source>Game name:</source>
+        <translation>遊戲名稱：</translation>
+    </message>
+    <message>
+        <source>Optional: letters, digits, -, _ and .</source>
+        <translation>選填：字母、數字、-、_ 和 .</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>參數：</translation>
+    </message>
+    <message>
+        <source>One KEY=VALUE per line, e.g. league.level=3</source>
+        <translation>每行一個 KEY=VALUE，例如 league.level=3</translation>
+    </message>
+    <message>
+        <source>Seed line:</source>
+        <translation>種子行：</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>不傳送</translation>
+    </message>
+    <message>
+        <source>###Seed before ###Start</source>
+        <translation>在 ###Start 之前傳送 ###Seed</translation>
+    </message>
+    <message>
+        <source>###Seed after ###Start</source>
+        <translation>在 ###Start 之後傳送 ###Seed</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>時間限制：</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <source>Each bot&apos;s time per reply. Default: a cg referee&apos;s own limits; for a brutaltester referee, which has none, Kibitz&apos;s (1000 ms for the first reply, 150 ms after).</source>
+        <translation>每個機器人每次回覆的時間。預設：cg 裁判程式自己的限制；brutaltester 裁判程式沒有限制，則用 Kibitz 的（首次回覆 1000 毫秒，之後 150 毫秒）。</translation>
+    </message>
+    <message>
+        <source>Run the referee and the bots in the sandbox</source>
+        <translation>在沙箱中執行裁判程式和機器人</translation>
+    </message>
+    <message>
+        <source>The referee sees its own folder and nothing else, like an untrusted bot.</source>
+        <translation>裁判程式只能看到自己的資料夾，如同不受信任的機器人。</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::FencingBoard</name>
     <message>
         <source>Reach and parry zones</source>
@@ -3614,6 +3894,25 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message>
         <source>deactivated: %1</source>
         <translation>已停用：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::FencingMoveInput</name>
+    <message>
+        <source>Energy %1</source>
+        <translation>體力 %1</translation>
+    </message>
+    <message>
+        <source>Not enough energy: your fencer would forfeit.</source>
+        <translation>體力不足：你的擊劍手將被判負。</translation>
+    </message>
+    <message>
+        <source>Waiting for your turn.</source>
+        <translation>正在等待輪到你。</translation>
+    </message>
+    <message>
+        <source>League %1. Your fencer: position %2, energy %3/%4, score %5. Choose an action (button or key).</source>
+        <translation>聯賽 %1。你的擊劍手：位置 %2，體力 %3/%4，得分 %5。請選擇一個動作（按鈕或按鍵）。</translation>
     </message>
 </context>
 <context>
@@ -3677,6 +3976,25 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message>
         <source>Close (Esc)</source>
         <translation>關閉 (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::FlameGraphView</name>
+    <message>
+        <source>All the turn&apos;s samples: %1</source>
+        <translation>該回合的全部取樣：%1</translation>
+    </message>
+    <message>
+        <source>%1
+Samples: %2 (%3% of the turn)
+In the function itself: %4</source>
+        <translation>%1
+取樣：%2（占該回合的 %3%）
+函式自身：%4</translation>
+    </message>
+    <message>
+        <source>all (%1 samples)</source>
+        <translation>全部（%1 個取樣）</translation>
     </message>
 </context>
 <context>
@@ -3842,6 +4160,14 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message>
         <source>The document is already formatted.</source>
         <translation>文件已經格式化。</translation>
+    </message>
+    <message>
+        <source>No quick fix here.</source>
+        <translation>這裡沒有快速修正。</translation>
+    </message>
+    <message>
+        <source>The text changed since the quick fixes were offered: ask again (Ctrl+.).</source>
+        <translation>提供快速修正後文字已變更：請再次要求（Ctrl+.）。</translation>
     </message>
 </context>
 <context>
@@ -4136,6 +4462,14 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message>
         <source>File cut off</source>
         <translation>檔案被截斷</translation>
+    </message>
+    <message>
+        <source>Match ended early: %1</source>
+        <translation>對局提前結束：%1</translation>
+    </message>
+    <message>
+        <source>Starting the match: building its bots…</source>
+        <translation>正在開始比賽：建置其機器人…</translation>
     </message>
 </context>
 <context>
@@ -4545,6 +4879,17 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
 </context>
 <context>
+    <name>Kibitz::App::MoscaCecaMoveInput</name>
+    <message>
+        <source>Waiting for your turn.</source>
+        <translation>正在等待輪到你。</translation>
+    </message>
+    <message>
+        <source>Agent %1 at row %2, column %3: energy %4, cloth %5. Click a neighbouring cell to move there or attack the agent on it, or use the keypad (1-9 around 5), F, C, W.</source>
+        <translation>代理人 %1 位於第 %2 列第 %3 欄：energia（能量）%4，stoffa（布料）%5。點擊相鄰的格子可移動過去或攻擊其上的代理人，也可使用數字鍵盤（5 周圍的 1-9）、F、C、W。</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::NewMatchDialog</name>
     <message>
         <source>Action script…</source>
@@ -4669,6 +5014,42 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     <message>
         <source>Continue the match with player %1&apos;s bot under the debugger: the editor&apos;s breakpoints stop it in the turns they apply to; each bot&apos;s time limit counts only its own CPU time, so a stopped bot never runs out of time</source>
         <translation>在偵錯器下繼續對局，偵錯玩家 %1 的機器人：編輯器中的中斷點會在其適用的回合讓它停下；每個機器人的時間限制只計算它自己的 CPU 時間，因此停下的機器人永遠不會逾時</translation>
+    </message>
+    <message>
+        <source>My bot cannot play: %1</source>
+        <translation>我的機器人無法對戰：%1</translation>
+    </message>
+    <message>
+        <source>Building my bot…</source>
+        <translation>正在建置我的機器人…</translation>
+    </message>
+    <message>
+        <source>Building my bot… %1</source>
+        <translation>正在建置我的機器人… %1</translation>
+    </message>
+    <message>
+        <source>A game Kibitz does not build in: its referee runs as a program of its own and Kibitz keeps the bots (sandbox, time limits, Bot I/O, debugger, charts).</source>
+        <translation>Kibitz 未內建的遊戲：其裁判程式作為獨立程式執行，機器人仍由 Kibitz 管理（沙箱、時間限制、機器人輸入/輸出、偵錯器、圖表）。</translation>
+    </message>
+    <message>
+        <source>Profile this bot</source>
+        <translation>分析此機器人</translation>
+    </message>
+    <message>
+        <source>Record where this bot spends each turn (perf for a native bot, Kibitz&apos;s profiler for a Python one): the Profile panel shows it. Its times include the profiler&apos;s overhead.</source>
+        <translation>記錄此機器人每個回合的時間花在哪裡（原生機器人用 perf，Python 機器人用 Kibitz 的效能分析器）：「效能分析」面板會顯示結果。它的時間包含效能分析器的額外負擔。</translation>
+    </message>
+    <message>
+        <source>Me (play by hand)</source>
+        <translation>我（手動下棋）</translation>
+    </message>
+    <message>
+        <source>You choose this seat&apos;s moves on the board, without a time limit</source>
+        <translation>由你在棋盤上為這個座位選擇走法，沒有時間限制</translation>
+    </message>
+    <message>
+        <source>External game (its own referee)…</source>
+        <translation>外部遊戲（自帶裁判程式）…</translation>
     </message>
 </context>
 <context>
@@ -4891,6 +5272,98 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
 </context>
 <context>
+    <name>Kibitz::App::OrkIslandMoveInput</name>
+    <message>
+        <source>A round holds at most %1 commands.</source>
+        <translation>一輪最多包含 %1 條命令。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>復原</translation>
+    </message>
+    <message>
+        <source>End round</source>
+        <translation>結束本輪</translation>
+    </message>
+    <message>
+        <source>Waiting for your turn.</source>
+        <translation>正在等待輪到你。</translation>
+    </message>
+    <message>
+        <source>ork %1 (health %2)</source>
+        <translation>獸人 %1（生命值 %2）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1, %n command(s). Selected: %2. Click one of your orks (or N for the next one), then a neighbouring cell (or an arrow key); Return ends the round.</source>
+        <translation>
+            <numerusform>第 %1 輪，%n 條命令。已選：%2。點擊你的一個獸人（或按 N 選下一個），再點擊相鄰的格子（或按方向鍵）；Enter 結束本輪。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::PlayPanel</name>
+    <message>
+        <source>Play by Hand</source>
+        <translation>手動下棋</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>認輸</translation>
+    </message>
+    <message>
+        <source>Give up this seat for the rest of the match?</source>
+        <translation>在本對局餘下的部分放棄這個座位嗎？</translation>
+    </message>
+    <message>
+        <source>Give up the seat whose move it is: its moves fail from now on, like a bot that stopped answering</source>
+        <translation>放棄目前輪到的座位：此後它的走法都算失敗，就像一個不再回覆的機器人</translation>
+    </message>
+    <message>
+        <source>Stop and Save…</source>
+        <translation>停止並儲存…</translation>
+    </message>
+    <message>
+        <source>Stop the match and save it; to play on later, open it, go to its last turn and choose Debug &gt; Continue from This Turn</source>
+        <translation>停止對局並儲存；以後要繼續下，開啟它，轉到最後一個回合，然後選擇「偵錯 &gt; 從此回合繼續」</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>悔棋</translation>
+    </message>
+    <message>
+        <source>Take back your last move: the match goes on from the turn before it</source>
+        <translation>收回你的上一步：對局從那一步之前的回合繼續</translation>
+    </message>
+    <message>
+        <source>Match stopped. To play on later: open the saved replay, go to its last turn and choose Debug &gt; Continue from This Turn (your seats stay yours).</source>
+        <translation>對局已停止。以後要繼續下：開啟儲存的重播，轉到最後一個回合，然後選擇「偵錯 &gt; 從此回合繼續」（你的座位仍歸你）。</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>對局已結束。</translation>
+    </message>
+    <message>
+        <source>Choose &quot;Me (play by hand)&quot; for a seat in File &gt; New Match to play it here.</source>
+        <translation>在「檔案 &gt; 新增對局」中為某個座位選擇「我（手動下棋）」，即可在這裡下棋。</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players…</source>
+        <translation>正在等待其他玩家…</translation>
+    </message>
+    <message>
+        <source>Turn %1: your move, %2 (player %3).</source>
+        <translation>第 %1 回合：輪到你了，%2（玩家 %3）。</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::PlayerLabels</name>
     <message>
         <source>Player %1</source>
@@ -4900,6 +5373,109 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
         <source>%1 (player %2)</source>
         <extracomment>A player&apos;s name followed by its seat number, when two players have the same name.</extracomment>
         <translation>%1（玩家 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::ProfilePanel</name>
+    <message>
+        <source>Profile</source>
+        <translation>效能分析</translation>
+    </message>
+    <message>
+        <source>The replay does not say where %1 is defined (a bot built without -g, or a library&apos;s function).</source>
+        <translation>重播中沒有記錄 %1 的定義位置（機器人編譯時未加 -g，或是程式庫中的函式）。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 at line %2: there is no such file here.</source>
+        <translation>無法在第 %2 行開啟 %1：這裡沒有這個檔案。</translation>
+    </message>
+    <message>
+        <source>Profiling was refused: %1</source>
+        <translation>效能分析被拒絕：%1</translation>
+    </message>
+    <message>
+        <source>Open a replay or play a match: where a profiled bot spent each turn shows here.</source>
+        <translation>開啟重播或進行一場對局：被分析的機器人每個回合的時間花在哪裡會顯示在這裡。</translation>
+    </message>
+    <message>
+        <source>%1 at turn %2: %3 samples (about one per millisecond of its CPU time).</source>
+        <translation>%1 在第 %2 回合：%3 個取樣（約每毫秒 CPU 時間一個）。</translation>
+    </message>
+    <message>
+        <source>Compared with turn %1 (%2 samples): what grew most first, what shrank most last.</source>
+        <translation>與第 %1 回合（%2 個取樣）比較：增加最多的在前，減少最多的在後。</translation>
+    </message>
+    <message>
+        <source>Turn %1 has no profile of this bot to compare with.</source>
+        <translation>第 %1 回合沒有此機器人的效能分析結果可供比較。</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>函式</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總計</translation>
+    </message>
+    <message>
+        <source>Total, turn %1</source>
+        <translation>總計，第 %1 回合</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>變化</translation>
+    </message>
+    <message>
+        <source>Self</source>
+        <translation>自身</translation>
+    </message>
+    <message>
+        <source>Self, turn %1</source>
+        <translation>自身，第 %1 回合</translation>
+    </message>
+    <message>
+        <source>Defined in</source>
+        <translation>定義位置</translation>
+    </message>
+    <message>
+        <source>Self %</source>
+        <translation>自身 %</translation>
+    </message>
+    <message>
+        <source>Total %</source>
+        <translation>總計 %</translation>
+    </message>
+    <message>
+        <source>Bot:</source>
+        <translation>機器人：</translation>
+    </message>
+    <message>
+        <source>Compare with turn</source>
+        <translation>與以下回合比較</translation>
+    </message>
+    <message>
+        <source>Lists each function&apos;s samples in both turns: what grew most first</source>
+        <translation>列出每個函式在兩個回合中的取樣：增加最多的在前</translation>
+    </message>
+    <message>
+        <source>Double-click a function to open its source at its line</source>
+        <translation>按兩下函式即可在其所在行開啟原始碼</translation>
+    </message>
+    <message>
+        <source>The match is running: a profiled bot&apos;s profiles appear here when it ends.</source>
+        <translation>對局正在進行：被分析的機器人的效能分析結果會在對局結束時顯示在這裡。</translation>
+    </message>
+    <message>
+        <source>This match was not profiled. To see where a bot spends each turn, tick &quot;Profile this bot&quot; in New Match, or use &quot;Profile the Turn&quot; in the Re-run dialog; on the command line: kibitz-cli run --profile SEAT.</source>
+        <translation>這場對局沒有進行效能分析。要查看機器人每個回合的時間花在哪裡，請在「新增對局」中勾選「分析此機器人」，或在重新執行對話框中使用「分析該回合」；命令列：kibitz-cli run --profile SEAT。</translation>
+    </message>
+    <message>
+        <source>%1 does not play turn %2: no profile.</source>
+        <translation>%1 不參與第 %2 回合：沒有效能分析結果。</translation>
+    </message>
+    <message>
+        <source>No samples in turn %1: %2 replied before the profiler took one (it takes about one per millisecond of the bot&apos;s CPU time).</source>
+        <translation>第 %1 回合沒有取樣：%2 在效能分析器取得取樣之前就已回覆（機器人每使用約一毫秒 CPU 時間取樣一次）。</translation>
     </message>
 </context>
 <context>
@@ -5294,6 +5870,34 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
             <numerusform>編輯器中的 %n 個中斷點都不在第 %1 回合停下（回合在邊欄的右鍵選單中設定）：除非出錯，機器人將執行完這個回合。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the match</source>
+        <translation>比賽</translation>
+    </message>
+    <message>
+        <source>the re-run of player %1</source>
+        <translation>玩家 %1 的重新執行</translation>
+    </message>
+    <message>
+        <source>Building the bot for debugging (-O0 -g) if it needs a build…</source>
+        <translation>如有需要，正在為偵錯建置機器人（-O0 -g）…</translation>
+    </message>
+    <message>
+        <source>P&amp;rofile the Turn…</source>
+        <translation>分析該回合(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Play the match on from the turn before this one with the bot profiled, in a new window: its Profile panel shows where the bot spent each turn</source>
+        <translation>在新視窗中從此回合的前一回合繼續對局，並對機器人進行效能分析：其「效能分析」面板會顯示機器人每個回合的時間花在哪裡</translation>
+    </message>
+    <message>
+        <source>Compare Replies with the Match…</source>
+        <translation>與比賽比較回覆…</translation>
+    </message>
+    <message>
+        <source>Open the Compare window on the match and on the match as the re-run played it: each turn where the bot answers otherwise is marked on the timeline</source>
+        <translation>在「比較重播」視窗中開啟比賽及重新執行所下的比賽：機器人回答不同的每個回合都會在時間軸上標出</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::ResultWords</name>
@@ -5472,6 +6076,45 @@ While the setting is on, external bots do not start.</source>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::SourceBreakpointsView</name>
+    <message>
+        <source>Turn %1 only</source>
+        <translation>僅第 %1 回合</translation>
+    </message>
+    <message>
+        <source>From turn %1</source>
+        <translation>從第 %1 回合起</translation>
+    </message>
+    <message>
+        <source>When %1</source>
+        <translation>當 %1 時</translation>
+    </message>
+    <message>
+        <source>Every turn</source>
+        <translation>每回合</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Stops In</source>
+        <translation>停在</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>條件</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove All</source>
+        <translation>全部移除</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::SourceEditor</name>
     <message>
         <source>error: %1</source>
@@ -5545,6 +6188,18 @@ While the setting is on, external bots do not start.</source>
         <source>Stop only when this expression, in the bot&apos;s language, is true (empty: always):</source>
         <translation>僅當這個以機器人語言寫的運算式為真時停下（留空：總是停下）：</translation>
     </message>
+    <message>
+        <source>Disable Breakpoint</source>
+        <translation>停用中斷點</translation>
+    </message>
+    <message>
+        <source>Enable Breakpoint</source>
+        <translation>啟用中斷點</translation>
+    </message>
+    <message>
+        <source>Quick Fix…</source>
+        <translation>快速修正…</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::StateTreeModel</name>
@@ -5596,6 +6251,21 @@ Previous turn: %2</source>
     </message>
 </context>
 <context>
+    <name>Kibitz::App::TextMoveInput</name>
+    <message>
+        <source>Not sent: %1</source>
+        <translation>未送出：%1</translation>
+    </message>
+    <message>
+        <source>Type your reply as your bot would print it, one line per line (Ctrl+Return sends it).</source>
+        <translation>按你的機器人會輸出的樣子輸入回覆，每行一行（Ctrl+Enter 送出）。</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>送出</translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::TextSearch</name>
     <message>
         <source>Invalid regular expression at %1: %2</source>
@@ -5644,6 +6314,13 @@ Previous turn: %2</source>
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::TurnMarks</name>
+    <message>
+        <source>Referee: %1</source>
+        <translation>裁判程式：%1</translation>
     </message>
 </context>
 <context>
