@@ -1199,7 +1199,7 @@
     </message>
     <message>
         <source>Battle %1: buy your army. Choose a unit, click cells of the three left columns to place it; cost %2 of %3. Return buys it.</source>
-        <translation>Battaglia %1: compra il tuo esercito. Scegli un&apos;unità e fai clic sulle celle delle tre colonne di sinistra per schierarla; costo %2 su %3. Invio lo compra.</translation>
+        <translation>Battaglia %1: compra il tuo esercito. Scegli un&apos;unità e fai clic sulle caselle delle tre colonne di sinistra per schierarla; costo %2 su %3. Invio lo compra.</translation>
     </message>
     <message>
         <source>Battle %1: click one of your units that has not acted, or End turn.</source>
@@ -1207,11 +1207,11 @@
     </message>
     <message>
         <source>Click a marked cell to move the unit there.</source>
-        <translation>Fai clic su una cella segnata per spostarvi l&apos;unità.</translation>
+        <translation>Fai clic su una casella segnata per spostarvi l&apos;unità.</translation>
     </message>
     <message>
         <source>Click a ringed enemy to attack it from there, or the same cell again to only move.</source>
-        <translation>Fai clic su un nemico cerchiato per attaccarlo da lì, o di nuovo sulla stessa cella per spostarti soltanto.</translation>
+        <translation>Fai clic su un nemico cerchiato per attaccarlo da lì, o di nuovo sulla stessa casella per spostarti soltanto.</translation>
     </message>
 </context>
 <context>
@@ -4930,7 +4930,7 @@ Nella funzione stessa: %4</translation>
     </message>
     <message>
         <source>Agent %1 at row %2, column %3: energy %4, cloth %5. Click a neighbouring cell to move there or attack the agent on it, or use the keypad (1-9 around 5), F, C, W.</source>
-        <translation>Agente %1 alla riga %2, colonna %3: energia %4, stoffa %5. Fai clic su una cella vicina per spostarti lì o attaccare l&apos;agente che la occupa, oppure usa il tastierino numerico (1-9 attorno al 5), F, C, W.</translation>
+        <translation>Agente %1 alla riga %2, colonna %3: energia %4, stoffa %5. Fai clic su una casella vicina per spostarti lì o attaccare l&apos;agente che la occupa, oppure usa il tastierino numerico (1-9 attorno al 5), F, C, W.</translation>
     </message>
 </context>
 <context>
@@ -5351,8 +5351,8 @@ Nella funzione stessa: %4</translation>
     <message numerus="yes">
         <source>Round %1, %n command(s). Selected: %2. Click one of your orks (or N for the next one), then a neighbouring cell (or an arrow key); Return ends the round.</source>
         <translation>
-            <numerusform>Round %1, %n comando. Selezionato: %2. Fai clic su uno dei tuoi ork (o N per il successivo), poi su una cella vicina (o un tasto freccia); Invio termina il round.</numerusform>
-            <numerusform>Round %1, %n comandi. Selezionato: %2. Fai clic su uno dei tuoi ork (o N per il successivo), poi su una cella vicina (o un tasto freccia); Invio termina il round.</numerusform>
+            <numerusform>Round %1, %n comando. Selezionato: %2. Fai clic su uno dei tuoi ork (o N per il successivo), poi su una casella vicina (o un tasto freccia); Invio termina il round.</numerusform>
+            <numerusform>Round %1, %n comandi. Selezionato: %2. Fai clic su uno dei tuoi ork (o N per il successivo), poi su una casella vicina (o un tasto freccia); Invio termina il round.</numerusform>
         </translation>
     </message>
 </context>

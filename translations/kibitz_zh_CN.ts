@@ -1189,7 +1189,7 @@
     </message>
     <message>
         <source>Waiting for your turn.</source>
-        <translation>正在等待轮到你。</translation>
+        <translation>正在等待你的回合。</translation>
     </message>
     <message>
         <source>Battle %1: buy your army. Choose a unit, click cells of the three left columns to place it; cost %2 of %3. Return buys it.</source>
@@ -3908,7 +3908,7 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
     <message>
         <source>Waiting for your turn.</source>
-        <translation>正在等待轮到你。</translation>
+        <translation>正在等待你的回合。</translation>
     </message>
     <message>
         <source>League %1. Your fencer: position %2, energy %3/%4, score %5. Choose an action (button or key).</source>
@@ -4469,7 +4469,7 @@ In the function itself: %4</source>
     </message>
     <message>
         <source>Starting the match: building its bots…</source>
-        <translation>正在开始比赛：构建其机器人…</translation>
+        <translation>正在开始对局：构建其机器人…</translation>
     </message>
 </context>
 <context>
@@ -4882,7 +4882,7 @@ In the function itself: %4</source>
     <name>Kibitz::App::MoscaCecaMoveInput</name>
     <message>
         <source>Waiting for your turn.</source>
-        <translation>正在等待轮到你。</translation>
+        <translation>正在等待你的回合。</translation>
     </message>
     <message>
         <source>Agent %1 at row %2, column %3: energy %4, cloth %5. Click a neighbouring cell to move there or attack the agent on it, or use the keypad (1-9 around 5), F, C, W.</source>
@@ -5291,7 +5291,7 @@ In the function itself: %4</source>
     </message>
     <message>
         <source>Waiting for your turn.</source>
-        <translation>正在等待轮到你。</translation>
+        <translation>正在等待你的回合。</translation>
     </message>
     <message>
         <source>ork %1 (health %2)</source>
@@ -5872,7 +5872,7 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
     </message>
     <message>
         <source>the match</source>
-        <translation>比赛</translation>
+        <translation>对局</translation>
     </message>
     <message>
         <source>the re-run of player %1</source>
@@ -5892,11 +5892,11 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
     </message>
     <message>
         <source>Compare Replies with the Match…</source>
-        <translation>与比赛比较回复…</translation>
+        <translation>与对局比较回复…</translation>
     </message>
     <message>
         <source>Open the Compare window on the match and on the match as the re-run played it: each turn where the bot answers otherwise is marked on the timeline</source>
-        <translation>在“比较回放”窗口中打开比赛及重新运行所下的比赛：机器人回答不同的每个回合都会在时间线上标出</translation>
+        <translation>在“比较回放”窗口中打开对局及重新运行所下的对局：机器人回答不同的每个回合都会在时间线上标出</translation>
     </message>
 </context>
 <context>

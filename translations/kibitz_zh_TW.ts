@@ -1189,23 +1189,23 @@
     </message>
     <message>
         <source>Waiting for your turn.</source>
-        <translation>正在等待輪到你。</translation>
+        <translation>正在等待你的回合。</translation>
     </message>
     <message>
         <source>Battle %1: buy your army. Choose a unit, click cells of the three left columns to place it; cost %2 of %3. Return buys it.</source>
-        <translation>第 %1 場戰役：購買你的軍隊。選擇一種單位，點擊左側三欄的格子來部署；花費 %2 / %3。Enter 即購買。</translation>
+        <translation>第 %1 場戰役：購買你的軍隊。選擇一種單位，點選左側三欄的格子來部署；花費 %2 / %3。Enter 即購買。</translation>
     </message>
     <message>
         <source>Battle %1: click one of your units that has not acted, or End turn.</source>
-        <translation>第 %1 場戰役：點擊你的一個尚未行動的單位，或點擊「結束回合」。</translation>
+        <translation>第 %1 場戰役：點選你的一個尚未行動的單位，或點選「結束回合」。</translation>
     </message>
     <message>
         <source>Click a marked cell to move the unit there.</source>
-        <translation>點擊一個已標記的格子，把單位移動過去。</translation>
+        <translation>點選一個已標記的格子，把單位移動過去。</translation>
     </message>
     <message>
         <source>Click a ringed enemy to attack it from there, or the same cell again to only move.</source>
-        <translation>點擊一個被圈出的敵人，從那裡攻擊它；或再次點擊同一個格子，只移動。</translation>
+        <translation>點選一個被圈出的敵人，從那裡攻擊它；或再次點選同一個格子，只移動。</translation>
     </message>
 </context>
 <context>
@@ -3908,7 +3908,7 @@ Keep My Version: keep the text here; saving it replaces the file on disk.</sourc
     </message>
     <message>
         <source>Waiting for your turn.</source>
-        <translation>正在等待輪到你。</translation>
+        <translation>正在等待你的回合。</translation>
     </message>
     <message>
         <source>League %1. Your fencer: position %2, energy %3/%4, score %5. Choose an action (button or key).</source>
@@ -4469,7 +4469,7 @@ In the function itself: %4</source>
     </message>
     <message>
         <source>Starting the match: building its bots…</source>
-        <translation>正在開始比賽：建置其機器人…</translation>
+        <translation>正在開始對局：建置其機器人…</translation>
     </message>
 </context>
 <context>
@@ -4882,11 +4882,11 @@ In the function itself: %4</source>
     <name>Kibitz::App::MoscaCecaMoveInput</name>
     <message>
         <source>Waiting for your turn.</source>
-        <translation>正在等待輪到你。</translation>
+        <translation>正在等待你的回合。</translation>
     </message>
     <message>
         <source>Agent %1 at row %2, column %3: energy %4, cloth %5. Click a neighbouring cell to move there or attack the agent on it, or use the keypad (1-9 around 5), F, C, W.</source>
-        <translation>代理人 %1 位於第 %2 列第 %3 欄：energia（能量）%4，stoffa（布料）%5。點擊相鄰的格子可移動過去或攻擊其上的代理人，也可使用數字鍵盤（5 周圍的 1-9）、F、C、W。</translation>
+        <translation>代理人 %1 位於第 %2 列第 %3 欄：energia（能量）%4，stoffa（布料）%5。點選相鄰的格子可移動過去或攻擊其上的代理人，也可使用數字鍵盤（5 周圍的 1-9）、F、C、W。</translation>
     </message>
 </context>
 <context>
@@ -5291,7 +5291,7 @@ In the function itself: %4</source>
     </message>
     <message>
         <source>Waiting for your turn.</source>
-        <translation>正在等待輪到你。</translation>
+        <translation>正在等待你的回合。</translation>
     </message>
     <message>
         <source>ork %1 (health %2)</source>
@@ -5304,7 +5304,7 @@ In the function itself: %4</source>
     <message numerus="yes">
         <source>Round %1, %n command(s). Selected: %2. Click one of your orks (or N for the next one), then a neighbouring cell (or an arrow key); Return ends the round.</source>
         <translation>
-            <numerusform>第 %1 輪，%n 條命令。已選：%2。點擊你的一個獸人（或按 N 選下一個），再點擊相鄰的格子（或按方向鍵）；Enter 結束本輪。</numerusform>
+            <numerusform>第 %1 輪，%n 條命令。已選：%2。點選你的一個獸人（或按 N 選下一個），再點選相鄰的格子（或按方向鍵）；Enter 結束本輪。</numerusform>
         </translation>
     </message>
 </context>
@@ -5872,7 +5872,7 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
     </message>
     <message>
         <source>the match</source>
-        <translation>比賽</translation>
+        <translation>對局</translation>
     </message>
     <message>
         <source>the re-run of player %1</source>
@@ -5892,11 +5892,11 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
     </message>
     <message>
         <source>Compare Replies with the Match…</source>
-        <translation>與比賽比較回覆…</translation>
+        <translation>與對局比較回覆…</translation>
     </message>
     <message>
         <source>Open the Compare window on the match and on the match as the re-run played it: each turn where the bot answers otherwise is marked on the timeline</source>
-        <translation>在「比較重播」視窗中開啟比賽及重新執行所下的比賽：機器人回答不同的每個回合都會在時間軸上標出</translation>
+        <translation>在「比較重播」視窗中開啟對局及重新執行所下的對局：機器人回答不同的每個回合都會在時間軸上標出</translation>
     </message>
 </context>
 <context>

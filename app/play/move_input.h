@@ -46,7 +46,7 @@ protected:
 
 using MoveInputFactory = MoveInput* (*)(QWidget* parent);
 
-// A game's own input, registered by its window feature (app/<id>/<id>_install.cpp) when the
+// A game's own input, registered by its window feature (app/<id>/<id>_feature.cpp) when the
 // game is built: registered once per id, later registrations of the same id are ignored.
 void registerMoveInput(const QString& gameId, MoveInputFactory make);
 // The game's input, or the reply typed as text (TextMoveInput) for a game without one.

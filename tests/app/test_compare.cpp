@@ -102,7 +102,13 @@ private slots:
     // Every differing value, by path, really differs.
     const auto& values = window.currentDifferences();
     QVERIFY(!values.isEmpty());
-    QCOMPARE(window.differenceList()->topLevelItemCount(), int(values.size()));
+    // The list: the replies that differ at this turn first (a bot changed since), then the values.
+    int repliesHere = 0;
+    for (const auto& r : window.replyDifferences())
+      repliesHere += r.frame == expected ? 1 : 0;
+    QCOMPARE(window.differenceList()->topLevelItemCount(), repliesHere + int(values.size()));
+    for (int i = 0; i < repliesHere; ++i)
+      QVERIFY(window.differenceList()->topLevelItem(i)->text(0).startsWith(QStringLiteral("Reply of player")));
     QCOMPARE(values.size(), window.difference().values.size());
     for (const auto& d : values) {
       QVERIFY(d.left != d.right);

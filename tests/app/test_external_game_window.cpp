@@ -8,7 +8,7 @@
 #include "application/language_manager.h"
 #include "arena/arena_setup_form.h"
 #include "arena/arena_window.h"
-#include "arena/install_arena.h"
+#include "arena/arena_feature.h"
 #include "arena/ranking_model.h"
 #include "boards/external_board_view.h"
 #include "dialogs/external_referee_form.h"

@@ -17,7 +17,7 @@
 #include "profile/flame_graph_view.h"
 #include "profile/profile_feature.h"
 #include "profile/profile_panel.h"
-#include "rerun/install_rerun.h"
+#include "rerun/rerun_feature.h"
 #include "rerun/rerun_dialog.h"
 
 #include "match/match_builder.h"

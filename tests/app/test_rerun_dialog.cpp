@@ -171,7 +171,13 @@ private slots:
     QVERIFY2(compare->summaryText().contains(QStringLiteral("replies differ")), qPrintable(compare->summaryText()));
     for (const Debugger::ReplyDifference& r : replies)
       QVERIFY(r.frame < 15);  // only the turns the re-run played
-    Test::saveScreenshot(*compare, QStringLiteral("rerun/compare-replies.png"));
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("it"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
+      QVERIFY(languages_->setLanguage(language));
+      QCoreApplication::processEvents();
+      Test::saveScreenshot(*compare, QStringLiteral("rerun/compare-replies-%1.png").arg(language));
+      Test::saveScreenshot(*dialog, QStringLiteral("rerun/rerun-dialog-%1.png").arg(language));
+    }
+    QVERIFY(languages_->setLanguage(QStringLiteral("en")));
     compare->close();
     // Opening another replay ends the re-run and its bot.
     window.document()->setReplay(replay_, QString());

@@ -1,13 +1,16 @@
 // The Source Breakpoints list (issue #47, 13): every gutter breakpoint of open and closed
 // files, disabled and enabled again (kept, not armed), removed one by one or all, opened
 // at its line; the gutter follows the list and the list follows the gutter.
+#include "application/language_manager.h"
 #include "editor/editor_markers.h"
 #include "editor/editor_panel.h"
 #include "editor/source_breakpoints.h"
 #include "editor/source_breakpoints_view.h"
 #include "editor/source_editor.h"
+#include "support/screenshots.h"
 
 #include <QFile>
+#include <QHBoxLayout>
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -85,6 +88,25 @@ private slots:
     QCOMPARE(rows(list), (QStringList{QStringLiteral("closed.py:5 From turn 12 "), QStringLiteral("open.py:2 Every turn "),
                                       QStringLiteral("open.py:4 Every turn b > 1")}));
     QCOMPARE(armedLines(panel.breakpoints(), open), 2);
+    {  // The list beside the editor, in every language (docs/screenshots/source-breakpoints-*.png).
+      App::LanguageManager languages;
+      QWidget shown;
+      auto* layout = new QHBoxLayout(&shown);
+      layout->addWidget(&panel, 3);
+      layout->addWidget(&view, 2);
+      shown.resize(1000, 360);
+      shown.show();
+      for (const QString& language : {QStringLiteral("en"), QStringLiteral("it"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
+        QVERIFY(languages.setLanguage(language));
+        QCoreApplication::processEvents();
+        QVERIFY(Test::saveScreenshot(shown, QStringLiteral("source-breakpoints-%1.png").arg(language)));
+      }
+      QVERIFY(languages.setLanguage(QStringLiteral("en")));
+      layout->removeWidget(&panel);
+      layout->removeWidget(&view);
+      panel.setParent(nullptr);
+      view.setParent(nullptr);
+    }
 
     // Unticked: kept in the gutter as a hollow ring, not armed; in an open and a closed file.
     rowFor(list, QStringLiteral("open.py:2"))->setCheckState(0, Qt::Unchecked);

@@ -1,4 +1,4 @@
-#include "fencing/fencing_install.h"
+#include "fencing/fencing_feature.h"
 
 #include "fencing/fencing_move_input.h"
 

@@ -1,4 +1,4 @@
-#include "angelempire/angelempire_install.h"
+#include "angelempire/angelempire_feature.h"
 
 #include "angelempire/angelempire_move_input.h"
 

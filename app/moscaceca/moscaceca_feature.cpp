@@ -1,4 +1,4 @@
-#include "moscaceca/moscaceca_install.h"
+#include "moscaceca/moscaceca_feature.h"
 
 #include "moscaceca/moscaceca_move_input.h"
 

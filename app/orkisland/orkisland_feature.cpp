@@ -1,4 +1,4 @@
-#include "orkisland/orkisland_install.h"
+#include "orkisland/orkisland_feature.h"
 
 #include "orkisland/orkisland_move_input.h"
 
