@@ -82,7 +82,7 @@ void EditorFeature::initialize(MainWindow* window)
   window->addDock(buildPanel_, QStringLiteral("BuildPanel"), [] { return tr("Build"); },
                   {Qt::BottomDockWidgetArea, QStringLiteral("EditorPanel")});
   window->addDock(new SourceBreakpointsView(editor_, window), QStringLiteral("SourceBreakpointsDock"),
-                  [] { return tr("Source Breakpoints"); }, {Qt::RightDockWidgetArea, QStringLiteral("BreakpointsDock")});
+                  [] { return tr("Source Breakpoints"); }, {Qt::RightDockWidgetArea, QStringLiteral("InspectorDock")});
   createActions();
   retranslateUi();
   updateActions();

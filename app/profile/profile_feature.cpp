@@ -22,7 +22,9 @@ void ProfileFeature::initialize(MainWindow* window)
   auto* panel = panel_ = new ProfilePanel(document, window);
   panel->setObjectName(QStringLiteral("ProfilePanel"));
   window->addDock(panel, QStringLiteral("ProfileDock"),
-                  [] { return QCoreApplication::translate("Kibitz::App::ProfilePanel", "Profile"); }, Qt::RightDockWidgetArea);
+                  [] { return QCoreApplication::translate("Kibitz::App::ProfilePanel", "Profile"); },
+                  // beside the charts (its Reply time chart marks profiled turns), shown by a profile
+                  {Qt::LeftDockWidgetArea, QStringLiteral("ChartsDock"), true});
   // A match's profiles are cut by turn when it ends (MatchRunner::finish).
   connect(window, &MainWindow::matchStarted, this, [this, document](MatchWorker* worker) {
     connect(worker, &MatchWorker::profilesRecorded, this, [this, document](const Debugger::RecordedProfiles& profiles) {
