@@ -1,5 +1,7 @@
 #include "boards/external_board_view.h"
 
+#include "external/external_frame.h"
+
 #include "boards/entity_scene_painter.h"
 #include "boards/player_palette.h"
 #include "replay/replay.h"
@@ -40,17 +42,6 @@ QString heading(const QString& text)
   return QStringLiteral("<h4 style=\"margin: 8px 0 2px 0\">%1</h4>").arg(text.toHtmlEscaped());
 }
 
-QString lines(const QJsonArray& array)
-{
-  QStringList shown;
-  for (const QJsonValue& v : array) {
-    if (shown.size() >= kMaxShownLines)
-      break;
-    shown << v.toString();
-  }
-  return block(shown.join(QLatin1Char('\n')));
-}
-
 // Text readable on a cell of colour `fill`.
 QColor textOn(const QColor& fill)
 {
@@ -74,7 +65,7 @@ void ExternalBoardView::showFrame(const Debugger::Replay& replay, int turn)
   turn_ = turn;
   const bool shown = turn >= 0 && turn < replay.frames.size();
   const QSize before = gridSize();
-  readGrid(shown ? replay.frames[turn].state.value(QStringLiteral("kibitz")).toObject() : QJsonObject());
+  readGrid(shown ? Debugger::ExternalFrame::read(replay.frames[turn].state) : Debugger::ExternalFrame());
   // Tier 2 when there is no grid of the referee's own for Kibitz.
   scene_ = shown && rows_ == 0 ? Debugger::EntityScene::at(replay, turn) : Debugger::EntityScene();
   layoutText();
@@ -84,30 +75,13 @@ void ExternalBoardView::showFrame(const Debugger::Replay& replay, int turn)
   update();
 }
 
-void ExternalBoardView::readGrid(const QJsonObject& kibitz)
+void ExternalBoardView::readGrid(const Debugger::ExternalFrame& frame)
 {
-  // The recorder kept the grid within its bounds (KibitzFrame); read defensively anyway.
-  const QJsonObject grid = kibitz.value(QStringLiteral("grid")).toObject();
-  rows_ = std::clamp(grid.value(QStringLiteral("rows")).toInt(), 0, 64);
-  cols_ = std::clamp(grid.value(QStringLiteral("cols")).toInt(), 0, 64);
-  if (rows_ == 0 || cols_ == 0)
-    rows_ = cols_ = 0;
+  rows_ = frame.rows;
+  cols_ = frame.cols;
   cells_.clear();
-  const QJsonArray rows = grid.value(QStringLiteral("cells")).toArray();
-  for (int r = 0; r < rows_; ++r) {
-    const QJsonArray row = rows.at(r).toArray();
-    for (int c = 0; c < cols_; ++c) {
-      const QJsonValue cell = row.at(c);
-      Cell kept;
-      if (cell.isString()) {
-        kept.text = cell.toString().left(200);
-      } else {
-        kept.text = cell.toObject().value(QStringLiteral("text")).toString().left(200);
-        kept.color = QColor::fromString(cell.toObject().value(QStringLiteral("color")).toString());
-      }
-      cells_ << kept;
-    }
-  }
+  for (const Debugger::ExternalFrame::Cell& cell : frame.cells)
+    cells_.append({cell.text, cell.color.isEmpty() ? QColor() : QColor::fromString(cell.color)});
 }
 
 QRectF ExternalBoardView::fitArea() const
@@ -155,41 +129,39 @@ void ExternalBoardView::showText()
     return;
   }
   const Debugger::Frame& frame = replay_->frames[turn_];
-  const QJsonObject state = frame.state;
+  const Debugger::ExternalFrame shown = Debugger::ExternalFrame::read(frame.state);
   QString html;
   // The result on the last frame: who won, or the referee's message naming its line.
   if (turn_ == replay_->lastTurn() && !replay_->result.text.isEmpty()) {
     html += heading(replay_->result.complete ? tr("Result") : tr("Match ended early"));
     html += block(replay_->result.text);
   }
-  const QJsonArray scores = state.value(QStringLiteral("scores")).toArray();
-  const QJsonArray players = state.value(QStringLiteral("players")).toArray();
+  const QList<double>& scores = shown.scores;
   if (!scores.isEmpty()) {
     html += heading(tr("Scores"));
     QStringList rows;
     for (int p = 0; p < scores.size() && p < replay_->players.size(); ++p)
       rows << QStringLiteral("<span style=\"color:%1\">■</span> %2: %3")
-                  .arg(PlayerPalette::color(p).name(), escaped(replay_->players[p].name), QString::number(scores[p].toDouble()));
+                  .arg(PlayerPalette::color(p).name(), escaped(replay_->players[p].name), QString::number(scores[p]));
     html += QStringLiteral("<p style=\"margin: 2px 0 6px 12px\">%1</p>").arg(rows.join(QStringLiteral("<br>")));
   }
-  for (int p = 0; p < players.size() && p < replay_->players.size(); ++p) {
-    const QJsonObject seat = players[p].toObject();
+  for (int p = 0; p < shown.seats.size() && p < replay_->players.size(); ++p) {
+    const Debugger::ExternalFrame::Seat& seat = shown.seats[p];
     html += QStringLiteral("<h4 style=\"margin: 8px 0 2px 0\"><span style=\"color:%1\">■</span> %2</h4>")
                 .arg(PlayerPalette::color(p).name(), escaped(replay_->players[p].name));
     if (const Debugger::PlayerExchange* x = frame.exchangeOf(p); x && !x->error.isEmpty())
       html += block(x->error);
     // Before its first question a seat has neither.
-    for (const auto& [label, key] : {std::pair{tr("Last input"), QStringLiteral("input")}, std::pair{tr("Last reply"), QStringLiteral("reply")}}) {
-      const QString text = seat.value(key).toString();
+    for (const auto& [label, text] : {std::pair{tr("Last input"), seat.input}, std::pair{tr("Last reply"), seat.reply}}) {
       if (text.isEmpty())
         continue;
       html += QStringLiteral("<p style=\"margin: 0 0 0 12px\"><i>%1</i></p>").arg(label.toHtmlEscaped());
       html += block(text);
     }
   }
-  if (const QJsonArray summary = state.value(QStringLiteral("summary")).toArray(); !summary.isEmpty()) {
+  if (!shown.summary.isEmpty()) {
     html += heading(tr("Summary"));
-    html += lines(summary);
+    html += block(shown.summary.join(QLatin1Char('\n')));
   }
   if (!frame.events.isEmpty()) {
     html += heading(tr("Events"));
@@ -203,11 +175,11 @@ void ExternalBoardView::showText()
     }
     html += block(events.join(QLatin1Char('\n')));
   }
-  if (const QJsonArray log = state.value(QStringLiteral("log")).toArray(); !log.isEmpty()) {
+  if (!shown.log.isEmpty()) {
     html += heading(tr("Referee log"));
-    html += lines(log);
+    html += block(shown.log.join(QLatin1Char('\n')));
   }
-  if (const QJsonValue view = state.value(QStringLiteral("view")); !view.isUndefined() && !view.isNull()) {
+  if (const QJsonValue& view = shown.view; !view.isUndefined() && !view.isNull()) {
     html += heading(tr("View data"));
     html += block(view.isString() ? view.toString()
                                   : QString::fromUtf8(view.isObject() ? QJsonDocument(view.toObject()).toJson(QJsonDocument::Compact)

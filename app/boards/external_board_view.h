@@ -10,6 +10,10 @@
 
 class QTextBrowser;
 
+namespace Kibitz::Debugger {
+struct ExternalFrame;
+}
+
 namespace Kibitz::App {
 
 // The board of a game played by an external referee (docs/external-games.md). Tier 0, for
@@ -50,7 +54,7 @@ private:
     QString text;
     QColor color;
   };
-  void readGrid(const QJsonObject& kibitz);
+  void readGrid(const Debugger::ExternalFrame& frame);
   // A grid or graphic entities beside the text.
   bool hasPicture() const { return rows_ > 0 || !scene_.isEmpty(); }
   void layoutText();
