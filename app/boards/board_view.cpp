@@ -55,15 +55,8 @@ bool BoardView::overlay(const QString& name) const
 
 bool BoardView::event(QEvent* event)
 {
-  if (event->type() == QEvent::ToolTip) {
-    auto* help = static_cast<QHelpEvent*>(event);
-    const QString text = tooltipAt(help->pos());
-    if (text.isEmpty())
-      QToolTip::hideText();
-    else
-      QToolTip::showText(help->globalPos(), PlainText::toolTip(text), this);
+  if (PlainText::showToolTip(this, event, [this](const QPoint& at) { return tooltipAt(at); }))
     return true;
-  }
   return QWidget::event(event);
 }
 

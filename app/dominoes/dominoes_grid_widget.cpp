@@ -251,17 +251,12 @@ void DominoesGridWidget::paintEvent(QPaintEvent*)
 
 bool DominoesGridWidget::event(QEvent* event)
 {
-  if (event->type() == QEvent::ToolTip) {
-    auto* help = static_cast<QHelpEvent*>(event);
-    QString text = cellToolTip(cellAt(help->pos()));
-    if (text.isEmpty())
-      text = slotToolTip(slotAt(help->pos()));
-    if (text.isEmpty())
-      QToolTip::hideText();
-    else
-      QToolTip::showText(help->globalPos(), PlainText::toolTip(text), this);
+  const auto textAt = [this](const QPoint& at) {
+    const QString cell = cellToolTip(cellAt(at));
+    return cell.isEmpty() ? slotToolTip(slotAt(at)) : cell;
+  };
+  if (PlainText::showToolTip(this, event, textAt))
     return true;
-  }
   return QWidget::event(event);
 }
 

@@ -133,15 +133,8 @@ QString FlameGraphView::toolTipAt(const QPoint& position) const
 
 bool FlameGraphView::event(QEvent* event)
 {
-  if (event->type() == QEvent::ToolTip) {
-    auto* help = static_cast<QHelpEvent*>(event);
-    const QString text = toolTipAt(help->pos());
-    if (text.isEmpty())
-      QToolTip::hideText();
-    else
-      QToolTip::showText(help->globalPos(), PlainText::toolTip(text), this);
+  if (PlainText::showToolTip(this, event, [this](const QPoint& at) { return toolTipAt(at); }))
     return true;
-  }
   return QWidget::event(event);
 }
 

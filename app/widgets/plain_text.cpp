@@ -1,6 +1,10 @@
 // Showing untrusted text literally (see plain_text.h).
 #include "widgets/plain_text.h"
 
+#include <QToolTip>
+
+#include <QHelpEvent>
+
 #include <QLabel>
 
 namespace Kibitz::App::PlainText {
@@ -37,6 +41,19 @@ QString toolTip(const QString& text)
     return {};
   // white-space:pre keeps lines and spaces as a plain tool tip shows them.
   return QStringLiteral("<p style='white-space:pre'>%1</p>").arg(text.toHtmlEscaped());
+}
+
+bool showToolTip(QWidget* widget, QEvent* event, const std::function<QString(const QPoint&)>& textAt)
+{
+  if (event->type() != QEvent::ToolTip)
+    return false;
+  auto* help = static_cast<QHelpEvent*>(event);
+  const QString text = textAt(help->pos());
+  if (text.isEmpty())
+    QToolTip::hideText();
+  else
+    QToolTip::showText(help->globalPos(), PlainText::toolTip(text), widget);
+  return true;
 }
 
 QMessageBox::StandardButton warning(QWidget* parent, const QString& title, const QString& text)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 #include <QMessageBox>
 #include <QString>
 
@@ -23,6 +25,10 @@ QLabel* label(QWidget* parent = nullptr);
 // tips always guess the format, so it is escaped, its lines and spaces kept. Empty stays
 // empty (no tool tip).
 QString toolTip(const QString& text);
+// A widget's QEvent::ToolTip answered with `textAt(pos)` as plain text (hidden when it is
+// empty), for widgets that name what is under the mouse. True when `event` was a tool
+// tip event (then handled); other events are the caller's.
+bool showToolTip(QWidget* widget, QEvent* event, const std::function<QString(const QPoint&)>& textAt);
 
 // QMessageBox::warning and QMessageBox::question with the text shown as it is.
 QMessageBox::StandardButton warning(QWidget* parent, const QString& title, const QString& text);

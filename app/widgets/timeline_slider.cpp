@@ -237,12 +237,9 @@ void TimelineSlider::mouseMoveEvent(QMouseEvent* event)
 
 bool TimelineSlider::event(QEvent* event)
 {
-  if (event->type() == QEvent::ToolTip) {
-    auto* help = static_cast<QHelpEvent*>(event);
-    // Events, names and notes come from the replay file.
-    QToolTip::showText(help->globalPos(), PlainText::toolTip(eventsText(turnAt(help->pos().x()))), this);
+  // Events, names and notes come from the replay file.
+  if (PlainText::showToolTip(this, event, [this](const QPoint& at) { return eventsText(turnAt(at.x())); }))
     return true;
-  }
   return QWidget::event(event);
 }
 

@@ -89,6 +89,30 @@ QStringList completionWords(LanguageServer* server, const QString& path, LspPosi
   return words;
 }
 
+// A language server the test writes in Python: the framing (read a message, send one),
+// then `body`, its main loop.
+QString fakeServer(const char* body)
+{
+  static const char kFraming[] = R"(import json, os, socket, sys
+def read():
+    n = 0
+    while True:
+        line = sys.stdin.buffer.readline()
+        if not line:
+            sys.exit(0)
+        if line.strip() == b"":
+            break
+        if line.lower().startswith(b"content-length:"):
+            n = int(line.split(b":")[1])
+    return json.loads(sys.stdin.buffer.read(n))
+def send(o):
+    b = json.dumps(o).encode()
+    sys.stdout.buffer.write(b"Content-Length: %d\r\n\r\n" % len(b) + b)
+    sys.stdout.buffer.flush()
+)";
+  return QString::fromLatin1(kFraming) + QString::fromLatin1(body);
+}
+
 }  // namespace
 
 class TestLspClient : public QObject {
@@ -294,23 +318,7 @@ void TestLspClient::garbageStopsTheServer()
 // stops close together it is given up, saying so (issue #46, 3).
 void TestLspClient::aServerOverItsMemoryIsGivenUp()
 {
-  static const char kGreedy[] = R"(import json, sys
-def read():
-    n = 0
-    while True:
-        line = sys.stdin.buffer.readline()
-        if not line:
-            sys.exit(0)
-        if line.strip() == b"":
-            break
-        if line.lower().startswith(b"content-length:"):
-            n = int(line.split(b":")[1])
-    return json.loads(sys.stdin.buffer.read(n))
-def send(o):
-    b = json.dumps(o).encode()
-    sys.stdout.buffer.write(b"Content-Length: %d\r\n\r\n" % len(b) + b)
-    sys.stdout.buffer.flush()
-while True:
+  static const char kGreedy[] = R"(while True:
     m = read()
     if m.get("method") == "initialize":
         send({"jsonrpc": "2.0", "id": m["id"], "result": {"capabilities": {"textDocumentSync": 1}}})
@@ -323,7 +331,7 @@ while True:
     KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("python3 is not installed"));
   ServerProgram program = ServerPrograms::pylsp();
   program.program = QStandardPaths::findExecutable(QStringLiteral("python3"));
-  program.arguments = {QStringLiteral("-c"), QString::fromLatin1(kGreedy)};
+  program.arguments = {QStringLiteral("-c"), fakeServer(kGreedy)};
   program.settings = {};
   program.memoryBytes = qint64(512) << 20;
   QTemporaryDir bots;
@@ -378,23 +386,7 @@ void TestLspClient::aDownloadedFoldersClangdConfigIsIgnored()
 // reports what happened as diagnostics.
 void TestLspClient::aSandboxedServerSeesOnlyItsFolders()
 {
-  static const char kProbe[] = R"(import json, os, socket, sys
-def read():
-    n = 0
-    while True:
-        line = sys.stdin.buffer.readline()
-        if not line:
-            sys.exit(0)
-        if line.strip() == b"":
-            break
-        if line.lower().startswith(b"content-length:"):
-            n = int(line.split(b":")[1])
-    return json.loads(sys.stdin.buffer.read(n))
-def send(o):
-    b = json.dumps(o).encode()
-    sys.stdout.buffer.write(b"Content-Length: %d\r\n\r\n" % len(b) + b)
-    sys.stdout.buffer.flush()
-def attempt(name, action):
+  static const char kProbe[] = R"(def attempt(name, action):
     try:
         action()
         return name + ": done"
@@ -449,7 +441,7 @@ while True:
   }
   ServerProgram program = ServerPrograms::pylsp();
   program.program = python;
-  program.arguments = {QStringLiteral("-c"), QString::fromLatin1(kProbe)};
+  program.arguments = {QStringLiteral("-c"), fakeServer(kProbe)};
   program.settings = {};
   SandboxPolicy::setRequired(true);
   const auto results = [](const QList<Diagnostic>& list) {
