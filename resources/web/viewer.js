@@ -135,9 +135,12 @@
   // Browser) takes each frame from the Server-Sent Events of `events` as it is played, and
   // follows the newest one unless the viewer went back. A reconnecting EventSource sends
   // the last id it got, and the server resumes after it.
+  let streamErrors = 0;
   function follow() {
     const source = new EventSource('events');
     let pending = false, following = true;
+    // Counted for the headless tests' report: a stream that failed (and retries) says so.
+    source.onerror = () => { streamErrors += 1; };
     const grown = () => {
       if (pending) return;
       pending = true;
@@ -432,7 +435,7 @@
     if (old) old.remove();  // a live page writes it again at the end event
     const pre = el('pre', JSON.stringify({ header: $('title').textContent, subtitle: $('subtitle').textContent,
       turn, game: replay && replay.game, drawn, errors,
-      live: META.live ? { frames: replay ? replay.frames.length : 0, ended: !!(replay && replay.result.text) } : null, scriptMs: firstFrame - started, firstFrameMs: firstFrame,
+      live: META.live ? { frames: replay ? replay.frames.length : 0, ended: !!(replay && replay.result.text), streamErrors } : null, scriptMs: firstFrame - started, firstFrameMs: firstFrame,
       swatches: [...$('players').querySelectorAll('.swatch')].map((sw) => getComputedStyle(sw).backgroundColor),
       notes: replay ? notes().filter((n) => n.turn === turn).map((n) => n.text) : [], pins, rings,
       events: replay && (replay.frames[turn].events || []).length ? [...$('events').children].map((li) => li.textContent) : [],

@@ -191,8 +191,18 @@ private slots:
     QString error;
     const std::optional<Debugger::Replay> replay = Debugger::ReplayFile::read(dir_.filePath(QStringLiteral("live.kbz")), &error);
     QVERIFY2(replay, qPrintable(error));
-    const QJsonObject report = Test::chromiumTestReportAt(QStandardPaths::findExecutable(QStringLiteral("chromium")),
-                                                          url_ + QStringLiteral("?test=1"), dir_.filePath(QStringLiteral("profile")));
+    // Headless Chromium dumps the page when its virtual time runs out; on a loaded machine
+    // (CI under ASan) that once came before the stream's first byte. A page that did not get
+    // the end is asked again, twice at most, saying what it showed.
+    QJsonObject report;
+    for (int attempt = 0; attempt < 3; ++attempt) {
+      report = Test::chromiumTestReportAt(QStandardPaths::findExecutable(QStringLiteral("chromium")), url_ + QStringLiteral("?test=1"),
+                                          dir_.filePath(QStringLiteral("profile%1").arg(attempt)));
+      if (report.value(QStringLiteral("live")).toObject().value(QStringLiteral("ended")).toBool())
+        break;
+      qWarning("attempt %d: the page had not the end of the stream: %s", attempt + 1,
+               QJsonDocument(report.value(QStringLiteral("live")).toObject()).toJson(QJsonDocument::Compact).constData());
+    }
     QVERIFY2(!report.isEmpty(), "Chromium wrote no report");
     QCOMPARE(report.value(QStringLiteral("errors")).toArray(), QJsonArray());
     const QJsonObject live = report.value(QStringLiteral("live")).toObject();
