@@ -1,5 +1,6 @@
 #include "dialogs/new_match_dialog.h"
 
+#include "dialogs/course_player_prebuild.h"
 #include "dialogs/external_referee_form.h"
 
 #include "application/settings.h"
@@ -12,6 +13,7 @@
 #include "widgets/plain_text.h"
 
 #include "course/course_player_build.h"
+#include "dap/dap_adapter.h"
 #include "external/external_game.h"
 #include "match/bot_spec.h"
 #include "match/match_builder.h"
@@ -84,7 +86,8 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
       playersLabel_(new QLabel(this)), descriptionLabel_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)), debugButton_(new QPushButton(this)),
       noTimeLimit_(new QCheckBox(this)), sandboxNote_(PlainText::label(this)), buildStatus_(PlainText::label(this)),
-      buildProgress_(new QProgressBar(this)), externalForm_(new ExternalRefereeForm(this)),
+      buildProgress_(new QProgressBar(this)), coursePrebuild_(new CoursePlayerPrebuild(this)),
+      externalForm_(new ExternalRefereeForm(this)),
       profileNote_(PlainText::label(this))
 {
   setObjectName(QStringLiteral("NewMatchDialog"));
@@ -155,6 +158,8 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
   buildProgress_->hide();
   layout->addWidget(buildStatus_);
   layout->addWidget(buildProgress_);
+  connect(coursePrebuild_, &CoursePlayerPrebuild::progress, buildStatus_, &QLabel::setText);
+  connect(coursePrebuild_, &CoursePlayerPrebuild::finished, this, &NewMatchDialog::coursePlayersBuilt);
   noTimeLimit_->setObjectName(QStringLiteral("noTimeLimit"));
   profileNote_->setObjectName(QStringLiteral("profileNote"));
   profileNote_->setWordWrap(true);
@@ -196,35 +201,36 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
 
 void NewMatchDialog::accept()
 {
-  if (buildingMyBot_)
+  if (buildingMyBot_ || coursePrebuild_->isRunning())
     return;
+  abandoned_ = false;
   bool wantsMyBot = false;
   for (const PlayerRow& row : std::as_const(players_))
     wantsMyBot = wantsMyBot || (row.kind->currentData().typeId() == QMetaType::Int && row.kind->currentData().toInt() == kKindMyBot);
   QString problem;
   if (!wantsMyBot || !CurrentBot::spec(this, &problem).isEmpty()) {
-    QDialog::accept();
+    acceptAfterCoursePlayers();
     return;
   }
   // Not built, changed, or failed last time: build it now and start once it runs.
   buildingMyBot_ = true;
   const auto finish = [this](bool ok, const QString& why) {
     buildingMyBot_ = false;
-    buildProgress_->hide();
-    buttons_->setEnabled(true);
+    if (abandoned_)
+      return;
+    showBuilding(false);
     if (ok) {
       buildStatus_->hide();
-      QDialog::accept();
+      acceptAfterCoursePlayers();
       return;
     }
     debugRequested_ = false;
     buildStatus_->setText(tr("My bot cannot play: %1").arg(why));
     buildStatus_->show();
   };
-  buttons_->setEnabled(false);
   buildStatus_->setText(tr("Building my bot…"));
   buildStatus_->show();
-  buildProgress_->show();
+  showBuilding(true);
   QString error;
   const bool started = CurrentBot::specAfterBuild(
       this, this, [this](const QString& line) { buildStatus_->setText(tr("Building my bot… %1").arg(line.left(200))); },
@@ -233,9 +239,81 @@ void NewMatchDialog::accept()
     finish(false, error.isEmpty() ? problem : error);
 }
 
+void NewMatchDialog::acceptAfterCoursePlayers()
+{
+  const Rules::Game* g = game();
+  QStringList paths;
+  QStringList bots;
+  for (int p = 0; p < players_.size(); ++p) {
+    QString ignored;
+    bots << botSpec(p, &ignored);
+    if (players_[p].kind->currentData() == QVariant(kKindCourse))
+      paths << players_[p].argument->text().trimmed();
+  }
+  Debugger::ProcessOptions options = BuildSettings::processOptions();
+  if (debugRequested_) {
+    // A debugged native bot makes the match build its course players for debugging
+    // (DapAdapter::targetFor): the seat is chosen as prepareMatchDebugging chooses it.
+    const auto external = [&bots](int seat) {
+      QString why;
+      const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(bots.value(seat), &why);
+      return spec && spec->isExternal();
+    };
+    int seat = debugSeat_ >= 0 && external(debugSeat_) ? debugSeat_ : -1;
+    for (int s = 0; s < bots.size() && seat < 0; ++s)
+      if (external(s))
+        seat = s;
+    QString ignored;
+    if (seat >= 0)
+      Debugger::DapAdapter::targetFor(bots[seat], &options, &ignored);
+  }
+  if (original_ || isExternal() || !g || paths.isEmpty() || !coursePrebuild_->start(g->info().id, paths, options)) {
+    QDialog::accept();
+    return;
+  }
+  buildStatus_->show();
+  showBuilding(true);
+}
+
+void NewMatchDialog::showBuilding(bool on)
+{
+  // Cancel stays: it closes the dialog and the build's end starts nothing.
+  buildProgress_->setVisible(on);
+  buttons_->button(QDialogButtonBox::Ok)->setEnabled(!on);
+  debugButton_->setEnabled(!on);
+}
+
+void NewMatchDialog::reject()
+{
+  // Closed while a build runs: the build ends on its own, and starts no match.
+  abandoned_ = isBuilding();
+  showBuilding(false);
+  QDialog::reject();
+}
+
+void NewMatchDialog::coursePlayersBuilt(const QString& problem)
+{
+  if (abandoned_)
+    return;
+  showBuilding(false);
+  if (problem.isEmpty()) {
+    buildStatus_->hide();
+    QDialog::accept();
+    return;
+  }
+  debugRequested_ = false;
+  buildStatus_->setText(tr("A course player cannot play: %1").arg(problem.left(2000)));
+  buildStatus_->show();
+}
+
+bool NewMatchDialog::isBuilding() const
+{
+  return buildingMyBot_ || coursePrebuild_->isRunning();
+}
+
 QString NewMatchDialog::buildStatusText() const
 {
-  return !buildStatus_->isHidden() || buildingMyBot_ ? buildStatus_->text() : QString();
+  return !buildStatus_->isHidden() || isBuilding() ? buildStatus_->text() : QString();
 }
 
 void NewMatchDialog::showEvent(QShowEvent* event)

@@ -26,6 +26,7 @@ struct Replay;
 
 namespace Kibitz::App {
 
+class CoursePlayerPrebuild;
 class ExternalRefereeForm;
 struct MatchDebugPlan;
 
@@ -71,8 +72,13 @@ public:
   // and built first, the dialog showing the build's progress; it closes once the bot runs,
   // or says why not and stays (issue #47, 10).
   void accept() override;
+  // Closing it while something builds starts no match when the build ends.
+  void reject() override;
   // Whether a build for "My bot" is under way (its last output line is shown).
   bool isBuildingMyBot() const { return buildingMyBot_; }
+  // Whether My bot or a course player (eda:) is being built before the match: course
+  // players are compiled on a thread, the dialog saying which and for how long (#47, 10).
+  bool isBuilding() const;
   QString buildStatusText() const;
 
 protected:
@@ -115,6 +121,11 @@ private:
   QString parameterValue(const QString& key) const;
   // Empty with `error` when the seat cannot be played (e.g. "My bot" is not built).
   QString botSpec(int player, QString* error) const;
+  // After My bot is ready: compiles the course players whose build is missing, then accepts.
+  void acceptAfterCoursePlayers();
+  void coursePlayersBuilt(const QString& problem);
+  // The busy bar shown, OK and Debug disabled, while something builds.
+  void showBuilding(bool on);
 
   QComboBox* gameCombo_;
   QLineEdit* seedEdit_;
@@ -138,6 +149,8 @@ private:
   QLabel* buildStatus_;  // "Building my bot…" and the build's last line
   QProgressBar* buildProgress_;
   bool buildingMyBot_ = false;
+  bool abandoned_ = false;  // closed while building: the build's end starts nothing
+  CoursePlayerPrebuild* coursePrebuild_;  // course players compiled before the match
   ExternalRefereeForm* externalForm_;
   QLabel* profileNote_;  // a profiling refusal, while a bot is to be profiled
   QList<QWidget*> parameterEditors_;

@@ -9,12 +9,16 @@
 #include "panels/game_terms.h"
 
 #include "core/registry.h"
+#include "support/require_game.h"
 #include "support/require_tool.h"
 #include "support/screenshots.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QFileInfo>
+#include <QSignalSpy>
+#include <QTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -130,6 +134,91 @@ private slots:
     QVERIFY2(runner, qPrintable(error));
     QCOMPARE(runner->replay().players[0].bot, QStringLiteral("eda:") + player);
     QCOMPARE(runner->replay().players[0].name, QStringLiteral("MyPlayer"));  // its PLAYER_NAME
+  }
+
+  // A course player not built yet compiles when the match is asked for, on a thread: the
+  // dialog stays responsive and says which player and for how long; it closes when the
+  // build is in the cache, where the match finds it; a build that fails keeps it open with
+  // the compiler's words; closed meanwhile, it starts nothing (issue #47, 10).
+  void coursePlayersCompileWithProgress()
+  {
+    KIBITZ_REQUIRE_GAME("orkisland");
+    if (QStandardPaths::findExecutable(QStringLiteral("g++")).isEmpty())
+      KIBITZ_SKIP_MISSING_TOOL(QStringLiteral("g++ is not installed"));
+    QTemporaryDir dir;
+    qputenv("KIBITZ_CACHE_DIR", dir.filePath(QStringLiteral("cache")).toUtf8());
+    QFile templ(QStringLiteral(KIBITZ_SOURCE_DIR "/resources/templates/orkisland/AIMyPlayer.cc"));
+    QVERIFY(templ.open(QIODevice::ReadOnly));
+    const QByteArray text = templ.readAll();
+    const auto write = [&dir](const QString& name, const QByteArray& content) {
+      QFile file(dir.filePath(name));
+      return file.open(QIODevice::WriteOnly) && file.write(content) == content.size() ? file.fileName() : QString();
+    };
+    const QString good = write(QStringLiteral("AIQuick.cc"), text);
+    const QString bad = write(QStringLiteral("AIBroken.cc"), text + "\nthis is not C++;\n");
+    const QString closed = write(QStringLiteral("AIClosed.cc"), text + "\n// another content, another build\n");
+    QVERIFY(!good.isEmpty() && !bad.isEmpty() && !closed.isEmpty());
+
+    {
+      App::NewMatchDialog dialog;
+      dialog.setGame(QStringLiteral("orkisland"));
+      dialog.setBot(0, QStringLiteral("eda:") + good);
+      dialog.setBot(2, QStringLiteral("eda:") + good);  // one build for both seats
+      dialog.show();
+      QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+      int ticks = 0;
+      QTimer ticker;
+      connect(&ticker, &QTimer::timeout, [&ticks] { ++ticks; });
+      ticker.start(20);
+      dialog.accept();
+      QVERIFY(dialog.isBuilding());
+      QVERIFY2(dialog.buildStatusText().startsWith(QStringLiteral("Compiling course player AIQuick.cc (1 of 1)")),
+               qPrintable(dialog.buildStatusText()));
+      QVERIFY(!dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+      QVERIFY(dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel)->isEnabled());
+      QVERIFY(Kibitz::Test::saveScreenshot(dialog, QStringLiteral("new-match/course-compiling.png")));
+      QTRY_VERIFY_WITH_TIMEOUT(!dialog.isBuilding(), 180000);
+      QCOMPARE(dialog.result(), int(QDialog::Accepted));
+      // The event loop ran while g++ worked (a blocked window would have ticked once or twice).
+      QVERIFY2(ticks > 10, qPrintable(QString::number(ticks)));
+      // The match finds the build in the cache: nothing compiles on the window's thread.
+      QString error;
+      std::unique_ptr<Debugger::MatchRunner> runner = dialog.createRunner(&error);
+      QVERIFY2(runner, qPrintable(error));
+      QCOMPARE(runner->replay().players[0].bot, QStringLiteral("eda:") + good);
+      // Built already: accepting again closes at once.
+      App::NewMatchDialog again;
+      again.setGame(QStringLiteral("orkisland"));
+      again.setBot(1, QStringLiteral("eda:") + good);
+      again.accept();
+      QVERIFY(!again.isBuilding());
+      QCOMPARE(again.result(), int(QDialog::Accepted));
+    }
+    {
+      App::NewMatchDialog dialog;
+      dialog.setGame(QStringLiteral("orkisland"));
+      dialog.setBot(1, QStringLiteral("eda:") + bad);
+      dialog.accept();
+      QVERIFY(dialog.isBuilding());
+      QTRY_VERIFY_WITH_TIMEOUT(!dialog.isBuilding(), 180000);
+      QVERIFY(dialog.result() != int(QDialog::Accepted));
+      QVERIFY2(dialog.buildStatusText().contains(QStringLiteral("A course player cannot play")) &&
+                   dialog.buildStatusText().contains(QStringLiteral("AIBroken.cc")),
+               qPrintable(dialog.buildStatusText()));
+      QVERIFY(dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
+    }
+    {
+      App::NewMatchDialog dialog;
+      dialog.setGame(QStringLiteral("orkisland"));
+      dialog.setBot(3, QStringLiteral("eda:") + closed);
+      QSignalSpy accepted(&dialog, &QDialog::accepted);
+      dialog.accept();
+      QVERIFY(dialog.isBuilding());
+      dialog.reject();
+      QTRY_VERIFY_WITH_TIMEOUT(!dialog.isBuilding(), 180000);
+      QCOMPARE(accepted.count(), 0);
+      QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    }
   }
 
   // Tools > Sandbox Untrusted Bots reaches the bots the dialog starts: the dialog says it
