@@ -1,4 +1,5 @@
 #include "debug/bot_debug_panel.h"
+#include "widgets/dock_of.h"
 
 #include "widgets/plain_text.h"
 #include "widgets/shortcut_claim.h"
@@ -6,6 +7,7 @@
 #include "application/settings.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QEvent>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -13,9 +15,11 @@
 #include <QLabel>
 #include <QRegularExpression>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QShortcut>
 #include <QSplitter>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
@@ -172,21 +176,20 @@ BotDebugPanel::BotDebugPanel(QWidget* parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addWidget(label);
-    layout->addWidget(view);
+    layout->addWidget(view, 1);
     if (extra)
       layout->addWidget(extra);
     return w;
   };
-  auto* splitter = new QSplitter(Qt::Vertical, this);
+  auto* splitter = sections_ = new QSplitter(Qt::Vertical, this);
+  splitter->setObjectName(QStringLiteral("debugSections"));
   splitter->addWidget(box(stackLabel_, stack_));
   splitter->addWidget(box(variablesLabel_, variables_));
   splitter->addWidget(box(watchesLabel_, watches_, newWatch_));
   // The variables and watches get the room; the stack shrinks to a few rows (issue #47, 12).
   stack_->setMinimumHeight(fontMetrics().height() * 3);
-  splitter->setStretchFactor(0, 1);
-  splitter->setStretchFactor(1, 4);
-  splitter->setStretchFactor(2, 2);
-  splitter->setSizes({60, 240, 120});
+  splitter->setChildrenCollapsible(false);
+  connect(splitter, &QSplitter::splitterMoved, this, [this] { sectionsMoved_ = true; });
 
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
@@ -510,6 +513,41 @@ void BotDebugPanel::retranslateUi()
   newWatch_->setPlaceholderText(tr("Add a watch: an expression in the bot's language, then Enter"));
   if (banner_)
     bannerLabel_->setText(banner_());
+}
+
+void BotDebugPanel::proportionSections()
+{
+  const int height = sections_->height() - sections_->handleWidth() * 2;
+  if (sectionsMoved_ || height <= 0)
+    return;
+  const int stack = height / 6;
+  const int watches = height / 3;  // holds the new-watch field too
+  sections_->setSizes({stack, height - stack - watches, watches});
+}
+
+void BotDebugPanel::resizeEvent(QResizeEvent* event)
+{
+  QWidget::resizeEvent(event);
+  proportionSections();
+}
+
+void BotDebugPanel::showEvent(QShowEvent* event)
+{
+  QWidget::showEvent(event);
+  if (!roomClaimed_) {
+    roomClaimed_ = true;
+    // After the dock's first layout, or the column has no height to share yet.
+    QTimer::singleShot(0, this, &BotDebugPanel::claimRoomInColumn);
+  }
+}
+
+void BotDebugPanel::claimRoomInColumn()
+{
+  QDockWidget* dock = dockOf(this);
+  auto* window = dock ? qobject_cast<QMainWindow*>(dock->parentWidget()) : nullptr;
+  if (!window || dock->isFloating())
+    return;
+  window->resizeDocks({dock}, {window->height() * 3 / 5}, Qt::Vertical);
 }
 
 void BotDebugPanel::changeEvent(QEvent* event)

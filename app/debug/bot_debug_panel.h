@@ -13,6 +13,7 @@
 class QAction;
 class QLabel;
 class QLineEdit;
+class QSplitter;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -66,8 +67,17 @@ signals:
 
 protected:
   void changeEvent(QEvent* event) override;
+  void showEvent(QShowEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
 
 private:
+  // The stack, variables and watches in proportion 1 : 3 : 2 of the height, until the
+  // user moves a handle (QSplitter's stretch factors share only what exceeds the views'
+  // size hints, which a dock's height never does).
+  void proportionSections();
+  // The first time the dock shows: it takes 3/5 of its column, so that the variables list
+  // more than a few rows in a window of any size (issue #47, 12).
+  void claimRoomInColumn();
   void retranslateUi();
   void updateActions();
   void onStopped(int turn, const QString& reason, const QList<Debugger::DebugTurn::Frame>& frames);
@@ -99,6 +109,9 @@ private:
   int turn_ = 0;
   std::function<QString()> banner_;
   QLabel* bannerLabel_;
+  QSplitter* sections_ = nullptr;  // the stack, variables and watches
+  bool sectionsMoved_ = false;     // by the user: their proportions are kept
+  bool roomClaimed_ = false;
   QLabel* stackLabel_;
   QLabel* variablesLabel_;
   QLabel* watchesLabel_;

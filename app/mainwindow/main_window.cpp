@@ -1,4 +1,5 @@
 #include "mainwindow/main_window.h"
+#include "widgets/dock_of.h"
 
 #include "external/external_game.h"
 #include "mainwindow/window_feature.h"
@@ -27,7 +28,9 @@
 #include "core/game.h"
 #include "core/registry.h"
 
+#include <QAbstractScrollArea>
 #include <QAction>
+#include <QScrollArea>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
@@ -91,7 +94,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
   createFeatures();
   // Feature docks joined the window's own as tabs: the window's stay in front.
   for (QWidget* front : {static_cast<QWidget*>(inspector_), static_cast<QWidget*>(botIo_)})
-    if (auto* dock = qobject_cast<QDockWidget*>(front->parentWidget()))
+    if (QDockWidget* dock = dockOf(front))
       dock->raise();
 
   retranslateUi();
@@ -186,7 +189,7 @@ void MainWindow::createDocks()
   botIo->raise();
   tabifyDockWidget(inspector, match);
   inspector->raise();
-  resizeDocks({board, inspector}, {900, 420}, Qt::Horizontal);
+  resizeDocks({board, inspector}, {700, 580}, Qt::Horizontal);  // the right column's tab titles unelided
   resizeDocks({board, botIo}, {480, 300}, Qt::Vertical);
   resizeDocks({timeline}, {timeline_->sizeHint().height()}, Qt::Vertical);
   timeline->setFeatures(timeline->features() & ~QDockWidget::DockWidgetClosable);
@@ -490,10 +493,26 @@ QDockWidget* MainWindow::addDock(QWidget* panel, const QString& objectName, std:
   Q_ASSERT(!objectName.isEmpty() && !findChild<QDockWidget*>(objectName));
   auto* d = new QDockWidget(this);
   d->setObjectName(objectName);
-  d->setWidget(panel);
+  // A tab group is as tall as its tallest member's minimum: lists that may shrink to two
+  // rows let the docks of a column share it (the Bot Debugger beside the Inspector's group).
+  for (QAbstractScrollArea* list : panel->findChildren<QAbstractScrollArea*>())
+    if (list->minimumHeight() == 0)
+      list->setMinimumHeight(list->fontMetrics().lineSpacing() * 2 + list->frameWidth() * 2);
+  QDockWidget* host = placement.tabbedWith.isEmpty() ? nullptr : findChild<QDockWidget*>(placement.tabbedWith);
+  if (host && panel->minimumSizeHint().height() > kTabbedPanelMinimumHeight) {
+    // A tall form in a tab group scrolls instead of holding the whole group up.
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(objectName + QStringLiteral("Scroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(panel);
+    d->setWidget(scroll);
+  } else {
+    d->setWidget(panel);
+  }
   d->setWindowTitle(title());
   addDockWidget(placement.area, d);
-  if (QDockWidget* host = placement.tabbedWith.isEmpty() ? nullptr : findChild<QDockWidget*>(placement.tabbedWith))
+  if (host)
     tabifyDockWidget(host, d);
   if (placement.hiddenAtFirst)
     d->hide();

@@ -86,9 +86,11 @@ public:
   // The one way to make a dock, for the window's own panels and every feature's: a dock
   // named `objectName` (saveState keys on it) holding `panel`, titled `title()` (asked again
   // on every language change), listed in the View menu, first shown where `placement` says
-  // (an area, or as a tab beside another dock, hidden or not).
+  // (an area, or as a tab beside another dock, hidden or not). Its lists may shrink to two
+  // rows, and a panel of a tab group taller than kTabbedPanelMinimumHeight scrolls.
   QDockWidget* addDock(QWidget* panel, const QString& objectName, std::function<QString()> title,
                        const DockPlacement& placement);
+  static constexpr int kTabbedPanelMinimumHeight = 160;
   // The window's features (window_feature.h), in the order they were initialized.
   const QList<WindowFeature*>& features() const { return features_; }
   // The window's feature of type T, or null.

@@ -1,4 +1,5 @@
 #include "play/play_panel.h"
+#include "widgets/dock_of.h"
 
 #include "play/move_input.h"
 
@@ -88,7 +89,7 @@ int PlayPanel::watch(MatchWorker* worker)
   input_->withdraw();
   for (const std::shared_ptr<Debugger::HumanSeat>& seat : std::as_const(seats_))
     connect(seat.get(), &Debugger::HumanSeat::asked, this, [this](int s, int) { onAsked(s); }, Qt::QueuedConnection);
-  if (auto* dock = qobject_cast<QDockWidget*>(parentWidget())) {
+  if (QDockWidget* dock = dockOf(this)) {
     dock->show();
     dock->raise();
   }

@@ -443,6 +443,19 @@ private slots:
     QCOMPARE(editor->currentEditor()->executionLine(), Test::kDebugBotEveryTurnLine);
     QTRY_COMPARE_WITH_TIMEOUT(variableValue(panel->variablesView(), QStringLiteral("x")), QStringLiteral("42"), 30000);
     Test::saveScreenshot(window, QStringLiteral("debug/match-stopped.png"));
+    // Usable at the dock's first size: the variables list seven rows or more, and get more
+    // of the dock than the call stack and the watches (issue #47, 12).
+    {
+      const QTreeWidget* variables = panel->variablesView();
+      const int row = variables->visualItemRect(variables->topLevelItem(0)).height();
+      QVERIFY(row > 0);
+      QVERIFY2(variables->viewport()->height() >= 7 * row,
+               qPrintable(QStringLiteral("%1 px for rows of %2 px").arg(variables->viewport()->height()).arg(row)));
+      const auto* stack = panel->findChild<QTreeWidget*>(QStringLiteral("debugStack"));
+      const auto* watches = panel->findChild<QTreeWidget*>(QStringLiteral("debugWatches"));
+      QVERIFY(stack && watches);
+      QVERIFY(variables->height() > stack->height() && variables->height() > watches->height());
+    }
     // The stopped match in every language (docs/screenshots/debugger-match-*.png).
     for (const QString& language : {QStringLiteral("it"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW"), QStringLiteral("en")}) {
       QVERIFY(languages_->setLanguage(language));

@@ -2,6 +2,7 @@
 // backward), find the next and previous hit, count hits, log instead of stopping, pause a
 // live match on its worker thread, and survive export/import and a new session.
 #include "application/language_manager.h"
+#include "widgets/dock_of.h"
 #include "breakpoints/breakpoint_controller.h"
 #include "breakpoints/breakpoint_evaluator.h"
 #include "breakpoints/evaluation_watchdog.h"
@@ -462,7 +463,7 @@ private slots:
     panel->controller()->runToNextHit();
     panel->controller()->runToNextHit();
     QTest::keyClicks(panel->expressionEdit(), QStringLiteral("players[1].energy <"));
-    auto* dock = qobject_cast<QDockWidget*>(panel->parentWidget());
+    QDockWidget* dock = App::dockOf(panel);
     QVERIFY(dock);
     QCOMPARE(dock->windowTitle(), QStringLiteral("Breakpoints"));
     dock->setFloating(true);
