@@ -1,6 +1,6 @@
 #include "dialogs/new_match_dialog.h"
 
-#include "dialogs/course_player_prebuild.h"
+#include "dialogs/match_prebuild.h"
 #include "dialogs/external_referee_form.h"
 
 #include "application/settings.h"
@@ -8,6 +8,7 @@
 #include "editor/build_settings.h"
 #include "sandbox/sandbox_feature.h"
 #include "editor/current_bot.h"
+#include "editor/debug_bot_build.h"
 #include "panels/game_terms.h"
 #include "widgets/file_dialogs.h"
 #include "widgets/plain_text.h"
@@ -18,6 +19,7 @@
 #include "match/bot_spec.h"
 #include "match/match_builder.h"
 #include "match/process_launch.h"
+#include "match/sandbox_policy.h"
 #include "profile/profiler_checks.h"
 #include "replay/replay.h"
 
@@ -86,7 +88,7 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
       playersLabel_(new QLabel(this)), descriptionLabel_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)), debugButton_(new QPushButton(this)),
       noTimeLimit_(new QCheckBox(this)), sandboxNote_(PlainText::label(this)), buildStatus_(PlainText::label(this)),
-      buildProgress_(new QProgressBar(this)), coursePrebuild_(new CoursePlayerPrebuild(this)),
+      buildProgress_(new QProgressBar(this)), prebuild_(new MatchPrebuild(this)),
       externalForm_(new ExternalRefereeForm(this)),
       profileNote_(PlainText::label(this))
 {
@@ -158,8 +160,8 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
   buildProgress_->hide();
   layout->addWidget(buildStatus_);
   layout->addWidget(buildProgress_);
-  connect(coursePrebuild_, &CoursePlayerPrebuild::progress, buildStatus_, &QLabel::setText);
-  connect(coursePrebuild_, &CoursePlayerPrebuild::finished, this, &NewMatchDialog::coursePlayersBuilt);
+  connect(prebuild_, &MatchPrebuild::progress, buildStatus_, &QLabel::setText);
+  connect(prebuild_, &MatchPrebuild::finished, this, &NewMatchDialog::prebuilt);
   noTimeLimit_->setObjectName(QStringLiteral("noTimeLimit"));
   profileNote_->setObjectName(QStringLiteral("profileNote"));
   profileNote_->setWordWrap(true);
@@ -201,15 +203,16 @@ NewMatchDialog::NewMatchDialog(QWidget* parent)
 
 void NewMatchDialog::accept()
 {
-  if (buildingMyBot_ || coursePrebuild_->isRunning())
+  if (buildingMyBot_ || prebuild_->isRunning())
     return;
   abandoned_ = false;
+  buildError_.clear();
   bool wantsMyBot = false;
   for (const PlayerRow& row : std::as_const(players_))
     wantsMyBot = wantsMyBot || (row.kind->currentData().typeId() == QMetaType::Int && row.kind->currentData().toInt() == kKindMyBot);
   QString problem;
   if (!wantsMyBot || !CurrentBot::spec(this, &problem).isEmpty()) {
-    acceptAfterCoursePlayers();
+    acceptAfterPrebuild();
     return;
   }
   // Not built, changed, or failed last time: build it now and start once it runs.
@@ -221,7 +224,7 @@ void NewMatchDialog::accept()
     showBuilding(false);
     if (ok) {
       buildStatus_->hide();
-      acceptAfterCoursePlayers();
+      acceptAfterPrebuild();
       return;
     }
     debugRequested_ = false;
@@ -239,21 +242,22 @@ void NewMatchDialog::accept()
     finish(false, error.isEmpty() ? problem : error);
 }
 
-void NewMatchDialog::acceptAfterCoursePlayers()
+void NewMatchDialog::acceptAfterPrebuild()
 {
   const Rules::Game* g = game();
-  QStringList paths;
+  if (!g || isExternal()) {
+    QDialog::accept();
+    return;
+  }
   QStringList bots;
   for (int p = 0; p < players_.size(); ++p) {
     QString ignored;
     bots << botSpec(p, &ignored);
-    if (players_[p].kind->currentData() == QVariant(kKindCourse))
-      paths << players_[p].argument->text().trimmed();
   }
+  QList<MatchPrebuild::Job> jobs;
   Debugger::ProcessOptions options = BuildSettings::processOptions();
   if (debugRequested_) {
-    // A debugged native bot makes the match build its course players for debugging
-    // (DapAdapter::targetFor): the seat is chosen as prepareMatchDebugging chooses it.
+    // The seat is chosen as prepareMatchDebugging chooses it.
     const auto external = [&bots](int seat) {
       QString why;
       const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(bots.value(seat), &why);
@@ -264,10 +268,47 @@ void NewMatchDialog::acceptAfterCoursePlayers()
       if (external(s))
         seat = s;
     QString ignored;
-    if (seat >= 0)
+    if (seat >= 0) {
+      // A debugged native bot makes the match build its course players for debugging.
       Debugger::DapAdapter::targetFor(bots[seat], &options, &ignored);
+      // An editor C++ bot is debugged in its -O0 build (cached: at once when built before).
+      if (bots[seat].startsWith(QLatin1String("cmd:"))) {
+        const QString spec = bots[seat];
+        const QStringList words = QProcess::splitCommand(spec.mid(4));
+        jobs << MatchPrebuild::Job{MatchPrebuild::Job::Kind::DebugBuild, QFileInfo(words.value(0)).fileName(), spec, [spec] {
+                                     QString error;
+                                     debugBuildOf(spec, &error);
+                                     return error;
+                                   }};
+      }
+    }
   }
-  if (original_ || isExternal() || !g || paths.isEmpty() || !coursePrebuild_->start(g->info().id, paths, options)) {
+  // Course players whose build is not in the cache, with the options the match builds
+  // them with (makeExternalParticipant applies the sandbox policy).
+  const Debugger::ProcessOptions applied = Debugger::SandboxPolicy::applied(options);
+  QStringList planned;
+  for (int p = 0; p < players_.size(); ++p) {
+    const QString path = players_[p].argument->text().trimmed();
+    if (players_[p].kind->currentData() != QVariant(kKindCourse) || planned.contains(path))
+      continue;
+    planned << path;
+    QString ignored;
+    const std::optional<Debugger::CoursePlayerBuild::Plan> plan =
+        Debugger::CoursePlayerBuild::plan(g->info().id, path, applied.courseCompileCommand, &ignored);
+    if (!plan)
+      continue;  // the match refuses it, in its own words
+    Debugger::CoursePlayerBuild::discardBuildDir(*plan);  // planning made it; the build makes its own
+    if (plan->upToDate)
+      continue;
+    jobs << MatchPrebuild::Job{MatchPrebuild::Job::Kind::CoursePlayer, QFileInfo(path).fileName(), path,
+                               [gameId = g->info().id, path, applied] {
+                                 QString error;
+                                 return Debugger::CoursePlayerBuild::executableFor(gameId, path, applied, &error)
+                                            ? QString()
+                                            : QStringLiteral("eda:%1: %2").arg(path, error);
+                               }};
+  }
+  if (!prebuild_->start(std::move(jobs))) {
     QDialog::accept();
     return;
   }
@@ -291,24 +332,26 @@ void NewMatchDialog::reject()
   QDialog::reject();
 }
 
-void NewMatchDialog::coursePlayersBuilt(const QString& problem)
+void NewMatchDialog::prebuilt(const QString& key, const QString& problem)
 {
   if (abandoned_)
     return;
   showBuilding(false);
-  if (problem.isEmpty()) {
-    buildStatus_->hide();
-    QDialog::accept();
-    return;
+  buildStatus_->hide();
+  if (!problem.isEmpty()) {
+    // Said as the match would say it, by the window (its error leads to the line the
+    // compiler names, in the editor and the Build panel), then the dialog comes back.
+    int seat = 0;
+    while (seat < players_.size() && players_[seat].argument->text().trimmed() != key)
+      ++seat;
+    buildError_ = seat < players_.size() ? QStringLiteral("player %1: %2").arg(seat).arg(problem) : problem;
   }
-  debugRequested_ = false;
-  buildStatus_->setText(tr("A course player cannot play: %1").arg(problem.left(2000)));
-  buildStatus_->show();
+  QDialog::accept();
 }
 
 bool NewMatchDialog::isBuilding() const
 {
-  return buildingMyBot_ || coursePrebuild_->isRunning();
+  return buildingMyBot_ || prebuild_->isRunning();
 }
 
 QString NewMatchDialog::buildStatusText() const
@@ -783,6 +826,10 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
   const Rules::Game* g = game();
   if (!g) {
     *error = tr("No game selected.");
+    return nullptr;
+  }
+  if (!buildError_.isEmpty()) {  // a course player failed to build before the dialog closed
+    *error = buildError_;
     return nullptr;
   }
   Debugger::MatchRequest request;

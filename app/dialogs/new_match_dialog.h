@@ -26,7 +26,7 @@ struct Replay;
 
 namespace Kibitz::App {
 
-class CoursePlayerPrebuild;
+class MatchPrebuild;
 class ExternalRefereeForm;
 struct MatchDebugPlan;
 
@@ -76,8 +76,8 @@ public:
   void reject() override;
   // Whether a build for "My bot" is under way (its last output line is shown).
   bool isBuildingMyBot() const { return buildingMyBot_; }
-  // Whether My bot or a course player (eda:) is being built before the match: course
-  // players are compiled on a thread, the dialog saying which and for how long (#47, 10).
+  // Whether My bot, a course player (eda:) or a debug build is being made before the match:
+  // on a thread, the dialog saying which and for how long (#47, 10).
   bool isBuilding() const;
   QString buildStatusText() const;
 
@@ -121,9 +121,10 @@ private:
   QString parameterValue(const QString& key) const;
   // Empty with `error` when the seat cannot be played (e.g. "My bot" is not built).
   QString botSpec(int player, QString* error) const;
-  // After My bot is ready: compiles the course players whose build is missing, then accepts.
-  void acceptAfterCoursePlayers();
-  void coursePlayersBuilt(const QString& problem);
+  // After My bot is ready: compiles the course players whose build is missing (and a
+  // debugged editor bot's debug build), then accepts.
+  void acceptAfterPrebuild();
+  void prebuilt(const QString& key, const QString& problem);
   // The busy bar shown, OK and Debug disabled, while something builds.
   void showBuilding(bool on);
 
@@ -150,7 +151,8 @@ private:
   QProgressBar* buildProgress_;
   bool buildingMyBot_ = false;
   bool abandoned_ = false;  // closed while building: the build's end starts nothing
-  CoursePlayerPrebuild* coursePrebuild_;  // course players compiled before the match
+  QString buildError_;      // a failed build before the match, which createRunner reports
+  MatchPrebuild* prebuild_;  // bots compiled before the match
   ExternalRefereeForm* externalForm_;
   QLabel* profileNote_;  // a profiling refusal, while a bot is to be profiled
   QList<QWidget*> parameterEditors_;

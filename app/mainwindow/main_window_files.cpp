@@ -279,8 +279,8 @@ void MainWindow::newMatch()
 bool MainWindow::createChosenMatch(const NewMatchDialog& dialog, ChosenMatch* match, QString* error)
 {
   MatchDebugPlan debug;
-  // Course players from source (and bots built for debugging) are compiled now, which takes
-  // seconds: the window says so and shows a busy cursor meanwhile.
+  // Course players were compiled by the dialog, on a thread; a bot built for debugging is
+  // compiled now, which takes seconds: the window says so and shows a busy cursor meanwhile.
   showStatus(tr("Starting the match: building its bots…"));
   QApplication::setOverrideCursor(Qt::WaitCursor);
   QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);

@@ -417,7 +417,8 @@ private slots:
     App::SourceBreakpoints::store(source_, {App::SourceBreakpoint{Test::kDebugBotEveryTurnLine, Debugger::DebugTurn::Scope::FromTurn, turn_}});
     QVERIFY(editor->openFile(source_));
     bool configured = false;
-    QTimer::singleShot(0, &window, [this, &configured] {
+    QString said;
+    QTimer::singleShot(0, &window, [this, &configured, &said] {
       auto* dialog = qobject_cast<App::NewMatchDialog*>(QApplication::activeModalWidget());
       if (!dialog)
         return;
@@ -427,10 +428,13 @@ private slots:
       dialog->setBot(1, QStringLiteral("builtin:fencer"));
       configured = dialog->debugButton()->isVisible();
       dialog->debugButton()->click();
+      said = dialog->buildStatusText();
     });
     // File > New Match… (its first entry), as the user chooses it.
     window.menu(App::MainWindow::MenuId::File)->actions().first()->trigger();
     QVERIFY(configured);
+    // The -O0 build of the editor's bot is made by the dialog, on a thread, saying so.
+    QVERIFY2(said.startsWith(QStringLiteral("Building bot for debugging (1 of 1)")), qPrintable(said));
     QVERIFY2(window.isMatchRunning() || window.document()->hasReplay(), qPrintable(window.lastError()));
     App::BotDebugPanel* panel = App::botDebugPanel(&window);
     QVERIFY(panel && panel->session());
