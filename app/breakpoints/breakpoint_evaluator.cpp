@@ -1,7 +1,7 @@
 #include "breakpoints/breakpoint_evaluator.h"
 
 #include "breakpoints/evaluation_watchdog.h"
-#include "annotations/bot_values.h"
+#include "telemetry/bot_values.h"
 #include "replay/replay.h"
 
 #include <QCoreApplication>

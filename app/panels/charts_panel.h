@@ -1,6 +1,6 @@
 #pragma once
 
-#include "annotations/bot_values_series.h"
+#include "telemetry/bot_values_series.h"
 #include "panels/seat_cost_series.h"
 
 #include <QImage>

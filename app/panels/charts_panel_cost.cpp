@@ -11,7 +11,7 @@
 #include "panels/slowest_turns_view.h"
 
 #include "document/replay_document.h"
-#include "replay/seat_cost.h"
+#include "telemetry/seat_cost.h"
 #include "profile/profile_views.h"
 
 #include <QPen>

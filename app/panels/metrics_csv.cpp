@@ -1,6 +1,6 @@
 #include "panels/metrics_csv.h"
 
-#include "annotations/bot_values_series.h"
+#include "telemetry/bot_values_series.h"
 #include "panels/seat_cost_series.h"
 
 #include "replay/replay.h"

@@ -1,6 +1,6 @@
 #include "cli/cli_output.h"
 
-#include "annotations/bot_values.h"
+#include "telemetry/bot_values.h"
 #include "replay/json_diff.h"
 
 #include <QJsonArray>

@@ -8,7 +8,7 @@
 #include "match/turn_source.h"
 
 #include "annotations/bot_mark.h"
-#include "annotations/bot_values.h"
+#include "telemetry/bot_values.h"
 
 #include "core/game.h"
 #include "core/state.h"

@@ -1,6 +1,6 @@
 #include "share/html_export.h"
 
-#include "annotations/bot_values_series.h"
+#include "telemetry/bot_values_series.h"
 #include "annotations/note.h"
 #include "external/external_game.h"
 #include "replay/event_colors.h"

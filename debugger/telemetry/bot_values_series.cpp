@@ -1,6 +1,7 @@
-#include "annotations/bot_values_series.h"
+#include "telemetry/bot_values_series.h"
 
 #include "replay/replay.h"
+#include "telemetry/bot_values.h"
 
 namespace Kibitz::Debugger {
 
