@@ -1,7 +1,6 @@
 #pragma once
 
-#include "telemetry/bot_values_series.h"
-#include "panels/seat_cost_series.h"
+#include "telemetry/telemetry_series.h"
 
 #include <QImage>
 #include <QList>
@@ -114,10 +113,10 @@ private:
   QVBoxLayout* chartsLayout_;
   QLabel* note_;
   QList<MetricChartView*> charts_;
-  Debugger::BotValuesSeries values_;
+  Debugger::TelemetrySeries values_;  // read for the value charts
   QList<int> valueSeats_;  // the seat of each value chart
   int valueFirst_ = 0;     // the index in charts_ of the first value chart
-  SeatCostSeries cost_;
+  Debugger::TelemetrySeries cost_;    // read for the cost charts
   QList<int> costSeats_;   // the seat of each pair of cost charts
   QList<SlowestTurnsView*> slowest_;  // per cost seat, under its Reply time chart
   int costFirst_ = 0;      // the index in charts_ of the first cost chart (two per seat)

@@ -22,9 +22,9 @@ namespace Kibitz::App {
 
 namespace {
 
-// The series of each chart, in SeatCostSeries' lines.
-constexpr SeatCostSeries::Line kTimeLines[] = {SeatCostSeries::Wall, SeatCostSeries::Cpu, SeatCostSeries::Limit};
-constexpr SeatCostSeries::Line kMemoryLines[] = {SeatCostSeries::Rss, SeatCostSeries::PeakRss};
+// The series of each chart, in TelemetrySeries' cost lines.
+constexpr Debugger::TelemetrySeries::CostLine kTimeLines[] = {Debugger::TelemetrySeries::Wall, Debugger::TelemetrySeries::Cpu, Debugger::TelemetrySeries::Limit};
+constexpr Debugger::TelemetrySeries::CostLine kMemoryLines[] = {Debugger::TelemetrySeries::Rss, Debugger::TelemetrySeries::PeakRss};
 
 // The second line of a seat (CPU time, peak memory): the seat's colour, set off from the
 // first one towards the background.
@@ -83,7 +83,7 @@ void ChartsPanel::addCostCharts()
       chart->setLogScale(scale.value());
       connect(chart, &MetricChartView::logScaleToggled, this, [scale](bool on) { scale.set(on); });
       for (int s = 0; s < names.size(); ++s)
-        chart->setPoints(s, cost_.points(seat, memory ? kMemoryLines[s] : kTimeLines[s]));
+        chart->setPoints(s, cost_.cost(seat, memory ? kMemoryLines[s] : kTimeLines[s]));
       chart->setLastTurn(document_->lastTurn());
       chart->setCursorTurn(document_->currentTurn());
       connect(chart, &MetricChartView::turnClicked, document_, &ReplayDocument::setCurrentTurn);
@@ -117,7 +117,7 @@ void ChartsPanel::markProfiledTurns()
   for (int i = 0; i < costSeats_.size(); ++i) {
     const int seat = costSeats_[i];
     QList<QPointF> marks;  // on the wall time line, where a profile was recorded
-    for (const QPointF& point : cost_.points(seat, SeatCostSeries::Wall))
+    for (const QPointF& point : cost_.cost(seat, Debugger::TelemetrySeries::Wall))
       if (Debugger::ProfileViews::profileAt(replay, seat, int(point.x())))
         marks << point;
     //: The markers on a bot's Reply time chart of the turns that have a profile.
@@ -144,9 +144,9 @@ void ChartsPanel::appendCost(int first, int last)
 {
   QList<qsizetype> counts;  // points per line before, to append only the new ones
   for (const int seat : std::as_const(costSeats_))
-    for (int line = 0; line < SeatCostSeries::LineCount; ++line)
-      counts << cost_.points(seat, SeatCostSeries::Line(line)).size();
-  if (cost_.append(document_->replay(), first, last)) {
+    for (int line = 0; line < Debugger::TelemetrySeries::CostLineCount; ++line)
+      counts << cost_.cost(seat, Debugger::TelemetrySeries::CostLine(line)).size();
+  if (cost_.append(document_->replay(), first, last).measured) {
     // A seat measured for the first time (its first reply in a live match): the cost
     // charts are made again, with their places in the picker.
     removeCostCharts();
@@ -159,8 +159,8 @@ void ChartsPanel::appendCost(int first, int last)
     for (const bool memory : {false, true}) {
       MetricChartView* chart = memory ? memoryChartView(i) : replyTimeChartView(i);
       for (int s = 0; s < chart->seriesCount(); ++s) {
-        const SeatCostSeries::Line line = memory ? kMemoryLines[s] : kTimeLines[s];
-        chart->appendPoints(s, cost_.points(costSeats_[i], line).mid(counts[i * SeatCostSeries::LineCount + line]));
+        const Debugger::TelemetrySeries::CostLine line = memory ? kMemoryLines[s] : kTimeLines[s];
+        chart->appendPoints(s, cost_.cost(costSeats_[i], line).mid(counts[i * Debugger::TelemetrySeries::CostLineCount + line]));
       }
     }
   }

@@ -28,13 +28,13 @@ void ChartsPanel::addValueCharts()
   values_.reset(document_->replay());
   valueFirst_ = int(charts_.size());
   for (int seat = 0; seat < values_.seatCount(); ++seat) {
-    const QStringList names = values_.names(seat);
+    const QStringList names = values_.valueNames(seat);
     if (names.isEmpty())
       continue;
     auto* chart = new MetricChartView;
     chart->reset(valueChartTitle(seat), names);  // the bot's own names, in the theme's colours
     for (int n = 0; n < names.size(); ++n)
-      chart->setPoints(n, values_.points(seat, n));
+      chart->setPoints(n, values_.values(seat, n));
     chart->setLastTurn(document_->lastTurn());
     chart->setCursorTurn(document_->currentTurn());
     connect(chart, &MetricChartView::turnClicked, document_, &ReplayDocument::setCurrentTurn);
@@ -51,7 +51,7 @@ void ChartsPanel::appendValues(int first, int last)
   for (int i = 0; i < valueSeats_.size(); ++i)
     for (int n = 0; n < valueChartView(i)->seriesCount(); ++n)
       counts << valueChartView(i)->pointCount(n);
-  const bool grew = values_.append(document_->replay(), first, last);
+  const bool grew = values_.append(document_->replay(), first, last).valueNames;
   if (grew) {
     // A new name (or a first seat with values) needs new series: the value charts are made
     // again, rare (names come in a bot's first turns).
@@ -69,7 +69,7 @@ void ChartsPanel::appendValues(int first, int last)
   for (int i = 0; i < valueSeats_.size(); ++i) {
     MetricChartView* chart = valueChartView(i);
     for (int n = 0; n < chart->seriesCount(); ++n, ++c) {
-      const QList<QPointF> all = values_.points(valueSeats_[i], n);
+      const QList<QPointF> all = values_.values(valueSeats_[i], n);
       chart->appendPoints(n, all.mid(counts[c]));
     }
   }
@@ -98,11 +98,11 @@ QString ChartsPanel::valueWarnings() const
   if (!document_->hasReplay())
     return {};
   for (int seat = 0; seat < values_.seatCount(); ++seat)
-    if (values_.problems(seat) > 0)
+    if (values_.valueProblems(seat) > 0)
       lines << tr("%1: value lines ignored: %2 (the first: %3)")
                    .arg(PlayerLabels::label(document_->replay(), seat))
-                   .arg(values_.problems(seat))
-                   .arg(values_.firstProblem(seat));
+                   .arg(values_.valueProblems(seat))
+                   .arg(values_.firstValueProblem(seat));
   return lines.join(QLatin1Char('\n'));
 }
 

@@ -1,6 +1,7 @@
 #include "telemetry/bot_values.h"
 
 #include "annotations/bot_mark.h"
+#include "replay/replay.h"
 
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -83,6 +84,12 @@ QList<BotValue> parse(const QString& stderrText, QStringList* errors)
     }
   }
   return values;
+}
+
+void readInto(PlayerExchange* x)
+{
+  x->valueErrors.clear();
+  x->values = parse(x->stderrText, &x->valueErrors);
 }
 
 QJsonArray toJson(const QList<BotValueSummary>& summaries)

@@ -9,6 +9,8 @@
 
 namespace Kibitz::Debugger {
 
+struct PlayerExchange;
+
 namespace BotValues {
 
 // The word after `#kibitz` that makes a line a value, not a mark.
@@ -27,6 +29,10 @@ bool isValueLine(const QString& line);
 // the order they were first reported; at most kMaxNames. A malformed value line is
 // skipped and explained in `errors` ("stderr line 3: ..."); other lines are ignored.
 QList<BotValue> parse(const QString& stderrText, QStringList* errors);
+// The one place an exchange's values are parsed: `x->stderrText` into `x->values` and
+// `x->valueErrors` (replacing them). Called by the runner as the bot replies, beside its
+// marks, and by the replay reader, since files keep the stderr and not the values.
+void readInto(PlayerExchange* x);
 
 // A match's summaries as stored by the arena: [{"name", "last", "mean", "turns"}], and
 // back (entries that do not read are skipped: a damaged row loses its values, not its result).
