@@ -1,4 +1,4 @@
-#include "panels/metrics_csv.h"
+#include "charts/metrics_csv.h"
 
 #include "telemetry/telemetry_series.h"
 
