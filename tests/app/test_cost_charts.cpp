@@ -137,6 +137,15 @@ private slots:
     panel.showOnly(memoryIndex - 1);  // the Reply time chart brings its list
     QVERIFY(time->isVisibleTo(&panel));
     QVERIFY(panel.slowestTurnsView(0)->isVisibleTo(&panel));
+    {
+      // The choice is kept per game by the chart's key, not its place: another panel on
+      // the same replay shows the same cost chart alone.
+      App::ChartsPanel again(&document);
+      QCOMPARE(again.shownMetric(), memoryIndex - 1);
+      QVERIFY(!again.replyTimeChartView(0)->isHidden());
+      QVERIFY(again.memoryChartView(0)->isHidden());
+      QVERIFY(again.chartView(0)->isHidden());
+    }
     panel.showOnly(-1);
   }
 
