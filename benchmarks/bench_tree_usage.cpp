@@ -1,7 +1,7 @@
 // Issue #33: what measuring an external bot's CPU and memory costs per turn. One
 // ProcessTreeUsage::sample() (the per-reply call of ProcessParticipant) on a bot with two
 // children, against an empty loop. Figures for docs/performance.md, "Bot cost recording".
-#include "match/process_tree_usage.h"
+#include "telemetry/process_tree_usage.h"
 
 #include <QElapsedTimer>
 #include <QtTest>

@@ -1,7 +1,6 @@
 #include "breakpoints/breakpoint_evaluator.h"
 
 #include "breakpoints/evaluation_watchdog.h"
-#include "annotations/bot_values.h"
 #include "replay/replay.h"
 
 #include <QCoreApplication>
@@ -131,11 +130,9 @@ QJSValue BreakpointEvaluator::turnObject(const Debugger::Replay& replay, int tur
   QJsonArray values;
   for (int p = 0; p < replay.players.size(); ++p) {
     QJsonObject reported;
-    if (const Debugger::PlayerExchange* x = frame.exchangeOf(p)) {
-      QStringList ignored;
-      for (const Debugger::BotValue& v : Debugger::BotValues::parse(x->stderrText, &ignored))
+    if (const Debugger::PlayerExchange* x = frame.exchangeOf(p))
+      for (const Debugger::BotValue& v : x->values)
         reported.insert(v.name, v.value);
-    }
     values.append(reported);
   }
   // Turn 0 has no previous turn: `prev` is the same state, so nothing has changed.

@@ -14,7 +14,7 @@
 #include "document/replay_document.h"
 #include "panels/board_panel.h"
 #include "panels/bot_io_panel.h"
-#include "panels/charts_panel.h"
+#include "charts/charts_panel.h"
 #include "panels/inspector_panel.h"
 #include "panels/match_panel.h"
 #include "panels/result_words.h"

@@ -4,7 +4,7 @@
 #include "document/replay_document.h"
 #include "editor/editor_feature.h"
 #include "mainwindow/main_window.h"
-#include "panels/charts_panel.h"
+#include "charts/charts_panel.h"
 #include "profile/profile_panel.h"
 #include "profile/profile_status.h"
 

@@ -4,7 +4,7 @@
 #include "panels/player_labels.h"
 
 #include "replay/replay.h"
-#include "replay/seat_cost.h"
+#include "telemetry/seat_cost.h"
 
 #include <QCoreApplication>
 #include <QLocale>

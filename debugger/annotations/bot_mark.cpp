@@ -1,6 +1,6 @@
 #include "annotations/bot_mark.h"
 
-#include "annotations/bot_values.h"
+#include "telemetry/bot_values.h"
 #include "core/place.h"
 
 #include <QJsonObject>

@@ -4,7 +4,7 @@
 
 #include "match/match_builder.h"
 #include "replay/replay_file.h"
-#include "replay/seat_cost.h"
+#include "telemetry/seat_cost.h"
 #include "replay/seat_results.h"
 #include "share/live_pool.h"
 

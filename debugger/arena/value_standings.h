@@ -1,6 +1,6 @@
 #pragma once
 
-#include "annotations/bot_values.h"
+#include "telemetry/bot_values.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,6 +1,5 @@
 #include "cli/cli_output.h"
 
-#include "annotations/bot_values.h"
 #include "replay/json_diff.h"
 
 #include <QJsonArray>
@@ -44,14 +43,13 @@ int commandFrame(const QStringList& args)
       exchange.insert(QStringLiteral("rssKb"), x.rssKb >= 0 ? QJsonValue(x.rssKb) : QJsonValue());
       exchange.insert(QStringLiteral("peakRssKb"), x.peakRssKb >= 0 ? QJsonValue(x.peakRssKb) : QJsonValue());
       // The `#kibitz value` lines of its stderr, as the charts and breakpoints read them.
-      QStringList valueErrors;
       QJsonObject values;
-      for (const Debugger::BotValue& v : Debugger::BotValues::parse(x.stderrText, &valueErrors))
+      for (const Debugger::BotValue& v : x.values)
         values.insert(v.name, v.value);
       if (!values.isEmpty())
         exchange.insert(QStringLiteral("values"), values);
-      if (!valueErrors.isEmpty())
-        exchange.insert(QStringLiteral("valueErrors"), QJsonArray::fromStringList(valueErrors));
+      if (!x.valueErrors.isEmpty())
+        exchange.insert(QStringLiteral("valueErrors"), QJsonArray::fromStringList(x.valueErrors));
       io.append(exchange);
     }
     QJsonArray events;

@@ -1,6 +1,6 @@
 #include "cli/cli_output.h"
 
-#include "replay/seat_cost.h"
+#include "telemetry/seat_cost.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

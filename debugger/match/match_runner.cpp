@@ -8,7 +8,7 @@
 #include "match/turn_source.h"
 
 #include "annotations/bot_mark.h"
-#include "annotations/bot_values.h"
+#include "telemetry/bot_values.h"
 
 #include "core/game.h"
 #include "core/state.h"
@@ -124,9 +124,8 @@ Rules::Move MatchRunner::askSeat(int seat, const Rules::State& question, int tur
   PlayerExchange* filled = exchange ? exchange : &stderrOnly;
   Rules::Move move = participant.request(question, seat, filled);
   noteReply(seat, move, filled->timeMs, limitMs);
-  if (exchange)
-    exchange->marks = BotMarks::parse(exchange->stderrText, &exchange->markErrors);
-  noteValues(seat, filled->stderrText);
+  readBotLines(filled);
+  noteValues(seat, *filled);
   notePeakMemory(seat, *filled);
   return move;
 }
@@ -174,7 +173,8 @@ void MatchRunner::step()
       noteReply(p, moves_[size_t(p)], external ? stderrOnly.timeMs : double(timer.nsecsElapsed() - before) / 1e6,
                 limitMs);
       if (external) {
-        noteValues(p, stderrOnly.stderrText);
+        BotValues::readInto(&stderrOnly);
+        noteValues(p, stderrOnly);
         notePeakMemory(p, stderrOnly);
       }
       continue;
@@ -185,9 +185,8 @@ void MatchRunner::step()
     if (const auto* human = dynamic_cast<HumanParticipant*>(&participant); human && human->seat())
       personNs += qint64(exchange.timeMs * 1e6);
     noteReply(p, moves_[size_t(p)], exchange.timeMs, limitMs);
-    // Debug marks drawn by the bot (`#kibitz ...` stderr lines); bad ones are only reported.
-    exchange.marks = BotMarks::parse(exchange.stderrText, &exchange.markErrors);
-    noteValues(p, exchange.stderrText);
+    readBotLines(&exchange);
+    noteValues(p, exchange);
     notePeakMemory(p, exchange);
     exchanges << exchange;
   }
@@ -241,12 +240,18 @@ void MatchRunner::noteReply(int seat, const Rules::Move& move, double timeMs, in
   }
 }
 
-void MatchRunner::noteValues(int seat, const QString& stderrText)
+void MatchRunner::readBotLines(PlayerExchange* exchange)
 {
-  QStringList errors;
-  const QList<BotValue> values = BotValues::parse(stderrText, &errors);
-  if (!values.isEmpty() || !errors.isEmpty())
-    seats_[seat].values.add(state().turn() + 1, values, errors);  // the frame this turn makes
+  // Debug marks drawn by the bot and the values it reported (`#kibitz ...` stderr lines),
+  // parsed here once and kept on the exchange; bad ones are only reported.
+  exchange->marks = BotMarks::parse(exchange->stderrText, &exchange->markErrors);
+  BotValues::readInto(exchange);
+}
+
+void MatchRunner::noteValues(int seat, const PlayerExchange& exchange)
+{
+  if (!exchange.values.isEmpty() || !exchange.valueErrors.isEmpty())
+    seats_[seat].values.add(state().turn() + 1, exchange.values, exchange.valueErrors);  // the frame this turn makes
 }
 
 void MatchRunner::notePeakMemory(int seat, const PlayerExchange& exchange)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "annotations/bot_values.h"
+#include "telemetry/bot_value_tally.h"
 #include "replay/replay.h"
 #include "replay/replay_recorder.h"
 
@@ -108,8 +108,8 @@ public:
   void setBeforeRequest(BeforeRequest hook) { beforeRequest_ = std::move(hook); }
 
   // For a TurnSource: asks `seat` the question `question` holds (its observation and time
-  // limit), keeps the seat's summary, and fills `exchange` with the reply, its bot marks
-  // and costs (when the recorder keeps frames; pass null otherwise). `turn` is the frame
+  // limit), keeps the seat's summary, and fills `exchange` with the reply, its bot marks,
+  // values and costs (when the recorder keeps frames; pass null otherwise). `turn` is the frame
   // the reply will be recorded in.
   Rules::Move askSeat(int seat, const Rules::State& question, int turn, PlayerExchange* exchange);
   // For a TurnSource: the referee rejected a reply `seat` gave (`why`), after askSeat took
@@ -122,7 +122,8 @@ private:
   // are then taken in seat order.
   void sendToExternalBotsAtOnce(Rules::PlayerSet acting);
   void noteReply(int seat, const Rules::Move& move, double timeMs, int limitMs);
-  void noteValues(int seat, const QString& stderrText);
+  static void readBotLines(PlayerExchange* exchange);
+  void noteValues(int seat, const PlayerExchange& exchange);
   void notePeakMemory(int seat, const PlayerExchange& exchange);
   // Cuts each profiled bot's samples by its exchanges, into the replay.
   void recordProfiles();

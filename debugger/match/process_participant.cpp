@@ -5,7 +5,7 @@
 #include "match/process_channel.h"
 #include "match/process_launch.h"
 #include "match/process_spawn.h"
-#include "match/process_tree_usage.h"
+#include "telemetry/process_tree_usage.h"
 #include "profile/perf_recorder.h"
 #include "profile/profiler_checks.h"
 #include "profile/python_profile.h"

@@ -4,6 +4,7 @@
 #include "core/event.h"
 #include "core/move.h"
 #include "replay/turn_profile.h"
+#include "telemetry/bot_value.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -45,6 +46,12 @@ struct PlayerExchange {
   QString error;          // why the reply was rejected, if it was
   QList<BotMark> marks;   // debug marks from `#kibitz` lines of its stderr (docs/bot-marks.md)
   QStringList markErrors; // why malformed `#kibitz` lines were skipped
+  // The numbers it reported with `#kibitz value` lines (docs/bot-marks.md, "Values") and
+  // why malformed ones were skipped: parsed once from its stderr (BotValues::readInto), by
+  // the runner as it replies and by the reader as a file loads; not written (the file
+  // keeps the stderr they come from). Charts, breakpoints, the CLI and the page read these.
+  QList<BotValue> values;
+  QStringList valueErrors;
   // Where a profiled bot spent the turn (docs/replay-format.md, "profile").
   std::optional<TurnProfile> profile;
   ExchangeWindow window;  // for cutting the profile; not written to the replay

@@ -3,6 +3,7 @@
 #include "core/json_reader.h"
 #include "core/place.h"
 #include "replay/parallel_strided.h"
+#include "telemetry/bot_values.h"
 
 #include <QHash>
 
@@ -373,6 +374,8 @@ bool readExchange(const QJsonValue& value, const QString& path, int numPlayers, 
     *error = QStringLiteral("%1.status: unknown status '%2' (valid: ok, invalid, timeout, crashed)").arg(path, status);
   x->stderrText = optionalText(o, QStringLiteral("stderr"), path, error);
   x->stderrTruncated = o.value(QStringLiteral("stderrTruncated")).toBool(false);
+  // The values it reported: files keep the stderr, not the values; parsed once, here.
+  BotValues::readInto(x);
   x->error = optionalText(o, QStringLiteral("error"), path, error);
   // Bot marks (optional: files written before them have none).
   const QJsonValue marks = o.value(QStringLiteral("marks"));

@@ -1,6 +1,6 @@
 #include "share/html_export.h"
 
-#include "annotations/bot_values_series.h"
+#include "telemetry/telemetry_series.h"
 #include "annotations/note.h"
 #include "external/external_game.h"
 #include "replay/event_colors.h"
@@ -75,22 +75,22 @@ QString heading(const Replay& replay, const QString& language)
   return QStringLiteral("%1: %2").arg(name, replay.playerNames().join(QStringLiteral(" – ")));
 }
 
-// What the bots reported with `#kibitz value` lines, read as the window's charts read them,
-// before the page drops the bots' texts: per seat that reported any,
+// What the bots reported with `#kibitz value` lines (kept on the exchanges), read as the
+// window's charts read them: per seat that reported any,
 // {"seat", "names": [...], "points": [[[frame, value], ...] per name]}.
 QJsonArray botValues(const Replay& replay)
 {
-  BotValuesSeries series;
+  TelemetrySeries series;
   series.reset(replay);
   QJsonArray seats;
   for (int seat = 0; seat < series.seatCount(); ++seat) {
-    const QStringList names = series.names(seat);
+    const QStringList names = series.valueNames(seat);
     if (names.isEmpty())
       continue;
     QJsonArray perName;
     for (int name = 0; name < names.size(); ++name) {
       QJsonArray points;
-      for (const QPointF& p : series.points(seat, name))
+      for (const QPointF& p : series.values(seat, name))
         points.append(QJsonArray{int(p.x()), p.y()});
       perName.append(points);
     }

@@ -5,9 +5,9 @@
 #include "application/language_manager.h"
 #include "breakpoints/breakpoint_evaluator.h"
 #include "document/replay_document.h"
-#include "panels/charts_panel.h"
-#include "panels/metric_chart_view.h"
-#include "panels/metrics_csv.h"
+#include "charts/charts_panel.h"
+#include "charts/metric_chart_view.h"
+#include "charts/metrics_csv.h"
 
 #include "support/require_tool.h"
 #include "support/screenshots.h"

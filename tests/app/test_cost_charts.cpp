@@ -7,11 +7,11 @@
 #include "boards/player_palette.h"
 #include "document/replay_document.h"
 #include "panels/bot_io_panel.h"
-#include "panels/charts_panel.h"
+#include "charts/charts_panel.h"
 #include "panels/exchange_view.h"
-#include "panels/metric_chart_view.h"
-#include "panels/metrics_csv.h"
-#include "panels/slowest_turns_view.h"
+#include "charts/metric_chart_view.h"
+#include "charts/metrics_csv.h"
+#include "charts/slowest_turns_view.h"
 #include "widgets/timeline_slider.h"
 
 #include "support/require_tool.h"
@@ -137,6 +137,15 @@ private slots:
     panel.showOnly(memoryIndex - 1);  // the Reply time chart brings its list
     QVERIFY(time->isVisibleTo(&panel));
     QVERIFY(panel.slowestTurnsView(0)->isVisibleTo(&panel));
+    {
+      // The choice is kept per game by the chart's key, not its place: another panel on
+      // the same replay shows the same cost chart alone.
+      App::ChartsPanel again(&document);
+      QCOMPARE(again.shownMetric(), memoryIndex - 1);
+      QVERIFY(!again.replyTimeChartView(0)->isHidden());
+      QVERIFY(again.memoryChartView(0)->isHidden());
+      QVERIFY(again.chartView(0)->isHidden());
+    }
     panel.showOnly(-1);
   }
 

@@ -11,7 +11,7 @@
 #include "dominoes/dominoes_feature.h"
 #include "mainwindow/main_window.h"
 #include "panels/board_panel.h"
-#include "panels/charts_panel.h"
+#include "charts/charts_panel.h"
 
 #include "match/match_runner.h"
 #include "match/participant.h"

@@ -15,7 +15,7 @@
 #include "dialogs/new_match_dialog.h"
 #include "document/replay_document.h"
 #include "mainwindow/main_window.h"
-#include "panels/charts_panel.h"
+#include "charts/charts_panel.h"
 #include "support/require_tool.h"
 #include "support/screenshots.h"
 

@@ -5,8 +5,8 @@
 #include "boards/board_view.h"
 #include "boards/player_palette.h"
 #include "document/replay_document.h"
-#include "panels/charts_panel.h"
-#include "panels/metric_chart_view.h"
+#include "charts/charts_panel.h"
+#include "charts/metric_chart_view.h"
 
 #include "replay/player_colors.h"
 #include "share/html_export.h"

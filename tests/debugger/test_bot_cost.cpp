@@ -4,7 +4,7 @@
 // --json`; format 4's round trip, its bounds, and replays without the figures.
 #include "replay/compression.h"
 #include "replay/replay_file.h"
-#include "replay/seat_cost.h"
+#include "telemetry/seat_cost.h"
 #include "support/cli_run.h"
 #include "support/require_tool.h"
 

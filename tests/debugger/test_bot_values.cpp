@@ -4,7 +4,8 @@
 // database keeps each match's last and mean, `rank --json` reports them per bot, one
 // warning per bot.
 #include "annotations/bot_mark.h"
-#include "annotations/bot_values.h"
+#include "telemetry/bot_value_tally.h"
+#include "telemetry/bot_values.h"
 #include "support/cli_run.h"
 #include "support/require_tool.h"
 

@@ -1,7 +1,6 @@
-#include "panels/metrics_csv.h"
+#include "charts/metrics_csv.h"
 
-#include "annotations/bot_values_series.h"
-#include "panels/seat_cost_series.h"
+#include "telemetry/telemetry_series.h"
 
 #include "replay/replay.h"
 
@@ -48,18 +47,16 @@ QByteArray write(const Debugger::Replay& replay)
     for (int p = 0; p < players; ++p)
       header << QStringLiteral("%1[%2]").arg(key).arg(p);
   // Then the values the bots reported, named as breakpoints read them ("values[0].eval").
-  Debugger::BotValuesSeries values;
-  values.reset(replay);
+  Debugger::TelemetrySeries telemetry;
+  telemetry.reset(replay);
   QList<QList<QPointF>> valuePoints;
-  for (int seat = 0; seat < values.seatCount(); ++seat)
-    for (int n = 0; n < values.names(seat).size(); ++n) {
-      header << QStringLiteral("values[%1].%2").arg(seat).arg(values.names(seat)[n]);
-      valuePoints << values.points(seat, n);
+  for (int seat = 0; seat < telemetry.seatCount(); ++seat)
+    for (int n = 0; n < telemetry.valueNames(seat).size(); ++n) {
+      header << QStringLiteral("values[%1].%2").arg(seat).arg(telemetry.valueNames(seat)[n]);
+      valuePoints << telemetry.values(seat, n);
     }
   // Then each measured bot's time and memory, named as the replay names them ("cost[0].cpuMs").
-  SeatCostSeries cost;
-  cost.reset(replay);
-  const QList<int> costSeats = cost.measuredSeats();
+  const QList<int> costSeats = telemetry.measuredSeats();
   for (const int seat : costSeats)
     for (const char* field : kCostFields)
       header << QStringLiteral("cost[%1].%2").arg(seat).arg(QLatin1String(field));

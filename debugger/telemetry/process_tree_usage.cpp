@@ -1,4 +1,4 @@
-#include "match/process_tree_usage.h"
+#include "telemetry/process_tree_usage.h"
 
 #include <algorithm>
 #include <cstdlib>

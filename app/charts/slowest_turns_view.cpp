@@ -1,4 +1,4 @@
-#include "panels/slowest_turns_view.h"
+#include "charts/slowest_turns_view.h"
 
 #include "panels/cost_text.h"
 #include "panels/panel_style.h"

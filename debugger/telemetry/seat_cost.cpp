@@ -1,4 +1,4 @@
-#include "replay/seat_cost.h"
+#include "telemetry/seat_cost.h"
 
 #include "replay/replay.h"
 

@@ -1,4 +1,4 @@
-#include "panels/metric_chart_view.h"
+#include "charts/metric_chart_view.h"
 
 #include "panels/panel_style.h"
 

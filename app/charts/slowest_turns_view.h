@@ -1,6 +1,6 @@
 #pragma once
 
-#include "replay/seat_cost.h"
+#include "telemetry/seat_cost.h"
 
 #include <QWidget>
 
