@@ -1,16 +1,17 @@
 #include "debug/match_debugging.h"
 
+#include "debug/debug_refusal_words.h"
 #include "debug/state_conditions.h"
 
 #include "editor/debug_bot_build.h"
 #include "editor/editor_panel.h"
 #include "editor/source_breakpoints.h"
 
+#include "dap/debug_plan.h"
 #include "dap/interactive_debug_session.h"
 #include "match/bot_spec.h"
 #include "match/match_runner.h"
 #include "match/process_participant.h"
-#include "match/sandbox_policy.h"
 #include "match/sandboxed_process.h"
 
 #include <QCoreApplication>
@@ -20,50 +21,24 @@ namespace Kibitz::App {
 bool prepareMatchDebugging(QStringList* bots, const QStringList& names, Debugger::ProcessOptions* options,
                            MatchDebugPlan* plan, QString* error, int preferredSeat)
 {
-  const auto external = [bots](int seat) {
-    QString why;
-    const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(bots->value(seat), &why);
-    return spec && spec->isExternal();
-  };
-  plan->seat = preferredSeat >= 0 && preferredSeat < bots->size() && external(preferredSeat) ? preferredSeat : -1;
-  for (int seat = 0; seat < bots->size() && plan->seat < 0; ++seat)
-    if (external(seat))
-      plan->seat = seat;
-  if (plan->seat < 0) {
-    *error = QCoreApplication::translate("Kibitz::App::MatchDebugging", "Debug needs a seat played by an external bot (a program, a Python script or a course player).");
+  Debugger::DebugRequest request;
+  request.bots = *bots;
+  request.preferredSeat = preferredSeat;
+  request.match = true;
+  request.debugBuild = debugBuildOf;  // an editor C++ bot runs its build for debugging (the replay records it)
+  Debugger::DebugRefused refused;
+  std::optional<Debugger::DebugPlan> planned = Debugger::DebugPlanner::plan(request, options, &refused);
+  if (!planned) {
+    *error = debugRefusalText(refused);
     return false;
   }
-  QString spec = bots->at(plan->seat);
-  // In the sandbox a native bot is attached from outside it (its own process, found
-  // inside); debugpy needs a network port, which the sandbox does not have.
-  if (Debugger::SandboxPolicy::applied(*options).sandbox && Debugger::DapAdapter::isPythonBot(spec)) {
-    *error = QCoreApplication::translate("Kibitz::App::MatchDebugging",
-                                         "A Python bot cannot be debugged in the sandbox (its debugger needs a network "
-                                         "port): turn off Tools > Sandbox Untrusted Bots to debug it.");
-    return false;
-  }
-  // An editor C++ bot runs its build for debugging (the replay records that build).
-  QString buildError;
-  if (const QString debugBuild = debugBuildOf(spec, &buildError); !debugBuild.isEmpty())
-    (*bots)[plan->seat] = spec = debugBuild;
-  else if (!buildError.isEmpty()) {
-    *error = buildError;
-    return false;
-  }
-  const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(spec, options, error);
-  if (!target) {
-    *error = Debugger::DapAdapter::isPythonBot(spec)
-                 ? QCoreApplication::translate("Kibitz::App::MatchDebugging", "No debugger for Python bots is installed: install the package %1.").arg(QLatin1String(Debugger::DapAdapter::kPythonPackage))
-                 : QCoreApplication::translate("Kibitz::App::MatchDebugging", "No debugger for native bots is installed: install the package %1.").arg(QLatin1String(Debugger::DapAdapter::kNativePackage));
-    return false;
-  }
-  plan->target = *target;
+  plan->seat = planned->seat;
+  plan->target = planned->target;
+  (*bots)[plan->seat] = planned->botSpec;
   plan->botName = names.value(plan->seat);
+  QString why;
   if (plan->botName.isEmpty())
-    plan->botName = Debugger::BotSpec::parse(spec, error).value_or(Debugger::BotSpec()).defaultName();
-  // The bot may stay stopped for as long as its author looks: every seat's limit counts
-  // its own CPU time only.
-  options->judgeOnCpuTime = true;
+    plan->botName = Debugger::BotSpec::parse(planned->botSpec, &why).value_or(Debugger::BotSpec()).defaultName();
   return true;
 }
 
@@ -72,8 +47,8 @@ std::unique_ptr<Debugger::InteractiveDebugSession> debugMatch(Debugger::MatchRun
 {
   auto* process = dynamic_cast<Debugger::ProcessParticipant*>(&runner.participant(plan.seat));
   const qint64 pid = process ? process->processId() : 0;
-  if (pid <= 0) {
-    *error = QCoreApplication::translate("Kibitz::App::MatchDebugging", "The debugged bot's process cannot be found.");
+  if (const std::optional<Debugger::DebugRefused> refused = Debugger::DebugPlanner::checkDebuggee(pid, false)) {
+    *error = debugRefusalText(*refused);
     return nullptr;
   }
   const QList<Debugger::DebugTurn::Breakpoint> breakpoints =

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dap/dap_adapter.h"
+#include "match/process_options.h"
 
 #include <QString>
 

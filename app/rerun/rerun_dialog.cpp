@@ -4,8 +4,8 @@
 
 #include "match/bot_spec.h"
 
-#include "dap/dap_adapter.h"
 #include "debug/bot_debugger_feature.h"
+#include "debug/debug_refusal_words.h"
 #include "debug/state_conditions.h"
 #include "document/replay_document.h"
 #include "editor/editor_feature.h"
@@ -228,15 +228,18 @@ void RerunDialog::startRerun()
   // The thread owns its copy of the replay: the window may open another file meanwhile.
   auto replay = std::make_shared<Debugger::Replay>(window_->document()->replay());
   Debugger::ProcessOptions options = BuildSettings::processOptions();
-  // Ready for Debug the Turn from the start: a Python bot listens for its debugger, a
-  // course player from source is built -O0 -g, and so is an editor C++ bot (on the thread).
-  target_.reset();
+  // Ready for Debug the Turn from the start: a Python bot connects to its debugger, a
+  // course player from source is built -O0 -g, and so is an editor C++ bot (on the thread,
+  // below: a failed build is said, and the bot's own build runs). A refusal is said if the
+  // user asks to debug.
+  debugPlan_.reset();
   const QString spec = bot.isEmpty() ? replay->players.value(seat).bot : bot;
-  const bool prepare = adapterInstalled_ && !options.sandbox;
-  if (prepare && (Debugger::DapAdapter::isPythonBot(spec) || spec.startsWith(QLatin1String("eda:")))) {
-    QString unavailable;  // said if the user asks to debug
-    target_ = Debugger::DapAdapter::targetFor(spec, &options, &unavailable);
+  if (adapterInstalled_) {
+    Debugger::DebugRequest request;
+    request.bots = {spec};
+    debugPlan_ = Debugger::DebugPlanner::plan(request, &options, &debugRefused_);
   }
+  const bool prepare = debugPlan_.has_value() && !options.sandbox;
   const int generation = generation_;
   thread_ = QThread::create([this, replay, seat, turn, bot, options, generation, prepare] {
     QString error;
@@ -351,33 +354,12 @@ void RerunDialog::debugTurn()
 {
   if (stage_ != Stage::Waiting || !rerun_)
     return;
-  if (rerun_->debuggeeId() <= 0) {
-    appendReport(tr("The bot's process cannot be found from outside the sandbox: turn off Tools > Sandbox Untrusted Bots "
-                    "and start again to debug it."));
+  const std::optional<Debugger::DebugRefused> hidden = Debugger::DebugPlanner::checkDebuggee(rerun_->debuggeeId(), rerun_->sandboxed());
+  if (hidden || !debugPlan_) {
+    appendReport(debugRefusalText(hidden ? *hidden : debugRefused_));
     return;
   }
-  std::optional<Debugger::DebugTarget> target = target_;
-  if (Debugger::DapAdapter::isPythonBot(rerun_->botSpec())) {
-    if (rerun_->sandboxed()) {
-      appendReport(tr("A Python bot cannot be debugged in the sandbox (its debugger needs a network port): turn off "
-                      "Tools > Sandbox Untrusted Bots and start again."));
-      return;
-    }
-    if (!target) {
-      appendReport(tr("No debugger for Python bots is installed: install the package %1, then start again.")
-                       .arg(QString::fromLatin1(Debugger::DapAdapter::kPythonPackage)));
-      return;
-    }
-  } else {
-    QString error;
-    Debugger::ProcessOptions unused;
-    target = Debugger::DapAdapter::targetFor(rerun_->botSpec(), &unused, &error);
-    if (!target) {
-      appendReport(tr("No debugger for native bots is installed: install the package %1 (or attach gdb by hand).")
-                       .arg(QString::fromLatin1(Debugger::DapAdapter::kNativePackage)));
-      return;
-    }
-  }
+  const Debugger::DebugTarget target = debugPlan_->target;
   QList<Debugger::DebugTurn::Breakpoint> breakpoints;
   qsizetype set = 0;  // in the editor, whatever their turns
   if (const EditorFeature* editor = editorFeature(window_)) {
@@ -421,7 +403,7 @@ void RerunDialog::debugTurn()
                   int(armedHere)).arg(rerun_->turn()));
   updateButtons();
   const int generation = generation_;
-  session_ = std::make_unique<Debugger::InteractiveDebugSession>(*rerun_, *target, breakpoints);
+  session_ = std::make_unique<Debugger::InteractiveDebugSession>(*rerun_, target, breakpoints);
   connect(session_.get(), &Debugger::InteractiveDebugSession::replied, this,
           [this, generation](const Debugger::PlayerExchange& answer) {
             if (generation == generation_)

@@ -51,7 +51,7 @@ struct ProcessOptions {
   QString pythonDebugConnect;
   QString pythonDebugPath;
   QString pythonDebugScript;  // only the bot running this script (absolute) listens: one seat of a match
-  // A debugger will attach to the bot (DapAdapter::targetFor): under Yama's restricted
+  // A debugger will attach to the bot (DebugPlanner::plan): under Yama's restricted
   // ptrace (ptrace_scope 1, Ubuntu's default) only a process's ancestors may trace it, and
   // the debug adapter is the bot's cousin, so the bot declares any tracer welcome
   // (PR_SET_PTRACER_ANY) before it starts.

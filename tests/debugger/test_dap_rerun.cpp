@@ -7,6 +7,7 @@
 #include "dap/interactive_debug_session.h"
 #include "dap/dap_adapter.h"
 #include "dap/debug_build.h"
+#include "dap/debug_plan.h"
 #include "dap/dap_client.h"
 #include "dap/debug_listener.h"
 #include "match/bot_rerun.h"
@@ -570,7 +571,7 @@ private slots:
     const int turn = played.turn;
     Debugger::ProcessOptions options;
     options.timeLimitOverrideMs = Test::kLoadProofTurnMs;
-    const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &options, &error);
+    const std::optional<Debugger::DebugTarget> target = Debugger::DebugPlanner::targetFor(bot, &options, &error);
     QVERIFY2(target, qPrintable(error));
     QVERIFY(options.pythonDebugConnect.startsWith(QStringLiteral("127.0.0.1:")));
     std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(replay, 0, QString(), turn, options, &error);
@@ -617,7 +618,7 @@ private slots:
     // The re-run of turn `turn`, the game's own limit.
     {
       Debugger::ProcessOptions options;
-      const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &options, &error);
+      const std::optional<Debugger::DebugTarget> target = Debugger::DebugPlanner::targetFor(bot, &options, &error);
       QVERIFY2(target, qPrintable(error));
       std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(replay, 0, QString(), turn, options, &error);
       QVERIFY2(rerun && rerun->replayHistory({}, &error), qPrintable(error));
@@ -645,7 +646,7 @@ private slots:
       request.seed = 5;
       request.bots = {bot, QStringLiteral("builtin:fencer")};
       request.processOptions.judgeOnCpuTime = true;
-      const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &request.processOptions, &error);
+      const std::optional<Debugger::DebugTarget> target = Debugger::DebugPlanner::targetFor(bot, &request.processOptions, &error);
       QVERIFY2(target, qPrintable(error));
       std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
       QVERIFY2(runner, qPrintable(error));
@@ -684,7 +685,7 @@ private slots:
     const Debugger::Replay& replay = played.replay;
     const int turn = played.turn;
     Debugger::ProcessOptions options;
-    const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &options, &error);
+    const std::optional<Debugger::DebugTarget> target = Debugger::DebugPlanner::targetFor(bot, &options, &error);
     QVERIFY2(target && target->adapter.listener, qPrintable(error));
     const int port = target->adapter.listener->port();
     QVERIFY(options.pythonDebugConnect.endsWith(QStringLiteral(":%1").arg(port)));
@@ -778,7 +779,7 @@ private slots:
       request.seed = 5;
       request.bots = {bot, QStringLiteral("builtin:fencer")};
       request.processOptions.judgeOnCpuTime = true;
-      const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &request.processOptions, &error);
+      const std::optional<Debugger::DebugTarget> target = Debugger::DebugPlanner::targetFor(bot, &request.processOptions, &error);
       QVERIFY2(target, qPrintable(error));
       std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
       QVERIFY2(runner, qPrintable(error));
@@ -819,7 +820,7 @@ private slots:
     const Debugger::Replay& replay = played.replay;
     const int turn = played.turn;
     Debugger::ProcessOptions options;
-    const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &options, &error);
+    const std::optional<Debugger::DebugTarget> target = Debugger::DebugPlanner::targetFor(bot, &options, &error);
     QVERIFY2(target, qPrintable(error));
     std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(replay, 0, QString(), turn, options, &error);
     QVERIFY2(rerun && rerun->replayHistory({}, &error), qPrintable(error));
@@ -843,7 +844,7 @@ private slots:
     Debugger::ProcessOptions options;
     options.sandbox = true;
     QString error;
-    QVERIFY(!Debugger::DapAdapter::targetFor(QStringLiteral("cmd:python3 bot.py"), &options, &error));
+    QVERIFY(!Debugger::DebugPlanner::targetFor(QStringLiteral("cmd:python3 bot.py"), &options, &error));
     QVERIFY2(error.contains(QStringLiteral("sandbox")), qPrintable(error));
     QVERIFY(Debugger::DapAdapter::isPythonBot(QStringLiteral("cmd:python3.11 /x/bot.py")));
     QVERIFY(!Debugger::DapAdapter::isPythonBot(QStringLiteral("cmd:/x/bot")));
