@@ -42,7 +42,6 @@ std::optional<DebugTarget> nativeTarget(const QString& botSpec, ProcessOptions* 
   }
   DebugTarget target;
   target.adapter = *adapter;
-  options->debuggerMayAttach = true;
   // A course player from source is built for debugging (cached apart from its release build).
   if (botSpec.startsWith(QLatin1String("eda:"))) {
     const QString command = options->courseCompileCommand.trimmed();
@@ -51,7 +50,7 @@ std::optional<DebugTarget> nativeTarget(const QString& botSpec, ProcessOptions* 
   return target;
 }
 
-std::optional<DebugTarget> pythonTarget(const QString& botSpec, ProcessOptions* options, DebugRefused* refused,
+std::optional<DebugTarget> pythonTarget(const QString& botSpec, DebugAttachment* attachment, DebugRefused* refused,
                                         const DebugTools& tools)
 {
   QString error;
@@ -65,12 +64,12 @@ std::optional<DebugTarget> pythonTarget(const QString& botSpec, ProcessOptions* 
     *refused = {DebugRefusal::PythonSetupFailed, error};
     return std::nullopt;
   }
-  options->pythonDebugConnect = QStringLiteral("127.0.0.1:%1").arg(listener->port());
-  options->pythonDebugPath = debugpy->modulePath;
+  attachment->pythonConnect = QStringLiteral("127.0.0.1:%1").arg(listener->port());
+  attachment->pythonPath = debugpy->modulePath;
   // Only this bot connects: another seat's Python bot of the same match must not take the port.
   QString why;
   if (const std::optional<BotSpec> spec = BotSpec::parse(botSpec, &why))
-    options->pythonDebugScript = QDir::cleanPath(QFileInfo(QProcess::splitCommand(spec->value).value(1)).absoluteFilePath());
+    attachment->pythonScript = QDir::cleanPath(QFileInfo(QProcess::splitCommand(spec->value).value(1)).absoluteFilePath());
   return DapAdapter::pythonTarget(std::move(listener));
 }
 
@@ -79,6 +78,7 @@ std::optional<DebugTarget> pythonTarget(const QString& botSpec, ProcessOptions* 
 std::optional<DebugPlan> plan(const DebugRequest& request, ProcessOptions* options, DebugRefused* refused,
                               const DebugTools& tools)
 {
+  options->debug.reset();
   DebugPlan planned;
   planned.seat = chooseSeat(request.bots, request.preferredSeat);
   if (planned.seat < 0) {
@@ -102,11 +102,15 @@ std::optional<DebugPlan> plan(const DebugRequest& request, ProcessOptions* optio
       return std::nullopt;
     }
   }
-  std::optional<DebugTarget> target = python ? pythonTarget(planned.botSpec, options, refused, tools)
+  DebugAttachment attachment;
+  attachment.seat = planned.seat;
+  std::optional<DebugTarget> target = python ? pythonTarget(planned.botSpec, &attachment, refused, tools)
                                              : nativeTarget(planned.botSpec, options, refused, tools);
   if (!target)
     return std::nullopt;
   planned.target = std::move(*target);
+  attachment.target = std::make_shared<const DebugTarget>(planned.target);
+  options->debug = std::move(attachment);
   if (request.match)
     options->judgeOnCpuTime = true;
   return planned;

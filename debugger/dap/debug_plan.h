@@ -50,10 +50,10 @@ struct DebugTools {
 namespace DebugPlanner {
 
 // Chooses the seat, builds an editor C++ bot for debugging, finds the bot's debugger and
-// sets `options` for it (a Python bot connects to Kibitz's listener; a native bot welcomes
-// any tracer; a course player from source is compiled -O0 -g; a match's limits count CPU
-// time). Nothing, with `refused` saying why, when the bot cannot be debugged; `options` may
-// then be half set and must not be used for debugging.
+// sets `options` for it: its debug attachment (`options->debug`: the seat, the target; a
+// Python bot connects to Kibitz's listener, a native bot welcomes any tracer), a course
+// player from source compiled -O0 -g, a match's limits counted on CPU time. Nothing, with
+// `refused` saying why, when the bot cannot be debugged; `options` then has no attachment.
 std::optional<DebugPlan> plan(const DebugRequest& request, ProcessOptions* options, DebugRefused* refused,
                               const DebugTools& tools = {});
 

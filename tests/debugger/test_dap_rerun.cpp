@@ -573,7 +573,7 @@ private slots:
     options.timeLimitOverrideMs = Test::kLoadProofTurnMs;
     const std::optional<Debugger::DebugTarget> target = Debugger::DebugPlanner::targetFor(bot, &options, &error);
     QVERIFY2(target, qPrintable(error));
-    QVERIFY(options.pythonDebugConnect.startsWith(QStringLiteral("127.0.0.1:")));
+    QVERIFY(options.debug && options.debug->pythonConnect.startsWith(QStringLiteral("127.0.0.1:")));
     std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(replay, 0, QString(), turn, options, &error);
     QVERIFY2(rerun, qPrintable(error));
     QVERIFY2(rerun->replayHistory({}, &error), qPrintable(error));
@@ -688,7 +688,7 @@ private slots:
     const std::optional<Debugger::DebugTarget> target = Debugger::DebugPlanner::targetFor(bot, &options, &error);
     QVERIFY2(target && target->adapter.listener, qPrintable(error));
     const int port = target->adapter.listener->port();
-    QVERIFY(options.pythonDebugConnect.endsWith(QStringLiteral(":%1").arg(port)));
+    QVERIFY(options.debug && options.debug->pythonConnect.endsWith(QStringLiteral(":%1").arg(port)));
 
     // Another user (nobody) connects first: possible to try only as root.
     QProcess foreign;

@@ -69,6 +69,7 @@ class TestDebugPlan : public QObject {
     [&] {
       QVERIFY(!plan);
       QCOMPARE(refused.reason, reason);
+      QVERIFY(!options.debug);  // a refused bot starts as any other
     }();
     reached_ << refused.reason;
     return refused;
@@ -156,10 +157,13 @@ private slots:
     QVERIFY(plan);
     QCOMPARE(plan->target.language, QStringLiteral("native"));
     QCOMPARE(plan->target.adapter.program, QStringLiteral("/usr/bin/lldb-vscode"));
-    QVERIFY(options.debuggerMayAttach);
+    QVERIFY(options.debug);
+    QCOMPARE(options.debug->seat, 0);
+    QVERIFY(options.debug->anyTracer());
+    QCOMPARE(options.debug->target->adapter.program, QStringLiteral("/usr/bin/lldb-vscode"));
     QCOMPARE(options.courseCompileCommand, QStringLiteral("g++ -g -O0 -o BOT SOURCE"));
     QVERIFY(options.judgeOnCpuTime);  // a match: its limits count CPU time only
-    QVERIFY(options.pythonDebugConnect.isEmpty());
+    QVERIFY(!options.debug->isPython());
   }
 
   void aPythonPlanConnectsThatScriptOnly()
@@ -171,9 +175,11 @@ private slots:
     QVERIFY(plan);
     QCOMPARE(plan->target.language, QStringLiteral("python"));
     QVERIFY(plan->target.adapter.listener);
-    QCOMPARE(options.pythonDebugConnect, QStringLiteral("127.0.0.1:%1").arg(plan->target.adapter.listener->port()));
-    QCOMPARE(options.pythonDebugPath, QStringLiteral("/cache/debugpy-path"));
-    QCOMPARE(options.pythonDebugScript, QStringLiteral("/bots/bot.py"));
+    QVERIFY(options.debug && options.debug->isPython() && !options.debug->anyTracer());
+    QCOMPARE(options.debug->pythonConnect, QStringLiteral("127.0.0.1:%1").arg(plan->target.adapter.listener->port()));
+    QCOMPARE(options.debug->pythonPath, QStringLiteral("/cache/debugpy-path"));
+    QCOMPARE(options.debug->pythonScript, QStringLiteral("/bots/bot.py"));
+    QCOMPARE(options.debug->target->language, QStringLiteral("python"));
     QVERIFY(!options.judgeOnCpuTime);  // a re-run's turn has no limit to judge
   }
 
