@@ -56,11 +56,9 @@ std::unique_ptr<Debugger::InteractiveDebugSession> debugMatch(Debugger::MatchRun
   // In the sandbox the session attaches to the bot inside it, once it runs there.
   auto session = std::make_unique<Debugger::InteractiveDebugSession>(
       Debugger::debuggeeFinder(pid, process->sandboxed()), plan.target, breakpoints);
-  // Before turn t the bot answers frame t - 1: "when a match condition holds" looks there.
-  // (Called on the runner's thread, by the runner: its replay is read where it is written.)
-  session->setStateConditions([&runner](const QStringList& conditions, int turn) {
-    return stateConditionsHold(runner.replay(), turn - 1, conditions);
-  });
+  // "When a match condition holds", on the match so far (read on the runner's thread, by the
+  // runner: where it is written).
+  session->setStateConditions(stateConditionsHold, &runner.replay());
   runner.setBeforeRequest(session->runnerHook(plan.seat));
   runner.markNonConforming(process->debuggerInProcess()
                                ? QStringLiteral("debugger attached to seat %1's Python bot: its turns had no time limit (its "

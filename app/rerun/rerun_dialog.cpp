@@ -367,30 +367,17 @@ void RerunDialog::debugTurn()
     const QMap<QString, QList<SourceBreakpoint>> files = panel->breakpoints();
     breakpoints = SourceBreakpoints::forDebugger(files);
     set = breakpoints.size();
-    // "When a match condition holds": decided now, on the state the bot answers (frame N-1).
-    QStringList conditions;
-    for (const Debugger::DebugTurn::Breakpoint& b : breakpoints)
-      if (b.scope == Debugger::DebugTurn::Scope::WhenStateHolds)
-        conditions << b.stateCondition;
-    const QList<bool> holds = stateConditionsHold(*replayKeeper_, rerun_->turn() - 1, conditions);
-    for (auto it = breakpoints.begin(); it != breakpoints.end();) {
-      if (it->scope != Debugger::DebugTurn::Scope::WhenStateHolds) {
-        ++it;
-        continue;
-      }
-      if (holds.value(conditions.indexOf(it->stateCondition)))
-        (it++)->scope = Debugger::DebugTurn::Scope::EveryTurn;
-      else
-        it = breakpoints.erase(it);
-    }
     // The bot runs what is on disk: lines edited since may not be the lines it stops at.
     for (int i = 0; i < panel->count(); ++i)
       if (const SourceEditor* e = panel->editor(i); e->isModified() && files.contains(e->filePath()))
         appendReport(tr("%1 has changes that are not saved (nor built): the bot runs the file as it is on disk, so its "
                         "lines may not be the ones the breakpoints are on.").arg(e->displayName()));
   }
-  const auto armedHere = std::count_if(breakpoints.cbegin(), breakpoints.cend(),
-                                      [this](const Debugger::DebugTurn::Breakpoint& b) { return b.appliesTo(rerun_->turn()); });
+  // "When a match condition holds": decided on the state the bot answers (frame N-1), as
+  // the session decides it.
+  const qsizetype armedHere = Debugger::BreakpointScopes::applyingTo(
+      breakpoints, rerun_->turn(),
+      Debugger::BreakpointScopes::holding(breakpoints, rerun_->replay(), rerun_->turn(), stateConditionsHold)).size();
   if (set == 0)
     appendReport(tr("No breakpoint is set in the editor (click its gutter or press F9 on a line): the bot runs "
                     "through the turn unless it faults."));
@@ -403,7 +390,7 @@ void RerunDialog::debugTurn()
                   int(armedHere)).arg(rerun_->turn()));
   updateButtons();
   const int generation = generation_;
-  session_ = std::make_unique<Debugger::InteractiveDebugSession>(*rerun_, target, breakpoints);
+  session_ = std::make_unique<Debugger::InteractiveDebugSession>(*rerun_, target, breakpoints, stateConditionsHold);
   connect(session_.get(), &Debugger::InteractiveDebugSession::replied, this,
           [this, generation](const Debugger::PlayerExchange& answer) {
             if (generation == generation_)

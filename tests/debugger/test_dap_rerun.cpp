@@ -1068,11 +1068,14 @@ private slots:
     const std::thread::id runnerThread = std::this_thread::get_id();
     std::atomic<bool> askedOnTheRunner{true};
     std::atomic<int> asked{0};
-    session.setStateConditions([&](const QStringList& conditions, int turn) {
-      ++asked;
-      askedOnTheRunner = askedOnTheRunner && std::this_thread::get_id() != runnerThread;
-      return QList<bool>(conditions.size(), conditions.value(0) == QLatin1String("the fourth") && turn == fourth);
-    });
+    // Asked on frame turn - 1, the state the bot answers in `turn`.
+    session.setStateConditions(
+        [&](const Debugger::Replay&, int frame, const QStringList& conditions) {
+          ++asked;
+          askedOnTheRunner = askedOnTheRunner && std::this_thread::get_id() != runnerThread;
+          return QList<bool>(conditions.size(), conditions.value(0) == QLatin1String("the fourth") && frame + 1 == fourth);
+        },
+        &runner->replay());
     QSignalSpy stopped(&session, &Session::stopped);
     QSignalSpy ended(&session, &Session::ended);
     runner->setBeforeRequest(session.runnerHook(0));
