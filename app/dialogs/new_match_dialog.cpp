@@ -3,6 +3,7 @@
 #include "dialogs/external_referee_form.h"
 
 #include "application/settings.h"
+#include "dap/dap_adapter.h"
 #include "debug/match_debugging.h"
 #include "editor/build_settings.h"
 #include "sandbox/sandbox_feature.h"
@@ -700,7 +701,7 @@ QString NewMatchDialog::botSpec(int player, QString* error) const
   return prefix + row.argument->text();
 }
 
-std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* error, MatchDebugPlan* debug) const
+std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* error) const
 {
   const Rules::Game* g = game();
   if (!g) {
@@ -755,7 +756,9 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
   for (int p = 0; p < players_.size(); ++p)
     if (isProfiled(p))
       request.profileSeats << p;
-  if (debug && !prepareMatchDebugging(&request.bots, request.names, &request.processOptions, debug, error, debugSeat_))
+  // Debug: the planner sets the debugged seat's attachment, which the Bot Debugger finds when
+  // the match starts.
+  if (debugRequested_ && !prepareMatchDebugging(&request.bots, &request.processOptions, error, debugSeat_))
     return nullptr;
   // Course players compile before the match (once: their builds are cached by content).
   const bool compiles = std::any_of(request.bots.cbegin(), request.bots.cend(),
@@ -765,6 +768,8 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
   std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, error);
   if (compiles)
     QGuiApplication::restoreOverrideCursor();
+  if (runner && debugRequested_)
+    markMatchDebugged(*runner);  // before the window takes the replay
   return runner;
 }
 
