@@ -15,7 +15,6 @@
 #include "match/process_participant.h"
 #include "match/sandbox_check.h"
 #include "match/sandboxed_process.h"
-#include "protocol/content_length_framing.h"
 #include "replay/replay_file.h"
 #include "support/cli_run.h"
 #include "support/require_game.h"
@@ -218,44 +217,7 @@ private slots:
     QVERIFY(dir_.isValid());
   }
 
-  void framingSplitsMessagesFedInPieces()
-  {
-    const QByteArray stream = Debugger::ContentLengthFraming::frame("{\"a\":1}") +
-                              "Content-Type: application/vscode-jsonrpc\r\ncontent-length: 2\r\n\r\n{}" +
-                              Debugger::ContentLengthFraming::frame("{\"é\":\"ü\"}");
-    Debugger::ContentLengthFraming framing;
-    QList<QByteArray> bodies;
-    for (char c : stream) {  // one byte at a time, as the worst pipe would
-      framing.append(QByteArray(1, c));
-      while (std::optional<QByteArray> body = framing.next())
-        bodies << *body;
-    }
-    QCOMPARE(framing.error(), QString());
-    QCOMPARE(bodies, (QList<QByteArray>{"{\"a\":1}", "{}", "{\"é\":\"ü\"}"}));
-  }
-
-  void framingRefusesGarbageAndHugeMessages_data()
-  {
-    QTest::addColumn<QByteArray>("stream");
-    QTest::addColumn<QString>("error");
-    QTest::newRow("no colon") << QByteArray("garbage\r\n\r\n{}") << QStringLiteral("malformed header line");
-    QTest::newRow("no length") << QByteArray("Content-Type: x\r\n\r\n{}") << QStringLiteral("without Content-Length");
-    QTest::newRow("bad length") << QByteArray("Content-Length: -3\r\n\r\n") << QStringLiteral("malformed Content-Length");
-    QTest::newRow("too big") << QByteArray("Content-Length: 1001\r\n\r\n") << QStringLiteral("above the bound of 1000");
-    QTest::newRow("endless header") << QByteArray(5000, 'x') << QStringLiteral("no message header");
-  }
-
-  void framingRefusesGarbageAndHugeMessages()
-  {
-    QFETCH(QByteArray, stream);
-    QFETCH(QString, error);
-    Debugger::ContentLengthFraming framing(1000);
-    framing.append(stream);
-    QVERIFY(!framing.next());
-    QVERIFY2(framing.error().contains(error), qPrintable(framing.error()));
-    framing.append(Debugger::ContentLengthFraming::frame("{}"));
-    QVERIFY(!framing.next());  // broken for good
-  }
+  // The framing itself: tests/debugger/test_content_length_framing.cpp (unit tier).
 
   void aDeadHungOrGarbledAdapterIsAnError()
   {
