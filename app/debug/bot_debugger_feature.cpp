@@ -1,12 +1,15 @@
 #include "debug/bot_debugger_feature.h"
 
 #include "debug/bot_debug_panel.h"
+#include "debug/match_debugging.h"
+#include "document/match_worker.h"
 #include "document/replay_document.h"
 #include "editor/editor_feature.h"
 #include "editor/editor_panel.h"
 #include "editor/source_breakpoints.h"
 
 #include "dap/interactive_debug_session.h"
+#include "match/match_runner.h"
 #include "mainwindow/main_window.h"
 #include "panels/timeline_panel.h"
 #include "widgets/timeline_slider.h"
@@ -33,9 +36,14 @@ void raiseDock(MainWindow* window, const QString& name)
 
 }  // namespace
 
+BotDebuggerFeature::BotDebuggerFeature() = default;
+BotDebuggerFeature::~BotDebuggerFeature() = default;  // a live session lets go of its bot
+
 void BotDebuggerFeature::initialize(MainWindow* window)
 {
   window_ = window;
+  connect(window, &MainWindow::matchStarted, this, &BotDebuggerFeature::debugLiveMatch);
+  connect(window, &MainWindow::matchCancelling, this, [this] { matchSession_.reset(); });
   auto* panel = panel_ = new BotDebugPanel(window);
   panel->setObjectName(QStringLiteral("BotDebugPanel"));
   window->addDock(
@@ -84,6 +92,26 @@ void BotDebuggerFeature::extensionsInitialized()
     if (Debugger::InteractiveDebugSession* session = panel_->session(); session && !session->isOver())
       session->setBreakpoints(SourceBreakpoints::forDebugger(editor->breakpoints()));
   });
+}
+
+void BotDebuggerFeature::debugLiveMatch(MatchWorker* worker)
+{
+  // Called before the runner plays its first turn (which waits for the breakpoints):
+  // the runner is still this thread's to set up.
+  Debugger::MatchRunner& runner = worker->runner();
+  const Debugger::DebugAttachment* debug = matchDebugAttachment(runner);
+  if (!debug)
+    return;
+  // Its bot is gone with the match (the window has ended the worker's thread by then).
+  connect(worker, &MatchWorker::finished, this, [this] { matchSession_.reset(); });
+  QString error;
+  matchSession_ = debugMatch(runner, *debug, editor_ ? editor_->editorPanel() : nullptr, &error);
+  if (!matchSession_) {  // the match plays on without the debugger
+    window_->showError(QCoreApplication::translate("Kibitz::App::BotDebugPanel", "Bot Debugger"), error);
+    return;
+  }
+  const QString name = runner.replay().players.value(debug->seat).name;
+  showBotDebugSession(window_, matchSession_.get(), name);
 }
 
 void BotDebuggerFeature::replayChanged(ReplayDocument*)

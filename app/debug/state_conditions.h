@@ -10,9 +10,11 @@ struct Replay;
 namespace Kibitz::App {
 
 // Whether each match breakpoint condition (JavaScript, docs/breakpoints.md) holds on frame
-// `frame` of `replay`: the state a bot answers in turn `frame` + 1. For a source breakpoint
-// that stops "when a match condition holds". Evaluated by an evaluator made on the calling
-// thread (a QJSEngine belongs to its thread), with the evaluator's time limit.
+// `frame` of `replay`: the state a bot answers in turn `frame` + 1. The window's
+// Debugger::BreakpointScopes::ConditionEvaluator, for source breakpoints that stop "when a
+// match condition holds" (which ones apply is BreakpointScopes' to say, for a re-run and a
+// live match alike). Evaluated by an evaluator made on the calling thread (a QJSEngine
+// belongs to its thread), with the evaluator's time limit.
 QList<bool> stateConditionsHold(const Debugger::Replay& replay, int frame, const QStringList& conditions);
 
 }  // namespace Kibitz::App

@@ -4,6 +4,9 @@
 #include "dialogs/external_referee_form.h"
 
 #include "application/settings.h"
+#include "dap/dap_adapter.h"
+#include "dap/debug_listener.h"
+#include "dap/debug_plan.h"
 #include "debug/match_debugging.h"
 #include "editor/build_settings.h"
 #include "sandbox/sandbox_feature.h"
@@ -257,30 +260,34 @@ void NewMatchDialog::acceptAfterPrebuild()
   QList<MatchPrebuild::Job> jobs;
   Debugger::ProcessOptions options = BuildSettings::processOptions();
   if (debugRequested_) {
-    // The seat is chosen as prepareMatchDebugging chooses it.
-    const auto external = [&bots](int seat) {
-      QString why;
-      const std::optional<Debugger::BotSpec> spec = Debugger::BotSpec::parse(bots.value(seat), &why);
-      return spec && spec->isExternal();
+    // The planner asked dry (no build, no listener): which seat it debugs and the options
+    // it sets (a debugged native bot's course players are compiled -O0 -g); an editor C++
+    // bot's -O0 build is then made here, on a thread, and found in the cache by the match.
+    QString toBuild;
+    Debugger::DebugRequest ask;
+    ask.bots = bots;
+    ask.preferredSeat = debugSeat_;
+    ask.match = true;
+    ask.debugBuild = [&toBuild](const QString& spec, QString*) {
+      toBuild = spec;
+      return QString();
     };
-    int seat = debugSeat_ >= 0 && external(debugSeat_) ? debugSeat_ : -1;
-    for (int s = 0; s < bots.size() && seat < 0; ++s)
-      if (external(s))
-        seat = s;
-    QString ignored;
-    if (seat >= 0) {
-      // A debugged native bot makes the match build its course players for debugging.
-      Debugger::DapAdapter::targetFor(bots[seat], &options, &ignored);
-      // An editor C++ bot is debugged in its -O0 build (cached: at once when built before).
-      if (bots[seat].startsWith(QLatin1String("cmd:"))) {
-        const QString spec = bots[seat];
-        const QStringList words = QProcess::splitCommand(spec.mid(4));
-        jobs << MatchPrebuild::Job{MatchPrebuild::Job::Kind::DebugBuild, QFileInfo(words.value(0)).fileName(), spec, [spec] {
-                                     QString error;
-                                     debugBuildOf(spec, &error);
-                                     return error;
-                                   }};
-      }
+    Debugger::DebugTools tools;
+    tools.listen = [](QString* error) {
+      *error = QStringLiteral("not asked for");
+      return std::shared_ptr<Debugger::DebugListener>();
+    };
+    Debugger::DebugRefused refused;
+    if (Debugger::ProcessOptions planned = options; Debugger::DebugPlanner::plan(ask, &planned, &refused, tools))
+      options = planned;
+    if (toBuild.startsWith(QLatin1String("cmd:"))) {
+      const QStringList words = QProcess::splitCommand(toBuild.mid(4));
+      jobs << MatchPrebuild::Job{MatchPrebuild::Job::Kind::DebugBuild, QFileInfo(words.value(0)).fileName(), toBuild,
+                                 [toBuild] {
+                                   QString error;
+                                   debugBuildOf(toBuild, &error);
+                                   return error;
+                                 }};
     }
   }
   // Course players whose build is not in the cache, with the options the match builds
@@ -821,7 +828,7 @@ QString NewMatchDialog::botSpec(int player, QString* error) const
   return prefix + row.argument->text();
 }
 
-std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* error, MatchDebugPlan* debug) const
+std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* error) const
 {
   const Rules::Game* g = game();
   if (!g) {
@@ -880,7 +887,9 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
   for (int p = 0; p < players_.size(); ++p)
     if (isProfiled(p))
       request.profileSeats << p;
-  if (debug && !prepareMatchDebugging(&request.bots, request.names, &request.processOptions, debug, error, debugSeat_))
+  // Debug: the planner sets the debugged seat's attachment, which the Bot Debugger finds when
+  // the match starts.
+  if (debugRequested_ && !prepareMatchDebugging(&request.bots, &request.processOptions, error, debugSeat_))
     return nullptr;
   // Course players compile before the match (once: their builds are cached by content).
   const bool compiles = std::any_of(request.bots.cbegin(), request.bots.cend(),
@@ -890,6 +899,8 @@ std::unique_ptr<Debugger::MatchRunner> NewMatchDialog::createRunner(QString* err
   std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, error);
   if (compiles)
     QGuiApplication::restoreOverrideCursor();
+  if (runner && debugRequested_)
+    markMatchDebugged(*runner);  // before the window takes the replay
   return runner;
 }
 

@@ -28,7 +28,6 @@ namespace Kibitz::App {
 
 class MatchPrebuild;
 class ExternalRefereeForm;
-struct MatchDebugPlan;
 
 // Game, seed, one bot per player and every game parameter (from the game's own
 // description, with its range, in a group that folds). The seats and their bots are
@@ -57,9 +56,10 @@ public:
   // Why profiling cannot work on this machine (the CLI's words), shown under the seats
   // while a native bot is to be profiled; empty when it can.
   QString profileNote() const;
-  // The match described by the form, or null with an error naming the problem. With
-  // `debug`, a match to debug (the Debug button): the plan says which seat and how.
-  std::unique_ptr<Debugger::MatchRunner> createRunner(QString* error, MatchDebugPlan* debug = nullptr) const;
+  // The match described by the form, or null with an error naming the problem. Closed
+  // with Debug, a match to debug: a seat's bot has a debug attachment (match_debugging.h),
+  // which the Bot Debugger finds when the match starts.
+  std::unique_ptr<Debugger::MatchRunner> createRunner(QString* error) const;
   // The dialog was closed with Debug rather than OK.
   bool debugRequested() const { return debugRequested_; }
   // Debug debugs `seat` (when an external bot plays it) and is the default button: the

@@ -40,6 +40,9 @@ public:
   void resume();
   // Plays one more turn, then pauses (pauses at once if the match was running).
   void stepTurn();
+  // The match's runner, for a feature attaching to it in MainWindow::matchStarted, before
+  // run() (afterwards it is the worker thread's).
+  Debugger::MatchRunner& runner() { return *runner_; }
   // Whether run() has returned (after finished()).
   bool hasStopped() const { return stopped_; }
   // The seats played by hand in the window (HumanParticipant::seat()), by seat order; the

@@ -8,7 +8,6 @@
 #include "application/gui_thread_paints.h"
 #include "widgets/wheel_guard.h"
 #include "application/language_manager.h"
-#include "dap/interactive_debug_session.h"
 #include "document/match_worker.h"
 #include "document/playback.h"
 #include "document/replay_document.h"
@@ -444,7 +443,6 @@ void MainWindow::onMatchFinished(const Debugger::MatchResult& result, bool cance
   document_->finishLive(result);
   workerThread_->quit();
   workerThread_->wait();
-  matchDebug_.reset();  // its bot is gone with the match
   worker_->deleteLater();
   workerThread_->deleteLater();
   worker_ = nullptr;
@@ -466,17 +464,12 @@ void MainWindow::onMatchFinished(const Debugger::MatchResult& result, bool cance
   updateActions();
 }
 
-void MainWindow::setMatchDebugSession(std::unique_ptr<Debugger::InteractiveDebugSession> session)
-{
-  matchDebug_ = std::move(session);
-}
-
 void MainWindow::cancelMatch()
 {
-  // A bot stopped in the debugger would never answer: the debugger lets go of it first.
-  matchDebug_.reset();
   if (!worker_)
     return;
+  // A bot stopped in the debugger would never answer: the debugger lets go of it first.
+  emit matchCancelling();
   // Wait for the worker's last frames and its result, delivered to this window before
   // stopped() (the window stays painted meanwhile: a bot may take its time limit to answer).
   QEventLoop wait;

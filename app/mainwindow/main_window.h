@@ -24,7 +24,6 @@ class Game;
 struct MatchSetup;
 }
 namespace Kibitz::Debugger {
-class InteractiveDebugSession;
 class MatchRunner;
 }
 
@@ -71,9 +70,6 @@ public:
   // Starts a live match on the worker thread.
   bool startMatch(std::unique_ptr<Debugger::MatchRunner> runner);
   bool isMatchRunning() const { return worker_ != nullptr; }
-  // The debugger on a bot of the running match (New Match's Debug): ended before the match
-  // is cancelled (a stopped bot would keep it waiting), and when the match is over.
-  void setMatchDebugSession(std::unique_ptr<Debugger::InteractiveDebugSession> session);
   void cancelMatch();
   void goToTurn(int turn);
   bool saveTo(const QString& path);
@@ -108,6 +104,9 @@ public:
   enum class MenuId { File, View, Go, Debug, Tools, Language, Help };
   QMenu* menu(MenuId id) const;
   void showStatus(const QString& message);
+  // An error: the status line, and a dialog titled `title` when interactive (lastError()
+  // keeps it; errorShown() tells the features).
+  void showError(const QString& title, const QString& message);
   // The status line as a function of the language: said again after a language switch.
   void setStatus(std::function<QString()> text);
 
@@ -115,6 +114,10 @@ signals:
   // A live match is about to start on `worker` (before its first turn): features that
   // watch live matches (breakpoints) attach to it here.
   void matchStarted(MatchWorker* worker);
+  // The live match is about to be cancelled (File > Open, New Match, closing the window):
+  // features holding its bots let go first (the Bot Debugger: a stopped bot would never
+  // answer, and the match would wait for it).
+  void matchCancelling();
   // An error was shown (status line and, when interactive, a dialog): features that can say
   // more (the editor: a course player's compile errors) pick it up here.
   void errorShown(const QString& message);
@@ -160,17 +163,14 @@ private:
   void saveSettings();
   void updateTitle();
   void updateActions();
-  void showError(const QString& title, const QString& message);
   void addRecentFile(const QString& path);
   void rebuildRecentMenu();
 
   void newMatch();
-  // A match the New Match dialog chose: its runner, and its debug session when it was
-  // started with Debug (made before the first turn, which waits for its breakpoints).
+  // A match the New Match dialog chose (started with Debug, a seat's bot carries its debug
+  // attachment: the Bot Debugger feature attaches when the match starts).
   struct ChosenMatch {
     std::unique_ptr<Debugger::MatchRunner> runner;
-    std::unique_ptr<Debugger::InteractiveDebugSession> debugSession;
-    QString debuggedBot;
   };
   bool createChosenMatch(const NewMatchDialog& dialog, ChosenMatch* match, QString* error);
   void startChosenMatch(ChosenMatch match);
@@ -236,7 +236,6 @@ private:
 
   QThread* workerThread_ = nullptr;
   MatchWorker* worker_ = nullptr;
-  std::unique_ptr<Debugger::InteractiveDebugSession> matchDebug_;
   QLabel* statusLabel_ = nullptr;
   QProgressBar* progress_ = nullptr;
   QPushButton* cancelButton_ = nullptr;

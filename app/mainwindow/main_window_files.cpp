@@ -2,17 +2,12 @@
 #include "mainwindow/main_window.h"
 
 #include "application/settings.h"
-#include "debug/bot_debugger_feature.h"
-#include "debug/match_debugging.h"
 #include "dialogs/new_match_dialog.h"
 #include "editor/build_settings.h"
-#include "editor/editor_feature.h"
-#include "editor/editor_panel.h"
 #include "document/replay_document.h"
 #include "widgets/file_dialogs.h"
 #include "widgets/plain_text.h"
 
-#include "dap/interactive_debug_session.h"
 #include "match/match_runner.h"
 #include "replay/replay_file.h"
 #include "replay/replay_loader.h"
@@ -278,36 +273,19 @@ void MainWindow::newMatch()
 
 bool MainWindow::createChosenMatch(const NewMatchDialog& dialog, ChosenMatch* match, QString* error)
 {
-  MatchDebugPlan debug;
-  // Course players were compiled by the dialog, on a thread; a bot built for debugging is
-  // compiled now, which takes seconds: the window says so and shows a busy cursor meanwhile.
+  // The dialog compiled the course players and a debugged bot's debug build on a thread;
+  // what is left (checks, a build it could not foresee) is quick, under a busy cursor.
   showStatus(tr("Starting the match: building its bots…"));
   QApplication::setOverrideCursor(Qt::WaitCursor);
   QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
-  match->runner = dialog.createRunner(error, dialog.debugRequested() ? &debug : nullptr);
+  match->runner = dialog.createRunner(error);
   QApplication::restoreOverrideCursor();
-  if (!match->runner)
-    return false;
-  // Debug: the session exists before the runner's first turn (which waits for its
-  // breakpoints); the breakpoints are those of this window's editor.
-  if (dialog.debugRequested()) {
-    const EditorFeature* editor = editorFeature(this);
-    match->debugSession = debugMatch(*match->runner, debug, editor ? editor->editorPanel() : nullptr, error);
-    if (!match->debugSession)
-      return false;
-    match->debuggedBot = debug.botName;
-  }
-  return true;
+  return match->runner != nullptr;
 }
 
 void MainWindow::startChosenMatch(ChosenMatch match)
 {
-  Debugger::InteractiveDebugSession* debugged = match.debugSession.get();
   startMatch(std::move(match.runner));
-  if (debugged) {
-    setMatchDebugSession(std::move(match.debugSession));
-    showBotDebugSession(this, debugged, match.debuggedBot);
-  }
 }
 
 }  // namespace Kibitz::App

@@ -4,8 +4,8 @@
 
 #include "match/bot_spec.h"
 
-#include "dap/dap_adapter.h"
 #include "debug/bot_debugger_feature.h"
+#include "debug/debug_refusal_words.h"
 #include "debug/state_conditions.h"
 #include "document/replay_document.h"
 #include "editor/editor_feature.h"
@@ -228,15 +228,18 @@ void RerunDialog::startRerun()
   // The thread owns its copy of the replay: the window may open another file meanwhile.
   auto replay = std::make_shared<Debugger::Replay>(window_->document()->replay());
   Debugger::ProcessOptions options = BuildSettings::processOptions();
-  // Ready for Debug the Turn from the start: a Python bot listens for its debugger, a
-  // course player from source is built -O0 -g, and so is an editor C++ bot (on the thread).
-  target_.reset();
+  // Ready for Debug the Turn from the start: a Python bot connects to its debugger, a
+  // course player from source is built -O0 -g, and so is an editor C++ bot (on the thread,
+  // below: a failed build is said, and the bot's own build runs). A refusal is said if the
+  // user asks to debug.
+  debugPlan_.reset();
   const QString spec = bot.isEmpty() ? replay->players.value(seat).bot : bot;
-  const bool prepare = adapterInstalled_ && !options.sandbox;
-  if (prepare && (Debugger::DapAdapter::isPythonBot(spec) || spec.startsWith(QLatin1String("eda:")))) {
-    QString unavailable;  // said if the user asks to debug
-    target_ = Debugger::DapAdapter::targetFor(spec, &options, &unavailable);
+  if (adapterInstalled_) {
+    Debugger::DebugRequest request;
+    request.bots = {spec};
+    debugPlan_ = Debugger::DebugPlanner::plan(request, &options, &debugRefused_);
   }
+  const bool prepare = debugPlan_.has_value() && !options.sandbox;
   const int generation = generation_;
   thread_ = QThread::create([this, replay, seat, turn, bot, options, generation, prepare] {
     QString error;
@@ -351,33 +354,12 @@ void RerunDialog::debugTurn()
 {
   if (stage_ != Stage::Waiting || !rerun_)
     return;
-  if (rerun_->debuggeeId() <= 0) {
-    appendReport(tr("The bot's process cannot be found from outside the sandbox: turn off Tools > Sandbox Untrusted Bots "
-                    "and start again to debug it."));
+  const std::optional<Debugger::DebugRefused> hidden = Debugger::DebugPlanner::checkDebuggee(rerun_->debuggeeId(), rerun_->sandboxed());
+  if (hidden || !debugPlan_) {
+    appendReport(debugRefusalText(hidden ? *hidden : debugRefused_));
     return;
   }
-  std::optional<Debugger::DebugTarget> target = target_;
-  if (Debugger::DapAdapter::isPythonBot(rerun_->botSpec())) {
-    if (rerun_->sandboxed()) {
-      appendReport(tr("A Python bot cannot be debugged in the sandbox (its debugger needs a network port): turn off "
-                      "Tools > Sandbox Untrusted Bots and start again."));
-      return;
-    }
-    if (!target) {
-      appendReport(tr("No debugger for Python bots is installed: install the package %1, then start again.")
-                       .arg(QString::fromLatin1(Debugger::DapAdapter::kPythonPackage)));
-      return;
-    }
-  } else {
-    QString error;
-    Debugger::ProcessOptions unused;
-    target = Debugger::DapAdapter::targetFor(rerun_->botSpec(), &unused, &error);
-    if (!target) {
-      appendReport(tr("No debugger for native bots is installed: install the package %1 (or attach gdb by hand).")
-                       .arg(QString::fromLatin1(Debugger::DapAdapter::kNativePackage)));
-      return;
-    }
-  }
+  const Debugger::DebugTarget target = debugPlan_->target;
   QList<Debugger::DebugTurn::Breakpoint> breakpoints;
   qsizetype set = 0;  // in the editor, whatever their turns
   if (const EditorFeature* editor = editorFeature(window_)) {
@@ -385,30 +367,17 @@ void RerunDialog::debugTurn()
     const QMap<QString, QList<SourceBreakpoint>> files = panel->breakpoints();
     breakpoints = SourceBreakpoints::forDebugger(files);
     set = breakpoints.size();
-    // "When a match condition holds": decided now, on the state the bot answers (frame N-1).
-    QStringList conditions;
-    for (const Debugger::DebugTurn::Breakpoint& b : breakpoints)
-      if (b.scope == Debugger::DebugTurn::Scope::WhenStateHolds)
-        conditions << b.stateCondition;
-    const QList<bool> holds = stateConditionsHold(*replayKeeper_, rerun_->turn() - 1, conditions);
-    for (auto it = breakpoints.begin(); it != breakpoints.end();) {
-      if (it->scope != Debugger::DebugTurn::Scope::WhenStateHolds) {
-        ++it;
-        continue;
-      }
-      if (holds.value(conditions.indexOf(it->stateCondition)))
-        (it++)->scope = Debugger::DebugTurn::Scope::EveryTurn;
-      else
-        it = breakpoints.erase(it);
-    }
     // The bot runs what is on disk: lines edited since may not be the lines it stops at.
     for (int i = 0; i < panel->count(); ++i)
       if (const SourceEditor* e = panel->editor(i); e->isModified() && files.contains(e->filePath()))
         appendReport(tr("%1 has changes that are not saved (nor built): the bot runs the file as it is on disk, so its "
                         "lines may not be the ones the breakpoints are on.").arg(e->displayName()));
   }
-  const auto armedHere = std::count_if(breakpoints.cbegin(), breakpoints.cend(),
-                                      [this](const Debugger::DebugTurn::Breakpoint& b) { return b.appliesTo(rerun_->turn()); });
+  // "When a match condition holds": decided on the state the bot answers (frame N-1), as
+  // the session decides it.
+  const qsizetype armedHere = Debugger::BreakpointScopes::applyingTo(
+      breakpoints, rerun_->turn(),
+      Debugger::BreakpointScopes::holding(breakpoints, rerun_->replay(), rerun_->turn(), stateConditionsHold)).size();
   if (set == 0)
     appendReport(tr("No breakpoint is set in the editor (click its gutter or press F9 on a line): the bot runs "
                     "through the turn unless it faults."));
@@ -421,7 +390,7 @@ void RerunDialog::debugTurn()
                   int(armedHere)).arg(rerun_->turn()));
   updateButtons();
   const int generation = generation_;
-  session_ = std::make_unique<Debugger::InteractiveDebugSession>(*rerun_, *target, breakpoints);
+  session_ = std::make_unique<Debugger::InteractiveDebugSession>(*rerun_, target, breakpoints, stateConditionsHold);
   connect(session_.get(), &Debugger::InteractiveDebugSession::replied, this,
           [this, generation](const Debugger::PlayerExchange& answer) {
             if (generation == generation_)

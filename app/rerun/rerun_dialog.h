@@ -1,7 +1,7 @@
 #pragma once
 
 #include "compare/compare_window.h"
-#include "dap/dap_adapter.h"
+#include "dap/debug_plan.h"
 #include "dap/interactive_debug_session.h"
 #include "match/bot_rerun.h"
 
@@ -109,7 +109,9 @@ private:
   std::shared_ptr<Debugger::Replay> replayKeeper_;  // what rerun_ reads; declared first, destroyed last
   std::unique_ptr<Debugger::BotRerun> rerun_;
   std::unique_ptr<Debugger::InteractiveDebugSession> session_;  // on rerun_'s bot: destroyed before it
-  std::optional<Debugger::DebugTarget> target_;  // a Python bot's, set when it starts listening
+  // The planner's answer for the bot started (DebugPlanner::plan), said at Debug the Turn.
+  std::optional<Debugger::DebugPlan> debugPlan_;
+  Debugger::DebugRefused debugRefused_;
   bool adapterInstalled_ = false;  // else the gdb -p line is the way to debug
   QThread* thread_ = nullptr;
   std::atomic<qint64> botPid_ = 0;

@@ -2,7 +2,7 @@
 
 #include "cli/match_options.h"
 #include "dap/bot_debug_session.h"
-#include "dap/dap_adapter.h"
+#include "dap/debug_plan.h"
 #include "dap/debug_stop_json.h"
 #include "match/bot_rerun.h"
 #include "match/bot_spec.h"
@@ -174,9 +174,10 @@ int commandRerun(const QStringList& args)
     return fail(error);
   // A Python bot starts listening for its debugger: the target is known before it starts.
   std::optional<Debugger::DebugTarget> target;
-  if (debugging) {
-    const QString bot = parser.isSet(botOption) ? parser.value(botOption) : replay->players.value(seat).bot;
-    if (!(target = Debugger::DapAdapter::targetFor(bot, &options, &error)))
+  // (A seat out of range is BotRerun::start's to say.)
+  if (debugging && seat >= 0 && seat < replay->players.size()) {
+    const QString bot = parser.isSet(botOption) ? parser.value(botOption) : replay->players[seat].bot;
+    if (!(target = Debugger::DebugPlanner::targetFor(bot, &options, &error)))
       return fail(error);
   }
   std::unique_ptr<Debugger::BotRerun> rerun =

@@ -2,8 +2,6 @@
 
 #include "dap/debug_listener.h"
 
-#include "course/course_player_build.h"
-#include "dap/debug_build.h"
 #include "match/bot_spec.h"
 
 #include <QDir>
@@ -193,41 +191,6 @@ bool isPythonBot(const QString& botSpec)
   static const QRegularExpression interpreter(QStringLiteral("^python3?(\\.\\d+)?$"));
   return words.size() >= 2 && interpreter.match(QFileInfo(words.first()).fileName()).hasMatch() &&
          words[1].endsWith(QStringLiteral(".py"));
-}
-
-std::optional<DebugTarget> targetFor(const QString& botSpec, ProcessOptions* options, QString* error)
-{
-  DebugTarget target;
-  if (!isPythonBot(botSpec)) {
-    std::optional<DapClient::Program> adapter = native(error);
-    if (!adapter)
-      return std::nullopt;
-    target.adapter = *adapter;
-    options->debuggerMayAttach = true;
-    // A course player from source is built for debugging (cached apart from its release build).
-    if (botSpec.startsWith(QLatin1String("eda:"))) {
-      const QString command = options->courseCompileCommand.trimmed();
-      options->courseCompileCommand = DebugBuild::commandFor(command.isEmpty() ? CoursePlayerBuild::defaultCompileCommand() : command);
-    }
-    return target;
-  }
-  if (options->sandbox) {
-    *error = QStringLiteral("a Python bot cannot be debugged in the sandbox (debugpy needs a network port): turn the sandbox off");
-    return std::nullopt;
-  }
-  std::optional<Python> debugpy = python(error);
-  if (!debugpy)
-    return std::nullopt;
-  std::shared_ptr<DebugListener> listener = DebugListener::open(error);
-  if (!listener)
-    return std::nullopt;
-  options->pythonDebugConnect = QStringLiteral("127.0.0.1:%1").arg(listener->port());
-  options->pythonDebugPath = debugpy->modulePath;
-  // Only this bot listens: another seat's Python bot of the same match must not take the port.
-  QString why;
-  if (const std::optional<BotSpec> spec = BotSpec::parse(botSpec, &why))
-    options->pythonDebugScript = QDir::cleanPath(QFileInfo(QProcess::splitCommand(spec->value).value(1)).absoluteFilePath());
-  return pythonTarget(std::move(listener));
 }
 
 }  // namespace Kibitz::Debugger::DapAdapter

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "dap/dap_client.h"
-#include "match/process_options.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -41,7 +40,7 @@ int gdbMajorVersion(const QString& gdb);
 inline constexpr char kPythonPackage[] = "python3-debugpy";
 
 // Python bots: debugpy. The bot's interpreter runs `-Xfrozen_modules=off -m debugpy
-// --connect 127.0.0.1:PORT` before its script (ProcessOptions::pythonDebugConnect), with
+// --connect 127.0.0.1:PORT` before its script (set by DebugPlanner::plan), with
 // `modulePath` on its PYTHONPATH (a folder holding only debugpy and what it imports, so that
 // an interpreter of its own, a virtualenv or pyenv, finds it and nothing else of the
 // system's). Its debugger then connects to Kibitz's DebugListener on PORT and speaks the
@@ -56,11 +55,6 @@ std::optional<Python> python(QString* error);
 DebugTarget pythonTarget(std::shared_ptr<DebugListener> listener);
 // True when `botSpec` runs a Python script through an interpreter (cmd:python3 bot.py).
 bool isPythonBot(const QString& botSpec);
-
-// How to debug `botSpec` (before the bot starts: a Python bot must start listening for its
-// debugger, which `options` then says). Nothing, with an error naming the package to
-// install, when its adapter is missing; a Python bot in the sandbox cannot be debugged.
-std::optional<DebugTarget> targetFor(const QString& botSpec, ProcessOptions* options, QString* error);
 
 }  // namespace DapAdapter
 

@@ -8,7 +8,7 @@
 namespace Kibitz::Debugger {
 
 // Where a debuggee that connects to its debugger finds Kibitz: debugpy started with
-// `--connect 127.0.0.1:PORT` (DapAdapter::targetFor) opens a connection to this listener and
+// `--connect 127.0.0.1:PORT` (DebugPlanner::plan) opens a connection to this listener and
 // speaks the Debug Adapter Protocol on it. The bot itself listens on nothing, so no other
 // process can connect to it and run code in it (issue #46: a port debugpy listened on was
 // taken by another local user). A connection from another user's process is refused, and

@@ -9,6 +9,8 @@
 
 namespace Kibitz::Debugger {
 
+using BreakpointScopes::applyingTo;
+
 namespace {
 
 constexpr int kAdapterTimeoutMs = 30000;  // for each answer of the adapter (a dead or hung adapter)
@@ -18,16 +20,6 @@ constexpr int kForever = std::numeric_limits<int>::max();  // turn N has no time
 }  // namespace
 
 namespace {
-
-QList<DebugTurn::Breakpoint> applyingTo(const QList<DebugTurn::Breakpoint>& breakpoints, int turn,
-                                        const QStringList& holding = {})
-{
-  QList<DebugTurn::Breakpoint> applying;
-  for (const DebugTurn::Breakpoint& b : breakpoints)
-    if (b.appliesTo(turn, holding.contains(b.stateCondition)))
-      applying << b;
-  return applying;
-}
 
 bool sameLines(const QList<DebugTurn::Breakpoint>& a, const QList<DebugTurn::Breakpoint>& b)
 {
@@ -42,8 +34,10 @@ bool sameLines(const QList<DebugTurn::Breakpoint>& a, const QList<DebugTurn::Bre
 }  // namespace
 
 InteractiveDebugSession::InteractiveDebugSession(BotRerun& rerun, const DebugTarget& target,
-                                                 const QList<Breakpoint>& breakpoints, QObject* parent)
-    : InteractiveDebugSession(DebugTurn::rerunTurn(rerun), target, applyingTo(breakpoints, rerun.turn()), parent)
+                                                 const QList<Breakpoint>& breakpoints,
+                                                 const BreakpointScopes::ConditionEvaluator& evaluate, QObject* parent)
+    : InteractiveDebugSession(DebugTurn::rerunTurn(rerun), target, breakpoints,
+                              BreakpointScopes::holding(breakpoints, rerun.replay(), rerun.turn(), evaluate), parent)
 {
 }
 
@@ -55,13 +49,16 @@ InteractiveDebugSession::InteractiveDebugSession(qint64 pid, const DebugTarget& 
 
 InteractiveDebugSession::InteractiveDebugSession(std::function<qint64()> pid, const DebugTarget& target,
                                                  const QList<Breakpoint>& breakpoints, QObject* parent)
-    : InteractiveDebugSession(DebugTurn::Debuggee{std::move(pid), {}, 0}, target, breakpoints, parent)
+    : InteractiveDebugSession(DebugTurn::Debuggee{std::move(pid), {}, 0}, target, breakpoints, {}, parent)
 {
 }
 
 InteractiveDebugSession::InteractiveDebugSession(DebugTurn::Debuggee debuggee, const DebugTarget& target,
-                                                 const QList<Breakpoint>& breakpoints, QObject* parent)
-    : QObject(parent), debuggee_(std::move(debuggee)), live_(!debuggee_.playTurn), breakpoints_(breakpoints),
+                                                 const QList<Breakpoint>& breakpoints, const QStringList& holding,
+                                                 QObject* parent)
+    : QObject(parent), debuggee_(std::move(debuggee)), live_(!debuggee_.playTurn),
+      // A re-run has its one turn: what applies to it is armed at once.
+      breakpoints_(live_ ? breakpoints : applyingTo(breakpoints, debuggee_.turn, holding)), holding_(holding),
       turn_(debuggee_.turn), bridge_(std::make_shared<HookBridge>())
 {
   language_ = target.language;
@@ -97,17 +94,7 @@ void InteractiveDebugSession::beforeTurn(int turn)
     std::lock_guard<std::mutex> lock(mutex_);
     breakpoints = breakpoints_;
   }
-  QStringList conditions;
-  for (const Breakpoint& b : breakpoints)
-    if (b.scope == DebugTurn::Scope::WhenStateHolds && !conditions.contains(b.stateCondition))
-      conditions << b.stateCondition;
-  QStringList holding;
-  if (!conditions.isEmpty() && stateConditions_) {
-    const QList<bool> holds = stateConditions_(conditions, turn);
-    for (qsizetype i = 0; i < conditions.size(); ++i)
-      if (holds.value(i))
-        holding << conditions[i];
-  }
+  const QStringList holding = replay_ ? BreakpointScopes::holding(breakpoints, *replay_, turn, evaluate_) : QStringList();
   auto done = std::make_shared<std::promise<void>>();
   std::future<void> armed = done->get_future();
   {

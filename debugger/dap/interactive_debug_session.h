@@ -1,5 +1,6 @@
 #pragma once
 
+#include "dap/breakpoint_scopes.h"
 #include "dap/dap_adapter.h"
 #include "dap/debug_turn.h"
 
@@ -39,9 +40,10 @@ public:
   using Evaluations = QList<QPair<QString, QString>>;
 
   // Starts at once: attaches the target's adapter to the bot of `rerun` (waiting for turn N's input),
-  // arms `breakpoints` and sends the input. `rerun` must outlive the session.
+  // arms those of `breakpoints` whose scope holds turn N (their match conditions decided now,
+  // by `evaluate`, on the re-run's replay) and sends the input. `rerun` must outlive the session.
   InteractiveDebugSession(BotRerun& rerun, const DebugTarget& target, const QList<Breakpoint>& breakpoints,
-                          QObject* parent = nullptr);
+                          const BreakpointScopes::ConditionEvaluator& evaluate = {}, QObject* parent = nullptr);
   // A live match's bot, process `pid` (started, waiting for its first input): attached at
   // once; its breakpoints are armed by beforeTurn(), which the match's runner calls.
   InteractiveDebugSession(qint64 pid, const DebugTarget& target, const QList<Breakpoint>& breakpoints,
@@ -77,11 +79,14 @@ public:
   // The hook for the match's runner (MatchRunner::setBeforeRequest): beforeTurn() for
   // `seat`'s turns. It may outlive the session (it then does nothing).
   std::function<void(int seat, int turn)> runnerHook(int seat);
-  // Which of the WhenStateHolds breakpoints' conditions hold before `turn`, called on the
-  // runner's thread by beforeTurn() (the window evaluates them on the match so far). Set
-  // before the match starts; unset, they never hold.
-  using StateConditions = std::function<QList<bool>(const QStringList& conditions, int turn)>;
-  void setStateConditions(StateConditions evaluate) { stateConditions_ = std::move(evaluate); }
+  // A live match's "when a match condition holds": decided by `evaluate` before each of the
+  // bot's turns, on the runner's thread, on `replay` (the runner's, the match so far), as
+  // BreakpointScopes::holding says. Set before the match starts; unset, they never hold.
+  void setStateConditions(BreakpointScopes::ConditionEvaluator evaluate, const Replay* replay)
+  {
+    evaluate_ = std::move(evaluate);
+    replay_ = replay;
+  }
 
 signals:
   void armed(const QList<Kibitz::Debugger::DebugTurn::ArmedBreakpoint>& breakpoints);
@@ -106,7 +111,7 @@ private:
     std::shared_ptr<std::promise<void>> done;  // Arm: the runner waits for it
   };
   InteractiveDebugSession(DebugTurn::Debuggee debuggee, const DebugTarget& target, const QList<Breakpoint>& breakpoints,
-                          QObject* parent);
+                          const QStringList& holding, QObject* parent);
   void post(Request request);
   void run(const DebugTarget& target);
   void runSession(const DebugTarget& target);
@@ -140,7 +145,8 @@ private:
   };
   std::shared_ptr<HookBridge> bridge_;
   std::atomic<int> inBeforeTurn_{0};
-  StateConditions stateConditions_;
+  BreakpointScopes::ConditionEvaluator evaluate_;
+  const Replay* replay_ = nullptr;
   bool stopped_ = false;  // as this object's thread last heard
   QString language_;
   bool over_ = false;

@@ -80,6 +80,8 @@ public:
   static bool attachRestricted();
   int turn() const { return turn_; }
   int seat() const { return seat_; }
+  // The match re-run (it outlives the re-run).
+  const Replay& replay() const { return *replay_; }
   const QString& botSpec() const { return bot_; }
 
 private:

@@ -108,8 +108,9 @@ bool makeLaunchPlan(const QStringList& words, const ProcessOptions& options, con
     return false;
   }
   QByteArrayList argv{QFile::encodeName(program)};
-  const bool debugPython = !options.pythonDebugConnect.isEmpty() && isPython(program) &&
-                           (options.pythonDebugScript.isEmpty() || absoluteIfFile(words.value(1)) == options.pythonDebugScript);
+  const DebugAttachment* debug = options.debug ? &*options.debug : nullptr;
+  const bool debugPython = debug && debug->isPython() && isPython(program) &&
+                           (debug->pythonScript.isEmpty() || absoluteIfFile(words.value(1)) == debug->pythonScript);
   if (debugPython) {
     if (options.sandbox) {
       *error = QStringLiteral("a Python bot cannot be debugged in the sandbox (debugpy needs a network port): turn the sandbox off");
@@ -121,7 +122,7 @@ bool makeLaunchPlan(const QStringList& words, const ProcessOptions& options, con
     static const char kConnectWithoutWaiting[] =
         "import functools; from debugpy.server import api, cli; "
         "api.pydevd.settrace = functools.partial(api.pydevd.settrace, wait_for_ready_to_run=False); cli.main()";
-    argv << "-Xfrozen_modules=off" << "-c" << kConnectWithoutWaiting << "--connect" << options.pythonDebugConnect.toUtf8();
+    argv << "-Xfrozen_modules=off" << "-c" << kConnectWithoutWaiting << "--connect" << debug->pythonConnect.toUtf8();
   } else if (!options.pythonProfileWrapper.isEmpty() && isPython(program)) {
     // The profiling wrapper runs the script (python/kibitz_profile.py in debugger/profile/).
     argv << QFile::encodeName(options.pythonProfileWrapper) << QFile::encodeName(options.pythonProfileOutput);
@@ -142,11 +143,11 @@ bool makeLaunchPlan(const QStringList& words, const ProcessOptions& options, con
   // (the arena runs Python unbuffered), so Kibitz does the same.
   plan->environment = {"PATH=" + path, "HOME=" + dir, "LANG=C.UTF-8", "PYTHONUNBUFFERED=1"};
   if (debugPython)
-    plan->environment << "PYTHONPATH=" + QFile::encodeName(options.pythonDebugPath);
+    plan->environment << "PYTHONPATH=" + QFile::encodeName(debug->pythonPath);
   plan->cpuSeconds = options.cpuSeconds;
   plan->addressSpaceBytes = options.addressSpaceBytes;
   plan->fileSizeBytes = options.fileSizeBytes;
-  plan->debuggerMayAttach = options.debuggerMayAttach;
+  plan->debuggerMayAttach = debug && debug->anyTracer();
   plan->debuggerInProcess = debugPython;
 
   if (!options.sandbox) {

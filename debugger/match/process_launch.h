@@ -19,7 +19,7 @@ struct LaunchPlan {
   qint64 cpuSeconds = 0;       // the ProcessOptions limits; 0 = unchanged
   qint64 addressSpaceBytes = 0;
   qint64 fileSizeBytes = 0;
-  bool debuggerMayAttach = false;  // ProcessOptions::debuggerMayAttach
+  bool debuggerMayAttach = false;  // DebugAttachment::anyTracer()
   // The bot runs its debugger inside its own process (debugpy): that debugger's threads
   // spend the bot's CPU time while it is stopped, so its turns have no time limit.
   bool debuggerInProcess = false;

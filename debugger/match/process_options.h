@@ -1,7 +1,11 @@
 #pragma once
 
+#include "match/debug_attachment.h"
+
 #include <QString>
 #include <QtGlobal>
+
+#include <optional>
 
 namespace Kibitz::Debugger {
 
@@ -44,18 +48,9 @@ struct ProcessOptions {
   // `g++ -std=c++11 -Wall -Wno-unused-variable -O2`.
   QString courseCompileCommand;
 
-  // A Python bot started to be debugged (DapAdapter::python): its interpreter runs
-  // `-Xfrozen_modules=off -m debugpy --connect ADDRESS` before the script, with
-  // `pythonDebugPath` on its PYTHONPATH. Other bots ignore it; the sandbox refuses it (debugpy
-  // needs a network port).
-  QString pythonDebugConnect;
-  QString pythonDebugPath;
-  QString pythonDebugScript;  // only the bot running this script (absolute) listens: one seat of a match
-  // A debugger will attach to the bot (DapAdapter::targetFor): under Yama's restricted
-  // ptrace (ptrace_scope 1, Ubuntu's default) only a process's ancestors may trace it, and
-  // the debug adapter is the bot's cousin, so the bot declares any tracer welcome
-  // (PR_SET_PTRACER_ANY) before it starts.
-  bool debuggerMayAttach = false;
+  // A bot started to be debugged (set only by DebugPlanner::plan): which seat, its
+  // debugger, and what its process needs for it.
+  std::optional<DebugAttachment> debug;
 
   // Profile the bot turn by turn (kibitz-cli run --profile, docs/bot-processes.md,
   // "Profiling a bot"): a native bot is sampled by perf from outside its process (and its

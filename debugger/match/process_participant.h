@@ -53,6 +53,8 @@ public:
   // process inside it (sandboxed_process.h); 0 while it cannot be found.
   qint64 debuggeeId() const;
   bool sandboxed() const { return options_.sandbox; }
+  // The debugger this bot was started for (DebugPlanner::plan), if any.
+  const std::optional<DebugAttachment>& debugAttachment() const { return options_.debug; }
   // Its debugger runs inside it (debugpy): its turns have no time limit (LaunchPlan).
   bool debuggerInProcess() const { return debuggerInProcess_; }
   // From the next turn, a limit of `ms` on the bot's own CPU time only (0: none), however

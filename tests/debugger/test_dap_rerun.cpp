@@ -7,6 +7,7 @@
 #include "dap/interactive_debug_session.h"
 #include "dap/dap_adapter.h"
 #include "dap/debug_build.h"
+#include "dap/debug_plan.h"
 #include "dap/dap_client.h"
 #include "dap/debug_listener.h"
 #include "match/bot_rerun.h"
@@ -14,7 +15,6 @@
 #include "match/process_participant.h"
 #include "match/sandbox_check.h"
 #include "match/sandboxed_process.h"
-#include "protocol/content_length_framing.h"
 #include "replay/replay_file.h"
 #include "support/cli_run.h"
 #include "support/require_game.h"
@@ -217,44 +217,7 @@ private slots:
     QVERIFY(dir_.isValid());
   }
 
-  void framingSplitsMessagesFedInPieces()
-  {
-    const QByteArray stream = Debugger::ContentLengthFraming::frame("{\"a\":1}") +
-                              "Content-Type: application/vscode-jsonrpc\r\ncontent-length: 2\r\n\r\n{}" +
-                              Debugger::ContentLengthFraming::frame("{\"é\":\"ü\"}");
-    Debugger::ContentLengthFraming framing;
-    QList<QByteArray> bodies;
-    for (char c : stream) {  // one byte at a time, as the worst pipe would
-      framing.append(QByteArray(1, c));
-      while (std::optional<QByteArray> body = framing.next())
-        bodies << *body;
-    }
-    QCOMPARE(framing.error(), QString());
-    QCOMPARE(bodies, (QList<QByteArray>{"{\"a\":1}", "{}", "{\"é\":\"ü\"}"}));
-  }
-
-  void framingRefusesGarbageAndHugeMessages_data()
-  {
-    QTest::addColumn<QByteArray>("stream");
-    QTest::addColumn<QString>("error");
-    QTest::newRow("no colon") << QByteArray("garbage\r\n\r\n{}") << QStringLiteral("malformed header line");
-    QTest::newRow("no length") << QByteArray("Content-Type: x\r\n\r\n{}") << QStringLiteral("without Content-Length");
-    QTest::newRow("bad length") << QByteArray("Content-Length: -3\r\n\r\n") << QStringLiteral("malformed Content-Length");
-    QTest::newRow("too big") << QByteArray("Content-Length: 1001\r\n\r\n") << QStringLiteral("above the bound of 1000");
-    QTest::newRow("endless header") << QByteArray(5000, 'x') << QStringLiteral("no message header");
-  }
-
-  void framingRefusesGarbageAndHugeMessages()
-  {
-    QFETCH(QByteArray, stream);
-    QFETCH(QString, error);
-    Debugger::ContentLengthFraming framing(1000);
-    framing.append(stream);
-    QVERIFY(!framing.next());
-    QVERIFY2(framing.error().contains(error), qPrintable(framing.error()));
-    framing.append(Debugger::ContentLengthFraming::frame("{}"));
-    QVERIFY(!framing.next());  // broken for good
-  }
+  // The framing itself: tests/debugger/test_content_length_framing.cpp (unit tier).
 
   void aDeadHungOrGarbledAdapterIsAnError()
   {
@@ -570,9 +533,9 @@ private slots:
     const int turn = played.turn;
     Debugger::ProcessOptions options;
     options.timeLimitOverrideMs = Test::kLoadProofTurnMs;
-    const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &options, &error);
+    const std::optional<Debugger::DebugTarget> target = Debugger::DebugPlanner::targetFor(bot, &options, &error);
     QVERIFY2(target, qPrintable(error));
-    QVERIFY(options.pythonDebugConnect.startsWith(QStringLiteral("127.0.0.1:")));
+    QVERIFY(options.debug && options.debug->pythonConnect.startsWith(QStringLiteral("127.0.0.1:")));
     std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(replay, 0, QString(), turn, options, &error);
     QVERIFY2(rerun, qPrintable(error));
     QVERIFY2(rerun->replayHistory({}, &error), qPrintable(error));
@@ -617,7 +580,7 @@ private slots:
     // The re-run of turn `turn`, the game's own limit.
     {
       Debugger::ProcessOptions options;
-      const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &options, &error);
+      const std::optional<Debugger::DebugTarget> target = Debugger::DebugPlanner::targetFor(bot, &options, &error);
       QVERIFY2(target, qPrintable(error));
       std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(replay, 0, QString(), turn, options, &error);
       QVERIFY2(rerun && rerun->replayHistory({}, &error), qPrintable(error));
@@ -645,7 +608,7 @@ private slots:
       request.seed = 5;
       request.bots = {bot, QStringLiteral("builtin:fencer")};
       request.processOptions.judgeOnCpuTime = true;
-      const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &request.processOptions, &error);
+      const std::optional<Debugger::DebugTarget> target = Debugger::DebugPlanner::targetFor(bot, &request.processOptions, &error);
       QVERIFY2(target, qPrintable(error));
       std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
       QVERIFY2(runner, qPrintable(error));
@@ -684,10 +647,10 @@ private slots:
     const Debugger::Replay& replay = played.replay;
     const int turn = played.turn;
     Debugger::ProcessOptions options;
-    const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &options, &error);
+    const std::optional<Debugger::DebugTarget> target = Debugger::DebugPlanner::targetFor(bot, &options, &error);
     QVERIFY2(target && target->adapter.listener, qPrintable(error));
     const int port = target->adapter.listener->port();
-    QVERIFY(options.pythonDebugConnect.endsWith(QStringLiteral(":%1").arg(port)));
+    QVERIFY(options.debug && options.debug->pythonConnect.endsWith(QStringLiteral(":%1").arg(port)));
 
     // Another user (nobody) connects first: possible to try only as root.
     QProcess foreign;
@@ -778,7 +741,7 @@ private slots:
       request.seed = 5;
       request.bots = {bot, QStringLiteral("builtin:fencer")};
       request.processOptions.judgeOnCpuTime = true;
-      const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &request.processOptions, &error);
+      const std::optional<Debugger::DebugTarget> target = Debugger::DebugPlanner::targetFor(bot, &request.processOptions, &error);
       QVERIFY2(target, qPrintable(error));
       std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
       QVERIFY2(runner, qPrintable(error));
@@ -819,7 +782,7 @@ private slots:
     const Debugger::Replay& replay = played.replay;
     const int turn = played.turn;
     Debugger::ProcessOptions options;
-    const std::optional<Debugger::DebugTarget> target = Debugger::DapAdapter::targetFor(bot, &options, &error);
+    const std::optional<Debugger::DebugTarget> target = Debugger::DebugPlanner::targetFor(bot, &options, &error);
     QVERIFY2(target, qPrintable(error));
     std::unique_ptr<Debugger::BotRerun> rerun = Debugger::BotRerun::start(replay, 0, QString(), turn, options, &error);
     QVERIFY2(rerun && rerun->replayHistory({}, &error), qPrintable(error));
@@ -843,7 +806,7 @@ private slots:
     Debugger::ProcessOptions options;
     options.sandbox = true;
     QString error;
-    QVERIFY(!Debugger::DapAdapter::targetFor(QStringLiteral("cmd:python3 bot.py"), &options, &error));
+    QVERIFY(!Debugger::DebugPlanner::targetFor(QStringLiteral("cmd:python3 bot.py"), &options, &error));
     QVERIFY2(error.contains(QStringLiteral("sandbox")), qPrintable(error));
     QVERIFY(Debugger::DapAdapter::isPythonBot(QStringLiteral("cmd:python3.11 /x/bot.py")));
     QVERIFY(!Debugger::DapAdapter::isPythonBot(QStringLiteral("cmd:/x/bot")));
@@ -1067,11 +1030,14 @@ private slots:
     const std::thread::id runnerThread = std::this_thread::get_id();
     std::atomic<bool> askedOnTheRunner{true};
     std::atomic<int> asked{0};
-    session.setStateConditions([&](const QStringList& conditions, int turn) {
-      ++asked;
-      askedOnTheRunner = askedOnTheRunner && std::this_thread::get_id() != runnerThread;
-      return QList<bool>(conditions.size(), conditions.value(0) == QLatin1String("the fourth") && turn == fourth);
-    });
+    // Asked on frame turn - 1, the state the bot answers in `turn`.
+    session.setStateConditions(
+        [&](const Debugger::Replay&, int frame, const QStringList& conditions) {
+          ++asked;
+          askedOnTheRunner = askedOnTheRunner && std::this_thread::get_id() != runnerThread;
+          return QList<bool>(conditions.size(), conditions.value(0) == QLatin1String("the fourth") && frame + 1 == fourth);
+        },
+        &runner->replay());
     QSignalSpy stopped(&session, &Session::stopped);
     QSignalSpy ended(&session, &Session::ended);
     runner->setBeforeRequest(session.runnerHook(0));
