@@ -72,6 +72,7 @@ BotIoPanel::BotIoPanel(ReplayDocument* document, QWidget* parent)
     showTurn();
   });
   connect(document_, &ReplayDocument::currentTurnChanged, this, &BotIoPanel::showTurn);
+  connect(document_, &ReplayDocument::viewSeatChanged, this, [this] { showTurn(); });
   connect(document_, &ReplayDocument::framesAppended, this, &BotIoPanel::updateHeader);
 
   retranslateUi();

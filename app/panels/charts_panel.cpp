@@ -19,6 +19,8 @@
 #include "core/game.h"
 #include "files/atomic_file.h"
 
+#include <cmath>
+
 #include <QBuffer>
 #include <QComboBox>
 #include <QEvent>
@@ -85,6 +87,7 @@ ChartsPanel::ChartsPanel(ReplayDocument* document, QWidget* parent)
   connect(pngButton_, &QToolButton::clicked, this, &ChartsPanel::exportPng);
   connect(csvButton_, &QToolButton::clicked, this, &ChartsPanel::exportCsv);
   connect(document_, &ReplayDocument::replayReset, this, &ChartsPanel::rebuild);
+  connect(document_, &ReplayDocument::viewSeatChanged, this, &ChartsPanel::rebuild);
   connect(document_, &ReplayDocument::framesAppended, this, &ChartsPanel::appendFrames);
   connect(document_, &ReplayDocument::currentTurnChanged, this, &ChartsPanel::moveCursors);
   connect(document_, &ReplayDocument::profilesAdded, this, &ChartsPanel::markProfiledTurns);
@@ -163,9 +166,9 @@ void ChartsPanel::rebuild()
       connect(chart, &MetricChartView::logScaleToggled, this, [scale](bool on) { scale.set(on); });
       QList<QList<QPointF>> points(players);
       for (int turn = 0; turn < replay.frames.size(); ++turn) {
-        const QList<QList<double>>& metrics = replay.frames[turn].metrics;
+        const QList<QList<double>>& metrics = document_->frame(turn).metrics;  // NaN: hidden from the shown seat
         for (int p = 0; p < players; ++p)
-          if (m < metrics.size() && p < metrics[m].size())
+          if (m < metrics.size() && p < metrics[m].size() && !std::isnan(metrics[m][p]))
             points[p] << QPointF(turn, metrics[m][p]);
       }
       for (int p = 0; p < players; ++p)
@@ -273,7 +276,7 @@ void ChartsPanel::appendFrames(int first, int last)
       QList<QPointF> points;
       for (int turn = first; turn <= last; ++turn) {
         const QList<QList<double>>& metrics = document_->frame(turn).metrics;
-        if (m < metrics.size() && p < metrics[m].size())
+        if (m < metrics.size() && p < metrics[m].size() && !std::isnan(metrics[m][p]))
           points << QPointF(turn, metrics[m][p]);
       }
       charts_[m]->appendPoints(p, points);

@@ -29,8 +29,8 @@ void ChartsPanel::addValueCharts()
   valueFirst_ = int(charts_.size());
   for (int seat = 0; seat < values_.seatCount(); ++seat) {
     const QStringList names = values_.names(seat);
-    if (names.isEmpty())
-      continue;
+    if (names.isEmpty() || (document_->viewSeat() >= 0 && seat != document_->viewSeat()))
+      continue;  // another seat's values, while the window shows one seat's side
     auto* chart = new MetricChartView;
     chart->reset(valueChartTitle(seat), names);  // the bot's own names, in the theme's colours
     for (int n = 0; n < names.size(); ++n)

@@ -10,6 +10,7 @@
 #include "panels/board_panel.h"
 
 #include "match/human_seat.h"
+#include "replay/seat_view.h"
 #include "match/match_builder.h"
 
 #include <QAction>
@@ -86,6 +87,12 @@ int PlayPanel::watch(MatchWorker* worker)
     connect(input_, &MoveInput::replyChosen, this, &PlayPanel::onReplyChosen);
   }
   input_->withdraw();
+  fogSeat_ = -1;
+  if (BoardPanel* boardPanel = window_->boardPanel())
+    connect(boardPanel, &BoardPanel::overlayToggled, this, &PlayPanel::onOverlayToggled, Qt::UniqueConnection);
+  // Hidden from the first frame: the bots may move before the person is first asked.
+  if (Debugger::SeatView::hidesInformation(window_->document()->game()))
+    showSeatSide(seats_.first()->seat(), true);
   for (const std::shared_ptr<Debugger::HumanSeat>& seat : std::as_const(seats_))
     connect(seat.get(), &Debugger::HumanSeat::asked, this, [this](int s, int) { onAsked(s); }, Qt::QueuedConnection);
   if (auto* dock = qobject_cast<QDockWidget*>(parentWidget())) {
@@ -102,6 +109,8 @@ void PlayPanel::stop(int watched)
     return;  // a match taken back: its successor is watched now
   running_ = false;
   askedSeat_ = -1;
+  fogSeat_ = -1;
+  applyViewSeat();  // the match is over: everything shows again
   if (input_)
     input_->withdraw();
   retranslateUi();
@@ -189,18 +198,43 @@ void PlayPanel::onAsked(int seat)
   ReplayDocument* document = window_->document();
   if (document->hasReplay())
     document->setCurrentTurn(document->lastTurn());
+  // A game with fog (Mosca Ceca) shows the person only what their seat's view holds; the
+  // fog they turned off stays off, until another person's seat is asked.
+  if (Debugger::SeatView::hidesInformation(document->game()))
+    showSeatSide(seat, seat != fogSeat_);
   BoardView* board = window_->boardPanel() ? window_->boardPanel()->view() : nullptr;
-  // A game with fog (Mosca Ceca) shows the person only what their seat's view holds.
-  if (board && board->overlayNames().contains(kFogOverlay) && !board->overlay(kFogOverlay)) {
-    // Through the Board panel's toggle when it has one, so that it shows the fog is on.
-    if (auto* toggle = window_->boardPanel()->findChild<QCheckBox*>(kFogOverlay))
-      toggle->setChecked(true);
-    else
-      board->setOverlay(kFogOverlay, true);
-  }
   input_->ask(question, seat, board);
   retranslateUi();
   emit seatAsked(seat);
+}
+
+void PlayPanel::showSeatSide(int seat, bool fogOn)
+{
+  fogSeat_ = seat;
+  BoardView* board = window_->boardPanel() ? window_->boardPanel()->view() : nullptr;
+  if (fogOn && board && board->overlayNames().contains(kFogOverlay) && !board->overlay(kFogOverlay)) {
+    // Through the Board panel's toggle when it has one, so that it shows the fog is on.
+    if (auto* toggle = window_->boardPanel()->findChild<QCheckBox*>(kFogOverlay))
+      toggle->setChecked(true);  // onOverlayToggled follows
+    else
+      board->setOverlay(kFogOverlay, true);
+  }
+  applyViewSeat();
+}
+
+void PlayPanel::onOverlayToggled(const QString& name, bool on)
+{
+  Q_UNUSED(on)
+  if (name == kFogOverlay)
+    applyViewSeat();
+}
+
+void PlayPanel::applyViewSeat()
+{
+  // The board's fog is the person's switch for the whole window: off, everything shows.
+  BoardView* board = window_->boardPanel() ? window_->boardPanel()->view() : nullptr;
+  const bool fog = board && board->overlay(kFogOverlay);
+  window_->document()->setViewSeat(running_ && fog ? fogSeat_ : -1);
 }
 
 void PlayPanel::onReplyChosen(const QStringList& lines)

@@ -22,7 +22,9 @@ class MoveInput;
 
 // The Play dock: while a match with seats played by hand runs, says whose move it is and
 // holds the game's MoveInput; a reply chosen there answers the asked seat (HumanSeat), and
-// the match goes on. Two people on one machine take turns at the same panel. Resign gives
+// the match goes on. Two people on one machine take turns at the same panel. In a game
+// with hidden information, the whole window shows only the side of the seat played by hand
+// (the asked one, with two people) while the board's fog is on (ReplayDocument::viewSeat). Resign gives
 // the asked seat up; Take Back plays the person's last move again; Stop and Save stops the
 // match so it can be continued later.
 class PlayPanel final : public QWidget {
@@ -58,6 +60,11 @@ protected:
 
 private:
   void onAsked(int seat);
+  // Fog (a game with hidden information): the window shows seat `seat`'s side while the
+  // board's fog is on; `fogOn` turns the fog on (a new person at the board).
+  void showSeatSide(int seat, bool fogOn);
+  void onOverlayToggled(const QString& name, bool on);
+  void applyViewSeat();
   void onReplyChosen(const QStringList& lines);
   void retranslateUi();
 
@@ -73,6 +80,7 @@ private:
   QList<std::shared_ptr<Debugger::HumanSeat>> seats_;
   int askedSeat_ = -1;
   int askedTurn_ = 0;
+  int fogSeat_ = -1;  // the seat whose side the window shows while the fog is on, or -1
   bool running_ = false;
   bool stopped_ = false;  // by stopToContinueLater()
   int watches_ = 0;       // watch() calls so far
