@@ -172,7 +172,8 @@ void MoscaCecaBoard::updateSight()
   if (n <= 0)
     return;
   fog_ = QImage(n, n, QImage::Format_ARGB32_Premultiplied);
-  const QRgb dark = qPremultiply(qRgba(0x16, 0x1a, 0x20, 218));
+  // A person playing a seat sees nothing through it; a viewer's fog lets the ground show.
+  const QRgb dark = qPremultiply(qRgba(0x16, 0x1a, 0x20, viewSeat_ >= 0 ? 255 : 218));
   const QRgb light = qPremultiply(qRgba(0x16, 0x1a, 0x20, 120));
   for (int r = 0; r < n; ++r) {
     auto* line = reinterpret_cast<QRgb*>(fog_.scanLine(r));

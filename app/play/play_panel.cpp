@@ -262,9 +262,10 @@ void PlayPanel::onOverlayToggled(const QString& name, bool on)
 
 void PlayPanel::applyViewSeat()
 {
-  // The board's fog is the person's switch for the whole window: off, everything shows.
+  // The board's fog is the person's switch for the whole window: off, everything shows. A
+  // board without one (dominoes: only the deck's order is hidden) keeps the seat's side on.
   BoardView* board = window_->boardPanel() ? window_->boardPanel()->view() : nullptr;
-  const bool fog = board && board->overlay(kFogOverlay);
+  const bool fog = board && (!board->overlayNames().contains(kFogOverlay) || board->overlay(kFogOverlay));
   window_->document()->setViewSeat(running_ && fog ? fogSeat_ : -1);
 }
 

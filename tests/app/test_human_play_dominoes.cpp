@@ -11,6 +11,8 @@
 #include "dominoes/dominoes_position.h"
 #include "dominoes/dominoes_state.h"
 #include "panels/board_panel.h"
+#include "panels/inspector_panel.h"
+#include "panels/state_tree_model.h"
 #include "play/text_move_input.h"
 #include "support/human_play.h"
 #include "support/require_game.h"
@@ -112,6 +114,11 @@ private slots:
     QTest::qWait(20);
     auto* input = qobject_cast<App::DominoesMoveInput*>(Test::playPanel(window)->input());
     QVERIFY(input);
+    // The deck's order is hidden from the person (the Inspector shows what a bot is told).
+    auto* inspector = window.findChild<App::InspectorPanel*>();
+    QCOMPARE(window.document()->viewSeat(), 0);
+    QVERIFY(inspector->stateModel()->indexOfPath(QStringLiteral("grid")).isValid());
+    QVERIFY(!inspector->stateModel()->indexOfPath(QStringLiteral("deck")).isValid());
     QTest::mouseClick(board, Qt::LeftButton, {}, on(board, QStringLiteral("slot:0")));
     expected << QStringList{QStringLiteral("REVEAL 0")};
     QCOMPARE(Test::playPanel(window)->askedSeat(), -1);
@@ -154,6 +161,8 @@ private slots:
     const Debugger::Replay& replay = window.document()->replay();
     QVERIFY(replay.result.complete);
     QCOMPARE(Test::recordedReplies(replay, 0), expected);
+    QTRY_COMPARE(window.document()->viewSeat(), -1);  // over: the deck shows again
+    QVERIFY(inspector->stateModel()->indexOfPath(QStringLiteral("deck")).isValid());
   }
 
   // The board in play: a domino selected by a click, its cells marked.

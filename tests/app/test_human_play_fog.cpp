@@ -89,6 +89,8 @@ private:
       QCOMPARE(botIo->exchangeCount(), own ? 1 : 0);
       if (own)
         QVERIFY(botIo->exchangeView(0)->shownInputText().startsWith(own->input.section(u'\n', 0, 0)));
+      else if (turn > 0 && !replay.frames[turn].exchanges.isEmpty())  // the bot's move: said to be hidden
+        QVERIFY2(botIo->isNoteShown() && botIo->noteText().contains(QLatin1String("hidden")), qPrintable(botIo->noteText()));
     }
     // Events: the person's agent's only (and the match's end).
     App::EventsModel* model = events->model();
@@ -216,7 +218,9 @@ private slots:
         }
       auto* inspector = window.findChild<App::InspectorPanel*>();
       inspector->selectPath(QStringLiteral("agents[0].near"));
-      QTest::qWait(100);
+      QTest::qWait(50);
+      qobject_cast<App::MoscaCecaBoard*>(window.boardPanel()->view())->fitToWindow();  // the docks moved
+      QTest::qWait(50);
       QVERIFY(Test::saveScreenshot(window, QStringLiteral("play-fog-%1.png").arg(language)));
       window.cancelMatch();
     }

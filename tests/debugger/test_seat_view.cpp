@@ -1,7 +1,8 @@
 // One seat's side of a recorded match (Debugger::SeatView, SeatFrames): what the window's
 // panels read while a person plays a seat of a game with hidden information. A Mosca Ceca
 // frame keeps the seat's own exchanges, events and known values only, its state is the seat's
-// view; a game where every seat sees everything (Fencing) keeps its frames as they are.
+// view; dominoes hides its deck; a game where every seat sees everything (Fencing) keeps its
+// frames as they are.
 #include "match/match_builder.h"
 #include "match/match_runner.h"
 #include "replay/restored_states.h"
@@ -76,6 +77,24 @@ private slots:
     QVERIFY(otherEvents > 0);  // there was something to hide
     // Seat -1: the frames themselves.
     QCOMPARE(&frames.at(replay, states, -1, 3), &replay.frames[3]);
+  }
+
+  // Dominoes hides one thing from its player: the deck's order (the rest is what a bot is told).
+  void dominoesHidesTheDeck()
+  {
+    KIBITZ_REQUIRE_GAME("dominoes");
+    const Debugger::Replay replay = play(QStringLiteral("dominoes"), {QStringLiteral("builtin:greedy")}, {});
+    QVERIFY(Debugger::SeatView::hidesInformation(Rules::Registry::find(replay.gameId)));
+    Debugger::RestoredStates states;
+    Debugger::SeatFrames frames;
+    for (int turn : {0, replay.lastTurn()}) {
+      const Debugger::Frame& seen = frames.at(replay, states, 0, turn);
+      QVERIFY(replay.frames[turn].state.contains(QStringLiteral("deck")));
+      QVERIFY(!seen.state.contains(QStringLiteral("deck")));
+      QCOMPARE(seen.state.value(QStringLiteral("grid")), replay.frames[turn].state.value(QStringLiteral("grid")));
+      QCOMPARE(seen.exchanges.size(), replay.frames[turn].exchanges.size());
+      QCOMPARE(seen.events, replay.frames[turn].events);
+    }
   }
 
   void perfectInformationFramesAreTheFrames()
