@@ -146,7 +146,7 @@ QString MoscaCecaBoard::seatTooltip(int row, int col) const
     const int live = frame_.agentAt.value(row * frame_.size + col, -1);
     if (live >= 0 && frame_.ownerOf(live) == viewSeat_)
       parts << agentText(live);
-    else if (live >= 0)  // the view names only the player of an agent next to it (§5.3)
+    else if (live >= 0)  // the view names only the player of an agent next to it (docs/games/moscaceca.md §5.3)
       parts << tr("An agent of %1").arg(playerName(frame_.ownerOf(live)));
     parts << tr("Fog: agent %1 sees this cell").arg(sight_.agent);
   } else if (sight_.knowsFlag(row, col)) {

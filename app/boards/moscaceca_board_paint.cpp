@@ -441,7 +441,7 @@ void MoscaCecaBoard::drawLegend(QPainter& p) const
   else if (frame_.nextAgent >= 0)
     lines << Line{tr("Next to decide: agent %1").arg(frame_.nextAgent), {}};
   for (int pl = 0; pl < frame_.players; ++pl)
-    if (!seatFog() || pl == viewSeat_)  // a player knows its own flags only (§5.3: FLAGS)
+    if (!seatFog() || pl == viewSeat_)  // a player knows its own flags only (docs/games/moscaceca.md §5.3: FLAGS)
       lines << Line{tr("%1: %Ln bandiera(e)", nullptr, frame_.territory.value(pl)).arg(playerName(pl)), Colors::player(pl)};
   if (!compact) {
     lines << Line{tr("Free (libera)"), Colors::plain()};

@@ -1,8 +1,8 @@
 // Dominoes played by hand through the same seat as every game ("Me (play by hand)"): clicks
-// on the board's stack and grid and the original's keys (§8) pick the tile and the cell, and
-// the reply can still be typed in the bot protocol, sent only when the engine accepts it (a
-// refused line shows the engine's reason and the seat stays asked); whole short games, their
-// replies recorded as sent.
+// on the board's stack and grid and the original's keys (docs/games/dominoes.md §8) pick the
+// tile and the cell, and the reply can still be typed in the bot protocol, sent only when the
+// engine accepts it (a refused line shows the engine's reason and the seat stays asked);
+// whole short games, their replies recorded as sent.
 #include "application/language_manager.h"
 #include "mainwindow/main_window.h"
 
