@@ -24,6 +24,8 @@
 #include "support/screenshots.h"
 
 #include <QCheckBox>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QDockWidget>
 #include <QTreeView>
 #include <QtTest>
@@ -103,6 +105,16 @@ private:
     QCOMPARE(charts->pointCount(energy, kPerson), document->lastTurn() + 1);
     QCOMPARE(charts->pointCount(energy, kBot), 0);
     QCOMPARE(charts->pointCount(metricIndex(replay, "rank"), kPerson), 0);
+    // The CSV export holds the same: the bot's energy is not known.
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY2(charts->writeCsv(dir.filePath(QStringLiteral("m.csv")), &error), qPrintable(error));
+    QFile csv(dir.filePath(QStringLiteral("m.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QList<QByteArray> rows = csv.readAll().split('\n');
+    const qsizetype botEnergy = rows[0].split(',').indexOf(QByteArrayLiteral("energy[1]"));
+    QVERIFY(botEnergy > 0);
+    QCOMPARE(rows[1].split(',').value(botEnergy), QByteArrayLiteral("nan"));
     // The board's tooltip on the bot's agent: unseen, or seen as "an agent" without its energy.
     document->setCurrentTurn(asked);
     const auto state = std::dynamic_pointer_cast<const Rules::MoscaCeca::MoscaCecaState>(document->restoredState(asked));
