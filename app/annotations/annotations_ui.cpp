@@ -51,6 +51,7 @@ AnnotationsUi::AnnotationsUi(MainWindow* window)
   connect(panel_, &NotesPanel::editRequested, this, &AnnotationsUi::openEditNote);
   connect(document, &ReplayDocument::currentTurnChanged, this, &AnnotationsUi::updateBoard);
   connect(document, &ReplayDocument::framesAppended, this, &AnnotationsUi::updateBoard);
+  connect(document, &ReplayDocument::viewSeatChanged, this, &AnnotationsUi::updateBoard);
   connect(document, &ReplayDocument::framesAppended, this, &AnnotationsUi::updateTimeline);
   connect(controller_, &NotesController::notesChanged, this, [this] {
     updateBoard();
@@ -238,7 +239,9 @@ void AnnotationsUi::updateBoard()
     view->setMarks({});
     return;
   }
-  view->setMarks(TurnMarks::forTurn(document->replay(), controller_->notes(), document->currentTurn(), controller_->selectedNote()));
+  // The bots' marks are what they wrote on stderr: none while the window shows one seat's side.
+  view->setMarks(TurnMarks::forTurn(document->replay(), controller_->notes(), document->currentTurn(), controller_->selectedNote(),
+                                    document->viewSeat() < 0));
   updateActions();
 }
 

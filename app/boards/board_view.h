@@ -57,6 +57,11 @@ public:
   void setOverlay(const QString& name, bool on);
   bool overlay(const QString& name) const;
 
+  // The seat whose side the window shows (ReplayDocument::viewSeat, a person playing a game
+  // with hidden information), or -1: a board of such a game draws and tells only what that
+  // seat knows while its fog is on. Others ignore it.
+  virtual void setViewSeat(int seat) { Q_UNUSED(seat) }
+
   // The tooltip for a widget point (empty: none), plain text; BoardView shows it as it is
   // (states and names come from the replay file).
   virtual QString tooltipAt(const QPointF& point) const { Q_UNUSED(point) return {}; }

@@ -62,13 +62,25 @@ DominoesBoard::DominoesBoard(QWidget* parent) : BoardView(parent), grid_(new Dom
 
 QString DominoesBoard::anchorAt(const QPoint& point) const
 {
-  const int cell = grid_->cellAt(grid_->mapFrom(this, QPointF(point)));
-  return cell >= 0 ? QStringLiteral("cell:%1").arg(cell) : QString();
+  const QPointF at = grid_->mapFrom(this, QPointF(point));
+  if (const int cell = grid_->cellAt(at); cell >= 0)
+    return QStringLiteral("cell:%1").arg(cell);
+  const int slot = grid_->slotAt(at);
+  return slot >= 0 ? QStringLiteral("slot:%1").arg(slot) : QString();
 }
 
 std::optional<QPointF> DominoesBoard::anchorPosition(const QString& anchor) const
 {
-  if (!grid_->message().isEmpty() || !anchor.startsWith(QLatin1String("cell:")))
+  if (!grid_->message().isEmpty())
+    return std::nullopt;
+  if (anchor.startsWith(QLatin1String("slot:"))) {
+    bool ok = false;
+    const int slot = anchor.mid(5).toInt(&ok);
+    if (!ok || slot < 0 || slot >= DominoesPosition::kSlots)
+      return std::nullopt;
+    return grid_->mapTo(this, grid_->slotRect(slot).center());
+  }
+  if (!anchor.startsWith(QLatin1String("cell:")))
     return std::nullopt;
   const QStringList parts = anchor.mid(5).split(QLatin1Char(','));
   bool ok = true;

@@ -16,7 +16,7 @@ public:
   explicit DominoesBoard(QWidget* parent = nullptr);
   void showFrame(const Debugger::Replay& replay, int turn) override;
   // Anchors: "cell:<p>" with p = 8 * row + col (docs/bot-marks.md); "cell:<row>,<col>" is
-  // drawn too.
+  // drawn too; "slot:<k>" is stack slot k (what a click there picks when playing by hand).
   QString anchorAt(const QPoint& point) const override;
   std::optional<QPointF> anchorPosition(const QString& anchor) const override;
   void setMarks(const QList<BoardMark>& marks) override;

@@ -108,9 +108,58 @@ void MoscaCecaBoard::renderGround()
 
 int MoscaCecaBoard::fogAgent() const
 {
-  if (selected_ >= 0 && selected_ < frame_.agents.size())
+  const auto mine = [this](int agent) {
+    return agent >= 0 && agent < frame_.agents.size() && (viewSeat_ < 0 || frame_.ownerOf(agent) == viewSeat_);
+  };
+  if (mine(selected_))
     return selected_;
-  return frame_.nextAgent;
+  if (viewSeat_ < 0 || mine(frame_.nextAgent))
+    return frame_.nextAgent;
+  int first = -1;  // the seat's first agent still on, else its first
+  for (int a = 0; a < frame_.agents.size(); ++a)
+    if (mine(a) && (first < 0 || (frame_.agents[a].on && !frame_.agents[first].on)))
+      first = a;
+  return first;
+}
+
+void MoscaCecaBoard::setViewSeat(int seat)
+{
+  if (seat == viewSeat_)
+    return;
+  viewSeat_ = seat;
+  updateSight();
+  update();
+}
+
+bool MoscaCecaBoard::seatKnows(const MoscaCecaFrame::Happening& h) const
+{
+  return h.agent >= 0 && frame_.ownerOf(h.agent) == viewSeat_;  // what its own agents did
+}
+
+QString MoscaCecaBoard::seatTooltip(int row, int col) const
+{
+  QStringList parts;
+  if (!sight_.on) {
+    parts << tr("Fog: agent %1 is switched off and sees nothing").arg(sight_.agent);
+  } else if (sight_.sees(row, col)) {
+    parts << cellText(row, col);
+    const int live = frame_.agentAt.value(row * frame_.size + col, -1);
+    if (live >= 0 && frame_.ownerOf(live) == viewSeat_)
+      parts << agentText(live);
+    else if (live >= 0)  // the view names only the player of an agent next to it (docs/games/moscaceca.md §5.3)
+      parts << tr("An agent of %1").arg(playerName(frame_.ownerOf(live)));
+    parts << tr("Fog: agent %1 sees this cell").arg(sight_.agent);
+  } else if (sight_.knowsFlag(row, col)) {
+    parts << Rules::translated(Words::kCell).arg(row).arg(col) + QLatin1Char('\n')
+                 + Rules::translated(Words::kFlagOf).arg(playerName(viewSeat_));
+    parts << tr("Fog: agent %1 knows only that its bandiera (flag) is here").arg(sight_.agent);
+  } else {
+    parts << tr("Fog: agent %1 does not see this cell").arg(sight_.agent);
+  }
+  for (const MoscaCecaFrame::Happening& h : frame_.happenings)
+    if (showEvents_ && seatKnows(h) && ((h.fromRow == row && h.fromCol == col) || (h.toRow == row && h.toCol == col)))
+      parts << tr("This turn: %1").arg(happeningText(h));
+  return parts.join(QStringLiteral("\n\n"));
 }
 
 void MoscaCecaBoard::updateSight()
@@ -123,7 +172,8 @@ void MoscaCecaBoard::updateSight()
   if (n <= 0)
     return;
   fog_ = QImage(n, n, QImage::Format_ARGB32_Premultiplied);
-  const QRgb dark = qPremultiply(qRgba(0x16, 0x1a, 0x20, 218));
+  // A person playing a seat sees nothing through it; a viewer's fog lets the ground show.
+  const QRgb dark = qPremultiply(qRgba(0x16, 0x1a, 0x20, viewSeat_ >= 0 ? 255 : 218));
   const QRgb light = qPremultiply(qRgba(0x16, 0x1a, 0x20, 120));
   for (int r = 0; r < n; ++r) {
     auto* line = reinterpret_cast<QRgb*>(fog_.scanLine(r));
@@ -234,6 +284,8 @@ QString MoscaCecaBoard::tooltipAt(const QPointF& point) const
   if (c.x() < 0)
     return {};
   const int row = c.y(), col = c.x();
+  if (seatFog())
+    return seatTooltip(row, col);
   QStringList parts;
   parts << cellText(row, col);
   const int live = frame_.agentAt.value(row * frame_.size + col, -1);

@@ -25,6 +25,9 @@ public:
   // Up to 20 distinct hues (moscaceca_board_colors.h): also the charts' colours.
   static QColor playerColor(int player);
   void showFrame(const Debugger::Replay& replay, int turn) override;
+  // With a seat, the fog follows that player's agents only, and under it the tooltips and
+  // this turn's markers tell only what the player knows.
+  void setViewSeat(int seat) override;
   // "fog" (off), "events" (markers, on), "grid" (on).
   // Anchors ("unit:<agent id>", "cell:<row>,<col>"): GridBoardView.
 
@@ -36,7 +39,8 @@ public:
   int selectedAgent() const { return selected_; }
   void selectAgent(int id);
   // The agent whose sight the fog overlay shows: the selected one, else the agent that
-  // decides next; -1 when none.
+  // decides next; with a view seat, that seat's (selected, deciding, else its first
+  // switched on); -1 when none.
   int fogAgent() const;
   const MoscaCecaFrame& frame() const { return frame_; }
   const MoscaCecaSight& sight() const { return sight_; }
@@ -70,6 +74,10 @@ private:
   QString cellText(int row, int col) const;
   QString agentText(int id) const;
   QString happeningText(const MoscaCecaFrame::Happening& h) const;
+  // Whether the fog hides what others do from the view seat (a person plays it, fog on).
+  bool seatFog() const { return showFog_ && viewSeat_ >= 0 && sight_.agent >= 0; }
+  bool seatKnows(const MoscaCecaFrame::Happening& h) const;
+  QString seatTooltip(int row, int col) const;
 
   MoscaCecaFrame frame_;
   MoscaCecaSight sight_;
@@ -82,6 +90,7 @@ private:
   QVector<QVector<QLineF>> borders_;  // per player: territory edges, in cell units
 
   int selected_ = -1;
+  int viewSeat_ = -1;
   bool showFog_ = false;
   bool showEvents_ = true;
   bool showGrid_ = true;

@@ -348,6 +348,8 @@ void MoscaCecaBoard::drawHappenings(QPainter& p) const
     p.drawText(box, Qt::AlignCenter, text);
   };
   for (const MoscaCecaFrame::Happening& h : frame_.happenings) {
+    if (seatFog() && !seatKnows(h))
+      continue;  // another player's decision: the person playing a seat does not learn of it
     const QPointF from = cellCenter(h.fromRow, h.fromCol);
     switch (h.kind) {
     case Kind::Flag: {
@@ -439,7 +441,8 @@ void MoscaCecaBoard::drawLegend(QPainter& p) const
   else if (frame_.nextAgent >= 0)
     lines << Line{tr("Next to decide: agent %1").arg(frame_.nextAgent), {}};
   for (int pl = 0; pl < frame_.players; ++pl)
-    lines << Line{tr("%1: %Ln bandiera(e)", nullptr, frame_.territory.value(pl)).arg(playerName(pl)), Colors::player(pl)};
+    if (!seatFog() || pl == viewSeat_)  // a player knows its own flags only (docs/games/moscaceca.md §5.3: FLAGS)
+      lines << Line{tr("%1: %Ln bandiera(e)", nullptr, frame_.territory.value(pl)).arg(playerName(pl)), Colors::player(pl)};
   if (!compact) {
     lines << Line{tr("Free (libera)"), Colors::plain()};
     lines << Line{tr("Stoffa (cloth)"), Colors::cloth(frame_.clothMax, frame_.clothMax)};
@@ -447,7 +450,8 @@ void MoscaCecaBoard::drawLegend(QPainter& p) const
   }
   if (showEvents_ && !compact)
     for (const MoscaCecaFrame::Happening& h : frame_.happenings)
-      lines << Line{happeningText(h), {}, true};
+      if (!seatFog() || seatKnows(h))
+        lines << Line{happeningText(h), {}, true};
 
   // Measure: swatch lines are elided to one line, the others wrap.
   const int textWidth = maxWidth - 12 - lh;

@@ -81,6 +81,7 @@ ChartsPanel::ChartsPanel(ReplayDocument* document, QWidget* parent)
   connect(pngButton_, &QToolButton::clicked, this, &ChartsPanel::exportPng);
   connect(csvButton_, &QToolButton::clicked, this, &ChartsPanel::exportCsv);
   connect(document_, &ReplayDocument::replayReset, this, &ChartsPanel::rebuild);
+  connect(document_, &ReplayDocument::viewSeatChanged, this, &ChartsPanel::rebuild);
   connect(document_, &ReplayDocument::framesAppended, this, &ChartsPanel::appendFrames);
   connect(document_, &ReplayDocument::currentTurnChanged, this, &ChartsPanel::moveCursors);
 
@@ -340,7 +341,13 @@ bool ChartsPanel::writeCsv(const QString& path, QString* error) const
     *error = tr("No replay loaded.");
     return false;
   }
-  return Debugger::AtomicFile::write(path, MetricsCsv::write(document_->replay()), error);
+  if (document_->viewSeat() < 0)
+    return Debugger::AtomicFile::write(path, MetricsCsv::write(document_->replay()), error);
+  // One seat's side shown (a person playing it): its frames only, the hidden values "nan".
+  Debugger::Replay shown = document_->replay();
+  for (int turn = 0; turn <= document_->lastTurn(); ++turn)
+    shown.frames[turn] = document_->frame(turn);
+  return Debugger::AtomicFile::write(path, MetricsCsv::write(shown), error);
 }
 
 void ChartsPanel::exportPng()

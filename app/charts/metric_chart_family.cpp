@@ -12,17 +12,21 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace Kibitz::App {
 
 namespace {
 
-// Points (frame, value of metric `m` for `player`) of frames first..last.
-QList<QPointF> points(const Debugger::Replay& replay, int m, int player, int first, int last)
+// Points (frame, value of metric `m` for `player`) of frames first..last, as the document
+// shows them: NaN where a person's seat may not see it (fog).
+QList<QPointF> points(const ReplayDocument& document, int m, int player, int first, int last)
 {
   QList<QPointF> points;
-  for (int turn = std::max(first, 0); turn <= last && turn < replay.frames.size(); ++turn) {
-    const QList<QList<double>>& metrics = replay.frames[turn].metrics;
-    if (m < metrics.size() && player < metrics[m].size())  // a missing value stays a gap
+  const int frames = int(document.replay().frames.size());
+  for (int turn = std::max(first, 0); turn <= last && turn < frames; ++turn) {
+    const QList<QList<double>>& metrics = document.frame(turn).metrics;
+    if (m < metrics.size() && player < metrics[m].size() && !std::isnan(metrics[m][player]))  // missing, hidden: a gap
       points << QPointF(turn, metrics[m][player]);
   }
   return points;
@@ -64,7 +68,7 @@ void MetricChartFamily::rebuild()
     const QString& key = replay.metricKeys[m];
     MetricChartView* view = makeChart(key, label(key), names, colors, key);
     for (int p = 0; p < players; ++p)
-      view->setPoints(p, points(replay, m, p, 0, replay.lastTurn()));
+      view->setPoints(p, points(*document_, m, p, 0, replay.lastTurn()));
   }
 }
 
@@ -78,7 +82,7 @@ bool MetricChartFamily::appendFrames(int first, int last)
   // Points are gathered per series and appended at once: a live batch can hold hundreds of turns.
   for (int m = 0; m < charts_.size(); ++m)
     for (int p = 0; p < charts_[m].view->seriesCount(); ++p)
-      charts_[m].view->appendPoints(p, points(document_->replay(), m, p, first, last));
+      charts_[m].view->appendPoints(p, points(*document_, m, p, first, last));
   return false;
 }
 

@@ -36,8 +36,8 @@ void ValueChartFamily::makeCharts()
   seats_.clear();
   for (int seat = 0; seat < series_.seatCount(); ++seat) {
     const QStringList names = series_.valueNames(seat);
-    if (names.isEmpty())
-      continue;
+    if (names.isEmpty() || (document_->viewSeat() >= 0 && seat != document_->viewSeat()))
+      continue;  // another seat's values, while the window shows one seat's side
     // The bot's own names, in the theme's colours.
     MetricChartView* view = makeChart(QStringLiteral("values/%1").arg(seat), title(seat), names);
     for (int n = 0; n < names.size(); ++n)

@@ -39,6 +39,8 @@ void ReplayDocument::setReplay(Debugger::Replay replay, const QString& filePath,
     Debugger::releaseLater(std::move(replay_));  // a long replay takes a while to free
   replay_ = std::make_unique<Debugger::Replay>(std::move(replay));
   states_.clear();
+  seatFrames_.clear();
+  viewSeat_ = -1;
   game_ = Rules::Registry::find(replay_->gameId);
   filePath_ = filePath;
   importedName_.clear();
@@ -65,11 +67,34 @@ std::shared_ptr<const Rules::State> ReplayDocument::restoredState(int turn) cons
   return replay_ ? states_.at(*replay_, turn) : nullptr;
 }
 
+const Debugger::Frame& ReplayDocument::frame(int turn) const
+{
+  return seatFrames_.at(*replay_, states_, viewSeat(), turn);
+}
+
+int ReplayDocument::viewSeat() const
+{
+  return replay_ && Debugger::SeatView::hidesInformation(game_) ? viewSeat_ : -1;
+}
+
+void ReplayDocument::setViewSeat(int seat)
+{
+  seat = replay_ && seat >= 0 && seat < replay_->players.size() ? seat : -1;
+  if (seat == viewSeat_)
+    return;
+  const int before = viewSeat();
+  viewSeat_ = seat;
+  if (viewSeat() != before)
+    emit viewSeatChanged(viewSeat());
+}
+
 void ReplayDocument::clear()
 {
   stopAnswering_ = 0;
   replay_.reset();
   states_.clear();
+  seatFrames_.clear();
+  viewSeat_ = -1;
   game_ = nullptr;
   filePath_.clear();
   importedName_.clear();
@@ -97,6 +122,7 @@ void ReplayDocument::appendFrames(const QList<Debugger::Frame>& frames, const QS
     replay_->metricKeys << key;
     for (Debugger::Frame& earlier : replay_->frames)
       earlier.metrics << QList<double>(replay_->players.size(), 0.0);
+    seatFrames_.clear();  // the seats' copies lack the new key
   }
   const int first = int(replay_->frames.size());
   replay_->frames.append(frames);

@@ -2,6 +2,7 @@
 
 #include "replay/replay.h"
 #include "replay/restored_states.h"
+#include "replay/seat_view.h"
 
 #include <QObject>
 
@@ -34,7 +35,17 @@ public:
   Debugger::RestoredStates& restoredStates() const { return states_; }
   int currentTurn() const { return currentTurn_; }
   int lastTurn() const { return replay_ ? replay_->lastTurn() : -1; }
-  const Debugger::Frame& frame(int turn) const { return replay_->frames[turn]; }
+  // Frame `turn` as the panels show it: the whole frame, or with a view seat (below) only
+  // what that seat knows (Debugger::SeatView::frameFor). The panels read frames here only.
+  // The reference is valid until the replay or the view seat changes, or frames arrive.
+  const Debugger::Frame& frame(int turn) const;
+  // What the window shows (issue #51): while a person plays seat `seat` of a game with hidden
+  // information (Mosca Ceca's fog), every panel shows that seat's side only; -1 (the default,
+  // and again for each new replay): everything. Ignored for games without hidden
+  // information. Emits viewSeatChanged on a change.
+  void setViewSeat(int seat);
+  // The seat whose side is shown, or -1 when the whole state is.
+  int viewSeat() const;
   QString filePath() const { return filePath_; }
   bool isModified() const { return modified_; }
   bool isLive() const { return live_; }
@@ -84,12 +95,16 @@ signals:
   void modifiedChanged(bool modified);
   void liveChanged(bool live);
   void profilesAdded();
+  // The view seat changed: the frames read the same turns differently (panels show again).
+  void viewSeatChanged(int seat);
   void filePathChanged(const QString& path);
 
 private:
   std::unique_ptr<Debugger::Replay> replay_;
   const Rules::Game* game_ = nullptr;
   mutable Debugger::RestoredStates states_;
+  mutable Debugger::SeatFrames seatFrames_;
+  int viewSeat_ = -1;
   QString filePath_;
   QString importedName_;  // the foreign file's name, for an import
   int currentTurn_ = -1;

@@ -1,6 +1,7 @@
 #include "dominoes/dominoes_feature.h"
 
 #include "document/replay_document.h"
+#include "dominoes/dominoes_move_input.h"
 #include "dominoes/dominoes_play_dialog.h"
 #include "mainwindow/main_window.h"
 #include "widgets/action_translator.h"
@@ -21,6 +22,8 @@ const char* const kDialogName = "dominoesPlayDialog";
 
 void DominoesFeature::initialize(MainWindow* window)
 {
+  // A seat played by hand ("Me (play by hand)"): clicks and keys on the window's board.
+  registerMoveInput(QStringLiteral("dominoes"), [](QWidget* parent) -> MoveInput* { return new DominoesMoveInput(parent); });
   auto* action = new QAction(window);
   action->setObjectName(QStringLiteral("playDominoesAction"));
   keepActionTranslated(action, window, [](QAction* a) {

@@ -14,6 +14,7 @@ namespace Kibitz::App {
 EventsModel::EventsModel(ReplayDocument* document, QObject* parent) : QAbstractTableModel(parent), document_(document)
 {
   connect(document_, &ReplayDocument::replayReset, this, &EventsModel::reset);
+  connect(document_, &ReplayDocument::viewSeatChanged, this, &EventsModel::reset);
   connect(document_, &ReplayDocument::framesAppended, this, &EventsModel::append);
   reset();
 }

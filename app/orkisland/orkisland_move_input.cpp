@@ -89,6 +89,16 @@ void OrkIslandMoveInput::ask(std::shared_ptr<const Rules::State> state, int play
   refresh();
 }
 
+void OrkIslandMoveInput::resume(const QStringList& reply)
+{
+  if (!state_)
+    return;
+  commands_ = reply;
+  if (!commands_.isEmpty() && commands_.last() == QLatin1String("-1"))
+    commands_.removeLast();  // End round adds it again
+  refresh();
+}
+
 void OrkIslandMoveInput::withdraw()
 {
   state_.reset();

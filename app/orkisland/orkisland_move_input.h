@@ -27,6 +27,8 @@ public:
   ~OrkIslandMoveInput() override;
   void ask(std::shared_ptr<const Rules::State> state, int player, BoardView* board) override;
   void withdraw() override;
+  // The round taken back, listed again to be edited before End round.
+  void resume(const QStringList& reply) override;
   // The round's commands as a bot would print them ("12 r"), without the final "-1".
   QStringList commands() const { return commands_; }
   int selectedOrk() const { return selected_; }

@@ -30,6 +30,10 @@ BoardPanel::BoardPanel(ReplayDocument* document, QWidget* parent)
       refresh();
   });
   connect(document_, &ReplayDocument::liveChanged, this, &BoardPanel::refresh);
+  connect(document_, &ReplayDocument::viewSeatChanged, this, [this](int seat) {
+    if (view_)
+      view_->setViewSeat(seat);
+  });
   rebuildView();
 }
 
@@ -50,13 +54,17 @@ void BoardPanel::rebuildView()
   gameId_ = gameId;
   view_ = createBoardView(gameId, this);
   view_->shareRestoredStates(&document_->restoredStates());
+  view_->setViewSeat(document_->viewSeat());
   connect(view_, &BoardView::inspectRequested, this, &BoardPanel::inspectRequested);
   layout_->addWidget(view_, 1);
   for (const QString& name : view_->overlayNames()) {
     auto* toggle = new QCheckBox(view_->overlayLabel(name), this);
     toggle->setObjectName(name);
     toggle->setChecked(view_->overlay(name));
-    connect(toggle, &QCheckBox::toggled, this, [this, name](bool on) { view_->setOverlay(name, on); });
+    connect(toggle, &QCheckBox::toggled, this, [this, name](bool on) {
+      view_->setOverlay(name, on);
+      emit overlayToggled(name, on);
+    });
     overlays_->addWidget(toggle);
   }
   overlays_->addStretch();

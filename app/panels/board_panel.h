@@ -27,6 +27,8 @@ protected:
 
 signals:
   void inspectRequested(const QString& path);
+  // The user (or code, through the toggle) turned one of the board's overlays on or off.
+  void overlayToggled(const QString& name, bool on);
 
 private:
   void rebuildView();

@@ -72,6 +72,7 @@ BotIoPanel::BotIoPanel(ReplayDocument* document, QWidget* parent)
     showTurn();
   });
   connect(document_, &ReplayDocument::currentTurnChanged, this, &BotIoPanel::showTurn);
+  connect(document_, &ReplayDocument::viewSeatChanged, this, [this] { showTurn(); });
   connect(document_, &ReplayDocument::framesAppended, this, &BotIoPanel::updateHeader);
 
   retranslateUi();
@@ -228,6 +229,11 @@ void BotIoPanel::updateNote()
            && !document_->frame(turn).exchanges.isEmpty())
     text = tr("Player %1 was not asked for a move in turn %2 (the filter above shows no other player).")
                .arg(QString::number(seatFilter_), QLocale().toString(turn));
+  else if (shownCount_ == 0 && document_->viewSeat() >= 0 && turn <= document_->lastTurn()
+           && !document_->replay().frames[turn].exchanges.isEmpty())
+    text = tr("Another player moved in turn %1: what it was told and answered is hidden while you play player %2 "
+              "(untick the board's fog to see everything).")
+               .arg(QLocale().toString(turn), QString::number(document_->viewSeat()));
   else if (shownCount_ == 0)
     text = tr("No bot was asked for a move in turn %1: the game advanced on its own (a respawn, for example).")
                .arg(QLocale().toString(turn));

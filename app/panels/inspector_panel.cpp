@@ -77,6 +77,7 @@ InspectorPanel::InspectorPanel(ReplayDocument* document, QWidget* parent)
 
   connect(document_, &ReplayDocument::replayReset, this, &InspectorPanel::onReplayReset);
   connect(document_, &ReplayDocument::currentTurnChanged, this, &InspectorPanel::showTurn);
+  connect(document_, &ReplayDocument::viewSeatChanged, this, [this] { showTurn(document_->currentTurn()); });
 
   retranslateUi();
   onReplayReset();

@@ -28,6 +28,10 @@ public:
   virtual void ask(std::shared_ptr<const Rules::State> state, int player, BoardView* board) = 0;
   // The question is answered or gone (the match ended): forget it, let go of the board.
   virtual void withdraw() = 0;
+  // Right after ask(): the person took back `reply`, what they sent for this very question
+  // (PlayPanel::undoMove). An input whose reply is built of several commands (OrkIsland's
+  // round, typed text) puts them back to be edited; the others start afresh.
+  virtual void resume(const QStringList& reply) { Q_UNUSED(reply) }
 
 signals:
   // The reply the person chose, already judged valid by State::parseReply.

@@ -11,6 +11,7 @@
 #include "panels/board_panel.h"
 
 #include "match/human_seat.h"
+#include "replay/seat_view.h"
 #include "match/match_builder.h"
 
 #include <QAction>
@@ -32,11 +33,14 @@ const QString kFogOverlay = QStringLiteral("fog");  // a board's overlay of what
 
 PlayPanel::PlayPanel(MainWindow* window)
     : QWidget(window), window_(window), status_(new QLabel(this)), problem_(new QLabel(this)),
-      resign_(new QPushButton(this)), takeBack_(new QPushButton(this)), stop_(new QPushButton(this)),
+      resign_(new QPushButton(this)), takeBack_(new QPushButton(this)), undo_(new QPushButton(this)),
+      stop_(new QPushButton(this)),
       layout_(new QVBoxLayout(this))
 {
   takeBack_->setObjectName(QStringLiteral("takeBack"));
   connect(takeBack_, &QPushButton::clicked, this, &PlayPanel::takeBack);
+  undo_->setObjectName(QStringLiteral("undoMove"));
+  connect(undo_, &QPushButton::clicked, this, &PlayPanel::undoMove);
   resign_->setObjectName(QStringLiteral("resign"));
   stop_->setObjectName(QStringLiteral("stopAndSave"));
   connect(resign_, &QPushButton::clicked, this, [this] {
@@ -55,6 +59,7 @@ PlayPanel::PlayPanel(MainWindow* window)
   layout_->addWidget(status_);
   layout_->addWidget(problem_);
   auto* buttons = new QHBoxLayout;
+  buttons->addWidget(undo_);
   buttons->addWidget(takeBack_);
   buttons->addWidget(resign_);
   buttons->addWidget(stop_);
@@ -70,6 +75,9 @@ int PlayPanel::watch(MatchWorker* worker)
     seat->disconnect(this);
   seats_ = worker->humanSeats();
   askedSeat_ = -1;
+  lastAnswered_ = -1;
+  sent_.clear();
+  resume_.clear();
   running_ = !seats_.isEmpty();
   stopped_ = false;
   problem_->hide();
@@ -87,8 +95,17 @@ int PlayPanel::watch(MatchWorker* worker)
     connect(input_, &MoveInput::replyChosen, this, &PlayPanel::onReplyChosen);
   }
   input_->withdraw();
-  for (const std::shared_ptr<Debugger::HumanSeat>& seat : std::as_const(seats_))
+  fogSeat_ = -1;
+  if (BoardPanel* boardPanel = window_->boardPanel())
+    connect(boardPanel, &BoardPanel::overlayToggled, this, &PlayPanel::onOverlayToggled, Qt::UniqueConnection);
+  // Hidden from the first frame: the bots may move before the person is first asked.
+  if (Debugger::SeatView::hidesInformation(window_->document()->game()))
+    showSeatSide(seats_.first()->seat(), true);
+  for (const std::shared_ptr<Debugger::HumanSeat>& seat : std::as_const(seats_)) {
     connect(seat.get(), &Debugger::HumanSeat::asked, this, [this](int s, int) { onAsked(s); }, Qt::QueuedConnection);
+    // A reply becomes final: nothing left to undo (the button follows).
+    connect(seat.get(), &Debugger::HumanSeat::settled, this, &PlayPanel::retranslateUi, Qt::QueuedConnection);
+  }
   if (QDockWidget* dock = dockOf(this)) {
     dock->show();
     dock->raise();
@@ -103,6 +120,8 @@ void PlayPanel::stop(int watched)
     return;  // a match taken back: its successor is watched now
   running_ = false;
   askedSeat_ = -1;
+  fogSeat_ = -1;
+  applyViewSeat();  // the match is over: everything shows again
   if (input_)
     input_->withdraw();
   retranslateUi();
@@ -156,6 +175,25 @@ bool PlayPanel::takeBack()
   return window_->startMatch(std::move(runner));
 }
 
+bool PlayPanel::undoMove()
+{
+  if (!running_)
+    return false;
+  std::shared_ptr<Debugger::HumanSeat> pending;
+  for (const std::shared_ptr<Debugger::HumanSeat>& seat : std::as_const(seats_))
+    if (seat->hasPendingAnswer() && (!pending || seat->seat() == lastAnswered_))
+      pending = seat;
+  QString error;
+  if (!pending || !pending->takeBackAnswer(&error)) {
+    retranslateUi();  // the turn was played meanwhile
+    return false;
+  }
+  // asked() follows (queued): onAsked gives the move back to the input.
+  resume_.insert(pending->seat(), sent_.value(pending->seat()));
+  retranslateUi();
+  return true;
+}
+
 void PlayPanel::stopToContinueLater()
 {
   if (!running_)
@@ -190,18 +228,46 @@ void PlayPanel::onAsked(int seat)
   ReplayDocument* document = window_->document();
   if (document->hasReplay())
     document->setCurrentTurn(document->lastTurn());
+  // A game with fog (Mosca Ceca) shows the person only what their seat's view holds; the
+  // fog they turned off stays off, until another person's seat is asked.
+  if (Debugger::SeatView::hidesInformation(document->game()))
+    showSeatSide(seat, seat != fogSeat_);
   BoardView* board = window_->boardPanel() ? window_->boardPanel()->view() : nullptr;
-  // A game with fog (Mosca Ceca) shows the person only what their seat's view holds.
-  if (board && board->overlayNames().contains(kFogOverlay) && !board->overlay(kFogOverlay)) {
+  input_->ask(question, seat, board);
+  if (resume_.contains(seat))
+    input_->resume(resume_.take(seat));
+  retranslateUi();
+  emit seatAsked(seat);
+}
+
+void PlayPanel::showSeatSide(int seat, bool fogOn)
+{
+  fogSeat_ = seat;
+  BoardView* board = window_->boardPanel() ? window_->boardPanel()->view() : nullptr;
+  if (fogOn && board && board->overlayNames().contains(kFogOverlay) && !board->overlay(kFogOverlay)) {
     // Through the Board panel's toggle when it has one, so that it shows the fog is on.
     if (auto* toggle = window_->boardPanel()->findChild<QCheckBox*>(kFogOverlay))
-      toggle->setChecked(true);
+      toggle->setChecked(true);  // onOverlayToggled follows
     else
       board->setOverlay(kFogOverlay, true);
   }
-  input_->ask(question, seat, board);
-  retranslateUi();
-  emit seatAsked(seat);
+  applyViewSeat();
+}
+
+void PlayPanel::onOverlayToggled(const QString& name, bool on)
+{
+  Q_UNUSED(on)
+  if (name == kFogOverlay)
+    applyViewSeat();
+}
+
+void PlayPanel::applyViewSeat()
+{
+  // The board's fog is the person's switch for the whole window: off, everything shows. A
+  // board without one (dominoes: only the deck's order is hidden) keeps the seat's side on.
+  BoardView* board = window_->boardPanel() ? window_->boardPanel()->view() : nullptr;
+  const bool fog = board && (!board->overlayNames().contains(kFogOverlay) || board->overlay(kFogOverlay));
+  window_->document()->setViewSeat(running_ && fog ? fogSeat_ : -1);
 }
 
 void PlayPanel::onReplyChosen(const QStringList& lines)
@@ -218,9 +284,17 @@ void PlayPanel::onReplyChosen(const QStringList& lines)
       return;
     }
   }
+  sent_.insert(askedSeat_, lines);
+  lastAnswered_ = askedSeat_;
   askedSeat_ = -1;
   input_->withdraw();
   retranslateUi();
+  // Another seat asked meanwhile (two people, one of whom took a move back): its turn now.
+  for (const std::shared_ptr<Debugger::HumanSeat>& seat : std::as_const(seats_))
+    if (seat->seat() != lastAnswered_ && seat->question()) {
+      onAsked(seat->seat());
+      break;
+    }
 }
 
 void PlayPanel::retranslateUi()
@@ -234,6 +308,13 @@ void PlayPanel::retranslateUi()
   takeBack_->setText(tr("Take Back"));
   takeBack_->setToolTip(tr("Take back your last move: the match goes on from the turn before it"));
   takeBack_->setEnabled(running_ && askedSeat_ >= 0);
+  undo_->setText(tr("Undo Move"));
+  undo_->setToolTip(tr("Take back the move you just sent while the other players have not all answered: you choose "
+                       "it again, nothing is played again"));
+  bool pending = false;
+  for (const std::shared_ptr<Debugger::HumanSeat>& seat : std::as_const(seats_))
+    pending = pending || seat->hasPendingAnswer();
+  undo_->setEnabled(running_ && pending);
   stop_->setEnabled(running_);
   if (stopped_) {
     status_->setText(tr("Match stopped. To play on later: open the saved replay, go to its last turn and choose "

@@ -46,6 +46,12 @@ void TextMoveInput::ask(std::shared_ptr<const Rules::State> state, int player, B
   editor_->setFocus();
 }
 
+void TextMoveInput::resume(const QStringList& reply)
+{
+  if (state_)
+    editor_->setPlainText(reply.join(QLatin1Char('\n')));
+}
+
 void TextMoveInput::withdraw()
 {
   state_.reset();

@@ -16,6 +16,8 @@ public:
   explicit TextMoveInput(QWidget* parent = nullptr);
   void ask(std::shared_ptr<const Rules::State> state, int player, BoardView* board) override;
   void withdraw() override;
+  // The reply taken back, in the editor again.
+  void resume(const QStringList& reply) override;
   // Sends what the editor holds when the engine accepts it (also the Send button).
   void send();
 

@@ -37,6 +37,7 @@ TimelineSlider::TimelineSlider(ReplayDocument* document, QWidget* parent) : QWid
                                           : QList<SlowReplies::Reply>();
     update();
   });
+  connect(document_, &ReplayDocument::viewSeatChanged, this, qOverload<>(&QWidget::update));
   connect(document_, &ReplayDocument::framesAppended, this, [this](int first, int last) {
     slowReplies_ << SlowReplies::find(document_->replay(), first, last);
     update();
@@ -107,7 +108,7 @@ void TimelineSlider::paintEvent(QPaintEvent*)
   p.drawRoundedRect(QRect(kMargin, trackTop, width() - 2 * kMargin, kTrackHeight), 3, 3);
   if (!document_->hasReplay())
     return;
-  const MarkersKey key{&document_->replay(), document_->replay().frames.size(), width()};
+  const MarkersKey key{&document_->replay(), document_->replay().frames.size(), width(), document_->viewSeat()};
   if (!(key == markersKey_)) {
     markersKey_ = key;
     renderEventMarkers();
@@ -142,8 +143,8 @@ void TimelineSlider::renderEventMarkers()
   // Per row and pixel column, the kind shown there: the weightiest tone first (a kill is
   // never hidden behind parries), then the rarer kind.
   QList<int> totals(specs.size() + 1, 0);
-  for (const Debugger::Frame& frame : replay.frames)
-    for (const Rules::Event& e : frame.events) {
+  for (int turn = 0; turn < replay.frames.size(); ++turn)
+    for (const Rules::Event& e : document_->frame(turn).events) {  // the shown side's events
       int index = 0;
       while (index < specs.size() && specs[index].type != e.type)
         ++index;
@@ -157,7 +158,7 @@ void TimelineSlider::renderEventMarkers()
   columnCounts_ = QList<int>(columns, 0);
   for (int turn = 0; turn < replay.frames.size(); ++turn) {
     const int column = std::clamp(xOfTurn(turn) - kMargin, 0, columns - 1);
-    for (const Rules::Event& e : replay.frames[turn].events) {
+    for (const Rules::Event& e : document_->frame(turn).events) {
       int index = 0;
       while (index < specs.size() && specs[index].type != e.type)
         ++index;

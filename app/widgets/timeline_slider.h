@@ -71,6 +71,7 @@ private:
     const void* replay = nullptr;
     qsizetype frames = -1;
     int width = -1;
+    int viewSeat = -1;  // ReplayDocument::viewSeat: whose events
     bool operator==(const MarkersKey&) const = default;
   } markersKey_;
 };

@@ -34,10 +34,49 @@ bool HumanSeat::answer(const QStringList& lines, QString* error)
       return false;
     }
     reply_ = lines;
-    question_.reset();
+    answeredQuestion_ = std::exchange(question_, nullptr);
+    pending_ = true;
     wake_.wakeAll();
   }
   emit answered(seat_);
+  return true;
+}
+
+bool HumanSeat::takeBackAnswer(QString* error)
+{
+  int turn = 0;
+  {
+    QMutexLocker lock(&mutex_);
+    if (closed_ || !pending_ || !answeredQuestion_) {
+      *error = QStringLiteral("player %1 has no reply to take back: its turn is played or it is asked now").arg(seat_);
+      return false;
+    }
+    pending_ = false;
+    retaken_ = true;  // whether or not the match thread took the reply yet
+    reply_.reset();
+    question_ = std::exchange(answeredQuestion_, nullptr);
+    turn = turn_;
+  }
+  emit asked(seat_, turn);
+  return true;
+}
+
+bool HumanSeat::hasPendingAnswer() const
+{
+  QMutexLocker lock(&mutex_);
+  return pending_ && !closed_;
+}
+
+bool HumanSeat::settle()
+{
+  {
+    QMutexLocker lock(&mutex_);
+    if (retaken_ && !closed_)
+      return false;
+    pending_ = false;
+    answeredQuestion_.reset();
+  }
+  emit settled(seat_);
   return true;
 }
 
@@ -46,6 +85,8 @@ void HumanSeat::close()
   QMutexLocker lock(&mutex_);
   closed_ = true;
   question_.reset();
+  answeredQuestion_.reset();
+  pending_ = false;
   wake_.wakeAll();
 }
 
@@ -55,6 +96,8 @@ void HumanSeat::resign()
   resigned_ = !closed_ || resigned_;
   closed_ = true;
   question_.reset();
+  answeredQuestion_.reset();
+  pending_ = false;
   wake_.wakeAll();
 }
 
@@ -72,22 +115,33 @@ bool HumanSeat::isClosed() const
 
 std::optional<QStringList> HumanSeat::waitForAnswer(const Rules::State& state, int turn)
 {
+  bool askNow = true;
   {
     QMutexLocker lock(&mutex_);
     if (closed_)
       return std::nullopt;
-    // A copy the window may read while this thread waits: the runner's state stays its own.
-    question_ = state.clone();
-    turn_ = turn;
-    reply_.reset();
+    if (retaken_ && turn == turn_) {
+      // A reply taken back (takeBackAnswer): the seat was asked again already, and may have
+      // answered again meanwhile.
+      retaken_ = false;
+      askNow = false;
+    } else {
+      // A copy the window may read while this thread waits: the runner's state stays its own.
+      question_ = state.clone();
+      turn_ = turn;
+      reply_.reset();
+      retaken_ = false;
+    }
   }
-  emit asked(seat_, turn);
+  if (askNow)
+    emit asked(seat_, turn);
   QMutexLocker lock(&mutex_);
   while (!reply_ && !closed_)
     wake_.wait(&mutex_);
-  question_.reset();
+  question_.reset();  // answered (answer() moved it to answeredQuestion_) or closed
   if (closed_)
     return std::nullopt;
+  retaken_ = false;  // the reply taken now is the latest: only a later takeBackAnswer counts
   return std::exchange(reply_, std::nullopt);
 }
 

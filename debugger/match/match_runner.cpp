@@ -3,6 +3,7 @@
 #include "profile/profile_samples.h"
 
 #include "match/human_participant.h"
+#include "match/human_seat.h"
 #include "match/participant.h"
 #include "match/process_participant.h"
 #include "match/turn_source.h"
@@ -190,6 +191,7 @@ void MatchRunner::step()
     notePeakMemory(p, exchange);
     exchanges << exchange;
   }
+  personNs += askAgainWhereTakenBack(acting, frames ? &exchanges : nullptr);
   // The game's real-time limit, if it has one, is checked before the turn resolves.
   playedNs_ += std::max<qint64>(0, timer.nsecsElapsed() - personNs);
   const qint64 limitMs = state_->wallClockLimitMs();
@@ -199,6 +201,32 @@ void MatchRunner::step()
   }
   state_->applyMoves(moves_);
   recorder_.addTurn(*state_, std::move(exchanges));
+}
+
+qint64 MatchRunner::askAgainWhereTakenBack(Rules::PlayerSet acting, QList<PlayerExchange>* exchanges)
+{
+  // A person may take a reply back while the other seats of the turn still answer
+  // (HumanSeat::takeBackAnswer): that seat is asked again until its reply stands, and every
+  // seat played by hand learns that its reply is final (settle).
+  qint64 personNs = 0;
+  for (int p : acting) {
+    auto* human = dynamic_cast<HumanParticipant*>(participants_[size_t(p)].get());
+    if (!human || !human->seat())
+      continue;
+    while (!human->seat()->settle()) {
+      PlayerExchange exchange;
+      moves_[size_t(p)] = human->request(*state_, p, exchanges ? &exchange : nullptr);
+      personNs += qint64(exchange.timeMs * 1e6);
+      if (!exchanges)
+        continue;
+      for (PlayerExchange& earlier : *exchanges)
+        if (earlier.player == p) {
+          exchange.timeMs += earlier.timeMs;  // the person's thinking, both times
+          earlier = exchange;
+        }
+    }
+  }
+  return personNs;
 }
 
 void MatchRunner::sendToExternalBotsAtOnce(Rules::PlayerSet acting)

@@ -120,6 +120,9 @@ private:
   // Every external bot acting in the turn gets its input before any is waited for, so
   // that they compute at once (their limits judged on their own CPU time); their replies
   // are then taken in seat order.
+  // Asks again the seats played by hand whose reply was taken back before the turn resolves;
+  // the time the people took (not the match's real time).
+  qint64 askAgainWhereTakenBack(Rules::PlayerSet acting, QList<PlayerExchange>* exchanges);
   void sendToExternalBotsAtOnce(Rules::PlayerSet acting);
   void noteReply(int seat, const Rules::Move& move, double timeMs, int limitMs);
   static void readBotLines(PlayerExchange* exchange);

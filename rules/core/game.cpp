@@ -14,6 +14,11 @@ QList<const ReplayFormat*> Game::formats() const
   return {};
 }
 
+bool Game::seatSees(int, const Event&) const
+{
+  return true;
+}
+
 int Game::metricIndex(const QString& key) const
 {
   const auto& metrics = info().metrics;

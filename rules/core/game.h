@@ -26,6 +26,9 @@ enum class Dynamics {
 struct MetricSpec {
   QString key;
   QString label;
+  // In a game with hidden information, whether a seat knows its own value (its energy: yes;
+  // its rank among the others: no). Nobody knows another seat's value there.
+  bool knownToOwnSeat = true;
 };
 
 // How a kind of event weighs for someone scanning a timeline; viewers give each tone
@@ -62,6 +65,9 @@ struct GameInfo {
   // than a turn of the game (Mosca Ceca: every agent decides in its turn of a game turn),
   // so that viewers name the two counters differently.
   bool stepIsDecision = false;
+  // Whether a seat sees only part of the state (Mosca Ceca's fog): State::seatView and
+  // Game::seatSees then say what, and a viewer showing one seat's side hides the rest.
+  bool hiddenInformation = false;
   QList<ParameterSpec> parameters;
   QList<MetricSpec> metrics;
   QList<EventSpec> events;
@@ -99,6 +105,10 @@ public:
   virtual QList<const ReplayFormat*> formats() const;
 
   int metricIndex(const QString& key) const;
+
+  // Whether `player` learns of `event`, one of those the turn reported (a viewer showing one
+  // seat's side lists only these). Default: every seat learns of everything.
+  virtual bool seatSees(int player, const Event& event) const;
 };
 
 }  // namespace Kibitz::Rules

@@ -13,6 +13,11 @@ QString State::finalMessage(int) const
   return {};
 }
 
+QJsonObject State::seatView(int) const
+{
+  return toJson();
+}
+
 bool State::replyComplete(int, const QStringList& lines) const
 {
   return !lines.isEmpty();

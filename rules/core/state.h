@@ -71,6 +71,11 @@ public:
 
   // Exact state. Game::stateFromJson(toJson()) must behave identically to this state.
   virtual QJsonObject toJson() const = 0;
+  // What `player` may know of this position, as JSON for a viewer that shows one seat's side
+  // (the window while a person plays that seat): the facts observation() gives that seat's
+  // bot, nothing more. Default: toJson(), for games where every seat sees everything
+  // (GameInfo::hiddenInformation false).
+  virtual QJsonObject seatView(int player) const;
 
   // An optional limit on the real time a match may take (Mosca Ceca's wall_clock_s), in
   // milliseconds; 0: none. The runner adds up the time spent playing turns (not the time

@@ -30,6 +30,7 @@ DominoesGame::DominoesGame()
   info_.minPlayers = info_.maxPlayers = 1;
   info_.defaultPlayerNames = {QStringLiteral("Player")};
   info_.dynamics = Dynamics::Sequential;
+  info_.hiddenInformation = true;  // the deck's order: a player learns each domino as it is revealed
   // The grid's side (cell p = side * row + col), the stack's slots and where each bit of a
   // pattern sits in a domino, [column, row] (§2: bit k in column k/2, row k%2; 1 is green).
   QJsonArray squares;

@@ -194,6 +194,13 @@ double DominoesState::metric(int metricIndex, int) const
   return 0;
 }
 
+QJsonObject DominoesState::seatView(int) const
+{
+  QJsonObject json = toJson();
+  json.remove(QStringLiteral("deck"));  // the dominoes still to come are nobody's to see
+  return json;
+}
+
 QJsonObject DominoesState::toJson() const
 {
   std::array<int8_t, kCells> grid;

@@ -30,6 +30,8 @@ public:
   QString resultText(const QStringList& playerNames) const override;
   double metric(int metricIndex, int player) const override;
   QJsonObject toJson() const override;
+  // The public position (§11: what the request tells): the state without the deck's order.
+  QJsonObject seatView(int player) const override;
   static std::unique_ptr<DominoesState> fromJson(const Game& game, int timeLimitMs, const QJsonObject& json,
                                                  QString* error);
 

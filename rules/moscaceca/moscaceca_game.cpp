@@ -35,6 +35,7 @@ MoscaCecaGame::MoscaCecaGame()
   info_.boardWords = Words::all();
   info_.dynamics = Dynamics::Sequential;
   info_.stepIsDecision = true;
+  info_.hiddenInformation = true;  // §2.4: an agent sees its cell and neighbours only
   info_.parameters = parameterSpecs();
   info_.metrics = {
       {QStringLiteral("territory"), QT_TRANSLATE_NOOP("GameTerms", "Territory [territorio] (flags)")},
@@ -46,7 +47,7 @@ MoscaCecaGame::MoscaCecaGame()
       {QStringLiteral("hits"), QT_TRANSLATE_NOOP("GameTerms", "Attacks that hit")},
       {QStringLiteral("cloth_destroyed"), QT_TRANSLATE_NOOP("GameTerms", "Cloth destroyed by its attacks")},
       {QStringLiteral("cloth_lost"), QT_TRANSLATE_NOOP("GameTerms", "Cloth lost to attacks")},
-      {QStringLiteral("rank"), QT_TRANSLATE_NOOP("GameTerms", "Rank")},
+      {QStringLiteral("rank"), QT_TRANSLATE_NOOP("GameTerms", "Rank"), false},  // depends on the others
   };
   info_.events = {
       {QStringLiteral("flag"), QT_TRANSLATE_NOOP("GameTerms", "Flag planted [bandiera piantata]")},
@@ -95,6 +96,11 @@ std::unique_ptr<Bot> MoscaCecaGame::newBuiltinBot(const QString& name, int, uint
   if (name == QLatin1String("scout"))
     return makeScoutBot(seed);
   return nullptr;
+}
+
+bool MoscaCecaGame::seatSees(int player, const Event& event) const
+{
+  return event.player == player || event.type == QLatin1String("match_end");
 }
 
 }  // namespace Kibitz::Rules::MoscaCeca

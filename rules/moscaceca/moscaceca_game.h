@@ -17,6 +17,9 @@ public:
   std::unique_ptr<State> stateFromJson(const MatchSetup& setup, const QJsonObject& json,
                                        QString* error) const override;
   std::unique_ptr<Bot> newBuiltinBot(const QString& name, int player, uint64_t seed) const override;
+  // A player learns of what its own agents did (§5.5: its RESULT lines) and of the match's
+  // end; nothing of the others' decisions.
+  bool seatSees(int player, const Event& event) const override;
 
 private:
   GameInfo info_;

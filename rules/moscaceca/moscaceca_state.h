@@ -68,6 +68,9 @@ public:
   QString resultText(const QStringList& playerNames) const override;
   double metric(int metricIndex, int player) const override;
   QJsonObject toJson() const override;
+  // The header and each of its agents' views, decoded from the text its bot is sent
+  // (moscaceca_seat_view.cpp); a switched-off agent's is empty (§3.8).
+  QJsonObject seatView(int player) const override;
   static std::unique_ptr<MoscaCecaState> fromJson(const Game& game, const QStringList& names,
                                                   const QJsonObject& json, QString* error);
 

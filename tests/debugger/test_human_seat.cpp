@@ -167,6 +167,61 @@ private slots:
     QCOMPARE(runner->state().toJson().value(QStringLiteral("wallClockExpired")).toBool(), false);
   }
 
+  // Two people at one Fencing match: the first takes back its reply while the second has not
+  // answered yet; it is asked the same question at once, and the turn resolves with its new
+  // reply, without playing anything again. Once the turn is played there is nothing to take
+  // back. Both orders: the new reply before, and after, the other seat's.
+  void aReplyIsTakenBackWhileTheOthersAnswer_data()
+  {
+    QTest::addColumn<bool>("againFirst");
+    QTest::newRow("again before the other seat answers") << true;
+    QTest::newRow("again after the other seat answers") << false;
+  }
+  void aReplyIsTakenBackWhileTheOthersAnswer()
+  {
+    QFETCH(bool, againFirst);
+    Debugger::MatchRequest request = fencingRequest(true);
+    request.bots = {QStringLiteral("human"), QStringLiteral("human")};
+    QString error;
+    std::unique_ptr<Debugger::MatchRunner> runner = Debugger::MatchBuilder::build(request, &error);
+    QVERIFY2(runner, qPrintable(error));
+    std::shared_ptr<Debugger::HumanSeat> first = seatOf(*runner, 0);
+    std::shared_ptr<Debugger::HumanSeat> second = seatOf(*runner, 1);
+    QVERIFY(first && second);
+    QAtomicInt settled = 0;
+    connect(first.get(), &Debugger::HumanSeat::settled, first.get(), [&] { settled.ref(); }, Qt::DirectConnection);
+    QThread* match = QThread::create([&] { runner->step(); });
+    match->start();
+    QTRY_VERIFY_WITH_TIMEOUT(first->question(), 30000);
+    QVERIFY(!first->hasPendingAnswer());
+    QVERIFY(!first->takeBackAnswer(&error));  // asked: nothing handed yet
+    QVERIFY2(first->answer({QStringLiteral("WALK")}, &error), qPrintable(error));
+    QTRY_VERIFY_WITH_TIMEOUT(second->question(), 30000);  // the other seat answers now
+    QVERIFY(first->hasPendingAnswer());
+    QVERIFY2(first->takeBackAnswer(&error), qPrintable(error));
+    QVERIFY(first->question());  // asked again at once, the same turn
+    QCOMPARE(first->questionTurn(), 1);
+    QVERIFY(!first->hasPendingAnswer());
+    if (againFirst) {
+      QVERIFY2(first->answer({QStringLiteral("RETREAT")}, &error), qPrintable(error));
+      QVERIFY2(second->answer({QStringLiteral("WALK")}, &error), qPrintable(error));
+    } else {
+      QVERIFY2(second->answer({QStringLiteral("WALK")}, &error), qPrintable(error));
+      QTest::qWait(50);  // the match waits for the first seat again
+      QVERIFY(!match->isFinished());
+      QVERIFY2(first->answer({QStringLiteral("RETREAT")}, &error), qPrintable(error));
+    }
+    QVERIFY(match->wait(30000));
+    delete match;
+    QCOMPARE(settled.loadRelaxed(), 1);
+    QCOMPARE(runner->replay().frames.size(), 2);  // one turn played, once
+    QCOMPARE(runner->replay().frames[1].exchangeOf(0)->output, QStringList{QStringLiteral("RETREAT")});
+    QCOMPARE(runner->replay().frames[1].exchangeOf(1)->output, QStringList{QStringLiteral("WALK")});
+    QVERIFY(!first->hasPendingAnswer());
+    QVERIFY(!first->takeBackAnswer(&error));  // the turn is played
+    QVERIFY2(error.contains(QLatin1String("no reply to take back")), qPrintable(error));
+  }
+
   // A reply longer than any bot's is refused before it reaches the match.
   void tooLongAReplyIsRefused()
   {

@@ -144,6 +144,55 @@ private slots:
     QVERIFY(se->observation(0) != sa->observation(0));
   }
 
+  // What a viewer shows of one seat's side (State::seatView, the window while a person plays
+  // it): the header and its agents' views as its bot reads them, identical for states that
+  // differ only out of view, and none of the state's secrets; it learns of its own agents'
+  // events only (Game::seatSees).
+  void aSeatsViewHoldsWhatItsBotIsTold()
+  {
+    Sketch a;
+    a.players = 3;
+    a.board = {
+        QStringLiteral(". . . . . . . ."), QStringLiteral(". c3 . . . . . ."), QStringLiteral(". . f0 . . . . ."),
+        QStringLiteral(". . . . f1 . . ."), QStringLiteral(". . . . . . . ."), QStringLiteral(". . . . . . c9 ."),
+        QStringLiteral("f0 . . . . . . ."), QStringLiteral(". . . . . . . #"),
+    };
+    a.agents = {Agent{2, 3, 70, 5, true, Outcome::Hit}, Agent{0, 7, 40, 2, true, Outcome::Ok},
+                Agent{3, 4, 90, 12, true, Outcome::Miss}};
+    a.rng = 5;
+    Sketch b = a;
+    b.board[1] = QStringLiteral(". c7 . . . . . .");
+    b.agents[1] = Agent{0, 6, 3, 300, true, Outcome::ErrorTimeout};
+    b.agents[2].energy = 1;
+    b.rng = 123456;
+    QString error;
+    auto sa = stateFromSketch(game(), a, &error);
+    QVERIFY2(sa, qPrintable(error));
+    auto sb = stateFromSketch(game(), b, &error);
+    QVERIFY2(sb, qPrintable(error));
+    QVERIFY(game().info().hiddenInformation);
+    const QJsonObject view = sa->seatView(0);
+    QCOMPARE(view, sb->seatView(0));
+    QVERIFY(sa->seatView(1) != sb->seatView(1));  // agent 1's own energy changed
+    for (const char* secret : {"rng", "board", "order", "players", "config"})
+      QVERIFY2(!view.contains(QLatin1String(secret)), secret);
+    QCOMPARE(view.value(QStringLiteral("seat")).toInt(), 0);
+    const QJsonArray agents = view.value(QStringLiteral("agents")).toArray();
+    QCOMPARE(agents.size(), 1);
+    const QJsonObject mine = agents[0].toObject();
+    QCOMPARE(mine.value(QStringLiteral("agent")).toInt(), 0);
+    QCOMPARE(mine.value(QStringLiteral("energy")).toInt(), 70);
+    QCOMPARE(mine.value(QStringLiteral("result")).toString(), QStringLiteral("HIT"));
+    QCOMPARE(mine.value(QStringLiteral("near")).toObject().value(QStringLiteral("SE")).toObject().value(QStringLiteral("agentOf")).toInt(), 2);
+    QCOMPARE(view.value(QStringLiteral("flags")).toArray(), (QJsonArray{QJsonArray{2, 2}, QJsonArray{6, 0}}));
+    QCOMPARE(view.value(QStringLiteral("header")).toObject().value(QStringLiteral("board")).toInt(), 8);
+    // Events: its own agents' and the match's end, nobody else's.
+    QVERIFY(game().seatSees(0, Event(QStringLiteral("attack"), 0, QStringLiteral("agent 0 attacks"))));
+    QVERIFY(!game().seatSees(0, Event(QStringLiteral("attack"), 1, QStringLiteral("agent 1 attacks agent 0"))));
+    QVERIFY(!game().seatSees(0, Event(QStringLiteral("lead_change"), -1, QStringLiteral("new leaders"))));
+    QVERIFY(game().seatSees(0, Event(QStringLiteral("match_end"), -1, QStringLiteral("match over"))));
+  }
+
   void nothingOutsideTheViewLeaksDuringMatches()
   {
     for (uint64_t seed : {3u, 8u, 21u}) {
