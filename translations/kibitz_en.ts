@@ -231,6 +231,16 @@
     </message>
 </context>
 <context>
+    <name>Kibitz::App::DominoesMoveInput</name>
+    <message numerus="yes">
+        <source>Placing the domino of slot %1: it fits %n highlighted cell(s). Click one, or move with the arrows and press Enter; Enter on an occupied cell goes back to the stack.</source>
+        <translation>
+            <numerusform>Placing the domino of slot %1: it fits %n highlighted cell. Click it, or move with the arrows and press Enter; Enter on an occupied cell goes back to the stack.</numerusform>
+            <numerusform>Placing the domino of slot %1: it fits %n highlighted cells. Click one, or move with the arrows and press Enter; Enter on an occupied cell goes back to the stack.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Kibitz::App::DominoesPlayDialog</name>
     <message numerus="yes">
         <source>Selected pattern %1 (%2): it fits %n highlighted cell(s).</source>
@@ -347,6 +357,23 @@
         <translation>
             <numerusform>Match cancelled after %n turn.</numerusform>
             <numerusform>Match cancelled after %n turns.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::MatchPrebuild</name>
+    <message numerus="yes">
+        <source>Compiling course player %1 (%2 of %3)… %n s</source>
+        <translation>
+            <numerusform>Compiling course player %1 (%2 of %3)… %n s</numerusform>
+            <numerusform>Compiling course player %1 (%2 of %3)… %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Building %1 for debugging (%2 of %3)… %n s</source>
+        <translation>
+            <numerusform>Building %1 for debugging (%2 of %3)… %n s</numerusform>
+            <numerusform>Building %1 for debugging (%2 of %3)… %n s</numerusform>
         </translation>
     </message>
 </context>

@@ -2221,6 +2221,10 @@
         <source>Player %1 was not asked for a move in turn %2 (the filter above shows no other player).</source>
         <translation>Al giocatore %1 non è stata chiesta una mossa nel turno %2 (il filtro qui sopra non mostra altri giocatori).</translation>
     </message>
+    <message>
+        <source>Another player moved in turn %1: what it was told and answered is hidden while you play player %2 (untick the board&apos;s fog to see everything).</source>
+        <translation>Nel turno %1 ha mosso un altro giocatore: ciò che ha ricevuto e risposto è nascosto mentre giochi come giocatore %2 (togli la spunta alla nebbia della scacchiera per vedere tutto).</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BotLanguage</name>
@@ -3002,6 +3006,44 @@ I suoi eventi (events[i].type, .player, .text, .data): %2.</translation>
             <numerusform>Sta in %n casella</numerusform>
             <numerusform>Sta in %n caselle</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::DominoesMoveInput</name>
+    <message>
+        <source>Select a domino in the stack first (click it, or Enter on it).</source>
+        <translation>Seleziona prima una tessera nella pila (fai clic su di essa o premi Invio).</translation>
+    </message>
+    <message>
+        <source>Cell %1 is occupied.</source>
+        <translation>La casella %1 è occupata.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Rifiutato: %1</translation>
+    </message>
+    <message>
+        <source>Stack slot %1 is empty: Enter (or a click on it) reveals a domino into it.</source>
+        <translation>La posizione %1 della pila è vuota: Invio (o un clic su di essa) vi scopre una tessera.</translation>
+    </message>
+    <message>
+        <source>Stack slot %1: Enter (or a click on it) selects its domino to place it.</source>
+        <translation>Posizione %1 della pila: Invio (o un clic su di essa) seleziona la sua tessera per piazzarla.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Placing the domino of slot %1: it fits %n highlighted cell(s). Click one, or move with the arrows and press Enter; Enter on an occupied cell goes back to the stack.</source>
+        <translation>
+            <numerusform>Piazzamento della tessera della posizione %1: entra in %n casella evidenziata. Fai clic su di essa, oppure spostati con le frecce e premi Invio; Invio su una casella occupata torna alla pila.</numerusform>
+            <numerusform>Piazzamento della tessera della posizione %1: entra in %n caselle evidenziate. Fai clic su una di esse, oppure spostati con le frecce e premi Invio; Invio su una casella occupata torna alla pila.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a stack tile, then a highlighted cell; or Up/Down in the stack, Enter to reveal or select, the arrows and Enter to place; Q quits. Or type the reply below.</source>
+        <translation>Fai clic su una tessera della pila, poi su una casella evidenziata; oppure Su/Giù nella pila, Invio per scoprire o selezionare, le frecce e Invio per piazzare; Q abbandona. Oppure scrivi la risposta qui sotto.</translation>
+    </message>
+    <message>
+        <source>Quit the Game (Q)</source>
+        <translation>Abbandona la partita (Q)</translation>
     </message>
 </context>
 <context>
@@ -4535,6 +4577,22 @@ Nella funzione stessa: %4</translation>
         <source>A Python bot cannot be debugged in the sandbox (its debugger needs a network port): turn off Tools &gt; Sandbox Untrusted Bots to debug it.</source>
         <translation>Un bot Python non può essere sottoposto a debug nella sandbox (il suo debugger ha bisogno di una porta di rete): disattiva Strumenti &gt; Isola i bot non fidati per eseguirne il debug.</translation>
     </message>
+    <message>
+        <source>The debugger for Python bots cannot be set up: %1</source>
+        <translation>Impossibile configurare il debugger per i bot Python: %1</translation>
+    </message>
+    <message>
+        <source>KIBITZ_NATIVE_ADAPTER=gdb, but there is no gdb %1 or later on PATH.</source>
+        <translation>KIBITZ_NATIVE_ADAPTER=gdb, ma nel PATH non c&apos;è gdb %1 o una versione successiva.</translation>
+    </message>
+    <message>
+        <source>The bot cannot be built for debugging (-O0 -g): %1</source>
+        <translation>Impossibile compilare il bot per il debug (-O0 -g): %1</translation>
+    </message>
+    <message>
+        <source>The bot&apos;s process cannot be found from outside the sandbox: turn off Tools &gt; Sandbox Untrusted Bots and start again to debug it.</source>
+        <translation>Il processo del bot non è visibile dall&apos;esterno della sandbox: disattiva «Strumenti &gt; Isola i bot non fidati» e ricomincia per eseguirne il debug.</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::MatchListModel</name>
@@ -4713,6 +4771,23 @@ Nella funzione stessa: %4</translation>
     <message>
         <source>Ranking points: %1</source>
         <translation>Punti in classifica: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::MatchPrebuild</name>
+    <message numerus="yes">
+        <source>Compiling course player %1 (%2 of %3)… %n s</source>
+        <translation>
+            <numerusform>Compilazione del giocatore del corso %1 (%2 di %3)… %n s</numerusform>
+            <numerusform>Compilazione del giocatore del corso %1 (%2 di %3)… %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Building %1 for debugging (%2 of %3)… %n s</source>
+        <translation>
+            <numerusform>Compilazione di %1 per il debug (%2 di %3)… %n s</numerusform>
+            <numerusform>Compilazione di %1 per il debug (%2 di %3)… %n s</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4920,6 +4995,10 @@ Nella funzione stessa: %4</translation>
             <numerusform>Colonna di ricarica più vicina: a %Ln mossa (quadrato tratteggiato)</numerusform>
             <numerusform>Colonna di ricarica più vicina: a %Ln mosse (quadrato tratteggiato)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>An agent of %1</source>
+        <translation>Un agente di %1</translation>
     </message>
 </context>
 <context>
@@ -5410,6 +5489,14 @@ Nella funzione stessa: %4</translation>
         <source>Turn %1: your move, %2 (player %3).</source>
         <translation>Turno %1: tocca a te, %2 (giocatore %3).</translation>
     </message>
+    <message>
+        <source>Undo Move</source>
+        <translation>Annulla la mossa</translation>
+    </message>
+    <message>
+        <source>Take back the move you just sent while the other players have not all answered: you choose it again, nothing is played again</source>
+        <translation>Ritira la mossa appena inviata finché gli altri giocatori non hanno ancora risposto tutti: la scegli di nuovo, senza rigiocare nulla</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::PlayerLabels</name>
@@ -5851,14 +5938,6 @@ Un replay può venire da chiunque. Avvialo solo se ti fidi; %3</translation>
         <translation>Nella partita era registrata un&apos;altra risposta:</translation>
     </message>
     <message>
-        <source>The bot&apos;s process cannot be found from outside the sandbox: turn off Tools &gt; Sandbox Untrusted Bots and start again to debug it.</source>
-        <translation>Il processo del bot non è visibile dall&apos;esterno della sandbox: disattiva «Strumenti &gt; Isola i bot non fidati» e ricomincia per eseguirne il debug.</translation>
-    </message>
-    <message>
-        <source>No debugger for native bots is installed: install the package %1 (or attach gdb by hand).</source>
-        <translation>Non è installato alcun debugger per i bot nativi: installa il pacchetto %1 (oppure collega gdb a mano).</translation>
-    </message>
-    <message>
         <source>No breakpoint is set in the editor (click its gutter or press F9 on a line): the bot runs through the turn unless it faults.</source>
         <translation>Nell&apos;editor non è impostato alcun punto di interruzione (fai clic nel margine o premi F9 su una riga): il bot esegue tutto il turno, salvo errori.</translation>
     </message>
@@ -5884,14 +5963,6 @@ Un replay può venire da chiunque. Avvialo solo se ti fidi; %3</translation>
     <message>
         <source>Play the turn under the debugger: the breakpoints set in the editor&apos;s gutter are armed for this turn only, and the Bot Debugger dock shows where the bot stops</source>
         <translation>Gioca il turno sotto il debugger: i punti di interruzione impostati nel margine dell&apos;editor sono attivi solo per questo turno, e il pannello Debugger del bot mostra dove il bot si ferma</translation>
-    </message>
-    <message>
-        <source>A Python bot cannot be debugged in the sandbox (its debugger needs a network port): turn off Tools &gt; Sandbox Untrusted Bots and start again.</source>
-        <translation>Un bot Python non può essere sottoposto a debug nella sandbox (il suo debugger ha bisogno di una porta di rete): disattiva «Strumenti &gt; Isola i bot non fidati» e ricomincia.</translation>
-    </message>
-    <message>
-        <source>No debugger for Python bots is installed: install the package %1, then start again.</source>
-        <translation>Non è installato alcun debugger per i bot Python: installa il pacchetto %1, poi ricomincia.</translation>
     </message>
     <message>
         <source>The build for debugging failed; the bot&apos;s own build runs instead: %1</source>

@@ -2208,6 +2208,10 @@
         <source>Player %1 was not asked for a move in turn %2 (the filter above shows no other player).</source>
         <translation>第 %2 回合没有要求玩家 %1 走棋（上方的筛选不显示其他玩家）。</translation>
     </message>
+    <message>
+        <source>Another player moved in turn %1: what it was told and answered is hidden while you play player %2 (untick the board&apos;s fog to see everything).</source>
+        <translation>第 %1 回合由另一位玩家行动：你以玩家 %2 进行游戏时，它收到和回复的内容被隐藏（取消勾选棋盘的迷雾即可看到全部）。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BotLanguage</name>
@@ -2974,6 +2978,43 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
         <translation>
             <numerusform>可放入 %n 个格子</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::DominoesMoveInput</name>
+    <message>
+        <source>Select a domino in the stack first (click it, or Enter on it).</source>
+        <translation>请先在牌堆中选择一张骨牌（点击它，或在其上按 Enter）。</translation>
+    </message>
+    <message>
+        <source>Cell %1 is occupied.</source>
+        <translation>格子 %1 已被占用。</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Stack slot %1 is empty: Enter (or a click on it) reveals a domino into it.</source>
+        <translation>牌堆槽位 %1 是空的：按 Enter（或点击它）会翻开一张骨牌放进去。</translation>
+    </message>
+    <message>
+        <source>Stack slot %1: Enter (or a click on it) selects its domino to place it.</source>
+        <translation>牌堆槽位 %1：按 Enter（或点击它）选择其中的骨牌以便放置。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Placing the domino of slot %1: it fits %n highlighted cell(s). Click one, or move with the arrows and press Enter; Enter on an occupied cell goes back to the stack.</source>
+        <translation>
+            <numerusform>正在放置槽位 %1 的骨牌：它可放入 %n 个高亮格子。点击其中一个，或用方向键移动后按 Enter；在已占用的格子上按 Enter 会回到牌堆。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a stack tile, then a highlighted cell; or Up/Down in the stack, Enter to reveal or select, the arrows and Enter to place; Q quits. Or type the reply below.</source>
+        <translation>点击牌堆中的一张骨牌，再点击一个高亮格子；或在牌堆中按上/下，按 Enter 翻开或选择，用方向键和 Enter 放置；Q 退出。也可以在下方输入回复。</translation>
+    </message>
+    <message>
+        <source>Quit the Game (Q)</source>
+        <translation>退出游戏 (Q)</translation>
     </message>
 </context>
 <context>
@@ -4494,6 +4535,22 @@ In the function itself: %4</source>
         <source>A Python bot cannot be debugged in the sandbox (its debugger needs a network port): turn off Tools &gt; Sandbox Untrusted Bots to debug it.</source>
         <translation>无法在沙箱中调试 Python 机器人（其调试器需要一个网络端口）：请关闭“工具 &gt; 沙箱运行不受信任的机器人”后再调试。</translation>
     </message>
+    <message>
+        <source>The debugger for Python bots cannot be set up: %1</source>
+        <translation>无法设置 Python 机器人的调试器：%1</translation>
+    </message>
+    <message>
+        <source>KIBITZ_NATIVE_ADAPTER=gdb, but there is no gdb %1 or later on PATH.</source>
+        <translation>已设置 KIBITZ_NATIVE_ADAPTER=gdb，但 PATH 中没有 gdb %1 或更高版本。</translation>
+    </message>
+    <message>
+        <source>The bot cannot be built for debugging (-O0 -g): %1</source>
+        <translation>无法为调试构建机器人（-O0 -g）：%1</translation>
+    </message>
+    <message>
+        <source>The bot&apos;s process cannot be found from outside the sandbox: turn off Tools &gt; Sandbox Untrusted Bots and start again to debug it.</source>
+        <translation>无法从沙箱外找到机器人的进程：请关闭“工具 &gt; 沙箱运行不受信任的机器人”，然后重新开始以调试它。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::MatchListModel</name>
@@ -4672,6 +4729,21 @@ In the function itself: %4</source>
     <message>
         <source>Ranking points: %1</source>
         <translation>排名积分：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::MatchPrebuild</name>
+    <message numerus="yes">
+        <source>Compiling course player %1 (%2 of %3)… %n s</source>
+        <translation>
+            <numerusform>正在编译课程玩家 %1（第 %2 个，共 %3 个）… %n 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Building %1 for debugging (%2 of %3)… %n s</source>
+        <translation>
+            <numerusform>正在为调试构建 %1（第 %2 个，共 %3 个）… %n 秒</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4876,6 +4948,10 @@ In the function itself: %4</source>
         <translation>
             <numerusform>最近的 colonna di ricarica（充电柱）：相距 %Ln 步（虚线方框）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>An agent of %1</source>
+        <translation>%1 的一个代理人</translation>
     </message>
 </context>
 <context>
@@ -5362,6 +5438,14 @@ In the function itself: %4</source>
         <source>Turn %1: your move, %2 (player %3).</source>
         <translation>第 %1 回合：轮到你了，%2（玩家 %3）。</translation>
     </message>
+    <message>
+        <source>Undo Move</source>
+        <translation>撤销这步</translation>
+    </message>
+    <message>
+        <source>Take back the move you just sent while the other players have not all answered: you choose it again, nothing is played again</source>
+        <translation>在其他玩家尚未全部回应之前，撤回刚送出的这步：重新选择，不会重下任何一步</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::PlayerLabels</name>
@@ -5803,14 +5887,6 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
         <translation>对局中记录的是另一个回复：</translation>
     </message>
     <message>
-        <source>The bot&apos;s process cannot be found from outside the sandbox: turn off Tools &gt; Sandbox Untrusted Bots and start again to debug it.</source>
-        <translation>无法从沙箱外找到机器人的进程：请关闭“工具 &gt; 沙箱运行不受信任的机器人”，然后重新开始以调试它。</translation>
-    </message>
-    <message>
-        <source>No debugger for native bots is installed: install the package %1 (or attach gdb by hand).</source>
-        <translation>未安装原生机器人的调试器：请安装软件包 %1（或手动附加 gdb）。</translation>
-    </message>
-    <message>
         <source>No breakpoint is set in the editor (click its gutter or press F9 on a line): the bot runs through the turn unless it faults.</source>
         <translation>编辑器中没有设置断点（点击边栏或在某行按 F9）：除非出错，机器人将运行完整个回合。</translation>
     </message>
@@ -5835,14 +5911,6 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
     <message>
         <source>Play the turn under the debugger: the breakpoints set in the editor&apos;s gutter are armed for this turn only, and the Bot Debugger dock shows where the bot stops</source>
         <translation>在调试器下进行此回合：编辑器边栏中设置的断点仅在本回合启用，“机器人调试器”面板显示机器人停在何处</translation>
-    </message>
-    <message>
-        <source>A Python bot cannot be debugged in the sandbox (its debugger needs a network port): turn off Tools &gt; Sandbox Untrusted Bots and start again.</source>
-        <translation>无法在沙箱中调试 Python 机器人（其调试器需要一个网络端口）：请关闭“工具 &gt; 沙箱运行不受信任的机器人”，然后重新开始。</translation>
-    </message>
-    <message>
-        <source>No debugger for Python bots is installed: install the package %1, then start again.</source>
-        <translation>未安装 Python 机器人的调试器：请安装软件包 %1，然后重新开始。</translation>
     </message>
     <message>
         <source>The build for debugging failed; the bot&apos;s own build runs instead: %1</source>

@@ -2208,6 +2208,10 @@
         <source>Player %1 was not asked for a move in turn %2 (the filter above shows no other player).</source>
         <translation>第 %2 回合沒有要求玩家 %1 做出動作（上方的篩選不顯示其他玩家）。</translation>
     </message>
+    <message>
+        <source>Another player moved in turn %1: what it was told and answered is hidden while you play player %2 (untick the board&apos;s fog to see everything).</source>
+        <translation>第 %1 回合由另一位玩家行動：你以玩家 %2 進行遊戲時，它收到和回覆的內容被隱藏（取消勾選棋盤的迷霧即可看到全部）。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::BotLanguage</name>
@@ -2974,6 +2978,43 @@ Its events (events[i].type, .player, .text, .data): %2.</source>
         <translation>
             <numerusform>可放入 %n 個格子</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::DominoesMoveInput</name>
+    <message>
+        <source>Select a domino in the stack first (click it, or Enter on it).</source>
+        <translation>請先在牌堆中選取一張骨牌（點選它，或在其上按 Enter）。</translation>
+    </message>
+    <message>
+        <source>Cell %1 is occupied.</source>
+        <translation>格子 %1 已被佔用。</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>被拒絕：%1</translation>
+    </message>
+    <message>
+        <source>Stack slot %1 is empty: Enter (or a click on it) reveals a domino into it.</source>
+        <translation>牌堆位置 %1 是空的：按 Enter（或點選它）會翻開一張骨牌放進去。</translation>
+    </message>
+    <message>
+        <source>Stack slot %1: Enter (or a click on it) selects its domino to place it.</source>
+        <translation>牌堆位置 %1：按 Enter（或點選它）選取其中的骨牌以便放置。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Placing the domino of slot %1: it fits %n highlighted cell(s). Click one, or move with the arrows and press Enter; Enter on an occupied cell goes back to the stack.</source>
+        <translation>
+            <numerusform>正在放置位置 %1 的骨牌：它可放入 %n 個醒目標示的格子。點選其中一個，或用方向鍵移動後按 Enter；在已佔用的格子上按 Enter 會回到牌堆。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a stack tile, then a highlighted cell; or Up/Down in the stack, Enter to reveal or select, the arrows and Enter to place; Q quits. Or type the reply below.</source>
+        <translation>點選牌堆中的一張骨牌，再點選一個醒目標示的格子；或在牌堆中按上/下，按 Enter 翻開或選取，用方向鍵和 Enter 放置；Q 退出。也可以在下方輸入回覆。</translation>
+    </message>
+    <message>
+        <source>Quit the Game (Q)</source>
+        <translation>退出遊戲 (Q)</translation>
     </message>
 </context>
 <context>
@@ -4494,6 +4535,22 @@ In the function itself: %4</source>
         <source>A Python bot cannot be debugged in the sandbox (its debugger needs a network port): turn off Tools &gt; Sandbox Untrusted Bots to debug it.</source>
         <translation>無法在沙箱中偵錯 Python 機器人（其偵錯器需要一個網路連接埠）：請關閉「工具 &gt; 沙箱執行不受信任的機器人」後再偵錯。</translation>
     </message>
+    <message>
+        <source>The debugger for Python bots cannot be set up: %1</source>
+        <translation>無法設定 Python 機器人的偵錯器：%1</translation>
+    </message>
+    <message>
+        <source>KIBITZ_NATIVE_ADAPTER=gdb, but there is no gdb %1 or later on PATH.</source>
+        <translation>已設定 KIBITZ_NATIVE_ADAPTER=gdb，但 PATH 中沒有 gdb %1 或更新版本。</translation>
+    </message>
+    <message>
+        <source>The bot cannot be built for debugging (-O0 -g): %1</source>
+        <translation>無法為偵錯建置機器人（-O0 -g）：%1</translation>
+    </message>
+    <message>
+        <source>The bot&apos;s process cannot be found from outside the sandbox: turn off Tools &gt; Sandbox Untrusted Bots and start again to debug it.</source>
+        <translation>無法從沙箱外找到機器人的行程：請關閉「工具 &gt; 沙箱執行不受信任的機器人」，然後重新開始以偵錯它。</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::MatchListModel</name>
@@ -4672,6 +4729,21 @@ In the function itself: %4</source>
     <message>
         <source>Ranking points: %1</source>
         <translation>排名積分：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Kibitz::App::MatchPrebuild</name>
+    <message numerus="yes">
+        <source>Compiling course player %1 (%2 of %3)… %n s</source>
+        <translation>
+            <numerusform>正在編譯課程玩家 %1（第 %2 個，共 %3 個）… %n 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Building %1 for debugging (%2 of %3)… %n s</source>
+        <translation>
+            <numerusform>正在為偵錯建置 %1（第 %2 個，共 %3 個）… %n 秒</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4876,6 +4948,10 @@ In the function itself: %4</source>
         <translation>
             <numerusform>最近的 colonna di ricarica（充電柱）：相距 %Ln 步（虛線方框）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>An agent of %1</source>
+        <translation>%1 的一個代理人</translation>
     </message>
 </context>
 <context>
@@ -5362,6 +5438,14 @@ In the function itself: %4</source>
         <source>Turn %1: your move, %2 (player %3).</source>
         <translation>第 %1 回合：輪到你了，%2（玩家 %3）。</translation>
     </message>
+    <message>
+        <source>Undo Move</source>
+        <translation>撤銷這步</translation>
+    </message>
+    <message>
+        <source>Take back the move you just sent while the other players have not all answered: you choose it again, nothing is played again</source>
+        <translation>在其他玩家尚未全部回應之前，撤回剛送出的這步：重新選擇，不會重下任何一步</translation>
+    </message>
 </context>
 <context>
     <name>Kibitz::App::PlayerLabels</name>
@@ -5803,14 +5887,6 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
         <translation>對局中記錄的是另一個回覆：</translation>
     </message>
     <message>
-        <source>The bot&apos;s process cannot be found from outside the sandbox: turn off Tools &gt; Sandbox Untrusted Bots and start again to debug it.</source>
-        <translation>無法從沙箱外找到機器人的行程：請關閉「工具 &gt; 沙箱執行不受信任的機器人」，然後重新開始以偵錯它。</translation>
-    </message>
-    <message>
-        <source>No debugger for native bots is installed: install the package %1 (or attach gdb by hand).</source>
-        <translation>未安裝原生機器人的偵錯器：請安裝套件 %1（或手動附加 gdb）。</translation>
-    </message>
-    <message>
         <source>No breakpoint is set in the editor (click its gutter or press F9 on a line): the bot runs through the turn unless it faults.</source>
         <translation>編輯器中沒有設定中斷點（點選邊欄或在某行按 F9）：除非出錯，機器人將執行完整個回合。</translation>
     </message>
@@ -5835,14 +5911,6 @@ A replay can come from anyone. Start it only if you trust it; %3</source>
     <message>
         <source>Play the turn under the debugger: the breakpoints set in the editor&apos;s gutter are armed for this turn only, and the Bot Debugger dock shows where the bot stops</source>
         <translation>在偵錯器下進行此回合：編輯器邊欄中設定的中斷點僅在本回合啟用，「機器人偵錯器」面板顯示機器人停在何處</translation>
-    </message>
-    <message>
-        <source>A Python bot cannot be debugged in the sandbox (its debugger needs a network port): turn off Tools &gt; Sandbox Untrusted Bots and start again.</source>
-        <translation>無法在沙箱中偵錯 Python 機器人（其偵錯器需要一個網路連接埠）：請關閉「工具 &gt; 沙箱執行不受信任的機器人」，然後重新開始。</translation>
-    </message>
-    <message>
-        <source>No debugger for Python bots is installed: install the package %1, then start again.</source>
-        <translation>未安裝 Python 機器人的偵錯器：請安裝套件 %1，然後重新開始。</translation>
     </message>
     <message>
         <source>The build for debugging failed; the bot&apos;s own build runs instead: %1</source>
