@@ -12,7 +12,7 @@
 #include "mainwindow/main_window.h"
 #include "panels/board_panel.h"
 #include "panels/bot_io_panel.h"
-#include "panels/charts_panel.h"
+#include "charts/charts_panel.h"
 #include "panels/exchange_view.h"
 #include "panels/inspector_panel.h"
 #include "panels/state_tree_model.h"
