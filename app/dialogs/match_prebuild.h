@@ -32,6 +32,8 @@ public:
   // Starts the jobs; false when there are none.
   bool start(QList<Job> jobs);
   bool isRunning() const { return running_; }
+  // Says the progress now (again every second while running): after a language change.
+  void sayProgress();
 
 signals:
   // "Compiling course player AIBob.cc (1 of 2)… 12 s", again every second.
@@ -41,7 +43,6 @@ signals:
 
 private:
   void runNext();
-  void sayProgress();
 
   QList<Job> pending_;
   Job current_;

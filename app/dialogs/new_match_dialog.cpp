@@ -941,6 +941,7 @@ void NewMatchDialog::updateProfileNote()
 void NewMatchDialog::retranslateUi()
 {
   setWindowTitle(original_ ? tr("Continue from Turn %1").arg(fromTurn_) : tr("New Match"));
+  prebuild_->sayProgress();  // a build under way, in the new language at once
   gameCombo_->setItemText(gameCombo_->findData(kExternal), tr("External game (its own referee)…"));
   if (isExternal())
     descriptionLabel_->setText(externalDescription());

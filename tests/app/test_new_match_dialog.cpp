@@ -177,6 +177,17 @@ private slots:
       QVERIFY(!dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
       QVERIFY(dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Cancel)->isEnabled());
       QVERIFY(Kibitz::Test::saveScreenshot(dialog, QStringLiteral("new-match/course-compiling.png")));
+      {  // In every language, said again at once (docs/screenshots/new-match-compiling-*.png).
+        App::LanguageManager languages;
+        for (const QString& language : {QStringLiteral("it"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW"), QStringLiteral("en")}) {
+          QVERIFY(languages.setLanguage(language));
+          QCoreApplication::processEvents();
+          if (dialog.isBuilding())  // g++ may be done already: then nothing to show
+            Kibitz::Test::saveScreenshot(dialog, QStringLiteral("new-match/course-compiling-%1.png").arg(language));
+        }
+        QVERIFY2(!dialog.isBuilding() || dialog.buildStatusText().startsWith(QStringLiteral("Compiling course player AIQuick.cc")),
+                 qPrintable(dialog.buildStatusText()));
+      }
       QTRY_VERIFY_WITH_TIMEOUT(!dialog.isBuilding(), 180000);
       QCOMPARE(dialog.result(), int(QDialog::Accepted));
       // The event loop ran while g++ worked (a blocked window would have ticked once or twice).
