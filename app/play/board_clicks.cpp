@@ -57,7 +57,11 @@ int BoardClicks::unitOf(const QString& anchor)
 
 bool BoardClicks::eventFilter(QObject* watched, QEvent* event)
 {
-  if (watched != board_)
+  // Mouse events only, and the board compared as a plain QObject: a board being destroyed
+  // still sends events through its filters, when it is no BoardView any more.
+  const QEvent::Type type = event->type();
+  if ((type != QEvent::MouseButtonPress && type != QEvent::MouseButtonRelease) || !board_ ||
+      watched != static_cast<QObject*>(board_.data()))
     return QObject::eventFilter(watched, event);
   // A click is a press and a release at the same place: a drag still pans a big board.
   if (event->type() == QEvent::MouseButtonPress) {
