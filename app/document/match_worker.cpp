@@ -96,8 +96,9 @@ void MatchWorker::run()
   QList<Debugger::Frame> batch;
   qsizetype sent = runner_->replay().frames.size();
   while (!runner_->isOver() && waitWhilePaused()) {
-    // A person answers from the board: it must show every frame played before they are asked.
-    if (!humanSeats_.isEmpty() && !batch.isEmpty()) {
+    // A person answers from the board, and a debugger may stop a bot in this turn: the
+    // window must show every frame played before they are asked.
+    if ((!humanSeats_.isEmpty() || runner_->isDebugged()) && !batch.isEmpty()) {
       emit framesProduced(batch, runner_->replay().metricKeys);
       batch.clear();
       sinceBatch.restart();

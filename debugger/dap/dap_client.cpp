@@ -22,6 +22,8 @@ bool DapClient::start(const Program& adapter, QString* error)
 {
   transport_ = adapter.listener ? acceptDebuggee(*adapter.listener, kConnectMs, error)
                                 : startAdapterProcess(adapter.program, adapter.arguments, adapter.environment.toStringList(), error);
+  if (transport_ && readable_)
+    transport_->watch(readable_);
   return transport_ != nullptr;
 }
 

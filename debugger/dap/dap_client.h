@@ -57,6 +57,9 @@ public:
   std::optional<QJsonObject> call(const QString& command, const QJsonObject& arguments, int timeoutMs, QString* error);
 
   bool running() const;
+  // Calls `readable` on this thread's event loop when the adapter may have sent something
+  // (DapTransport::watch): set before start(). Nothing is read then: waitUntil() reads.
+  void watch(std::function<void()> readable) { readable_ = std::move(readable); }
   // Closes its stdin, waits up to `graceMs` for it to exit, then kills it.
   void stop(int graceMs);
 
@@ -71,6 +74,7 @@ private:
   int nextSeq_ = 1;
   std::map<int, Callback> pending_;
   EventHandler eventHandler_;
+  std::function<void()> readable_;
   bool terminatedSaid_ = false;
 };
 

@@ -4,6 +4,7 @@
 
 #include <QFileInfo>
 #include <QProcess>
+#include <QSocketNotifier>
 
 #include <cerrno>
 #include <csignal>
@@ -51,6 +52,13 @@ public:
     return process_.readAllStandardOutput();
   }
   void waitForReadyRead(int ms) override { process_.waitForReadyRead(ms); }
+  void watch(std::function<void()> readable) override
+  {
+    // Stderr too: read() keeps its tail, and an adapter that fills it must not stall.
+    QObject::connect(&process_, &QProcess::readyReadStandardOutput, readable);
+    QObject::connect(&process_, &QProcess::readyReadStandardError, readable);
+    QObject::connect(&process_, &QProcess::finished, readable);
+  }
   bool running() const override { return process_.state() != QProcess::NotRunning; }
   QString endReason() const override
   {
@@ -128,6 +136,13 @@ public:
     pollfd ready{fd_, POLLIN, 0};
     ::poll(&ready, 1, ms);
   }
+  void watch(std::function<void()> readable) override
+  {
+    if (fd_ < 0)
+      return;
+    notifier_ = std::make_unique<QSocketNotifier>(fd_, QSocketNotifier::Read);
+    QObject::connect(notifier_.get(), &QSocketNotifier::activated, readable);
+  }
   bool running() const override { return fd_ >= 0; }
   QString endReason() const override { return endReason_; }
   void stop(int) override
@@ -146,12 +161,14 @@ private:
   }
   void close()
   {
+    notifier_.reset();  // before its descriptor goes
     if (fd_ >= 0)
       ::close(fd_);
     fd_ = -1;
   }
 
   int fd_ = -1;
+  std::unique_ptr<QSocketNotifier> notifier_;
   bool ended_ = false;
   QString endReason_;
 };

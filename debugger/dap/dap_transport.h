@@ -4,6 +4,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
 namespace Kibitz::Debugger {
@@ -12,7 +13,8 @@ class DebugListener;
 
 // How a DapClient's bytes reach the debugger: an adapter process on its stdin and stdout
 // (lldb-vscode, gdb -i dap), or the connection a debuggee made to Kibitz (debugpy started
-// with --connect). Blocking, used from one thread.
+// with --connect). Blocking, used from one thread; that thread's event loop, when it runs
+// one, may be told when there is something to read (watch()).
 class DapTransport {
 public:
   virtual ~DapTransport() = default;
@@ -27,6 +29,9 @@ public:
   // Closes the way to the debugger: the adapter's stdin (then, after `graceMs`, kills it),
   // or the connection.
   virtual void stop(int graceMs) = 0;
+  // Calls `readable` on this thread's event loop whenever something may have arrived (or
+  // the transport ended), so that a worker waits in its event loop instead of a read.
+  virtual void watch(std::function<void()> readable) = 0;
   // The name messages give it.
   virtual QString name() const = 0;
   // It ended because the debuggee ended (its connection closed cleanly): the session is

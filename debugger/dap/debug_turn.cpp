@@ -41,6 +41,12 @@ DebugTurn::Debuggee DebugTurn::rerunTurn(BotRerun& rerun)
   return {[&rerun] { return rerun.debuggeeId(); }, [&rerun] { return rerun.playTurn(); }, rerun.turn()};
 }
 
+void DebugTurn::setWakeUp(std::function<void()> wakeUp)
+{
+  wakeUp_ = wakeUp;
+  client_.watch(std::move(wakeUp));
+}
+
 bool DebugTurn::attach(const DapClient::Program& adapter, const QJsonObject& attachArguments, QString* error)
 {
   bool initialized = false;
@@ -152,6 +158,8 @@ bool DebugTurn::startTurn(QString* error)
     turn_ = std::thread([this] {
       reply_ = debuggee_.playTurn();
       replied_ = true;
+      if (wakeUp_)
+        wakeUp_();
     });
   return true;
 }
@@ -180,6 +188,12 @@ bool DebugTurn::waitForStopOrReply(int timeoutMs, int* threadId, QString* reason
     *threadId = -1;
   }
   return true;
+}
+
+bool DebugTurn::pollStopOrReply(int* threadId, QString* reason, QString* error)
+{
+  // Done at once while the adapter runs; a dead one fails as a wait would.
+  return waitForStopOrReply(0, threadId, reason, error, [this] { return client_.running(); });
 }
 
 std::optional<QList<DebugTurn::Frame>> DebugTurn::frames(int threadId, int levels, QString* error)
@@ -254,7 +268,8 @@ bool DebugTurn::resume(Resume how, int threadId, QString* error)
       .has_value();
 }
 
-bool DebugTurn::finish(const QList<Breakpoint>& breakpoints, int threadId, int turnTimeoutMs, QString* error)
+bool DebugTurn::finish(const QList<Breakpoint>& breakpoints, int threadId, int turnTimeoutMs, QString* error,
+                       const std::function<bool()>& interrupt)
 {
   // The bot ended (its debugger's connection with it), or the adapter did (which lets go of
   // its tracees): there is nothing left to let go of. (What arrived is read first.)
@@ -279,8 +294,12 @@ bool DebugTurn::finish(const QList<Breakpoint>& breakpoints, int threadId, int t
     if (!resume(Resume::Continue, threadId, error))
       return false;
     QString reason;
-    if (!waitForStopOrReply(turnTimeoutMs, &threadId, &reason, error))
+    if (!waitForStopOrReply(turnTimeoutMs, &threadId, &reason, error, interrupt))
       return false;
+    if (threadId < 0) {
+      *error = QStringLiteral("interrupted while the bot runs on to its reply");
+      return false;
+    }
   }
   QString why;  // an adapter that fails to detach is stopped below all the same
   client_.call(QStringLiteral("disconnect"), {{QStringLiteral("terminateDebuggee"), false}}, kDetachGraceMs, &why);

@@ -87,6 +87,10 @@ public:
   DebugTurn(const DebugTurn&) = delete;
   DebugTurn& operator=(const DebugTurn&) = delete;
 
+  // Calls `wakeUp` (on this thread's event loop, or from the turn's own thread when the bot
+  // answered) whenever waitForStopOrReply() may have something new: for a worker that waits
+  // in its event loop and polls (pollStopOrReply) instead of blocking. Set before attach().
+  void setWakeUp(std::function<void()> wakeUp);
   // Starts the adapter and asks it to attach: to the bot's process, or as `attachArguments`
   // say (debugpy: connect to the port the bot listens on). Its answer may come only after
   // configurationDone (debugpy's does): startTurn() waits for it.
@@ -100,6 +104,9 @@ public:
   // `interrupt()` holds (true, threadId -1); false when the adapter fails or `timeoutMs` passes.
   bool waitForStopOrReply(int timeoutMs, int* threadId, QString* reason, QString* error,
                           const std::function<bool()>& interrupt = {});
+  // waitForStopOrReply() without waiting: what has arrived is read; threadId -1 when nothing
+  // happened; false when the adapter failed.
+  bool pollStopOrReply(int* threadId, QString* reason, QString* error);
   std::optional<QList<Frame>> frames(int threadId, int levels, QString* error);
   // The frame's scopes as variables (their reference lists their contents).
   std::optional<QList<Variable>> scopes(int frameId, QString* error);
@@ -107,8 +114,10 @@ public:
   // The value, or the debugger's message for an expression it refuses; nothing when the adapter fails.
   std::optional<QString> evaluate(const QString& expression, int frameId, QString* error);
   bool resume(Resume how, int threadId, QString* error);
-  // Clears the breakpoints, resumes the bot until it answers, detaches.
-  bool finish(const QList<Breakpoint>& breakpoints, int threadId, int turnTimeoutMs, QString* error);
+  // Clears the breakpoints, resumes the bot until it answers, detaches. False, with an
+  // error, when the adapter fails or `interrupt()` holds while the bot still stops.
+  bool finish(const QList<Breakpoint>& breakpoints, int threadId, int turnTimeoutMs, QString* error,
+              const std::function<bool()>& interrupt = {});
   bool replied() const { return replied_; }
   // The debugged process ended (the adapter said so).
   bool exited() const { return exited_; }
@@ -129,6 +138,7 @@ private:
   std::deque<QJsonObject> stopped_;  // "stopped" events not yet handled
   std::optional<DapClient::Response> attached_;  // the attach request's answer, once it came
   std::thread turn_;
+  std::function<void()> wakeUp_;
   std::atomic<bool> replied_{false};
   PlayerExchange reply_;
 };

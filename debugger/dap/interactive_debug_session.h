@@ -9,25 +9,24 @@
 #include <QPair>
 #include <QString>
 #include <QStringList>
+#include <QThread>
 
-#include <atomic>
-#include <deque>
 #include <functional>
-#include <future>
 #include <memory>
 #include <mutex>
-#include <thread>
 
 namespace Kibitz::Debugger {
 
 class BotRerun;
+class DebuggeeStrategy;
+class DebugSessionWorker;
 
 // A bot under a debug adapter, driven by a person (the window's Debug dock): a re-run's
 // turn N, or a bot playing a live match. Stops are reported as they come; while the bot is
 // stopped the stack's scopes and variables are read on demand (lazily, one level at a time),
-// expressions evaluated, and the bot continued or stepped. The adapter is talked to on a
-// thread of its own (DebugTurn blocks); requests are queued to it and every answer arrives
-// as a signal on the thread that made the session. The session is over with replied() (a
+// expressions evaluated, and the bot continued or stepped. The adapter is talked to by a
+// DebugSessionWorker on a QThread of its own (DebugTurn blocks): requests are queued calls
+// to it and every answer arrives as a signal on the thread that made the session. The session is over with replied() (a
 // re-run), ended() (a live match) or failed().
 class InteractiveDebugSession final : public QObject {
   Q_OBJECT
@@ -74,7 +73,7 @@ public:
 
   // A live match: called on the runner's thread before the bot is asked for `turn`; arms the
   // breakpoints whose scope holds that turn (and clears the others) and returns when they
-  // are, or at once when the session is over. Thread-safe.
+  // are, or at once when the session is over. Thread-safe (not on the session's thread).
   void beforeTurn(int turn);
   // The hook for the match's runner (MatchRunner::setBeforeRequest): beforeTurn() for
   // `seat`'s turns. It may outlive the session (it then does nothing).
@@ -103,54 +102,28 @@ signals:
   void ended();
 
 private:
-  struct Request {
-    enum class Kind { Resume, Scopes, Variables, Evaluate, StopDebugging, Arm, Rearm } kind;
-    Resume how = Resume::Continue;
-    int id = 0;  // frameId, variablesReference or turn
-    QStringList expressions;  // Evaluate: to evaluate; Arm: the state conditions that hold
-    std::shared_ptr<std::promise<void>> done;  // Arm: the runner waits for it
-  };
-  InteractiveDebugSession(DebugTurn::Debuggee debuggee, const DebugTarget& target, const QList<Breakpoint>& breakpoints,
-                          const QStringList& holding, QObject* parent);
-  void post(Request request);
-  void run(const DebugTarget& target);
-  void runSession(const DebugTarget& target);
-  // Serves one request against the stopped thread; false when the adapter failed.
-  bool serve(DebugTurn& turn, const Request& request, int* threadId, QString* error);
-  // Arms the breakpoints whose scope holds `turn` (`holding`: the state conditions that
-  // hold), when they differ from those armed.
-  bool armFor(DebugTurn& turn, int turnNumber, const QStringList& holding, QString* error);
-  // Sends `next` in place of the breakpoints armed now (every file either names is sent).
-  bool rearm(DebugTurn& turn, const QList<Breakpoint>& next, QString* error);
-  // Runs `emitter` on this object's thread (the worker must not emit from its own).
-  void deliver(std::function<void()> emitter);
+  InteractiveDebugSession(std::unique_ptr<DebuggeeStrategy> strategy, const DebugTarget& target,
+                          const QList<Breakpoint>& breakpoints, QObject* parent);
+  // Runs `call` on the worker's thread, after what was asked before.
+  template <typename Call>
+  void ask(Call call);
 
-  DebugTurn::Debuggee debuggee_;
-  const bool live_;
-  QList<Breakpoint> breakpoints_;  // changed by the worker only, read under mutex_ elsewhere
-  QList<Breakpoint> armed_;  // the worker's: what the adapter has now
-  QList<Breakpoint> nextBreakpoints_;  // setBreakpoints(), for the worker (under mutex_)
-  QStringList holding_;      // the worker's: the state conditions that held at the last Arm
-  int turn_ = 0;             // the worker's: the turn the bot is answering
-  std::mutex mutex_;
-  std::deque<Request> requests_;
-  std::atomic<bool> abort_{false};
-  std::atomic<bool> hasRequest_{false};
-  std::atomic<bool> finished_{false};  // the worker is done: beforeTurn() waits no more
-  // Between runnerHook()'s callers and this object's life: nulled first when it ends, and
-  // every caller inside beforeTurn() is waited for.
+  QThread thread_;
+  DebugSessionWorker* worker_ = nullptr;  // on thread_ until the session ends, then deleted here
+  std::mutex mutex_;  // breakpoints_, read by the runner's thread
+  QList<Breakpoint> breakpoints_;
+  // Between runnerHook()'s callers and this object's life: a caller holds the mutex while it
+  // is inside beforeTurn(), so the destructor's nulling waits for it.
   struct HookBridge {
     std::mutex mutex;
     InteractiveDebugSession* session = nullptr;
   };
   std::shared_ptr<HookBridge> bridge_;
-  std::atomic<int> inBeforeTurn_{0};
   BreakpointScopes::ConditionEvaluator evaluate_;
   const Replay* replay_ = nullptr;
   bool stopped_ = false;  // as this object's thread last heard
   QString language_;
   bool over_ = false;
-  std::thread worker_;
 };
 
 }  // namespace Kibitz::Debugger

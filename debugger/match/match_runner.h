@@ -106,6 +106,8 @@ public:
   // while the bot waits for its input.
   using BeforeRequest = std::function<void(int seat, int turn)>;
   void setBeforeRequest(BeforeRequest hook) { beforeRequest_ = std::move(hook); }
+  // A debugger may stop a bot in any turn: whoever shows the match shows each turn at once.
+  bool isDebugged() const { return bool(beforeRequest_); }
 
   // For a TurnSource: asks `seat` the question `question` holds (its observation and time
   // limit), keeps the seat's summary, and fills `exchange` with the reply, its bot marks,
