@@ -68,6 +68,10 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
   cancelButton_ = new QPushButton(this);
   cancelButton_->hide();
   statusBar()->addWidget(statusLabel_, 1);
+  // A status tip takes the line's place. QStatusBar hides the line only when it is visible
+  // then, so a tip shown before the window (or while it is hidden) would be drawn over it.
+  connect(statusBar(), &QStatusBar::messageChanged, statusLabel_,
+          [this](const QString& message) { statusLabel_->setVisible(message.isEmpty()); });
   statusBar()->addPermanentWidget(progress_);
   statusBar()->addPermanentWidget(cancelButton_);
   connect(cancelButton_, &QPushButton::clicked, this, &MainWindow::cancelMatch);

@@ -1,5 +1,6 @@
 #include "play/play_panel.h"
 #include "widgets/dock_of.h"
+#include "widgets/wrapped_text_height.h"
 
 #include "play/move_input.h"
 
@@ -22,6 +23,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QEvent>
+#include <QResizeEvent>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -109,9 +111,25 @@ int PlayPanel::watch(MatchWorker* worker)
   if (QDockWidget* dock = dockOf(this)) {
     dock->show();
     dock->raise();
+    QMetaObject::invokeMethod(this, &PlayPanel::fitWrappedText, Qt::QueuedConnection);  // once laid out
   }
   retranslateUi();
   return watches_;
+}
+
+void PlayPanel::fitWrappedText()
+{
+  // The dock keeps to the panel's minimum height: it holds the wrapped hints at this width.
+  const int needed = heightForWrappedText(this);
+  if (needed != minimumHeight())
+    setMinimumHeight(needed);
+}
+
+void PlayPanel::resizeEvent(QResizeEvent* event)
+{
+  QWidget::resizeEvent(event);
+  if (event->oldSize().width() != event->size().width())  // the hints wrap otherwise
+    QMetaObject::invokeMethod(this, &PlayPanel::fitWrappedText, Qt::QueuedConnection);
 }
 
 void PlayPanel::stop(int watched)
@@ -237,6 +255,8 @@ void PlayPanel::onAsked(int seat)
   if (resume_.contains(seat))
     input_->resume(resume_.take(seat));
   retranslateUi();
+  // The move's controls and hint are known now: the dock grows for them if it must.
+  QMetaObject::invokeMethod(this, &PlayPanel::fitWrappedText, Qt::QueuedConnection);
   emit seatAsked(seat);
 }
 

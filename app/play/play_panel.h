@@ -65,8 +65,12 @@ signals:
 
 protected:
   void changeEvent(QEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
 
 private:
+  // The panel's minimum height holds its word-wrapped hints at its width (Qt's layouts
+  // count one line of a wrapped label), so the dock does not cut them.
+  void fitWrappedText();
   void onAsked(int seat);
   // Fog (a game with hidden information): the window shows seat `seat`'s side while the
   // board's fog is on; `fogOn` turns the fog on (a new person at the board).

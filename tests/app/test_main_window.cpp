@@ -32,6 +32,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -159,6 +160,30 @@ private slots:
     // A widget of no window has no editor.
     QWidget alone;
     QVERIFY(!App::CurrentBot::isAvailable(&alone));
+  }
+
+  // A status tip (a menu item or button hovered) takes the status line's place, and keeps
+  // it when the window is shown again: QStatusBar hides the line but lets a later show of
+  // the window bring it back, both texts then drawn over each other.
+  void aStatusTipTakesTheStatusLinesPlace()
+  {
+    App::MainWindow window(languages_);
+    auto* line = window.findChild<QLabel*>(QStringLiteral("statusLabel"));
+    QVERIFY(line);
+    window.statusBar()->showMessage(QStringLiteral("a tip before the window shows"));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(!line->isVisible());
+    window.statusBar()->clearMessage();
+    QVERIFY(line->isVisible());
+    window.statusBar()->showMessage(QStringLiteral("a status tip"));
+    QVERIFY(!line->isVisible());
+    window.hide();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(!line->isVisible());
+    window.statusBar()->clearMessage();
+    QVERIFY(line->isVisible());
   }
 
   void playsForwardAndBackward()
