@@ -25,6 +25,15 @@ slowest() {
     sort -g -r | head -n 10 | awk '{ printf "  %8.1f s  %s\n", $1, $2 }'
 }
 
+# The sanitizer build and its tests take about 15 GB (and the compiler's files in /tmp): a
+# short disk is said at once, not found as "No space left on device" halfway through.
+for where in . "${TMPDIR:-/tmp}"; do
+  free_gb=$(df -Pk "$where" | awk 'NR == 2 { print int($4 / 1048576) }')
+  if [ "$free_gb" -lt 16 ]; then
+    echo "test: warning: only ${free_gb} GB free on the disk of $where; the sanitizer build needs about 15 GB" >&2
+  fi
+done
+
 echo "test: the Debug build with sanitizers (address, undefined) in build-asan/"
 # -Og: assertions and sanitizers as in any Debug build, at a speed the tests' limits allow.
 # -g1: line tables, all the sanitizers' reports need; full debug information made every
