@@ -118,19 +118,13 @@ private slots:
   void initTestCase()
   {
     KIBITZ_REQUIRE_GAME("angelempire");
-    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("test_human_play_angelempire"));
-    languages_ = new App::LanguageManager(this);
-    languages_->setLanguage(QStringLiteral("en"));
+    languages_ = Test::playTestLanguages(this, QStringLiteral("test_human_play_angelempire"));
   }
 
   void clicksPlayAWholeCampaign()
   {
     App::MainWindow window(languages_);
-    window.setInteractive(false);
-    window.resize(1400, 900);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(Test::showPlayWindow(window));
     QString error;
     QVERIFY2(Test::startHumanMatch(window, QStringLiteral("angelempire"), {QStringLiteral("human")}, 8, kShortCampaign, &error),
              qPrintable(error));

@@ -50,19 +50,13 @@ private slots:
   void initTestCase()
   {
     KIBITZ_REQUIRE_GAME("dominoes");
-    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("test_human_play_dominoes"));
-    languages_ = new App::LanguageManager(this);
-    languages_->setLanguage(QStringLiteral("en"));
+    languages_ = Test::playTestLanguages(this, QStringLiteral("test_human_play_dominoes"));
   }
 
   void typedRepliesPlayAWholeGame()
   {
     App::MainWindow window(languages_);
-    window.setInteractive(false);
-    window.resize(1300, 860);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(Test::showPlayWindow(window, {1300, 860}));
     QString error;
     QVERIFY2(Test::startHumanMatch(window, QStringLiteral("dominoes"), {QStringLiteral("human")}, 4, {}, &error),
              qPrintable(error));
@@ -96,10 +90,7 @@ private slots:
   void clicksAndKeysPlayAShortGame()
   {
     App::MainWindow window(languages_);
-    window.setInteractive(false);
-    window.resize(1300, 860);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(Test::showPlayWindow(window, {1300, 860}));
     QString error;
     QVERIFY2(Test::startHumanMatch(window, QStringLiteral("dominoes"), {QStringLiteral("human")}, 11, {}, &error),
              qPrintable(error));
@@ -171,10 +162,7 @@ private slots:
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("it"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
       languages_->setLanguage(language);
       App::MainWindow window(languages_);
-      window.setInteractive(false);
-      window.resize(1300, 860);
-      window.show();
-      QVERIFY(QTest::qWaitForWindowExposed(&window));
+      QVERIFY(Test::showPlayWindow(window, {1300, 860}));
       QString error;
       QVERIFY2(Test::startHumanMatch(window, QStringLiteral("dominoes"), {QStringLiteral("human")}, 11, {}, &error),
                qPrintable(error));

@@ -42,10 +42,7 @@ private slots:
   void initTestCase()
   {
     KIBITZ_REQUIRE_GAME("fencing");
-    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("test_human_play_fencing"));
-    languages_ = new App::LanguageManager(this);
-    languages_->setLanguage(QStringLiteral("en"));
+    languages_ = Test::playTestLanguages(this, QStringLiteral("test_human_play_fencing"));
   }
 
   // A whole match against the built-in fencer, by keys: each reply the replay records for

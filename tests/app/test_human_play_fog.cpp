@@ -164,19 +164,13 @@ private slots:
   void initTestCase()
   {
     KIBITZ_REQUIRE_GAME("moscaceca");
-    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("test_human_play_fog"));
-    languages_ = new App::LanguageManager(this);
-    languages_->setLanguage(QStringLiteral("en"));
+    languages_ = Test::playTestLanguages(this, QStringLiteral("test_human_play_fog"));
   }
 
   void panelsHoldOnlyTheSeatsView()
   {
     App::MainWindow window(languages_);
-    window.setInteractive(false);
-    window.resize(1400, 900);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(Test::showPlayWindow(window));
     QString error;
     QVERIFY2(Test::startHumanMatch(window, QStringLiteral("moscaceca"), {QStringLiteral("human"), QStringLiteral("builtin:random")},
                                    7, kShortMatch, &error),

@@ -117,19 +117,13 @@ private slots:
   void initTestCase()
   {
     KIBITZ_REQUIRE_GAME("orkisland");
-    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("test_human_play_orkisland"));
-    languages_ = new App::LanguageManager(this);
-    languages_->setLanguage(QStringLiteral("en"));
+    languages_ = Test::playTestLanguages(this, QStringLiteral("test_human_play_orkisland"));
   }
 
   void clicksPlayAWholeMatchAgainstBots()
   {
     App::MainWindow window(languages_);
-    window.setInteractive(false);
-    window.resize(1400, 900);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(Test::showPlayWindow(window));
     QString error;
     QVERIFY2(Test::startHumanMatch(window, QStringLiteral("orkisland"), kBots, 4, kShortMatch, &error), qPrintable(error));
     QList<QStringList> sent;

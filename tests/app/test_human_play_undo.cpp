@@ -34,10 +34,7 @@ private:
 private slots:
   void initTestCase()
   {
-    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("test_human_play_undo"));
-    languages_ = new App::LanguageManager(this);
-    languages_->setLanguage(QStringLiteral("en"));
+    languages_ = Test::playTestLanguages(this, QStringLiteral("test_human_play_undo"));
   }
 
   void fencingMoveUndoneBeforeTheOtherAnswers()
@@ -77,10 +74,7 @@ private slots:
   {
     KIBITZ_REQUIRE_GAME("orkisland");
     App::MainWindow window(languages_);
-    window.setInteractive(false);
-    window.resize(1400, 900);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(Test::showPlayWindow(window));
     QString error;
     QVERIFY2(Test::startHumanMatch(window, QStringLiteral("orkisland"),
                                    {QStringLiteral("human"), QStringLiteral("human"), QStringLiteral("builtin:dummy"),

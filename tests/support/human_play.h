@@ -1,8 +1,9 @@
 #pragma once
 
-// Human play in GUI tests (tests/app/test_human_play_*.cpp): a match with seats played by
-// hand started in a window, the Play panel that answers them, and the replies the replay
-// recorded for a seat.
+// Human play in GUI tests (tests/app/test_human_play_*.cpp): the test's settings and
+// window, a match with seats played by hand started in it, the Play panel that answers
+// them, and the replies the replay recorded for a seat.
+#include "application/language_manager.h"
 #include "document/replay_document.h"
 #include "mainwindow/main_window.h"
 #include "play/play_feature.h"
@@ -10,9 +11,31 @@
 
 #include "match/match_builder.h"
 
+#include <QCoreApplication>
 #include <QTest>
 
 namespace Kibitz::Test {
+
+// Keeps the test's settings apart from the user's (application `testName`) and makes the
+// windows' language manager, in English.
+inline App::LanguageManager* playTestLanguages(QObject* owner, const QString& testName)
+{
+  QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
+  QCoreApplication::setApplicationName(testName);
+  auto* languages = new App::LanguageManager(owner);
+  languages->setLanguage(QStringLiteral("en"));
+  return languages;
+}
+
+// Shows `window` as the play tests see it: at `size`, no message box waiting for a click.
+// False when it is not exposed.
+inline bool showPlayWindow(App::MainWindow& window, QSize size = {1400, 900})
+{
+  window.setInteractive(false);
+  window.resize(size);
+  window.show();
+  return QTest::qWaitForWindowExposed(&window);
+}
 
 // Starts `bots` ("human" for a seat played by hand) in `window`; false when the builder
 // refuses (with `error`).
