@@ -56,12 +56,28 @@ void DominoesGridWidget::setMessage(const QString& message)
   update();
 }
 
+int DominoesGridWidget::textHeight(double cell) const
+{
+  // Wrapped as paint() draws it; a translation may take three lines or more, in a fallback
+  // font taller than this one (the layout counts it).
+  const QRect wrapped = fontMetrics().boundingRect(QRect(0, 0, std::max(1, int(kColumns * cell)), 1 << 20),
+                                                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, detailLine());
+  return 4 + fontMetrics().height() + 2 + wrapped.height() + 6;
+}
+
 double DominoesGridWidget::cellSize() const
 {
-  const double textHeight = 4 * fontMetrics().height() + 6;
+  const QString detail = detailLine();
+  if (sizeCache_.size == size() && sizeCache_.detail == detail && sizeCache_.font == font())
+    return sizeCache_.cell;
   const double byWidth = (width() - 2 * kMargin) / kColumns;
-  const double byHeight = (height() - 2 * kMargin - textHeight) / 8;
-  return std::max(8.0, std::min(byWidth, byHeight));
+  const auto fitting = [this, byWidth](double cell) {
+    return std::max(8.0, std::min(byWidth, (height() - 2 * kMargin - textHeight(cell)) / 8));
+  };
+  // A narrower grid wraps the text onto more lines: once more at the size found.
+  const double cell = fitting(fitting(byWidth));
+  sizeCache_ = {size(), detail, font(), cell};
+  return cell;
 }
 
 QPointF DominoesGridWidget::origin() const

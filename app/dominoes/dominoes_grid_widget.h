@@ -3,6 +3,7 @@
 
 #include "dominoes/dominoes_position.h"
 
+#include <QFont>
 #include <QWidget>
 
 #include <functional>
@@ -62,6 +63,10 @@ protected:
   QSize sizeHint() const override { return {560, 470}; }
   QSize minimumSizeHint() const override { return {300, 260}; }
 
+  // The height of the text under the grid when the grid's cells are `cell` pixels wide: the
+  // score line, then its meaning wrapped to the grid's width.
+  int textHeight(double cell) const;
+
 private:
   double cellSize() const;
   QPointF origin() const;
@@ -71,6 +76,14 @@ private:
   Marks marks_;
   QString message_;
   std::function<void(QPainter&)> overlayPainter_;
+  // cellSize() for this size and text (it lays the text out; paint asks it for every cell).
+  struct SizeCache {
+    QSize size;
+    QString detail;
+    QFont font;
+    double cell = 0;
+  };
+  mutable SizeCache sizeCache_;
 };
 
 }  // namespace Kibitz::App

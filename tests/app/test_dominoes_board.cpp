@@ -31,6 +31,7 @@
 #include "support/screenshots.h"
 #include "support/test_matches.h"
 
+#include <QImage>
 #include <QtTest>
 
 #include <bit>
@@ -158,6 +159,33 @@ private slots:
         }
       }
     }
+  }
+
+  // The score's meaning under the grid wraps onto three lines or more in a narrow board, in
+  // a CJK fallback font taller than the Latin one: the grid shrinks for it, and the last
+  // rows of the board stay background, not a line cut in half.
+  void theTextUnderTheGridIsWhole()
+  {
+    const Debugger::Replay replay = plannerReplay(1385000000u);
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("it"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
+      languages_->setLanguage(language);
+      for (const QSize size : {QSize(620, 520), QSize(420, 400), QSize(340, 420)}) {
+        App::DominoesBoard board;
+        board.resize(size);
+        board.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&board));
+        board.showFrame(replay, replay.lastTurn());  // the game over: the longest text
+        App::DominoesGridWidget* grid = board.grid();
+        const QImage image = grid->grab().toImage();
+        for (int y = image.height() - 4; y < image.height(); ++y)
+          for (int x = 0; x < image.width(); ++x)
+            QVERIFY2(image.pixelColor(x, y) == QColor(0x10, 0x10, 0x14),
+                     qPrintable(QStringLiteral("%1, %2x%3: a text pixel at (%4, %5) of %6x%7")
+                                    .arg(language).arg(size.width()).arg(size.height()).arg(x).arg(y)
+                                    .arg(image.width()).arg(image.height())));
+      }
+    }
+    languages_->setLanguage(QStringLiteral("en"));
   }
 
   void boardShowsAMidGameFrame()
