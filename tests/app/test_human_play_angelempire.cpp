@@ -159,10 +159,7 @@ private slots:
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("it"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
       languages_->setLanguage(language);
       App::MainWindow window(languages_);
-      window.setInteractive(false);
-      window.resize(1400, 860);
-      window.show();
-      QVERIFY(QTest::qWaitForWindowExposed(&window));
+      QVERIFY(Test::showPlayWindow(window, {1400, 860}));
       QString error;
       QVERIFY2(Test::startHumanMatch(window, QStringLiteral("angelempire"), {QStringLiteral("human")}, 8, kShortCampaign, &error),
                qPrintable(error));

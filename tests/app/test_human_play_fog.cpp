@@ -213,10 +213,7 @@ private slots:
     for (const QString& language : {QStringLiteral("en"), QStringLiteral("it"), QStringLiteral("zh_CN"), QStringLiteral("zh_TW")}) {
       languages_->setLanguage(language);
       App::MainWindow window(languages_);
-      window.setInteractive(false);
-      window.resize(1500, 900);
-      window.show();
-      QVERIFY(QTest::qWaitForWindowExposed(&window));
+      QVERIFY(Test::showPlayWindow(window, {1500, 900}));
       QString error;
       QMap<QString, QString> parameters = kShortMatch;
       parameters.insert(QStringLiteral("board_size"), QStringLiteral("10"));

@@ -89,6 +89,23 @@ QJsonObject hideAndChange(const MoscaCecaState& state, uint64_t seed)
   return json;
 }
 
+// Three seats mid-game on an 8x8 board (columns, flags of seats 0 and 1, a wall), their
+// agents with a hit, a plain move and a miss: the state both tests vary out of view.
+Sketch threeSeatsMidGame()
+{
+  Sketch a;
+  a.players = 3;
+  a.board = {
+      QStringLiteral(". . . . . . . ."), QStringLiteral(". c3 . . . . . ."), QStringLiteral(". . f0 . . . . ."),
+      QStringLiteral(". . . . f1 . . ."), QStringLiteral(". . . . . . . ."), QStringLiteral(". . . . . . c9 ."),
+      QStringLiteral("f0 . . . . . . ."), QStringLiteral(". . . . . . . #"),
+  };
+  a.agents = {Agent{2, 3, 70, 5, true, Outcome::Hit}, Agent{0, 7, 40, 2, true, Outcome::Ok},
+              Agent{3, 4, 90, 12, true, Outcome::Miss}};
+  a.rng = 5;
+  return a;
+}
+
 }  // namespace
 
 class TestMoscaCecaVisibility : public QObject {
@@ -96,16 +113,7 @@ class TestMoscaCecaVisibility : public QObject {
 private slots:
   void handMadeStatesDifferingOutOfViewLookTheSame()
   {
-    Sketch a;
-    a.players = 3;
-    a.board = {
-        QStringLiteral(". . . . . . . ."), QStringLiteral(". c3 . . . . . ."), QStringLiteral(". . f0 . . . . ."),
-        QStringLiteral(". . . . f1 . . ."), QStringLiteral(". . . . . . . ."), QStringLiteral(". . . . . . c9 ."),
-        QStringLiteral("f0 . . . . . . ."), QStringLiteral(". . . . . . . #"),
-    };
-    a.agents = {Agent{2, 3, 70, 5, true, Outcome::Hit}, Agent{0, 7, 40, 2, true, Outcome::Ok},
-                Agent{3, 4, 90, 12, true, Outcome::Miss}};
-    a.rng = 5;
+    Sketch a = threeSeatsMidGame();
     Sketch b = a;
     b.board[1] = QStringLiteral(". c7 . . . . . .");    // another amount, out of view
     b.board[5] = QStringLiteral("f2 . . . . . c1 f1");  // other players' flags, out of view
@@ -150,16 +158,7 @@ private slots:
   // events only (Game::seatSees).
   void aSeatsViewHoldsWhatItsBotIsTold()
   {
-    Sketch a;
-    a.players = 3;
-    a.board = {
-        QStringLiteral(". . . . . . . ."), QStringLiteral(". c3 . . . . . ."), QStringLiteral(". . f0 . . . . ."),
-        QStringLiteral(". . . . f1 . . ."), QStringLiteral(". . . . . . . ."), QStringLiteral(". . . . . . c9 ."),
-        QStringLiteral("f0 . . . . . . ."), QStringLiteral(". . . . . . . #"),
-    };
-    a.agents = {Agent{2, 3, 70, 5, true, Outcome::Hit}, Agent{0, 7, 40, 2, true, Outcome::Ok},
-                Agent{3, 4, 90, 12, true, Outcome::Miss}};
-    a.rng = 5;
+    Sketch a = threeSeatsMidGame();
     Sketch b = a;
     b.board[1] = QStringLiteral(". c7 . . . . . .");
     b.agents[1] = Agent{0, 6, 3, 300, true, Outcome::ErrorTimeout};
